@@ -1,0 +1,73 @@
+/// How serious a diagnostic is. Raw values follow LSP so the server maps them one to one.
+public enum Severity: Int, Sendable, Hashable, Codable, Comparable {
+    case error = 1, warning = 2, information = 3, hint = 4
+
+    public var name: String {
+        switch self {
+        case .error: "error"
+        case .warning: "warning"
+        case .information: "info"
+        case .hint: "hint"
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue > rhs.rawValue }
+}
+
+/// A stable, kebab-case name for a kind of problem (`reps-not-positive`).
+///
+/// Codes are part of the product: users silence them, tests assert them, editors show them.
+/// Every code is a static member of ``DiagnosticCode`` so the catalogue lives in one place.
+public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+}
+
+/// One replacement of a byte range by new text.
+public struct TextEdit: Hashable, Sendable, Codable {
+    public var range: TextRange
+    public var newText: String
+
+    public init(range: TextRange, newText: String) {
+        self.range = range
+        self.newText = newText
+    }
+}
+
+/// A suggested change that resolves a diagnostic ("Change to `lifting`").
+public struct Fix: Hashable, Sendable, Codable {
+    public var title: String
+    public var edits: [TextEdit]
+    /// Whether an editor may apply it without asking (the one obvious fix).
+    public var isPreferred: Bool
+
+    public init(title: String, edits: [TextEdit], isPreferred: Bool = false) {
+        self.title = title
+        self.edits = edits
+        self.isPreferred = isPreferred
+    }
+}
+
+/// A problem found in a log, with the exact text it is about.
+public struct Diagnostic: Hashable, Sendable, Codable {
+    public var range: TextRange
+    public var severity: Severity
+    public var code: DiagnosticCode
+    public var message: String
+    public var fixes: [Fix]
+
+    public init(
+        _ code: DiagnosticCode,
+        _ severity: Severity,
+        _ range: TextRange,
+        _ message: String,
+        fixes: [Fix] = []
+    ) {
+        self.range = range
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.fixes = fixes
+    }
+}

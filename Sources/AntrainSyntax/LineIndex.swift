@@ -1,0 +1,133 @@
+/// Maps byte offsets to lines and columns and back.
+///
+/// Columns come in two encodings: UTF-8 bytes (what the tools keep) and UTF-16 code units
+/// (what LSP clients use by default). UTF-16 columns are computed from the line's bytes on
+/// demand, so the index itself is only one integer per line.
+public struct LineIndex: Sendable {
+    /// The byte offset at which each line starts; the first is always 0.
+    public let lineStarts: [UInt32]
+    public let byteCount: Int
+
+    public init(bytes: [UInt8]) {
+        var starts: [UInt32] = [0]
+        starts.reserveCapacity(bytes.count / 24 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            let count = buffer.count
+            while offset < count {
+                if buffer[offset] == UInt8(ascii: "\n") { starts.append(UInt32(offset + 1)) }
+                offset += 1
+            }
+        }
+        self.lineStarts = starts
+        self.byteCount = bytes.count
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 0-based line that contains `offset` (an offset at the end belongs to the last line).
+    public func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        let target = UInt32(clamping: max(0, offset))
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= target { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    public func lineStart(_ line: Int) -> Int {
+        Int(lineStarts[min(max(line, 0), lineStarts.count - 1)])
+    }
+
+    /// The offset where `line`'s content ends, before its `\n` or `\r\n`.
+    public func lineContentEnd(_ line: Int, in bytes: [UInt8]) -> Int {
+        var end = line + 1 < lineStarts.count ? Int(lineStarts[line + 1]) - 1 : byteCount
+        if line + 1 < lineStarts.count, end > lineStart(line), bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return end
+    }
+
+    /// Line and UTF-8 column (bytes from the start of the line), both 0-based.
+    public func utf8Position(of offset: Int) -> (line: Int, column: Int) {
+        let clamped = min(max(offset, 0), byteCount)
+        let line = line(containing: clamped)
+        return (line, clamped - lineStart(line))
+    }
+
+    /// Line and UTF-16 column, both 0-based.
+    public func utf16Position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let clamped = min(max(offset, 0), byteCount)
+        let line = line(containing: clamped)
+        return (line, UTF16Columns.count(bytes, from: lineStart(line), to: clamped))
+    }
+
+    /// The byte offset of a line and UTF-16 column; past the end of a line gives the line's
+    /// end, past the last line gives the end of the text (LSP asks clients to tolerate both).
+    public func offset(line: Int, utf16Column: Int, in bytes: [UInt8]) -> Int {
+        if line < 0 { return 0 }
+        if line >= lineStarts.count { return byteCount }
+        let start = lineStart(line)
+        let end = lineContentEnd(line, in: bytes)
+        return UTF16Columns.offset(bytes, from: start, limit: end, column: utf16Column)
+    }
+
+    /// The byte offset of a line and UTF-8 column, clamped like the UTF-16 variant.
+    public func offset(line: Int, utf8Column: Int, in bytes: [UInt8]) -> Int {
+        if line < 0 { return 0 }
+        if line >= lineStarts.count { return byteCount }
+        let start = lineStart(line)
+        let end = lineContentEnd(line, in: bytes)
+        var offset = start + max(0, utf8Column)
+        if offset > end { offset = end }
+        // Never land inside a multi-byte character.
+        while offset > start, offset < end, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        return offset
+    }
+}
+
+/// Counting UTF-16 code units over UTF-8 bytes without decoding to `String`.
+enum UTF16Columns {
+    /// The UTF-16 length of `bytes[from..<to]`. An invalid byte counts as one unit (it is
+    /// shown as U+FFFD), a 4-byte sequence as two (a surrogate pair).
+    static func count(_ bytes: [UInt8], from: Int, to: Int) -> Int {
+        var units = 0
+        var index = from
+        while index < to {
+            let width = sequenceWidth(bytes, at: index, limit: to)
+            units += width == 4 ? 2 : 1
+            index += width
+        }
+        return units
+    }
+
+    /// The byte offset reached after `column` UTF-16 units from `from`, stopping at `limit`.
+    static func offset(_ bytes: [UInt8], from: Int, limit: Int, column: Int) -> Int {
+        var units = 0
+        var index = from
+        while index < limit, units < column {
+            let width = sequenceWidth(bytes, at: index, limit: limit)
+            units += width == 4 ? 2 : 1
+            index += width
+        }
+        return index
+    }
+
+    /// The length of the UTF-8 sequence starting at `index`, or 1 for an invalid byte.
+    static func sequenceWidth(_ bytes: [UInt8], at index: Int, limit: Int) -> Int {
+        let lead = bytes[index]
+        let width: Int
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: width = 2
+        case 0xE0...0xEF: width = 3
+        case 0xF0...0xF4: width = 4
+        default: return 1
+        }
+        if index + width > limit { return 1 }
+        for next in 1..<width where bytes[index + next] & 0xC0 != 0x80 { return 1 }
+        return width
+    }
+}

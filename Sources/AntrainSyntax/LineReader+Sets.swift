@@ -1,0 +1,163 @@
+/// Reading sets: `[x] BW+10 x 6 x3 @8.5 failure rest 2:00`.
+extension LineReader {
+    /// Whether a set starts at `index`: a number (with or without a unit) followed by `x`
+    /// and a digit, `BW`, `x` and a digit, a duration, or `[` (LANGUAGE.md §3.1). This is
+    /// where an exercise name written without a colon ends.
+    func startsSet(at index: Int) -> Bool {
+        guard index < count else { return false }
+        switch tokens[index].kind {
+        case .leftBracket, .clock:
+            return true
+        case .times:
+            return kind(at: index + 1) == .number
+        case .word:
+            return isWord(index, "bw")
+        case .minus:
+            return isAdjacent(index) && kind(at: index + 1) == .number && startsSet(at: index + 1)
+        case .number:
+            var cursor = index + 1
+            if isWord(cursor, oneOf: ["kg", "kgs", "lb", "lbs"]) { cursor += 1 }
+            if kind(at: cursor) == .times, kind(at: cursor + 1) == .number { return true }
+            var probe = index
+            return duration(at: &probe) != nil
+        default:
+            return false
+        }
+    }
+
+    /// Reads one set at `position`; on failure returns the reason, leaving `position` at
+    /// the token it could not read.
+    func set(at position: inout Int) -> Result<SetSyntax, SetReadFailure> {
+        let start = position
+        var set = SetSyntax(range: tokens[start].range)
+        var cursor = position
+
+        if kind(at: cursor) == .leftBracket {
+            var close = cursor + 1
+            var checked = false
+            if isWord(close, "x") || kind(at: close) == .times {
+                checked = true
+                close += 1
+            }
+            guard kind(at: close) == .rightBracket else {
+                position = cursor
+                return .failure(.init(message: "A box is written `[ ]` (planned) or `[x]` (done)", at: cursor))
+            }
+            set.box = BoxSyntax(isChecked: checked, range: span(cursor, close + 1))
+            cursor = close + 1
+        }
+
+        // The load, if any.
+        if isWord(cursor, "bw") {
+            let loadStart = cursor
+            cursor += 1
+            var offset = 0.0
+            var unit: LoadUnit?
+            if let sign = kind(at: cursor), sign == .plus || sign == .minus, kind(at: cursor + 1) == .number {
+                offset = numberValue(cursor + 1) * (sign == .minus ? -1 : 1)
+                cursor += 2
+                if cursor < count, tokens[cursor].kind == .word, let named = LoadUnit.named(lowercased(cursor)) {
+                    unit = named
+                    cursor += 1
+                }
+            }
+            set.load = LoadSyntax(kind: .bodyweight(offset: offset), unit: unit, range: span(loadStart, cursor))
+        } else if kind(at: cursor) == .number || kind(at: cursor) == .minus {
+            var probe = cursor
+            let isDuration = duration(at: &probe) != nil
+            if !isDuration {
+                var loadEnd = cursor
+                guard let quantity = quantity(at: &loadEnd, units: ["kg", "kgs", "lb", "lbs"]) else {
+                    position = cursor
+                    return .failure(.init(message: "Expected a set like `100x5`, `BWx8` or `60s`", at: cursor))
+                }
+                set.load = LoadSyntax(
+                    kind: .weight(quantity.number.value),
+                    unit: quantity.unit.flatMap(LoadUnit.named),
+                    range: quantity.range
+                )
+                cursor = loadEnd
+            }
+        }
+
+        // Reps or a duration.
+        if kind(at: cursor) == .times, kind(at: cursor + 1) == .number {
+            set.reps = number(cursor + 1)
+            cursor += 2
+        } else if let duration = duration(at: &cursor) {
+            set.duration = duration
+        } else {
+            position = cursor
+            let message = set.load == nil
+                ? "Expected a set like `100x5`, `BWx8` or `60s`"
+                : "Expected `x` and the reps after the load, like `100x5`"
+            return .failure(.init(message: message, at: cursor))
+        }
+
+        // Repeats: `x3`.
+        if kind(at: cursor) == .times, kind(at: cursor + 1) == .number {
+            set.count = number(cursor + 1)
+            cursor += 2
+        }
+
+        // RPE and tags, in any order.
+        while cursor < count {
+            if tokens[cursor].kind == .at {
+                guard kind(at: cursor + 1) == .number else {
+                    position = cursor
+                    return .failure(.init(message: "Expected an RPE after `@`, like `@8`", at: cursor))
+                }
+                set.rpe = number(cursor + 1)
+                cursor += 2
+            } else if tokens[cursor].kind == .word, let tag = Keywords.setTags[lowercased(cursor)] {
+                let tagStart = cursor
+                cursor += 1
+                var rest: DurationSyntax?
+                if tag == .rest {
+                    guard let duration = duration(at: &cursor) else {
+                        position = cursor
+                        return .failure(.init(message: "Expected a duration after `rest`, like `rest 2:00`", at: cursor))
+                    }
+                    rest = duration
+                }
+                set.tags.append(SetTagSyntax(kind: tag, range: span(tagStart, cursor), rest: rest))
+            } else {
+                break
+            }
+        }
+        set.range = span(start, cursor)
+        position = cursor
+        return .success(set)
+    }
+
+    /// Reads sets separated by commas from `position` to the end of the line.
+    ///
+    /// - Returns: the sets read, and the token where reading failed with the reason.
+    func sets(from position: Int) -> (sets: [SetSyntax], failure: SetReadFailure?) {
+        var sets: [SetSyntax] = []
+        var cursor = position
+        while cursor < count {
+            switch set(at: &cursor) {
+            case .success(let set):
+                sets.append(set)
+            case .failure(let failure):
+                return (sets, failure)
+            }
+            if cursor < count, tokens[cursor].kind == .comma {
+                cursor += 1
+                if cursor == count {
+                    return (sets, SetReadFailure(message: "Expected another set after `,`", at: cursor - 1))
+                }
+            } else if cursor < count, !startsSet(at: cursor) {
+                return (sets, SetReadFailure(message: "Expected `,` and another set, or a note after `#`", at: cursor))
+            }
+        }
+        return (sets, nil)
+    }
+}
+
+/// Why a set could not be read, and at which token.
+struct SetReadFailure: Error {
+    var message: String
+    var at: Int
+}

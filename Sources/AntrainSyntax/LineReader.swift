@@ -1,0 +1,115 @@
+/// The significant tokens of one line and small helpers to read them.
+///
+/// Whitespace is left out and the trailing `# note` is split off, so the parser sees only
+/// what matters; adjacency (`1h05min` vs `1h 05min`) is still visible from the offsets.
+struct LineReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var tokens: [Token] = []
+    var note: TextRange?
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// Lexes `start..<end` (a line's content) into `tokens`, reusing the buffer.
+    mutating func load(from start: Int, to end: Int) {
+        tokens.removeAll(keepingCapacity: true)
+        Lexer.lexLine(bytes, from: start, to: end, includingWhitespace: false, into: &tokens)
+        note = nil
+        if let last = tokens.last, last.kind == .comment {
+            note = last.range
+            tokens.removeLast()
+        }
+    }
+
+    var count: Int { tokens.count }
+
+    subscript(index: Int) -> Token { tokens[index] }
+
+    func kind(at index: Int) -> TokenKind? { index < tokens.count ? tokens[index].kind : nil }
+
+    /// Whether tokens `index` and `index + 1` touch (no space between them).
+    func isAdjacent(_ index: Int) -> Bool {
+        index + 1 < tokens.count && tokens[index].end == tokens[index + 1].start
+    }
+
+    /// The token's text lower-cased in ASCII (non-ASCII bytes kept as they are).
+    func lowercased(_ index: Int) -> String {
+        let token = tokens[index]
+        return String(unsafeUninitializedCapacity: token.length) { buffer in
+            for offset in 0..<token.length {
+                let byte = bytes[Int(token.start) + offset]
+                buffer[offset] = (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
+            }
+            return token.length
+        }
+    }
+
+    /// Whether the token at `index` is a word equal to `word` (ASCII, case-insensitive).
+    func isWord(_ index: Int, _ word: StaticString) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .times else {
+            return false
+        }
+        let token = tokens[index]
+        guard token.length == word.utf8CodeUnitCount else { return false }
+        let pointer = word.utf8Start
+        for offset in 0..<token.length {
+            let byte = bytes[Int(token.start) + offset]
+            let lowered = (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
+            if lowered != pointer[offset] { return false }
+        }
+        return true
+    }
+
+    /// Whether the word at `index` is one of `words`.
+    func isWord(_ index: Int, oneOf words: [StaticString]) -> Bool {
+        words.contains { isWord(index, $0) }
+    }
+
+    /// The value of a number token (digits with an optional fraction).
+    func numberValue(_ index: Int) -> Double {
+        Self.parseNumber(bytes, tokens[index].range)
+    }
+
+    func number(_ index: Int) -> NumberSyntax {
+        NumberSyntax(value: numberValue(index), range: tokens[index].range)
+    }
+
+    /// Parses `digits[.digits]` without allocating.
+    static func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ range: TextRange) -> Double {
+        var whole: Double = 0
+        var fraction: Double = 0
+        var scale: Double = 1
+        var inFraction = false
+        for offset in range.lowerBound..<range.upperBound {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+            } else if inFraction {
+                scale /= 10
+                fraction += Double(byte &- UInt8(ascii: "0")) * scale
+            } else {
+                whole = whole * 10 + Double(byte &- UInt8(ascii: "0"))
+            }
+        }
+        return whole + fraction
+    }
+
+    /// The colon-separated parts of a clock token (`1:05:00` → [1, 5, 0]).
+    func clockParts(_ index: Int) -> [Int] {
+        var parts: [Int] = [0]
+        let token = tokens[index]
+        for offset in token.range.lowerBound..<token.range.upperBound {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: ":") {
+                parts.append(0)
+            } else {
+                parts[parts.count - 1] = parts[parts.count - 1] * 10 + Int(byte &- UInt8(ascii: "0"))
+            }
+        }
+        return parts
+    }
+
+    /// The range from the start of token `from` to the end of token `to - 1`.
+    func span(_ from: Int, _ to: Int) -> TextRange {
+        TextRange(start: tokens[from].start, end: tokens[max(from, to - 1)].end)
+    }
+}

@@ -1,0 +1,290 @@
+/// Reading body lines: properties, exercise items, food items and set lines.
+extension ParserState {
+    /// The loaded line's content without its note: from the first to the last token.
+    func contentRange(_ line: PhysicalLine) -> TextRange {
+        guard let first = reader.tokens.first, let last = reader.tokens.last else {
+            return TextRange(line.contentStart, line.contentStart)
+        }
+        return TextRange(start: first.start, end: last.end)
+    }
+
+    /// A line one level deeper than the items: sets of the exercise above.
+    mutating func parseSetLine(_ line: PhysicalLine) -> BodyLineSyntax {
+        load(line)
+        checkStrings()
+        let content = contentRange(line)
+        let (sets, failure) = reader.sets(from: 0)
+        if let failure { reportSetFailure(failure) }
+        if sets.isEmpty, failure == nil {
+            return EntryBuilder.line(line, content: content, note: reader.note, .unreadable)
+        }
+        return EntryBuilder.line(line, content: content, note: reader.note, .sets(sets))
+    }
+
+    /// A line at the item level of an entry of `kind` (nil: the header did not read).
+    mutating func parseItemLevelLine(_ line: PhysicalLine, kind: EntryKind?) -> BodyLineSyntax {
+        load(line)
+        let content = contentRange(line)
+        guard let kind else { return EntryBuilder.line(line, content: content, note: reader.note, .unreadable) }
+        checkStrings()
+        let colon = propertyColon(kind: kind)
+        if let colon, let property = property(kind: kind, colon: colon, line: line) {
+            return EntryBuilder.line(line, content: content, note: reader.note, .property(property))
+        }
+        switch kind {
+        case .lifting, .template, .metcon:
+            if let exercise = exerciseItem(colon: colon, line: line) {
+                return EntryBuilder.line(line, content: content, note: reader.note, .exercise(exercise))
+            }
+        case .meal:
+            if let food = foodItem(line: line) {
+                return EntryBuilder.line(line, content: content, note: reader.note, .food(food))
+            }
+        case .cardio, .bodyweight, .profile, .exercise, .food:
+            let example = Self.propertyExample(kind)
+            report(SyntaxDiagnostics.expectedProperty(example, content))
+        }
+        return EntryBuilder.line(line, content: content, note: reader.note, .unreadable)
+    }
+
+    static func propertyExample(_ kind: EntryKind) -> String {
+        switch kind {
+        case .cardio: "distance: 5km"
+        case .profile: "unit: kg"
+        case .exercise: "muscles: chest, triceps"
+        case .food: "per 100g: 380 kcal, 30 protein, 40 carbs, 12 fat"
+        default: "note: felt strong"
+        }
+    }
+
+    /// The index of the `:` that makes this line a property, if it is one.
+    ///
+    /// A line is a property when the words before its first `:` are a key of the kind, or
+    /// (for kinds with items) one word followed by a value that is no set: `Squat: 100x5` and
+    /// `Deadlift:` are exercises, `mood: great` is an unknown property.
+    private func propertyColon(kind: EntryKind) -> Int? {
+        guard let colon = reader.tokens.firstIndex(where: { $0.kind == .colon }), colon > 0 else { return nil }
+        for index in 0..<colon where reader[index].kind != .word && reader[index].kind != .number {
+            return nil
+        }
+        if keyName(upTo: colon).flatMap(PropertyKey.init(rawValue:)).map({ PropertyKey.keys(for: kind).contains($0) }) == true {
+            return colon
+        }
+        if !PropertyKey.kindHasItems(kind) { return colon }
+        if kind == .meal { return colon == 1 ? colon : nil }
+        guard colon == 1, colon + 1 < reader.count else { return nil }
+        return reader.startsSet(at: colon + 1) ? nil : colon
+    }
+
+    /// The key words before `colon`, lower-cased and joined by single spaces.
+    private func keyName(upTo colon: Int) -> String? {
+        guard colon > 0 else { return nil }
+        if colon == 1 { return reader.lowercased(0) }
+        var parts: [String] = []
+        var index = 0
+        while index < colon {
+            var part = reader.lowercased(index)
+            // `100g` is two tokens that touch.
+            while index + 1 < colon, reader.isAdjacent(index) {
+                index += 1
+                part += reader.lowercased(index)
+            }
+            parts.append(part)
+            index += 1
+        }
+        return parts.joined(separator: " ")
+    }
+
+    private mutating func property(kind: EntryKind, colon: Int, line: PhysicalLine) -> PropertySyntax? {
+        let keyRange = reader.span(0, colon)
+        let known = keyName(upTo: colon).flatMap(PropertyKey.init(rawValue:)).flatMap {
+            PropertyKey.keys(for: kind).contains($0) ? $0 : nil
+        }
+        let valueStart = colon + 1
+        let valueRange = valueStart < reader.count
+            ? reader.span(valueStart, reader.count)
+            : TextRange(start: reader[colon].end, end: reader[colon].end)
+        var property = PropertySyntax(
+            key: keyRange, knownKey: known, value: .empty, valueRange: valueRange,
+            range: TextRange(start: keyRange.start, end: max(valueRange.end, reader[colon].end))
+        )
+        guard valueStart < reader.count else { return property }
+        guard let known else {
+            property.value = .text(valueRange)
+            return property
+        }
+        property.value = propertyValue(known, from: valueStart, valueRange: valueRange)
+        return property
+    }
+
+    /// A known key's value, by the form the key takes.
+    private mutating func propertyValue(_ key: PropertyKey, from start: Int, valueRange: TextRange) -> PropertyValueSyntax {
+        var cursor = start
+        let value: PropertyValueSyntax?
+        let expected: String
+        switch key {
+        case .note, .result, .name, .template, .brand, .category, .equipment, .unit:
+            return .text(valueRange)
+        case .muscles, .aliases:
+            return .list(listItems(from: start))
+        case .duration:
+            value = reader.duration(at: &cursor).map(PropertyValueSyntax.duration)
+            expected = "a duration like `45min`, `1h05min` or `1:05:00`"
+        case .distance:
+            value = reader.distance(at: &cursor).map(PropertyValueSyntax.distance)
+            expected = "a distance like `5.2km`, `2000m` or `3mi`"
+        case .pace:
+            value = reader.pace(at: &cursor).map(PropertyValueSyntax.pace)
+            expected = "a pace like `5:05/km` or `8:10/mi`"
+        case .rpe, .rounds, .calories, .protein, .carbs, .fat, .kcal, .serving:
+            value = reader.quantity(at: &cursor).map(PropertyValueSyntax.quantity)
+            expected = key == .serving ? "a serving size in grams, like `60g`" : "a number"
+        case .height:
+            value = height(at: &cursor)
+            expected = "a height like `180 cm`, `1.80 m` or `5 ft 11 in`"
+        case .per100g:
+            value = macros(at: &cursor)
+            expected = "the four figures per 100 g, like `380 kcal, 30 protein, 40 carbs, 12 fat`"
+        }
+        guard let value, cursor == reader.count else {
+            report(SyntaxDiagnostics.invalidValue(key: key.rawValue, expected: expected, valueRange))
+            return .invalid
+        }
+        return value
+    }
+
+    /// Comma-separated items, each the span of its words.
+    private func listItems(from start: Int) -> [TextRange] {
+        var items: [TextRange] = []
+        var itemStart = start
+        for index in start...reader.count where index == reader.count || reader[index].kind == .comma {
+            if index > itemStart { items.append(reader.span(itemStart, index)) }
+            itemStart = index + 1
+        }
+        return items
+    }
+
+    private func height(at cursor: inout Int) -> PropertyValueSyntax? {
+        let start = cursor
+        guard let first = reader.quantity(at: &cursor) else { return nil }
+        var centimetres: Double
+        switch first.unit {
+        case "cm": centimetres = first.number.value
+        case "m": centimetres = first.number.value * 100
+        case "in": centimetres = first.number.value * 2.54
+        case "ft":
+            centimetres = first.number.value * 30.48
+            if let inches = reader.quantity(at: &cursor), inches.unit == "in" || inches.unit == nil {
+                centimetres += inches.number.value * 2.54
+            }
+        default: return nil
+        }
+        return .height(centimetres: centimetres, range: reader.span(start, cursor))
+    }
+
+    private func macros(at cursor: inout Int) -> PropertyValueSyntax? {
+        var macros = MacrosSyntax()
+        while cursor < reader.count {
+            guard reader.kind(at: cursor) == .number else { return nil }
+            let number = reader.number(cursor)
+            cursor += 1
+            if reader.isWord(cursor, "g") { cursor += 1 }
+            guard reader.kind(at: cursor) == .word else { return nil }
+            switch reader.lowercased(cursor) {
+            case "kcal", "cal", "calories": macros.kcal = number
+            case "protein", "p": macros.protein = number
+            case "carbs", "carb", "c": macros.carbs = number
+            case "fat", "f": macros.fat = number
+            default: return nil
+            }
+            cursor += 1
+            if reader.kind(at: cursor) == .comma { cursor += 1 }
+        }
+        return .macros(macros)
+    }
+
+    /// `NAME [:] [SETS]`, `"NAME" SETS`.
+    private mutating func exerciseItem(colon: Int?, line: PhysicalLine) -> ExerciseItemSyntax? {
+        var nameEnd: Int
+        var setsStart: Int
+        var colonRange: TextRange?
+        var quoted = false
+        if reader[0].kind == .string {
+            nameEnd = 1
+            setsStart = 1
+            quoted = true
+            if reader.kind(at: 1) == .colon { colonRange = reader[1].range; setsStart = 2 }
+        } else if let colon = reader.tokens.firstIndex(where: { $0.kind == .colon }), colon > 0,
+                  !reader.startsSet(at: 0) {
+            nameEnd = colon
+            setsStart = colon + 1
+            colonRange = reader[colon].range
+        } else {
+            if reader.startsSet(at: 0) {
+                report(SyntaxDiagnostics.exerciseNameMissing(contentRange(line)))
+                return nil
+            }
+            nameEnd = 1
+            while nameEnd < reader.count, !reader.startsSet(at: nameEnd), reader[nameEnd].kind != .comma {
+                nameEnd += 1
+            }
+            setsStart = nameEnd
+        }
+        let name = NameSyntax(range: reader.span(0, nameEnd), isQuoted: quoted)
+        var sets: [SetSyntax] = []
+        if setsStart < reader.count {
+            let read = reader.sets(from: setsStart)
+            sets = read.sets
+            if let failure = read.failure { reportSetFailure(failure) }
+        }
+        _ = colon
+        return ExerciseItemSyntax(
+            name: name, colon: colonRange, inlineSets: sets, children: [],
+            range: TextRange(line.range.lowerBound, line.range.upperBound)
+        )
+    }
+
+    /// `NAME [AMOUNT]`: the amount is the last word(s) when they have the amount form.
+    private mutating func foodItem(line: PhysicalLine) -> FoodItemSyntax? {
+        var nameEnd = reader.count
+        var amount: AmountSyntax?
+        let last = reader.count - 1
+        if last >= 1 {
+            if reader.kind(at: last) == .word, reader.kind(at: last - 1) == .number, last >= 2 {
+                let word = reader.lowercased(last)
+                let number = reader.number(last - 1)
+                let range = reader.span(last - 1, last + 1)
+                switch word {
+                case "g", "gr", "gram", "grams", "ml": amount = AmountSyntax(kind: .grams(number.value), number: number, range: range)
+                case "kg", "l": amount = AmountSyntax(kind: .grams(number.value * 1000), number: number, range: range)
+                case "oz": amount = AmountSyntax(kind: .grams(number.value * 28.349523125), number: number, range: range)
+                case "serving", "servings": amount = AmountSyntax(kind: .servings(number.value), number: number, range: range)
+                default: break
+                }
+                if amount != nil { nameEnd = last - 1 }
+            } else if reader.kind(at: last) == .number, reader.kind(at: last - 1) == .times, last >= 2 {
+                let number = reader.number(last)
+                amount = AmountSyntax(kind: .servings(number.value), number: number, range: reader.span(last - 1, last + 1))
+                nameEnd = last - 1
+            } else if reader.kind(at: last) == .times, reader.kind(at: last - 1) == .number, last >= 2 {
+                let number = reader.number(last - 1)
+                amount = AmountSyntax(kind: .servings(number.value), number: number, range: reader.span(last - 1, last + 1))
+                nameEnd = last - 1
+            } else if reader.kind(at: last) == .number {
+                let number = reader.number(last)
+                amount = AmountSyntax(kind: .bare(number.value), number: number, range: number.range)
+                nameEnd = last
+            }
+        }
+        let quoted = nameEnd == 1 && reader[0].kind == .string
+        return FoodItemSyntax(
+            name: NameSyntax(range: reader.span(0, nameEnd), isQuoted: quoted), amount: amount,
+            range: TextRange(line.range.lowerBound, line.range.upperBound)
+        )
+    }
+
+    mutating func reportSetFailure(_ failure: SetReadFailure) {
+        let start = min(failure.at, reader.count - 1)
+        report(SyntaxDiagnostics.unexpected(failure.message, reader.span(max(0, start), reader.count)))
+    }
+}

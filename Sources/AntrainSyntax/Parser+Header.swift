@@ -1,0 +1,238 @@
+/// Reading header lines (LANGUAGE.md §3 and §4).
+extension ParserState {
+    mutating func parseHeader(_ line: PhysicalLine) -> EntrySyntax {
+        load(line)
+        var entry = EntrySyntax(
+            line: line.number, range: line.range,
+            headerRange: TextRange(line.range.lowerBound, line.contentEnd),
+            date: nil, time: nil, keyword: nil, header: .unreadable, note: reader.note, body: []
+        )
+        guard reader.count > 0 else { return entry }
+        checkStrings()
+        switch reader[0].kind {
+        case .date:
+            parseDatedHeader(into: &entry, line: line)
+        case .word:
+            parseDefinitionHeader(into: &entry, line: line)
+        default:
+            report(SyntaxDiagnostics.expectedHeader(TextRange(line.contentStart, line.contentEnd)))
+        }
+        return entry
+    }
+
+    /// Reports every unterminated string on the loaded line.
+    mutating func checkStrings() {
+        for token in reader.tokens where token.kind == .string {
+            if token.length < 2 || bytes[Int(token.end) - 1] != UInt8(ascii: "\"") {
+                report(SyntaxDiagnostics.unterminatedString(token.range))
+            }
+        }
+    }
+
+    private mutating func parseDatedHeader(into entry: inout EntrySyntax, line: PhysicalLine) {
+        let date = dateSyntax(reader[0].range)
+        entry.date = date
+        if !date.isValid { report(SyntaxDiagnostics.invalidDate(date)) }
+        var cursor = 1
+        if reader.kind(at: cursor) == .clock {
+            let parts = reader.clockParts(cursor)
+            if parts.count == 2 {
+                let time = TimeSyntax(
+                    hour: parts[0], minute: parts[1], range: reader[cursor].range,
+                    isValid: parts[0] < 24 && parts[1] < 60
+                )
+                entry.time = time
+                if !time.isValid { report(SyntaxDiagnostics.invalidTime(time)) }
+                cursor += 1
+            }
+        }
+        guard cursor < reader.count, reader[cursor].kind == .word else {
+            entry.header = .unknownKind
+            let range = cursor < reader.count ? reader[cursor].range : TextRange(line.contentEnd, line.contentEnd)
+            report(SyntaxDiagnostics.expectedEntryKind(range))
+            return
+        }
+        let word = reader.lowercased(cursor)
+        entry.keyword = reader[cursor].range
+        guard let (kind, meal) = Keywords.datedKinds[word] else {
+            entry.header = .unknownKind
+            report(SyntaxDiagnostics.unknownEntryKind(source.text(reader[cursor].range), reader[cursor].range))
+            return
+        }
+        cursor += 1
+        switch kind {
+        case .lifting: entry.header = liftingHeader(from: cursor)
+        case .cardio: entry.header = cardioHeader(from: cursor)
+        case .metcon: entry.header = metconHeader(from: cursor)
+        case .meal: entry.header = mealHeader(meal, from: cursor)
+        case .bodyweight: entry.header = bodyweightHeader(from: cursor, line: line)
+        default: entry.header = .unreadable
+        }
+    }
+
+    private mutating func parseDefinitionHeader(into entry: inout EntrySyntax, line: PhysicalLine) {
+        let word = reader.lowercased(0)
+        guard let kind = Keywords.definitionKinds[word] else {
+            report(SyntaxDiagnostics.expectedHeader(TextRange(line.contentStart, line.contentEnd)))
+            return
+        }
+        entry.keyword = reader[0].range
+        if kind == .profile {
+            entry.header = .profile
+            if reader.count > 1 {
+                report(SyntaxDiagnostics.unexpected(
+                    "`profile` stands alone on its line; its properties go on indented lines below",
+                    reader.span(1, reader.count)))
+            }
+            return
+        }
+        var name: NameSyntax?
+        if reader.count > 1 {
+            name = NameSyntax(range: reader.span(1, reader.count), isQuoted: reader.count == 2 && reader[1].kind == .string)
+        } else {
+            report(SyntaxDiagnostics.expectedName(word, TextRange(line.contentEnd, line.contentEnd)))
+        }
+        switch kind {
+        case .exercise: entry.header = .exerciseDefinition(name: name)
+        case .food: entry.header = .foodDefinition(name: name)
+        default: entry.header = .template(name: name)
+        }
+    }
+
+    private mutating func liftingHeader(from start: Int) -> EntryHeaderSyntax {
+        var cursor = start
+        var title: NameSyntax?
+        var duration: DurationSyntax?
+        if reader.kind(at: cursor) == .string {
+            title = NameSyntax(range: reader[cursor].range, isQuoted: true)
+            cursor += 1
+        } else {
+            let titleStart = cursor
+            var probe = cursor
+            while cursor < reader.count, reader.duration(at: &probe) == nil {
+                cursor += 1
+                probe = cursor
+            }
+            if cursor > titleStart { title = NameSyntax(range: reader.span(titleStart, cursor), isQuoted: false) }
+        }
+        duration = reader.duration(at: &cursor)
+        reportLeftovers(from: cursor, "Expected nothing after the workout's duration except a `# note`")
+        return .lifting(title: title, duration: duration)
+    }
+
+    private mutating func cardioHeader(from start: Int) -> EntryHeaderSyntax {
+        var cursor = start
+        var type: TextRange?
+        if reader.kind(at: cursor) == .word, !reader.isWord(cursor, "pace") {
+            type = reader[cursor].range
+            cursor += 1
+        }
+        var distance: DistanceSyntax?
+        var duration: DurationSyntax?
+        var pace: PaceSyntax?
+        while cursor < reader.count {
+            if let read = reader.distance(at: &cursor) { distance = read; continue }
+            if let read = reader.duration(at: &cursor) { duration = read; continue }
+            if reader.isWord(cursor, "pace") {
+                var after = cursor + 1
+                if reader.kind(at: after) == .colon { after += 1 }
+                if let read = reader.pace(at: &after) { pace = read; cursor = after; continue }
+            }
+            if let read = reader.pace(at: &cursor) { pace = read; continue }
+            reportLeftovers(from: cursor, "Expected a distance (`5km`), a duration (`26:30`) or a pace (`pace 5:05/km`) here")
+            break
+        }
+        return .cardio(type: type, distance: distance, duration: duration, pace: pace)
+    }
+
+    private mutating func metconHeader(from start: Int) -> EntryHeaderSyntax {
+        var cursor = start
+        var type: TextRange?
+        if reader.kind(at: cursor) == .word {
+            type = reader[cursor].range
+            cursor += 1
+            // `for-time` is three tokens.
+            if reader.kind(at: cursor) == .minus, reader.isWord(cursor + 1, "time"), reader.isAdjacent(cursor) {
+                type = reader.span(cursor - 1, cursor + 2)
+                cursor += 2
+            }
+        }
+        var duration: DurationSyntax?
+        var rounds: NumberSyntax?
+        var result: NameSyntax?
+        while cursor < reader.count {
+            if reader.kind(at: cursor) == .number, reader.isWord(cursor + 1, oneOf: ["rounds", "round", "rds", "rd"]) {
+                rounds = reader.number(cursor)
+                cursor += 2
+                continue
+            }
+            if let read = reader.duration(at: &cursor) { duration = read; continue }
+            if reader.kind(at: cursor) == .string {
+                result = NameSyntax(range: reader[cursor].range, isQuoted: true)
+                cursor += 1
+                continue
+            }
+            reportLeftovers(from: cursor, "Expected a duration (`20min`), rounds (`7 rounds`) or a quoted result (`\"Fran\"`) here")
+            break
+        }
+        return .metcon(type: type, duration: duration, rounds: rounds, result: result)
+    }
+
+    private mutating func mealHeader(_ meal: MealKind?, from start: Int) -> EntryHeaderSyntax {
+        if meal != nil {
+            reportLeftovers(from: start, "Expected nothing after the meal's name except a `# note`")
+            return .meal(kind: meal, customName: nil)
+        }
+        guard start < reader.count else {
+            report(SyntaxDiagnostics.unexpected("Expected the meal's name after `meal`, like `meal \"Pre-workout\"`",
+                                                reader[start - 1].range))
+            return .meal(kind: nil, customName: nil)
+        }
+        let quoted = reader.kind(at: start) == .string && reader.count == start + 1
+        return .meal(kind: nil, customName: NameSyntax(range: reader.span(start, reader.count), isQuoted: quoted))
+    }
+
+    private mutating func bodyweightHeader(from start: Int, line: PhysicalLine) -> EntryHeaderSyntax {
+        var cursor = start
+        guard let weight = reader.quantity(at: &cursor, units: ["kg", "kgs", "lb", "lbs"]) else {
+            let range = start < reader.count ? reader.span(start, reader.count) : TextRange(line.contentEnd, line.contentEnd)
+            report(SyntaxDiagnostics.unexpected("Expected your bodyweight after `bodyweight`, like `78.4kg`", range))
+            return .bodyweight(weight: nil)
+        }
+        reportLeftovers(from: cursor, "Expected nothing after the bodyweight except a `# note`")
+        return .bodyweight(weight: weight)
+    }
+
+    /// Reports the tokens from `index` to the end of the line as unexpected, if any.
+    mutating func reportLeftovers(from index: Int, _ message: String) {
+        guard index < reader.count else { return }
+        report(SyntaxDiagnostics.unexpected(message, reader.span(index, reader.count)))
+    }
+
+    /// A date token's parts, checked against the calendar.
+    func dateSyntax(_ range: TextRange) -> DateSyntax {
+        var parts = [0, 0, 0]
+        var part = 0
+        for offset in range.lowerBound..<range.upperBound {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "-") { part += 1 } else { parts[part] = parts[part] * 10 + Int(byte - 48) }
+        }
+        let (year, month, day) = (parts[0], parts[1], parts[2])
+        let isValid = range.length == 10 && (1...12).contains(month) && day >= 1
+            && day <= CalendarMath.daysIn(month: month, year: year) && year >= 1900
+        return DateSyntax(year: year, month: month, day: day, range: range, isValid: isValid)
+    }
+}
+
+/// Calendar arithmetic without Foundation's `Calendar` (fast, and the same everywhere).
+public enum CalendarMath {
+    public static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}

@@ -1,0 +1,156 @@
+/// Reads a log into a ``SyntaxTree``. Never throws and never stops early.
+///
+/// The format is line-based, so recovery is too (as in taplo): every physical line is read
+/// on its own, a line that cannot be read becomes one `unreadable` node with one diagnostic,
+/// and the next line starts fresh.
+public enum Parser {
+    /// The width a tab counts for when comparing indentation.
+    public static let tabWidth = 2
+
+    public static func parse(_ source: SourceText) -> SyntaxTree {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = ParserState(source: source, bytes: buffer)
+            parser.parseFile()
+            return SyntaxTree(source: source, items: parser.items, diagnostics: parser.diagnostics)
+        }
+    }
+
+    public static func parse(_ text: String) -> SyntaxTree { parse(SourceText(text)) }
+}
+
+/// One physical line, measured.
+struct PhysicalLine {
+    var number: Int
+    /// From the first byte to after the line break.
+    var range: TextRange
+    var contentStart: Int
+    /// Before the line break and trailing spaces.
+    var contentEnd: Int
+    var indentWidth: Int
+    var hasTab: Bool
+
+    var isBlank: Bool { contentStart >= contentEnd }
+    var isIndented: Bool { indentWidth > 0 }
+}
+
+/// The mutable state of one parse.
+struct ParserState {
+    let source: SourceText
+    let bytes: UnsafeBufferPointer<UInt8>
+    var reader: LineReader
+    var items: [TopLevelSyntax] = []
+    var diagnostics: [Diagnostic] = []
+    var entry: EntryBuilder?
+    /// Blank and comment lines whose owner is decided by the next content line.
+    var pending: [PhysicalLine] = []
+
+    init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>) {
+        self.source = source
+        self.bytes = bytes
+        self.reader = LineReader(bytes: bytes)
+    }
+
+    mutating func parseFile() {
+        let starts = source.lineIndex.lineStarts
+        let count = bytes.count
+        var contentOrigin = 0
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { contentOrigin = 3 }
+        for number in 0..<starts.count {
+            let start = Int(starts[number])
+            let end = number + 1 < starts.count ? Int(starts[number + 1]) : count
+            if start == end { break }  // the empty "line" after a final newline
+            handle(measure(number: number, start: start, end: end, skip: number == 0 ? contentOrigin : 0))
+        }
+        finishEntry()
+        for line in pending { items.append(.trivia(line: line.number, range: line.range, isComment: !line.isBlank)) }
+        pending.removeAll()
+    }
+
+    private func measure(number: Int, start: Int, end: Int, skip: Int) -> PhysicalLine {
+        var contentEnd = end
+        if contentEnd > start, bytes[contentEnd - 1] == UInt8(ascii: "\n") { contentEnd -= 1 }
+        if contentEnd > start, bytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
+        var cursor = start + skip
+        var width = 0
+        var hasTab = false
+        while cursor < contentEnd {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: " ") { width += 1 }
+            else if byte == UInt8(ascii: "\t") { width += Parser.tabWidth; hasTab = true }
+            else { break }
+            cursor += 1
+        }
+        var trimmedEnd = contentEnd
+        while trimmedEnd > cursor, bytes[trimmedEnd - 1] == UInt8(ascii: " ") || bytes[trimmedEnd - 1] == UInt8(ascii: "\t") {
+            trimmedEnd -= 1
+        }
+        return PhysicalLine(
+            number: number, range: TextRange(start, end), contentStart: cursor, contentEnd: trimmedEnd,
+            indentWidth: width, hasTab: hasTab
+        )
+    }
+
+    private mutating func handle(_ line: PhysicalLine) {
+        checkEncoding(line)
+        if line.hasTab, !line.isBlank {
+            diagnostics.append(SyntaxDiagnostics.tabIndentation(
+                TextRange(line.range.lowerBound, line.contentStart), spaces: line.indentWidth))
+        }
+        let isComment = !line.isBlank && bytes[line.contentStart] == UInt8(ascii: "#")
+        if line.isBlank || isComment {
+            if entry == nil {
+                items.append(.trivia(line: line.number, range: line.range, isComment: isComment))
+            } else {
+                pending.append(line)
+            }
+            return
+        }
+        if line.isIndented {
+            if var builder = entry {
+                entry = nil  // keeps the builder's buffers uniquely referenced
+                builder.addBody(line, pending: pending, parser: &self)
+                entry = builder
+                pending.removeAll(keepingCapacity: true)
+            } else {
+                diagnostics.append(SyntaxDiagnostics.orphanIndentedLine(
+                    TextRange(line.contentStart, line.contentEnd)))
+                items.append(.trivia(line: line.number, range: line.range, isComment: false))
+            }
+            return
+        }
+        finishEntry()
+        for waiting in pending {
+            items.append(.trivia(line: waiting.number, range: waiting.range, isComment: !waiting.isBlank))
+        }
+        pending.removeAll(keepingCapacity: true)
+        entry = EntryBuilder(header: parseHeader(line))
+    }
+
+    private mutating func finishEntry() {
+        guard let builder = entry else { return }
+        entry = nil
+        items.append(.entry(builder.finish(diagnostics: &diagnostics)))
+    }
+
+    /// Reports bytes that are not UTF-8 (the line is still read; names show U+FFFD).
+    private mutating func checkEncoding(_ line: PhysicalLine) {
+        var cursor = line.range.lowerBound
+        let end = line.contentEnd
+        while cursor < end {
+            if bytes[cursor] < 0x80 { cursor += 1; continue }
+            let width = UTF16Columns.sequenceWidth(source.bytes, at: cursor, limit: end)
+            if width == 1 {
+                diagnostics.append(SyntaxDiagnostics.invalidUTF8(TextRange(cursor, cursor + 1)))
+                return
+            }
+            cursor += width
+        }
+    }
+
+    /// Lexes a line's content into the shared reader.
+    mutating func load(_ line: PhysicalLine) {
+        reader.load(from: line.contentStart, to: line.contentEnd)
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+}

@@ -1,0 +1,30 @@
+/// The bytes of one source file and its line index.
+///
+/// Kept as UTF-8 bytes, never as `String`: the lexer walks bytes, and a `String` copy of a
+/// large log would double its memory. A class so that the tree, the analysis and the server
+/// share one copy.
+public final class SourceText: Sendable {
+    public let bytes: [UInt8]
+    public let lineIndex: LineIndex
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        self.lineIndex = LineIndex(bytes: bytes)
+    }
+
+    public convenience init(_ string: String) {
+        self.init(bytes: Array(string.utf8))
+    }
+
+    public var count: Int { bytes.count }
+
+    /// The text of `range`, with invalid UTF-8 repaired (shown to people, never re-parsed).
+    public func text(_ range: TextRange) -> String {
+        let lower = min(range.lowerBound, bytes.count)
+        let upper = min(max(range.upperBound, lower), bytes.count)
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    /// The whole text as a `String`.
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+}

@@ -1,0 +1,38 @@
+/// "Did you mean" for small closed word sets (entry kinds, types, enum values).
+public enum Suggestions {
+    /// The candidate closest to `word` by edit distance, if it is close enough to be a typo
+    /// (at most a third of the word's length, and at least one edit allowed).
+    public static func nearest(to word: String, in candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(Array(lowered.unicodeScalars), Array(candidate.lowercased().unicodeScalars))
+            if best == nil || distance < best!.1 { best = (candidate, distance) }
+        }
+        guard let (candidate, distance) = best else { return nil }
+        let limit = max(1, lowered.unicodeScalars.count / 3)
+        return distance <= limit ? candidate : nil
+    }
+
+    /// Levenshtein distance with adjacent transpositions counted as one edit.
+    public static func editDistance<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previousPrevious[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+}
