@@ -1,0 +1,247 @@
+import AntrainModel
+import AntrainSyntax
+
+/// Reads the definitions (profile, custom exercises and foods, templates) of every file of
+/// a workspace and checks them: duplicates across files, presets redefined, missing or
+/// unknown properties, food figures that cannot be right.
+struct DefinitionCollector {
+    let trees: [SyntaxTree]
+    let fileNames: [String]
+    var diagnostics: [[Diagnostic]]
+    private var profile: UserProfile?
+    private var profileSite: DefinitionSite?
+    private var exercises: [Exercise] = []
+    private var foods: [FoodItem] = []
+    private var sites: [DefinitionSite] = []
+    private var siteByKey: [String: DefinitionSite] = [:]
+    private var fileIndex = 0
+
+    init(trees: [SyntaxTree], fileNames: [String]) {
+        self.trees = trees
+        self.fileNames = fileNames
+        self.diagnostics = Array(repeating: [], count: trees.count)
+    }
+
+    mutating func collect() -> WorkspaceDefinitions {
+        for (index, tree) in trees.enumerated() {
+            fileIndex = index
+            for case .entry(let entry) in tree.items {
+                switch entry.header {
+                case .profile: readProfile(entry, tree: tree)
+                case .exerciseDefinition(let name?): readExercise(entry, name: name, tree: tree)
+                case .foodDefinition(let name?): readFood(entry, name: name, tree: tree)
+                case .template(let name?): register(.template, name: tree.source.text(name.textRange), nameRange: name.range, entry: entry)
+                default: break
+                }
+            }
+        }
+        return WorkspaceDefinitions(
+            profile: profile ?? .defaults, profileSite: profileSite, customExercises: exercises, customFoods: foods, sites: sites
+        )
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) { diagnostics[fileIndex].append(diagnostic) }
+
+    /// "november.antrain:12" for messages that point at another definition.
+    private func describe(_ site: DefinitionSite, line: Int) -> String {
+        site.fileIndex == fileIndex ? "line \(line)" : "\(fileNames[site.fileIndex]):\(line)"
+    }
+
+    private func line(of site: DefinitionSite) -> Int {
+        trees[site.fileIndex].source.lineIndex.line(containing: site.entryRange.lowerBound) + 1
+    }
+
+    /// Records a definition; false when its name is already taken (and reported).
+    @discardableResult
+    private mutating func register(_ kind: DefinitionSite.Kind, name: String, nameRange: TextRange, entry: EntrySyntax) -> Bool {
+        let key = "\(kind.rawValue):\(SearchText.key(name))"
+        let site = DefinitionSite(kind: kind, name: name, fileIndex: fileIndex, nameRange: nameRange, entryRange: entry.range)
+        if let first = siteByKey[key] {
+            report(AnalysisDiagnostics.duplicateDefinition(kind.rawValue, name, first: describe(first, line: line(of: first)), nameRange))
+            return false
+        }
+        siteByKey[key] = site
+        sites.append(site)
+        return true
+    }
+
+    private func properties(_ entry: EntrySyntax) -> [PropertyKey: PropertySyntax] {
+        var result: [PropertyKey: PropertySyntax] = [:]
+        for line in entry.body {
+            if case .property(let property) = line.content, let key = property.knownKey { result[key] = property }
+        }
+        return result
+    }
+
+    private mutating func readProfile(_ entry: EntrySyntax, tree: SyntaxTree) {
+        let keyword = entry.keyword ?? entry.headerRange
+        let site = DefinitionSite(kind: .profile, name: "profile", fileIndex: fileIndex, nameRange: keyword, entryRange: entry.range)
+        if let first = profileSite {
+            report(AnalysisDiagnostics.duplicateProfile(first: describe(first, line: line(of: first)), keyword))
+            return
+        }
+        profileSite = site
+        var result = UserProfile.defaults
+        let properties = properties(entry)
+        if let property = properties[.name], case .text(let range) = property.value {
+            let name = tree.source.text(range)
+            if name.count > 50 { report(AnalysisDiagnostics.tooLong("A profile name", limit: 50, found: name.count, range)) }
+            result.name = name
+        }
+        if let property = properties[.height], case .height(let centimetres, let range) = property.value {
+            if centimetres <= 0 { report(AnalysisDiagnostics.notPositive("Height", found: tree.source.text(range), range)) }
+            else { result.heightCm = centimetres }
+        }
+        if let property = properties[.unit], case .text(let range) = property.value {
+            let word = tree.source.text(range).lowercased()
+            if let unit = WeightUnit(rawValue: word == "lbs" ? "lb" : word) {
+                result.unit = unit
+            } else {
+                report(AnalysisDiagnostics.unknownEnumValue("a unit", tree.source.text(range), valid: ["kg", "lb"], range))
+            }
+        }
+        let goals: [(PropertyKey, WritableKeyPath<UserProfile, Double>, String)] = [
+            (.calories, \.calorieGoal, "The calorie goal"), (.protein, \.proteinGoal, "The protein goal"),
+            (.carbs, \.carbsGoal, "The carbs goal"), (.fat, \.fatGoal, "The fat goal"),
+        ]
+        for (key, path, what) in goals {
+            guard let property = properties[key], case .quantity(let quantity) = property.value else { continue }
+            let value = quantity.number.value
+            if key == .calories ? value <= 0 : value < 0 {
+                report(AnalysisDiagnostics.notPositive(what, found: tree.source.text(quantity.range), quantity.range, orZero: key != .calories))
+            } else {
+                result[keyPath: path] = value
+            }
+        }
+        profile = result
+    }
+
+    private mutating func readExercise(_ entry: EntrySyntax, name: NameSyntax, tree: SyntaxTree) {
+        let nameText = tree.source.text(name.textRange)
+        if nameText.count > 100 { report(AnalysisDiagnostics.tooLong("An exercise name", limit: 100, found: nameText.count, name.range)) }
+        let properties = properties(entry)
+        var aliases: [(String, TextRange)] = []
+        if let property = properties[.aliases], case .list(let items) = property.value {
+            aliases = items.map { (tree.source.text($0), $0) }
+        }
+        for (written, range) in [(nameText, name.range)] + aliases {
+            if let preset = PresetExerciseLibrary.shared.exercise(named: written) {
+                report(AnalysisDiagnostics.redefinesPreset("exercise", written, preset: preset.name, range))
+            }
+        }
+        guard register(.exercise, name: nameText, nameRange: name.range, entry: entry) else { return }
+        var missing: [String] = []
+        var category: ExerciseCategory?
+        if let property = properties[.category], case .text(let range) = property.value {
+            category = enumValue(range, tree: tree, what: "an exercise category", ExerciseCategory.self)
+        } else {
+            missing.append("category")
+        }
+        var muscles: [MuscleGroup] = []
+        if let property = properties[.muscles], case .list(let items) = property.value {
+            for item in items {
+                if let muscle = enumValue(item, tree: tree, what: "a muscle group", MuscleGroup.self) { muscles.append(muscle) }
+            }
+        } else {
+            missing.append("muscles")
+        }
+        var equipment = Equipment.none
+        if let property = properties[.equipment], case .text(let range) = property.value {
+            equipment = enumValue(range, tree: tree, what: "a kind of equipment", Equipment.self) ?? .none
+        }
+        if !missing.isEmpty {
+            report(AnalysisDiagnostics.missingProperty("A custom exercise", missing, name.range))
+        }
+        exercises.append(Exercise(
+            name: nameText, category: category ?? .barbell, muscleGroups: muscles, equipment: equipment,
+            aliases: aliases.map(\.0), isCustom: true, version: 0
+        ))
+    }
+
+    private mutating func readFood(_ entry: EntrySyntax, name: NameSyntax, tree: SyntaxTree) {
+        let nameText = tree.source.text(name.textRange)
+        if nameText.count > 100 { report(AnalysisDiagnostics.tooLong("A food name", limit: 100, found: nameText.count, name.range)) }
+        let properties = properties(entry)
+        var aliases: [(String, TextRange)] = []
+        if let property = properties[.aliases], case .list(let items) = property.value {
+            aliases = items.map { (tree.source.text($0), $0) }
+        }
+        var brand: String?
+        if let property = properties[.brand], case .text(let range) = property.value {
+            brand = tree.source.text(range)
+            if brand!.count > 50 { report(AnalysisDiagnostics.tooLong("A brand", limit: 50, found: brand!.count, range)) }
+        }
+        if brand == nil {
+            for (written, range) in [(nameText, name.range)] + aliases {
+                if let preset = PresetFoodLibrary.shared.food(named: written) {
+                    report(AnalysisDiagnostics.redefinesPreset("food", written, preset: preset.name, range))
+                }
+            }
+        }
+        guard register(.food, name: nameText, nameRange: name.range, entry: entry) else { return }
+        var figures: [PropertyKey: NumberSyntax] = [:]
+        var macrosRange = name.range
+        if let property = properties[.per100g], case .macros(let macros) = property.value {
+            figures[.kcal] = macros.kcal
+            figures[.protein] = macros.protein
+            figures[.carbs] = macros.carbs
+            figures[.fat] = macros.fat
+            macrosRange = property.valueRange
+        }
+        for key in [PropertyKey.kcal, .protein, .carbs, .fat] {
+            if let property = properties[key], case .quantity(let quantity) = property.value { figures[key] = quantity.number }
+        }
+        let missing = [PropertyKey.kcal, .protein, .carbs, .fat].filter { figures[$0] == nil }.map(\.rawValue)
+        if !missing.isEmpty {
+            report(AnalysisDiagnostics.missingProperty("A custom food", missing.count == 4 ? ["per 100g"] : missing, name.range))
+        }
+        for (key, number) in figures where number.value < 0 {
+            report(AnalysisDiagnostics.notPositive("\(key.rawValue.capitalized) per 100 g", found: tree.source.text(number.range), number.range, orZero: true))
+        }
+        let kcal = figures[.kcal]?.value ?? 0
+        let protein = figures[.protein]?.value ?? 0
+        let carbs = figures[.carbs]?.value ?? 0
+        let fat = figures[.fat]?.value ?? 0
+        if protein + carbs + fat > 100 {
+            report(AnalysisDiagnostics.macrosExceed100g(total: protein + carbs + fat, macrosRange))
+        } else if missing.isEmpty {
+            let expected = 4 * protein + 4 * carbs + 9 * fat
+            if expected > 0, abs(kcal - expected) / expected > 0.2 {
+                report(AnalysisDiagnostics.energyMismatch(kcal: kcal, expected: expected, figures[.kcal]?.range ?? macrosRange))
+            }
+        }
+        var serving = 100.0
+        if let property = properties[.serving], case .quantity(let quantity) = property.value {
+            if quantity.number.value <= 0 {
+                report(AnalysisDiagnostics.notPositive("A serving", found: tree.source.text(quantity.range), quantity.range))
+            } else {
+                serving = quantity.unit == "kg" ? quantity.number.value * 1000 : quantity.unit == "oz" ? quantity.number.value * 28.349523125 : quantity.number.value
+            }
+        }
+        var category = FoodCategory.other
+        if let property = properties[.category], case .text(let range) = property.value {
+            category = enumValue(range, tree: tree, what: "a food category", FoodCategory.self) ?? .other
+        }
+        foods.append(FoodItem(
+            name: nameText, brand: brand, caloriesPer100g: kcal, proteinPer100g: protein, carbsPer100g: carbs,
+            fatPer100g: fat, defaultServingGrams: serving, category: category, aliases: aliases.map(\.0),
+            isCustom: true, version: 0
+        ))
+    }
+
+    /// An enum value written in a property, case-insensitive; reports unknown ones.
+    private mutating func enumValue<Value: RawRepresentable & CaseIterable>(
+        _ range: TextRange, tree: SyntaxTree, what: String, _ type: Value.Type
+    ) -> Value? where Value.RawValue == String {
+        let written = tree.source.text(range)
+        let lowered = written.lowercased().replacingSpaces()
+        if let value = Value.allCases.first(where: { $0.rawValue.lowercased() == lowered }) { return value }
+        report(AnalysisDiagnostics.unknownEnumValue(what, written, valid: Value.allCases.map(\.rawValue), range))
+        return nil
+    }
+}
+
+extension String {
+    /// "full body" → "fullbody", so `fullBody` may be written with a space.
+    func replacingSpaces() -> String { String(filter { $0 != " " }) }
+}

@@ -1,0 +1,44 @@
+import AntrainModel
+import AntrainSyntax
+
+/// "Did you mean" and "define it" fixes for names the libraries do not know.
+enum ExerciseFixes {
+    /// How many nearest names a fix list offers.
+    static let suggestionCount = 3
+
+    static func unknownExercise(
+        _ name: String, range: TextRange, library: any ExerciseLibraryProtocol, fileEnd: Int, endsWithNewline: Bool
+    ) -> Diagnostic {
+        let nearest = library.searchExercises(query: name, category: nil, muscleGroup: nil)
+            .prefix(suggestionCount).map(\.matchedText)
+        var fixes = nearest.enumerated().map { index, candidate in
+            Fix(title: "Change to `\(candidate)`", edits: [TextEdit(range: range, newText: candidate)], isPreferred: index == 0)
+        }
+        let definition = "exercise \(name)\n  category: barbell\n  muscles: fullBody\n  equipment: barbell\n"
+        fixes.append(Fix(title: "Define `\(name)` as a custom exercise", edits: [appendAtEnd(definition, fileEnd: fileEnd, endsWithNewline: endsWithNewline)]))
+        let hint = nearest.first.map { " Did you mean `\($0)`?" } ?? ""
+        return Diagnostic(.unknownExercise, .warning, range,
+                          "`\(name)` is not a preset or custom exercise.\(hint) Define it with `exercise \(name)` to track it",
+                          fixes: fixes)
+    }
+
+    static func unknownFood(
+        _ name: String, range: TextRange, library: any FoodLibraryProtocol, fileEnd: Int, endsWithNewline: Bool
+    ) -> Diagnostic {
+        let nearest = library.searchFoods(query: name, category: nil).prefix(suggestionCount).map(\.matchedText)
+        var fixes = nearest.enumerated().map { index, candidate in
+            Fix(title: "Change to `\(candidate)`", edits: [TextEdit(range: range, newText: candidate)], isPreferred: index == 0)
+        }
+        let definition = "food \(name)\n  per 100g: 100 kcal, 0 protein, 25 carbs, 0 fat\n  serving: 100g\n  category: other\n"
+        fixes.append(Fix(title: "Define `\(name)` as a custom food", edits: [appendAtEnd(definition, fileEnd: fileEnd, endsWithNewline: endsWithNewline)]))
+        let hint = nearest.first.map { " Did you mean `\($0)`?" } ?? ""
+        return Diagnostic(.unknownFood, .warning, range,
+                          "`\(name)` is not a preset or custom food, so it counts 0 kcal.\(hint) Define it with `food \(name)` to count it",
+                          fixes: fixes)
+    }
+
+    /// An edit that adds a definition after a blank line at the end of the file.
+    static func appendAtEnd(_ text: String, fileEnd: Int, endsWithNewline: Bool) -> TextEdit {
+        TextEdit(range: TextRange(fileEnd, fileEnd), newText: (endsWithNewline ? "\n" : "\n\n") + text)
+    }
+}

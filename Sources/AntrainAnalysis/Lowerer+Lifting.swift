@@ -1,0 +1,166 @@
+import AntrainModel
+import AntrainSyntax
+
+/// Lifting workouts, templates and the exercise items they share with metcons.
+extension Lowerer {
+    mutating func lowerLifting(_ entry: EntrySyntax, title: NameSyntax?, duration: DurationSyntax?) {
+        let date = modelDate(entry) ?? LocalDate(year: 1970, month: 1, day: 1)
+        let properties = properties(entry)
+        reportUnknownProperties(entry)
+        let titleText = title.map { text($0.textRange) }
+        var templateName = textValue(properties[.template], what: "A template name", limit: 100)
+        if templateName == nil, let titleText, let template = definitions.template(named: titleText) {
+            templateName = template
+        }
+        var seconds = duration?.seconds ?? 0
+        if case .duration(let written)? = properties[.duration]?.value { seconds = written.seconds }
+        checkPositive(duration, what: "A workout's duration")
+        var rpe: Double?
+        if let property = properties[.rpe], case .quantity(let quantity) = property.value {
+            checkRPE(quantity.number)
+            rpe = quantity.number.value
+        }
+        let notes = textValue(properties[.note], what: "A workout note", limit: 500) ?? noteText(entry.note)
+        let (exercises, ranges) = lowerExerciseItems(entry)
+        let keyword = entry.keyword ?? entry.headerRange
+        if exercises.isEmpty { report(AnalysisDiagnostics.liftingWithoutExercises(keyword)) }
+        if modelDate(entry) != nil { checkNoCompletedSets(entry, date: date, exercises: exercises, ranges: ranges) }
+        let workout = Workout(
+            date: date, time: modelTime(entry), type: .lifting, title: titleText, duration: seconds,
+            notes: notes, rpe: rpe, templateName: templateName, exercises: exercises, source: location(entry)
+        )
+        guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
+        output.workouts.append(LoweredWorkout(
+            workout: workout, fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange,
+            keywordRange: keyword, exercises: ranges
+        ))
+    }
+
+    mutating func lowerTemplate(_ entry: EntrySyntax, name: NameSyntax?) {
+        reportUnknownProperties(entry)
+        guard let name else { return }
+        let (exercises, ranges) = lowerExerciseItems(entry, isTemplate: true)
+        let notes = textValue(properties(entry)[.note], what: "A template note", limit: 500)
+        let template = WorkoutTemplate(name: text(name.textRange), exercises: exercises, notes: notes, source: location(entry))
+        output.templates.append(LoweredTemplate(template: template, fileIndex: fileIndex, entryRange: entry.range, exercises: ranges))
+    }
+
+    /// Exercise items of a lifting entry, metcon or template, in line order.
+    mutating func lowerExerciseItems(_ entry: EntrySyntax, isTemplate: Bool = false) -> ([WorkoutExercise], [ExerciseRanges]) {
+        var exercises: [WorkoutExercise] = []
+        var ranges: [ExerciseRanges] = []
+        for line in entry.body {
+            guard case .exercise(let item) = line.content else { continue }
+            let name = text(item.name.textRange)
+            checkLength(name, what: "An exercise name", limit: 100, range: item.name.range)
+            let exercise = resolveExercise(name, range: item.name.range)
+            var itemRanges = ExerciseRanges(name: item.name.range, sets: [], loads: [])
+            var sets: [WorkoutSet] = []
+            let itemNote = noteText(line.note)
+            if let itemNote { checkLength(itemNote, what: "A set note", limit: 200, range: line.note!) }
+            for set in item.inlineSets {
+                appendSets(set, note: itemNote, isTemplate: isTemplate, to: &sets, ranges: &itemRanges)
+            }
+            for child in item.children {
+                guard case .sets(let childSets) = child.content else { continue }
+                let note = noteText(child.note)
+                if let note { checkLength(note, what: "A set note", limit: 200, range: child.note!) }
+                for set in childSets {
+                    appendSets(set, note: note, isTemplate: isTemplate, to: &sets, ranges: &itemRanges)
+                }
+            }
+            if sets.isEmpty { report(AnalysisDiagnostics.exerciseWithoutSets(name, item.name.range)) }
+            exercises.append(WorkoutExercise(
+                exercise: exercise, writtenName: name, orderIndex: exercises.count, sets: sets,
+                notes: item.inlineSets.isEmpty ? itemNote : nil
+            ))
+            ranges.append(itemRanges)
+        }
+        return (exercises, ranges)
+    }
+
+    /// The exercise a written name stands for: preset, custom, or a placeholder with a
+    /// warning and "did you mean" fixes.
+    mutating func resolveExercise(_ name: String, range: TextRange) -> Exercise {
+        if let exercise = definitions.exercises.exercise(named: name) { return exercise }
+        report(ExerciseFixes.unknownExercise(name, range: range, library: definitions.exercises, fileEnd: tree.source.count,
+                                             endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n")))
+        return .placeholder(named: name)
+    }
+
+    /// Checks one written set and appends the `WorkoutSet`s it stands for.
+    private mutating func appendSets(
+        _ set: SetSyntax, note: String?, isTemplate: Bool, to sets: inout [WorkoutSet], ranges: inout ExerciseRanges
+    ) {
+        if let reps = set.reps, reps.value < 1 || !reps.isWhole {
+            report(AnalysisDiagnostics.repsNotPositive(text(reps.range), reps.range))
+        }
+        if let count = set.count, count.value < 1 || !count.isWhole {
+            report(AnalysisDiagnostics.notPositive("The number of sets", found: text(count.range), count.range))
+        }
+        if let rpe = set.rpe { checkRPE(rpe) }
+        checkPositive(set.duration, what: "A set's duration")
+        var weight = 0.0
+        var isBodyweight = false
+        var offset = 0.0
+        if let load = set.load {
+            let loadUnit = load.unit.map { $0 == .kg ? WeightUnit.kg : .lb } ?? unit
+            switch load.kind {
+            case .weight(let value):
+                weight = loadUnit.toKilograms(value)
+                if value < 0 {
+                    report(AnalysisDiagnostics.negativeWeight("A load cannot be negative (found \(text(load.range))); for assistance write `BW-20`", load.range))
+                }
+            case .bodyweight(let value):
+                isBodyweight = true
+                offset = loadUnit.toKilograms(value)
+            }
+        } else if set.reps != nil {
+            isBodyweight = !isTemplate
+        }
+        var tags: [SetTag] = []
+        var rest: Double?
+        for tag in set.tags {
+            switch tag.kind {
+            case .warmup: tags.append(.warmup)
+            case .drop: tags.append(.drop)
+            case .failure: tags.append(.failure)
+            case .rest: rest = tag.rest?.seconds
+            }
+        }
+        let model = WorkoutSet(
+            orderIndex: 0, reps: set.reps.map { max(0, Int($0.value)) } ?? 0, weight: weight,
+            isBodyweight: isBodyweight, bodyweightOffset: offset, isCompleted: !set.isPlanned && !isTemplate,
+            rpe: set.rpe?.value, tags: tags, duration: set.duration?.seconds, restTime: rest, notes: note
+        )
+        for _ in 0..<min(set.repeatCount, 100) {
+            var copy = model
+            copy.orderIndex = sets.count
+            sets.append(copy)
+            ranges.sets.append(set.range)
+            ranges.loads.append(set.load?.range)
+        }
+    }
+
+    mutating func checkRPE(_ rpe: NumberSyntax) {
+        if rpe.value < 1 || rpe.value > 10 {
+            report(AnalysisDiagnostics.rpeOutOfRange(text(rpe.range), rpe.range))
+        } else if (rpe.value * 2) != (rpe.value * 2).rounded() {
+            report(AnalysisDiagnostics.rpeStep(text(rpe.range), rpe.range))
+        }
+    }
+
+    mutating func checkPositive(_ duration: DurationSyntax?, what: String) {
+        if let duration, duration.seconds <= 0 {
+            report(AnalysisDiagnostics.notPositive(what, found: text(duration.range), duration.range))
+        }
+    }
+
+    /// An exercise in a past workout with only planned sets.
+    private mutating func checkNoCompletedSets(_ entry: EntrySyntax, date: LocalDate, exercises: [WorkoutExercise], ranges: [ExerciseRanges]) {
+        guard date < today else { return }
+        for (exercise, range) in zip(exercises, ranges) where !exercise.sets.isEmpty && !exercise.sets.contains(where: \.isCompleted) {
+            report(AnalysisDiagnostics.noCompletedSets(exercise.writtenName, range.name))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import AntrainModel
+import AntrainSyntax
+
+/// Meals and bodyweight entries.
+extension Lowerer {
+    mutating func lowerMeal(_ entry: EntrySyntax, kind: MealKind?, customName: NameSyntax?) {
+        let date = modelDate(entry) ?? LocalDate(year: 1970, month: 1, day: 1)
+        reportUnknownProperties(entry)
+        let name: String
+        if let customName {
+            name = text(customName.textRange)
+            checkLength(name, what: "A meal name", limit: 100, range: customName.range)
+        } else {
+            name = kind?.rawValue ?? "meal"
+        }
+        var foods: [FoodEntry] = []
+        var ranges: [TextRange] = []
+        for line in entry.body {
+            guard case .food(let item) = line.content else { continue }
+            let written = text(item.name.textRange)
+            checkLength(written, what: "A food name", limit: 100, range: item.name.range)
+            let food = resolveFood(written, range: item.name.range)
+            var grams = food.defaultServingGrams
+            if let amount = item.amount {
+                let found = text(amount.range)
+                if amount.number.value <= 0 {
+                    report(AnalysisDiagnostics.notPositive("An amount", found: found, amount.range))
+                }
+                switch amount.kind {
+                case .grams(let value): grams = value
+                case .servings(let count): grams = count * food.defaultServingGrams
+                case .bare(let value):
+                    report(AnalysisDiagnostics.amountWithoutUnit(text(amount.number.range), range: amount.range))
+                    grams = value
+                }
+            }
+            let note = noteText(line.note)
+            if let note { checkLength(note, what: "A food note", limit: 200, range: line.note!) }
+            foods.append(FoodEntry(food: food, writtenName: written, grams: max(0, grams), notes: note))
+            ranges.append(line.contentRange)
+        }
+        if foods.isEmpty { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }
+        let notes = textValue(properties(entry)[.note], what: "A meal note", limit: 500) ?? noteText(entry.note)
+        let meal = Meal(name: name, time: modelTime(entry), foods: foods, notes: notes, source: location(entry))
+        guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
+        output.meals.append(LoweredMeal(
+            date: date, meal: meal, fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange, foods: ranges
+        ))
+    }
+
+    mutating func resolveFood(_ name: String, range: TextRange) -> FoodItem {
+        if let food = definitions.foods.food(named: name) { return food }
+        report(ExerciseFixes.unknownFood(name, range: range, library: definitions.foods, fileEnd: tree.source.count,
+                                         endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n")))
+        return .placeholder(named: name)
+    }
+
+    mutating func lowerBodyweight(_ entry: EntrySyntax, weight: QuantitySyntax?) {
+        reportUnknownProperties(entry)
+        guard let date = modelDate(entry), let weight else { return }
+        if weight.number.value <= 0 {
+            report(AnalysisDiagnostics.notPositive("Bodyweight", found: text(weight.range), weight.range))
+            return
+        }
+        let weightUnit = weight.unit.flatMap(LoadUnit.named).map { $0 == .kg ? WeightUnit.kg : .lb } ?? unit
+        let model = BodyweightEntry(
+            date: date, time: modelTime(entry), weightKg: weightUnit.toKilograms(weight.number.value), source: location(entry)
+        )
+        output.bodyweights.append(LoweredBodyweight(entry: model, fileIndex: fileIndex, range: entry.headerRange))
+    }
+}

@@ -1,0 +1,139 @@
+import AntrainModel
+import AntrainSyntax
+
+/// Lowers one file's syntax tree to the domain models of LANGUAGE.md §5, checking the
+/// per-entry rules of §6 on the way.
+///
+/// It needs the workspace's definitions (the profile's unit, custom exercises and foods,
+/// template names), so it runs after ``DefinitionCollector`` has read every file.
+struct Lowerer {
+    let tree: SyntaxTree
+    let file: String
+    let fileIndex: Int
+    let definitions: WorkspaceDefinitions
+    let today: LocalDate
+    var output = LoweredFile()
+
+    init(tree: SyntaxTree, file: String, fileIndex: Int, definitions: WorkspaceDefinitions, today: LocalDate) {
+        self.tree = tree
+        self.file = file
+        self.fileIndex = fileIndex
+        self.definitions = definitions
+        self.today = today
+    }
+
+    var unit: WeightUnit { definitions.profile.unit }
+
+    func text(_ range: TextRange) -> String { tree.source.text(range) }
+
+    func location(_ entry: EntrySyntax) -> SourceLocation { SourceLocation(file: file, line: entry.line + 1) }
+
+    mutating func report(_ diagnostic: Diagnostic) { output.diagnostics.append(diagnostic) }
+
+    mutating func lower() -> LoweredFile {
+        for item in tree.items {
+            guard case .entry(let entry) = item else { continue }
+            lowerEntry(entry)
+        }
+        return output
+    }
+
+    private mutating func lowerEntry(_ entry: EntrySyntax) {
+        if let date = entry.date, date.isValid, entry.kind != nil {
+            checkFutureDate(entry, date: LocalDate(year: date.year, month: date.month, day: date.day))
+        }
+        switch entry.header {
+        case .lifting(let title, let duration):
+            lowerLifting(entry, title: title, duration: duration)
+        case .cardio(let type, let distance, let duration, let pace):
+            lowerCardio(entry, type: type, distance: distance, duration: duration, pace: pace)
+        case .metcon(let type, let duration, let rounds, let result):
+            lowerMetcon(entry, type: type, duration: duration, rounds: rounds, result: result)
+        case .meal(let kind, let customName):
+            lowerMeal(entry, kind: kind, customName: customName)
+        case .bodyweight(let weight):
+            lowerBodyweight(entry, weight: weight)
+        case .template(let name):
+            lowerTemplate(entry, name: name)
+        case .profile, .exerciseDefinition, .foodDefinition:
+            // Read by DefinitionCollector; only unknown properties are left to report.
+            reportUnknownProperties(entry)
+        case .unknownKind, .unreadable:
+            break
+        }
+    }
+
+    /// The model date of a dated entry (only called for valid dates).
+    func modelDate(_ entry: EntrySyntax) -> LocalDate? {
+        guard let date = entry.date, date.isValid else { return nil }
+        return LocalDate(year: date.year, month: date.month, day: date.day)
+    }
+
+    func modelTime(_ entry: EntrySyntax) -> LocalTime? {
+        guard let time = entry.time, time.isValid else { return nil }
+        return LocalTime(hour: time.hour, minute: time.minute)
+    }
+
+    /// A future entry is a warning unless every set in it is planned.
+    private mutating func checkFutureDate(_ entry: EntrySyntax, date: LocalDate) {
+        guard date > today, let range = entry.date?.range else { return }
+        if entry.kind == .lifting || entry.kind == .metcon {
+            var sets: [SetSyntax] = []
+            for line in entry.body { if case .exercise(let item) = line.content { sets += item.allSets } }
+            if !sets.isEmpty, sets.allSatisfy(\.isPlanned) { return }
+        }
+        report(AnalysisDiagnostics.futureDate(date, range))
+    }
+
+    /// Properties of the entry whose key the kind does not know.
+    mutating func reportUnknownProperties(_ entry: EntrySyntax) {
+        guard let kind = entry.kind else { return }
+        for line in entry.body {
+            if case .property(let property) = line.content, property.knownKey == nil {
+                report(AnalysisDiagnostics.unknownProperty(text(property.key), kind: kind, property.key))
+            }
+        }
+    }
+
+    /// The properties of an entry by key (the last one wins), for kinds that read them.
+    func properties(_ entry: EntrySyntax) -> [PropertyKey: PropertySyntax] {
+        var result: [PropertyKey: PropertySyntax] = [:]
+        for line in entry.body {
+            if case .property(let property) = line.content, let key = property.knownKey { result[key] = property }
+        }
+        return result
+    }
+
+    /// The text of a free-text property, with a length check.
+    mutating func textValue(_ property: PropertySyntax?, what: String, limit: Int) -> String? {
+        guard let property, case .text(let range) = property.value else { return nil }
+        let value = text(range)
+        checkLength(value, what: what, limit: limit, range: range)
+        return value
+    }
+
+    mutating func checkLength(_ value: String, what: String, limit: Int, range: TextRange) {
+        let length = value.count
+        if length > limit { report(AnalysisDiagnostics.tooLong(what, limit: limit, found: length, range)) }
+    }
+
+    /// A note after `#`, without the `#` and surrounding spaces.
+    func noteText(_ range: TextRange?) -> String? {
+        guard let range else { return nil }
+        var value = Substring(text(range))
+        if value.hasPrefix("#") { value = value.dropFirst() }
+        let trimmed = value.trimmingSpaces
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var start = startIndex
+        var end = endIndex
+        while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
+        while end > start, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
+        return String(self[start..<end])
+    }
+}

@@ -1,0 +1,45 @@
+import AntrainModel
+import AntrainSyntax
+
+/// Where a custom definition is written.
+public struct DefinitionSite: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable { case exercise, food, template, profile }
+    public var kind: Kind
+    public var name: String
+    public var fileIndex: Int
+    public var nameRange: TextRange
+    public var entryRange: TextRange
+}
+
+/// What every file of a workspace defines: the profile, custom exercises and foods, and
+/// template names. Lowering any one file needs all of it.
+public struct WorkspaceDefinitions: Sendable {
+    public var profile: UserProfile = .defaults
+    public var profileSite: DefinitionSite?
+    public var exercises: WorkspaceExerciseLibrary
+    public var foods: WorkspaceFoodLibrary
+    /// Custom exercises, foods and templates, first definition of each name.
+    public var sites: [DefinitionSite] = []
+    private var templateNames: [String: String] = [:]
+
+    public init(
+        profile: UserProfile = .defaults, profileSite: DefinitionSite? = nil, customExercises: [Exercise] = [],
+        customFoods: [FoodItem] = [], sites: [DefinitionSite] = []
+    ) {
+        self.profile = profile
+        self.profileSite = profileSite
+        self.exercises = WorkspaceExerciseLibrary(custom: customExercises)
+        self.foods = WorkspaceFoodLibrary(custom: customFoods)
+        self.sites = sites
+        for site in sites where site.kind == .template { templateNames[SearchText.key(site.name)] = site.name }
+    }
+
+    /// The template's name as defined, if `name` names one.
+    public func template(named name: String) -> String? { templateNames[SearchText.key(name)] }
+
+    /// The site of the custom definition called `name` of `kind`.
+    public func site(of kind: DefinitionSite.Kind, named name: String) -> DefinitionSite? {
+        let key = SearchText.key(name)
+        return sites.first { $0.kind == kind && SearchText.key($0.name) == key }
+    }
+}

@@ -1,0 +1,102 @@
+import AntrainModel
+import AntrainSyntax
+
+/// The rules of LANGUAGE.md §6 that need the whole history: overlapping workouts, loads
+/// far above the previous best, assistance heavier than the lifter.
+struct WorkspaceRules {
+    let files: [LoweredFile]
+    let history: TrainingHistory
+    let definitions: WorkspaceDefinitions
+    let sources: [SourceFile]
+    var diagnostics: [[Diagnostic]]
+
+    /// A working set above this multiple of the previous best is flagged as a likely typo.
+    static let suspiciousFactor = 1.5
+
+    init(files: [LoweredFile], history: TrainingHistory, definitions: WorkspaceDefinitions, sources: [SourceFile]) {
+        self.files = files
+        self.history = history
+        self.definitions = definitions
+        self.sources = sources
+        self.diagnostics = Array(repeating: [], count: files.count)
+    }
+
+    mutating func check() -> [[Diagnostic]] {
+        checkLoads()
+        checkOverlaps()
+        return diagnostics
+    }
+
+    private func workout(_ reference: WorkoutReference) -> LoweredWorkout {
+        files[reference.file].workouts[reference.index]
+    }
+
+    /// Walks every workout in time order, keeping each exercise's best working load.
+    private mutating func checkLoads() {
+        let unit = definitions.profile.unit
+        var bestLoad: [String: Double] = [:]
+        for reference in history.workouts {
+            let lowered = workout(reference)
+            guard lowered.workout.type == .lifting else { continue }
+            let bodyweight = history.bodyweight(on: lowered.workout.date)
+            var sessionBest: [String: Double] = [:]
+            for (exercise, ranges) in zip(lowered.workout.exercises, lowered.exercises) {
+                let key = TrainingHistory.exerciseKey(exercise.exercise)
+                let previous = bestLoad[key]
+                var reported = Set<TextRange>()
+                for (index, set) in exercise.sets.enumerated() {
+                    if set.isBodyweight, set.bodyweightOffset < 0, let bodyweight, -set.bodyweightOffset > bodyweight,
+                       let range = ranges.loads[index], reported.insert(range).inserted {
+                        diagnostics[reference.file].append(AnalysisDiagnostics.negativeWeight(
+                            "The assistance (\(Format.load(-set.bodyweightOffset, unit: unit))) is more than your bodyweight of \(Format.load(bodyweight, unit: unit)) on that day",
+                            range))
+                    }
+                    guard set.isWorkingSet, !set.isBodyweight, set.weight > 0 else { continue }
+                    if let previous, previous > 0, set.weight > previous * Self.suspiciousFactor,
+                       let range = ranges.loads[index], reported.insert(range).inserted {
+                        diagnostics[reference.file].append(AnalysisDiagnostics.suspiciousLoad(
+                            Format.load(set.weight, unit: unit), best: Format.load(previous, unit: unit), range))
+                    }
+                    sessionBest[key] = max(sessionBest[key] ?? 0, set.weight)
+                }
+            }
+            for (key, value) in sessionBest { bestLoad[key] = max(bestLoad[key] ?? 0, value) }
+        }
+    }
+
+    /// Two workouts of one day whose [time, time + duration) intersect.
+    private mutating func checkOverlaps() {
+        var index = 0
+        let ordered = history.workouts
+        while index < ordered.count {
+            let date = workout(ordered[index]).workout.date
+            var end = index
+            while end < ordered.count, workout(ordered[end]).workout.date == date { end += 1 }
+            if end - index > 1 { checkOverlaps(Array(ordered[index..<end])) }
+            index = end
+        }
+    }
+
+    private mutating func checkOverlaps(_ sameDay: [WorkoutReference]) {
+        var intervals: [(start: Int, end: Int, reference: WorkoutReference)] = []
+        for reference in sameDay {
+            let model = workout(reference).workout
+            guard let time = model.time, model.duration > 0 else { continue }
+            intervals.append((time.minutes * 60, time.minutes * 60 + Int(model.duration), reference))
+        }
+        for later in intervals.indices {
+            for earlier in intervals.indices where earlier < later {
+                let a = intervals[earlier]
+                let b = intervals[later]
+                guard a.start < b.end, b.start < a.end else { continue }
+                let other = workout(a.reference)
+                let otherLine = sources[a.reference.file].tree.source.lineIndex.line(containing: other.headerRange.lowerBound) + 1
+                let place = a.reference.file == b.reference.file ? "line \(otherLine)" : "\(sources[a.reference.file].name):\(otherLine)"
+                let time = other.workout.time.map { " \($0)" } ?? ""
+                diagnostics[b.reference.file].append(AnalysisDiagnostics.overlappingWorkouts(
+                    other: "\(place) (\(other.workout.date)\(time))", workout(b.reference).keywordRange))
+                break
+            }
+        }
+    }
+}

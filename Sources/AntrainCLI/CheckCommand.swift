@@ -1,0 +1,112 @@
+import AntrainAnalysis
+import AntrainSyntax
+import Foundation
+
+/// `antrain check [PATH...] [--strict] [--format text|json]`: parse and validate.
+struct CheckCommand: Command {
+    static let name = "check"
+    static let summary = "Parse and validate logs; print problems as path:line:col: severity: message [code]"
+    static let usage = """
+        antrain check [PATH...] [--strict] [--format text|json]
+
+          PATH        files or folders (searched for *.antrain); default: the current folder; - for stdin
+          --strict    exit 1 on warnings too, not only on errors
+          --format    text (default) or json
+
+        Exit status: 0 no errors, 1 problems found, 2 bad usage or unreadable input.
+        """
+
+    var paths: [String]
+    var isStrict: Bool
+    var format: String
+
+    init(arguments: inout Arguments) throws {
+        isStrict = arguments.flag("--strict")
+        format = try arguments.option("--format", choices: ["text", "json"]) ?? "text"
+        paths = try arguments.positionals()
+    }
+
+    func run(in context: CommandContext) -> ExitCode {
+        let sources: [SourceFile]
+        do {
+            sources = try LogFiles.read(LogFiles.collect(paths, in: context), in: context)
+        } catch let error as ValidationError {
+            context.printError("antrain check: \(error.message)")
+            return .usageError
+        } catch {
+            return .usageError
+        }
+        let snapshot = WorkspaceSnapshot.analyze(sources, settings: .current())
+        var errors = 0
+        var warnings = 0
+        var records: [DiagnosticRecord] = []
+        for file in snapshot.files {
+            for diagnostic in file.diagnostics {
+                if diagnostic.severity == .error { errors += 1 }
+                if diagnostic.severity == .warning { warnings += 1 }
+                records.append(DiagnosticRecord(file: file.name, diagnostic: diagnostic, source: file.tree.source))
+            }
+        }
+        if format == "json" {
+            context.print(JSONOutput.encode(records))
+        } else {
+            for record in records { context.print(record.line(colour: context.isTerminal)) }
+            if !records.isEmpty || sources.count > 1 {
+                context.printError("\(sources.count) file\(sources.count == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            }
+        }
+        return errors > 0 || (isStrict && warnings > 0) ? .problemsFound : .success
+    }
+}
+
+/// A diagnostic with its file and human positions, for text and JSON output.
+struct DiagnosticRecord: Encodable {
+    var file: String
+    var line: Int
+    var column: Int
+    var endLine: Int
+    var endColumn: Int
+    var severity: String
+    var code: String
+    var message: String
+
+    init(file: String, diagnostic: Diagnostic, source: SourceText) {
+        self.file = file
+        (line, column) = Self.position(diagnostic.range.lowerBound, in: source)
+        (endLine, endColumn) = Self.position(diagnostic.range.upperBound, in: source)
+        severity = diagnostic.severity.name
+        code = diagnostic.code.rawValue
+        message = diagnostic.message
+    }
+
+    /// 1-based line and column; the column counts characters (Unicode scalars), as people
+    /// and editors' "go to column" do.
+    static func position(_ offset: Int, in source: SourceText) -> (Int, Int) {
+        let (line, byteColumn) = source.lineIndex.utf8Position(of: offset)
+        let start = source.lineIndex.lineStart(line)
+        var characters = 0
+        for index in start..<(start + byteColumn) where source.bytes[index] & 0xC0 != 0x80 { characters += 1 }
+        return (line + 1, characters + 1)
+    }
+
+    func line(colour: Bool) -> String {
+        let label: String
+        if colour {
+            let code = severity == "error" ? "31" : severity == "warning" ? "33" : "36"
+            label = "\u{1B}[1;\(code)m\(severity)\u{1B}[0m"
+        } else {
+            label = severity
+        }
+        return "\(file):\(line):\(column): \(label): \(message) [\(code)]"
+    }
+}
+
+/// JSON with sorted keys and no escaped slashes, the same on every platform.
+enum JSONOutput {
+    static func encode<Value: Encodable>(_ value: Value) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "null" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// How a command ended: 0 fine, 1 problems found, 2 bad usage or unreadable input
+/// (TOOLING.md §1).
+public struct ExitCode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    public static let success = ExitCode(rawValue: 0)
+    public static let problemsFound = ExitCode(rawValue: 1)
+    public static let usageError = ExitCode(rawValue: 2)
+}
+
+/// A mistake in how a command was called; printed with the command's usage, exit 2.
+public struct ValidationError: Error, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// Where a command reads and writes, injected so tests can capture everything.
+public final class CommandContext: @unchecked Sendable {
+    // @unchecked: the buffers are only touched from the one thread that runs the command.
+    public var standardOutput: (String) -> Void
+    public var standardError: (String) -> Void
+    public var readStandardInput: () -> [UInt8]
+    public var currentDirectory: String
+    /// Whether stdout is a terminal (colour is used only then).
+    public var isTerminal: Bool
+
+    public init(
+        standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
+        readStandardInput: @escaping () -> [UInt8], currentDirectory: String, isTerminal: Bool = false
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.readStandardInput = readStandardInput
+        self.currentDirectory = currentDirectory
+        self.isTerminal = isTerminal
+    }
+
+    /// The real process streams.
+    public static func process() -> CommandContext {
+        CommandContext(
+            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+            readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            isTerminal: isatty(STDOUT_FILENO) == 1
+        )
+    }
+
+    public func print(_ line: String) { standardOutput(line + "\n") }
+    public func printError(_ line: String) { standardError(line + "\n") }
+}
+
+/// A subcommand in the shape of swift-argument-parser's `ParsableCommand`, without the
+/// dependency: a name, help text, parsing from arguments, and `run`.
+public protocol Command {
+    static var name: String { get }
+    /// One line for `antrain help`.
+    static var summary: String { get }
+    /// The usage block for `antrain help NAME`.
+    static var usage: String { get }
+    init(arguments: inout Arguments) throws
+    func run(in context: CommandContext) -> ExitCode
+}

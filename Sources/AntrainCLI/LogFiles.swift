@@ -1,0 +1,65 @@
+import AntrainAnalysis
+import AntrainSyntax
+import Foundation
+
+/// Finding and reading `.antrain` files for the commands.
+enum LogFiles {
+    /// The files named by `paths` (folders are searched recursively for `*.antrain`,
+    /// skipping hidden folders and `.build`), sorted within each folder; `-` is stdin.
+    static func collect(_ paths: [String], in context: CommandContext) throws -> [String] {
+        var files: [String] = []
+        let manager = FileManager.default
+        for path in paths.isEmpty ? ["."] : paths {
+            if path == "-" { files.append(path); continue }
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: absolute(path, in: context), isDirectory: &isDirectory) else {
+                throw ValidationError("\(path): no such file or folder")
+            }
+            if isDirectory.boolValue {
+                files += findLogs(under: path, in: context)
+            } else {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    static func absolute(_ path: String, in context: CommandContext) -> String {
+        path.hasPrefix("/") ? path : (context.currentDirectory as NSString).appendingPathComponent(path)
+    }
+
+    private static func findLogs(under folder: String, in context: CommandContext) -> [String] {
+        let manager = FileManager.default
+        let root = absolute(folder, in: context)
+        guard let names = try? manager.contentsOfDirectory(atPath: root) else { return [] }
+        var result: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let relative = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: (root as NSString).appendingPathComponent(name), isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                result += findLogs(under: relative, in: context)
+            } else if name.hasSuffix(".antrain") {
+                result.append(relative)
+            }
+        }
+        return result
+    }
+
+    /// Reads and parses every file; an unreadable file is a usage error (exit 2).
+    static func read(_ paths: [String], in context: CommandContext) throws -> [SourceFile] {
+        try paths.map { path in
+            let bytes: [UInt8]
+            if path == "-" {
+                bytes = context.readStandardInput()
+            } else {
+                guard let data = FileManager.default.contents(atPath: absolute(path, in: context)) else {
+                    throw ValidationError("\(path): cannot be read")
+                }
+                bytes = [UInt8](data)
+            }
+            guard bytes.count < Int(UInt32.max) else { throw ValidationError("\(path): too large (4 GiB or more)") }
+            return SourceFile(name: path == "-" ? "<stdin>" : path, tree: Parser.parse(SourceText(bytes: bytes)))
+        }
+    }
+}

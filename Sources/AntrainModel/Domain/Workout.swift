@@ -1,0 +1,182 @@
+/// What kind of session a workout is (the seed's `WorkoutType`).
+public enum WorkoutType: String, Codable, Sendable, Hashable {
+    case lifting, cardio, metcon
+}
+
+/// A marker on a set.
+public enum SetTag: String, Codable, Sendable, Hashable {
+    case warmup, drop, failure
+}
+
+/// Where a model came from, so tools can point back at the text.
+public struct SourceLocation: Codable, Sendable, Hashable {
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+}
+
+/// One set (the seed's `WorkoutSet`), plus RPE, tags and duration.
+public struct WorkoutSet: Codable, Sendable, Hashable {
+    public var orderIndex: Int
+    /// Reps; 0 for a time set.
+    public var reps: Int
+    /// Load in kg; 0 means bodyweight (the seed's convention), with `bodyweightOffset` for
+    /// `BW+10` / `BW-20`.
+    public var weight: Double
+    public var isBodyweight: Bool
+    /// Added (+) or assisting (−) load in kg on a bodyweight set.
+    public var bodyweightOffset: Double
+    public var isCompleted: Bool
+    public var rpe: Double?
+    public var tags: [SetTag]
+    /// Seconds, for time sets (planks, holds).
+    public var duration: Double?
+    /// Seconds of rest after the set.
+    public var restTime: Double?
+    public var notes: String?
+
+    public init(
+        orderIndex: Int, reps: Int, weight: Double, isBodyweight: Bool = false, bodyweightOffset: Double = 0,
+        isCompleted: Bool = true, rpe: Double? = nil, tags: [SetTag] = [], duration: Double? = nil,
+        restTime: Double? = nil, notes: String? = nil
+    ) {
+        self.orderIndex = orderIndex
+        self.reps = reps
+        self.weight = weight
+        self.isBodyweight = isBodyweight
+        self.bodyweightOffset = bodyweightOffset
+        self.isCompleted = isCompleted
+        self.rpe = rpe
+        self.tags = tags
+        self.duration = duration
+        self.restTime = restTime
+        self.notes = notes
+    }
+
+    public var isWarmup: Bool { tags.contains(.warmup) }
+    public var isTimeSet: Bool { duration != nil && reps == 0 }
+
+    /// Whether the set counts toward working volume and PRs: done, not a warm-up.
+    public var isWorkingSet: Bool { isCompleted && !isWarmup }
+
+    /// The load moved, in kg: the weight, or bodyweight plus the offset (nil when the
+    /// bodyweight is unknown).
+    public func effectiveLoad(bodyweight: Double?) -> Double? {
+        guard isBodyweight else { return weight }
+        guard let bodyweight else { return nil }
+        return max(0, bodyweight + bodyweightOffset)
+    }
+
+    /// reps × load in kg; 0 when the load is unknown or the set is timed.
+    public func volume(bodyweight: Double?) -> Double {
+        Double(reps) * (effectiveLoad(bodyweight: bodyweight) ?? 0)
+    }
+}
+
+/// An exercise as done in one workout (the seed's `WorkoutExercise`).
+public struct WorkoutExercise: Codable, Sendable, Hashable {
+    public var exercise: Exercise
+    /// The name as the user wrote it (an alias, or another case).
+    public var writtenName: String
+    public var orderIndex: Int
+    public var sets: [WorkoutSet]
+    public var notes: String?
+
+    public init(exercise: Exercise, writtenName: String, orderIndex: Int, sets: [WorkoutSet], notes: String? = nil) {
+        self.exercise = exercise
+        self.writtenName = writtenName
+        self.orderIndex = orderIndex
+        self.sets = sets
+        self.notes = notes
+    }
+}
+
+/// Cardio types (LANGUAGE.md §3.2).
+public enum CardioType: String, Codable, Sendable, Hashable, CaseIterable {
+    case run, bike, row, swim, walk, elliptical, ski
+}
+
+/// Metcon types (LANGUAGE.md §3.3); `for-time` is `fortime`.
+public enum MetconType: String, Codable, Sendable, Hashable, CaseIterable {
+    case amrap, emom, fortime
+}
+
+/// The quick-log figures of a cardio or metcon workout (the seed's `QuickLogData`).
+public struct QuickLogData: Codable, Sendable, Hashable {
+    public var cardioType: CardioType?
+    public var metconType: MetconType?
+    public var distanceKm: Double?
+    /// Seconds.
+    public var duration: Double?
+    /// Minutes per km, written or derived.
+    public var paceMinPerKm: Double?
+    public var rounds: Int?
+    public var result: String?
+
+    public init(
+        cardioType: CardioType? = nil, metconType: MetconType? = nil, distanceKm: Double? = nil,
+        duration: Double? = nil, paceMinPerKm: Double? = nil, rounds: Int? = nil, result: String? = nil
+    ) {
+        self.cardioType = cardioType
+        self.metconType = metconType
+        self.distanceKm = distanceKm
+        self.duration = duration
+        self.paceMinPerKm = paceMinPerKm
+        self.rounds = rounds
+        self.result = result
+    }
+
+    /// Pace derived from distance and duration, in minutes per km.
+    public var derivedPace: Double? {
+        guard let distanceKm, distanceKm > 0, let duration, duration > 0 else { return nil }
+        return duration / 60 / distanceKm
+    }
+
+    /// Speed in km/h.
+    public var speedKmPerHour: Double? {
+        guard let distanceKm, distanceKm > 0, let duration, duration > 0 else { return nil }
+        return distanceKm / (duration / 3600)
+    }
+}
+
+/// One training session (the seed's `Workout`).
+public struct Workout: Codable, Sendable, Hashable {
+    public var date: LocalDate
+    public var time: LocalTime?
+    public var type: WorkoutType
+    public var title: String?
+    /// Seconds; 0 when not written.
+    public var duration: Double
+    public var notes: String?
+    public var rpe: Double?
+    public var templateName: String?
+    public var exercises: [WorkoutExercise]
+    public var quickLog: QuickLogData?
+    public var source: SourceLocation
+
+    public init(
+        date: LocalDate, time: LocalTime?, type: WorkoutType, title: String? = nil, duration: Double = 0,
+        notes: String? = nil, rpe: Double? = nil, templateName: String? = nil,
+        exercises: [WorkoutExercise] = [], quickLog: QuickLogData? = nil, source: SourceLocation
+    ) {
+        self.date = date
+        self.time = time
+        self.type = type
+        self.title = title
+        self.duration = duration
+        self.notes = notes
+        self.rpe = rpe
+        self.templateName = templateName
+        self.exercises = exercises
+        self.quickLog = quickLog
+        self.source = source
+    }
+
+    /// Every set of every exercise.
+    public var allSets: [WorkoutSet] { exercises.flatMap(\.sets) }
+}

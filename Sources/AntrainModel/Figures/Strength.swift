@@ -1,0 +1,45 @@
+/// How to estimate a one-rep max.
+public enum OneRepMaxFormula: String, Codable, Sendable, Hashable, CaseIterable {
+    /// weight / (1.0278 − 0.0278 × reps), the seed's formula.
+    case brzycki
+    /// weight × (1 + reps / 30).
+    case epley
+
+    /// Above this many reps no estimate is shown: Brzycki divides by zero at 37 and both
+    /// drift badly past 12.
+    public static let maximumReps = 12
+
+    /// The estimated 1RM for `weight` × `reps`, or nil outside 1...12 reps or for no load.
+    public func estimate(weight: Double, reps: Int) -> Double? {
+        guard reps >= 1, reps <= Self.maximumReps, weight > 0 else { return nil }
+        if reps == 1 { return weight }
+        switch self {
+        case .brzycki: return weight / (1.0278 - 0.0278 * Double(reps))
+        case .epley: return weight * (1 + Double(reps) / 30)
+        }
+    }
+}
+
+/// The seed's progressive-overload rule: the next load from the last top set and its RPE.
+public enum ProgressiveOverload {
+    /// RPE ≤ 6: +5 %, 7–8: +2.5 %, ≥ 9: −2.5 %, rounded to the unit's plate step.
+    /// Without an RPE the load grows by 2.5 %.
+    ///
+    /// - Parameters:
+    ///   - weight: the last top set's load in `unit`.
+    public static func suggestedLoad(after weight: Double, rpe: Double?, unit: WeightUnit) -> Double {
+        let factor: Double
+        switch rpe {
+        case .some(let value) where value <= 6: factor = 1.05
+        case .some(let value) where value >= 9: factor = 0.975
+        default: factor = 1.025
+        }
+        let step = unit.roundingStep
+        let raw = weight * factor
+        var rounded = (raw / step).rounded() * step
+        // Make sure an increase is an increase, and a decrease a decrease.
+        if factor > 1, rounded <= weight { rounded = weight + step }
+        if factor < 1, rounded >= weight { rounded = max(0, weight - step) }
+        return rounded
+    }
+}

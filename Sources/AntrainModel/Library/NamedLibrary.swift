@@ -1,0 +1,71 @@
+/// Something a library finds by name or alias.
+public protocol LibraryItem: Sendable {
+    var name: String { get }
+    var aliases: [String] { get }
+}
+
+extension Exercise: LibraryItem {}
+extension FoodItem: LibraryItem {}
+
+/// One search result: the item, the name or alias that matched, and how well.
+public struct LibraryMatch<Item: LibraryItem>: Sendable {
+    public var item: Item
+    /// The name or alias the query matched (shown in completion when it is an alias).
+    public var matchedText: String
+    public var score: MatchScore
+
+    public var isAliasMatch: Bool { matchedText != item.name }
+}
+
+/// Items looked up by folded name or alias, and searched with ``FuzzyMatcher``.
+///
+/// Built once (presets) or per workspace (custom definitions); immutable, so it can be
+/// shared across threads.
+public final class NamedLibrary<Item: LibraryItem>: Sendable {
+    public let items: [Item]
+    private let indexByKey: [String: Int]
+    private let searchEntries: [(text: SearchText, item: Int, written: String)]
+
+    public init(_ items: [Item]) {
+        self.items = items
+        var index: [String: Int] = [:]
+        var entries: [(SearchText, Int, String)] = []
+        for (position, item) in items.enumerated() {
+            for written in [item.name] + item.aliases {
+                let text = SearchText(written)
+                let key = String(decoding: text.compact, as: UTF8.self)
+                if index[key] == nil { index[key] = position }
+                entries.append((text, position, written))
+            }
+        }
+        self.indexByKey = index
+        self.searchEntries = entries
+    }
+
+    /// The item whose name or alias folds to the same key as `name`.
+    public func item(named name: String) -> Item? {
+        indexByKey[SearchText.key(name)].map { items[$0] }
+    }
+
+    /// Items matching `query`, best first, at most one result per item (its best name).
+    public func search(_ query: String, limit: Int = .max, where include: (Item) -> Bool = { _ in true }) -> [LibraryMatch<Item>] {
+        let queryText = SearchText(query)
+        var best: [Int: (MatchScore, String)] = [:]
+        for entry in searchEntries {
+            guard let score = FuzzyMatcher.score(queryText, entry.text) else { continue }
+            if let current = best[entry.item], current.0 >= score { continue }
+            best[entry.item] = (score, entry.written)
+        }
+        var matches: [LibraryMatch<Item>] = []
+        matches.reserveCapacity(best.count)
+        for (position, (score, written)) in best where include(items[position]) {
+            matches.append(LibraryMatch(item: items[position], matchedText: written, score: score))
+        }
+        matches.sort { lhs, rhs in
+            if lhs.score != rhs.score { return lhs.score > rhs.score }
+            return lhs.item.name < rhs.item.name
+        }
+        if matches.count > limit { matches.removeLast(matches.count - limit) }
+        return matches
+    }
+}

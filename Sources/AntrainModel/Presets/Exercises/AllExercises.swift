@@ -1,0 +1,20 @@
+/// The whole preset exercise library and its data version.
+///
+/// Each category file holds one array; this file joins them in a fixed order so the library
+/// (and anything that numbers or snapshots it) sees the same sequence on every run.
+extension PresetExercises {
+    /// The version of the preset data (the seed's preset `version`, always at least 1).
+    ///
+    /// Raise it whenever a preset is added, renamed, removed or given new aliases, so stored
+    /// copies of the library know they are stale.
+    public static let version = 1
+
+    /// Every preset exercise, category file by category file.
+    ///
+    /// Built from an array of arrays rather than a chain of `+`, which keeps type-checking fast.
+    public static let all: [ExerciseDTO] = Array(
+        [
+            barbell, dumbbell, bodyweight, machine, cable, cardio, metcon, kettlebell, band,
+        ].joined()
+    )
+}

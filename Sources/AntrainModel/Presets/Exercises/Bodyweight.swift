@@ -1,0 +1,214 @@
+/// Bodyweight presets: pull-ups, dips, push-ups, unloaded squats and lunges, hamstring and
+/// back work, and core exercises.
+///
+/// Added or assisting load is written on the set (`BW+10x6`), so "Weighted Pull Up" is an
+/// alias of Pull Up rather than an exercise of its own. Gymnastics skills met mostly in
+/// conditioning workouts (muscle-ups, handstand push-ups, toes to bar) are in `Metcon.swift`.
+extension PresetExercises {
+    /// The bodyweight presets.
+    public static let bodyweight: [ExerciseDTO] = [
+        ExerciseDTO(
+            "Pull Up", .bodyweight, muscles: [.back, .biceps], equipment: .none,
+            aliases: ["Pull-up", "Pullup", "Pull Ups", "Weighted Pull Up"]
+        ),
+        ExerciseDTO(
+            "Chin Up", .bodyweight, muscles: [.back, .biceps], equipment: .none,
+            aliases: ["Chin-up", "Chinup", "Chin Ups", "Weighted Chin Up"]
+        ),
+        ExerciseDTO(
+            "Neutral Grip Pull Up", .bodyweight, muscles: [.back, .biceps], equipment: .none,
+            aliases: ["Hammer Grip Pull Up"]
+        ),
+        ExerciseDTO(
+            "Scapular Pull Up", .bodyweight, muscles: [.back], equipment: .none,
+            aliases: ["Scap Pull Up"]
+        ),
+        ExerciseDTO(
+            "Dead Hang", .bodyweight, muscles: [.back], equipment: .none, aliases: ["Bar Hang"]
+        ),
+        ExerciseDTO(
+            "Inverted Row", .bodyweight, muscles: [.back, .biceps], equipment: .none,
+            aliases: ["Bodyweight Row", "Australian Pull Up", "Ring Row"]
+        ),
+        ExerciseDTO(
+            "Dip", .bodyweight, muscles: [.chest, .triceps, .shoulders], equipment: .none,
+            aliases: ["Dips", "Parallel Bar Dip", "Chest Dip", "Weighted Dip"]
+        ),
+        ExerciseDTO(
+            "Ring Dip", .bodyweight, muscles: [.chest, .triceps, .shoulders], equipment: .none,
+            aliases: ["Ring Dips"]
+        ),
+        ExerciseDTO(
+            "Bench Dip", .bodyweight, muscles: [.triceps], equipment: .none,
+            aliases: ["Bench Dips", "Chair Dip"]
+        ),
+        ExerciseDTO(
+            "Push Up", .bodyweight, muscles: [.chest, .triceps, .shoulders], equipment: .none,
+            aliases: ["Push-up", "Pushup", "Push Ups", "Press Up"]
+        ),
+        ExerciseDTO("Incline Push Up", .bodyweight, muscles: [.chest, .triceps], equipment: .none),
+        ExerciseDTO(
+            "Decline Push Up", .bodyweight, muscles: [.chest, .shoulders, .triceps],
+            equipment: .none, aliases: ["Feet Elevated Push Up"]
+        ),
+        ExerciseDTO(
+            "Diamond Push Up", .bodyweight, muscles: [.triceps, .chest], equipment: .none,
+            aliases: ["Close Grip Push Up", "Triangle Push Up"]
+        ),
+        ExerciseDTO("Pike Push Up", .bodyweight, muscles: [.shoulders, .triceps], equipment: .none),
+        ExerciseDTO("Archer Push Up", .bodyweight, muscles: [.chest, .triceps], equipment: .none),
+        ExerciseDTO(
+            "Plyometric Push Up", .bodyweight, muscles: [.chest, .triceps], equipment: .none,
+            aliases: ["Plyo Push Up", "Clap Push Up"]
+        ),
+        ExerciseDTO(
+            "Air Squat", .bodyweight, muscles: [.quads, .glutes], equipment: .none,
+            aliases: ["Bodyweight Squat"]
+        ),
+        ExerciseDTO(
+            "Jump Squat", .bodyweight, muscles: [.quads, .glutes, .calves], equipment: .none,
+            aliases: ["Squat Jump"]
+        ),
+        ExerciseDTO(
+            "Pistol Squat", .bodyweight, muscles: [.quads, .glutes, .core], equipment: .none,
+            aliases: ["Pistol", "Single Leg Squat"]
+        ),
+        ExerciseDTO(
+            "Split Squat", .bodyweight, muscles: [.quads, .glutes], equipment: .none,
+            aliases: ["Static Lunge"]
+        ),
+        ExerciseDTO(
+            "Lunge", .bodyweight, muscles: [.quads, .glutes, .hamstrings], equipment: .none,
+            aliases: ["Lunges", "Forward Lunge", "Bodyweight Lunge"]
+        ),
+        ExerciseDTO(
+            "Walking Lunge", .bodyweight, muscles: [.quads, .glutes, .hamstrings], equipment: .none,
+            aliases: ["Walking Lunges"]
+        ),
+        ExerciseDTO(
+            "Reverse Lunge", .bodyweight, muscles: [.quads, .glutes], equipment: .none,
+            aliases: ["Reverse Lunges"]
+        ),
+        ExerciseDTO(
+            "Jumping Lunge", .bodyweight, muscles: [.quads, .glutes, .calves], equipment: .none,
+            aliases: ["Jump Lunge", "Lunge Jump"]
+        ),
+        ExerciseDTO(
+            "Step Up", .bodyweight, muscles: [.quads, .glutes], equipment: .none,
+            aliases: ["Step Ups", "Box Step Up"]
+        ),
+        ExerciseDTO(
+            "Wall Sit", .bodyweight, muscles: [.quads], equipment: .none, aliases: ["Wall Squat"]
+        ),
+        ExerciseDTO("Sissy Squat", .bodyweight, muscles: [.quads], equipment: .none),
+        ExerciseDTO(
+            "Broad Jump", .bodyweight, muscles: [.quads, .glutes, .hamstrings], equipment: .none,
+            aliases: ["Standing Broad Jump"]
+        ),
+        ExerciseDTO(
+            "Nordic Hamstring Curl", .bodyweight, muscles: [.hamstrings], equipment: .none,
+            aliases: ["Nordic Curl", "Nordics", "Nordic Ham Curl"]
+        ),
+        ExerciseDTO(
+            "Glute Ham Raise", .bodyweight, muscles: [.hamstrings, .glutes], equipment: .machine,
+            aliases: ["GHR"]
+        ),
+        ExerciseDTO(
+            "Glute Bridge", .bodyweight, muscles: [.glutes, .hamstrings], equipment: .none,
+            aliases: ["Bodyweight Glute Bridge"]
+        ),
+        ExerciseDTO(
+            "Single Leg Glute Bridge", .bodyweight, muscles: [.glutes, .hamstrings],
+            equipment: .none, aliases: ["Single Leg Bridge"]
+        ),
+        ExerciseDTO(
+            "45 Degree Back Extension", .bodyweight, muscles: [.back, .glutes, .hamstrings],
+            equipment: .none,
+            aliases: [
+                "Back Extension", "Hyperextension", "Hyperextensions", "45 Degree Hyperextension"
+            ]
+        ),
+        ExerciseDTO(
+            "Single Leg Calf Raise", .bodyweight, muscles: [.calves], equipment: .none,
+            aliases: ["Bodyweight Calf Raise"]
+        ),
+        ExerciseDTO(
+            "Plank", .bodyweight, muscles: [.core], equipment: .none,
+            aliases: ["Front Plank", "Forearm Plank"]
+        ),
+        ExerciseDTO("Side Plank", .bodyweight, muscles: [.core], equipment: .none),
+        ExerciseDTO(
+            "Copenhagen Plank", .bodyweight, muscles: [.core], equipment: .none,
+            aliases: ["Copenhagen Side Plank"]
+        ),
+        ExerciseDTO(
+            "Crunch", .bodyweight, muscles: [.core], equipment: .none,
+            aliases: ["Crunches", "Ab Crunch"]
+        ),
+        ExerciseDTO(
+            "Sit Up", .bodyweight, muscles: [.core], equipment: .none, aliases: ["Sit Ups"]
+        ),
+        ExerciseDTO(
+            "Bicycle Crunch", .bodyweight, muscles: [.core], equipment: .none,
+            aliases: ["Bicycle Crunches"]
+        ),
+        ExerciseDTO(
+            "Hanging Leg Raise", .bodyweight, muscles: [.core], equipment: .none,
+            aliases: ["HLR", "Hanging Leg Raises"]
+        ),
+        ExerciseDTO(
+            "Hanging Knee Raise", .bodyweight, muscles: [.core], equipment: .none,
+            aliases: ["Knee Raise"]
+        ),
+        ExerciseDTO(
+            "Lying Leg Raise", .bodyweight, muscles: [.core], equipment: .none,
+            aliases: ["Leg Raise", "Leg Raises"]
+        ),
+        ExerciseDTO(
+            "Ab Wheel Rollout", .bodyweight, muscles: [.core], equipment: .none,
+            aliases: ["Ab Wheel", "Ab Rollout", "Ab Roller"]
+        ),
+        ExerciseDTO(
+            "Russian Twist", .bodyweight, muscles: [.core], equipment: .none,
+            aliases: ["Russian Twists"]
+        ),
+        ExerciseDTO(
+            "Mountain Climber", .bodyweight, muscles: [.core, .fullBody], equipment: .none,
+            aliases: ["Mountain Climbers"]
+        ),
+        ExerciseDTO(
+            "Dead Bug", .bodyweight, muscles: [.core], equipment: .none, aliases: ["Dead Bugs"]
+        ),
+        ExerciseDTO(
+            "Bird Dog", .bodyweight, muscles: [.core, .back], equipment: .none,
+            aliases: ["Bird Dogs"]
+        ),
+        ExerciseDTO(
+            "Hollow Body Hold", .bodyweight, muscles: [.core], equipment: .none,
+            aliases: ["Hollow Hold", "Hollow Body"]
+        ),
+        ExerciseDTO(
+            "L-Sit", .bodyweight, muscles: [.core], equipment: .none, aliases: ["L-Sit Hold"]
+        ),
+        ExerciseDTO("V-Up", .bodyweight, muscles: [.core], equipment: .none, aliases: ["V-Ups"]),
+        ExerciseDTO(
+            "Flutter Kick", .bodyweight, muscles: [.core], equipment: .none,
+            aliases: ["Flutter Kicks"]
+        ),
+        ExerciseDTO(
+            "Superman", .bodyweight, muscles: [.back, .glutes], equipment: .none,
+            aliases: ["Superman Hold"]
+        ),
+        ExerciseDTO("Dragon Flag", .bodyweight, muscles: [.core], equipment: .none),
+        ExerciseDTO(
+            "Front Lever", .bodyweight, muscles: [.back, .core], equipment: .none,
+            aliases: ["Front Lever Hold"]
+        ),
+        ExerciseDTO(
+            "Jumping Jack", .bodyweight, muscles: [.fullBody], equipment: .none,
+            aliases: ["Jumping Jacks", "Star Jump"]
+        ),
+        ExerciseDTO("High Knees", .bodyweight, muscles: [.fullBody, .core], equipment: .none),
+        ExerciseDTO("Bear Crawl", .bodyweight, muscles: [.fullBody, .core], equipment: .none),
+    ]
+}

@@ -1,0 +1,130 @@
+/// Cable presets: pulldowns, rows, pushdowns, curls, flyes, raises and core work on a cable
+/// stack.
+///
+/// Banded versions of these moves are in `Band.swift`.
+extension PresetExercises {
+    /// The cable presets.
+    public static let cable: [ExerciseDTO] = [
+        ExerciseDTO(
+            "Lat Pulldown", .cable, muscles: [.back, .biceps], equipment: .cable,
+            aliases: ["Lat Pulldowns", "Wide Grip Lat Pulldown", "Pulldown", "Cable Lat Pulldown"]
+        ),
+        ExerciseDTO(
+            "Close Grip Lat Pulldown", .cable, muscles: [.back, .biceps], equipment: .cable,
+            aliases: ["Close Grip Pulldown", "V Bar Pulldown", "Neutral Grip Pulldown"]
+        ),
+        ExerciseDTO(
+            "Reverse Grip Lat Pulldown", .cable, muscles: [.back, .biceps], equipment: .cable,
+            aliases: ["Reverse Grip Pulldown", "Underhand Pulldown"]
+        ),
+        ExerciseDTO(
+            "Single Arm Lat Pulldown", .cable, muscles: [.back, .biceps], equipment: .cable,
+            aliases: ["One Arm Pulldown"]
+        ),
+        ExerciseDTO(
+            "Straight Arm Pulldown", .cable, muscles: [.back], equipment: .cable,
+            aliases: ["Straight Arm Lat Pulldown", "Cable Pullover"]
+        ),
+        ExerciseDTO(
+            "Seated Cable Row", .cable, muscles: [.back, .biceps], equipment: .cable,
+            aliases: ["Cable Row", "Seated Row", "Low Row", "Cable Seated Row"]
+        ),
+        ExerciseDTO(
+            "Single Arm Cable Row", .cable, muscles: [.back, .biceps], equipment: .cable,
+            aliases: ["One Arm Cable Row"]
+        ),
+        ExerciseDTO(
+            "Face Pull", .cable, muscles: [.shoulders, .back], equipment: .cable,
+            aliases: ["Face Pulls", "Cable Face Pull", "Rope Face Pull"]
+        ),
+        ExerciseDTO(
+            "Tricep Pushdown", .cable, muscles: [.triceps], equipment: .cable,
+            aliases: [
+                "Triceps Pushdown", "Tricep Pushdowns", "Cable Pushdown", "Pushdown",
+                "Tricep Pressdown", "Triceps Pressdown"
+            ]
+        ),
+        ExerciseDTO(
+            "Tricep Rope Pushdown", .cable, muscles: [.triceps], equipment: .cable,
+            aliases: ["Rope Pushdown", "Triceps Rope Pushdown", "Rope Tricep Pushdown"]
+        ),
+        ExerciseDTO(
+            "Cable Overhead Tricep Extension", .cable, muscles: [.triceps], equipment: .cable,
+            aliases: [
+                "Cable Overhead Triceps Extension", "Cable Overhead Extension",
+                "Overhead Cable Extension"
+            ]
+        ),
+        ExerciseDTO(
+            "Cable Tricep Kickback", .cable, muscles: [.triceps], equipment: .cable,
+            aliases: ["Cable Triceps Kickback"]
+        ),
+        ExerciseDTO(
+            "Cable Curl", .cable, muscles: [.biceps], equipment: .cable,
+            aliases: ["Cable Bicep Curl", "Cable Biceps Curl"]
+        ),
+        ExerciseDTO(
+            "Cable Hammer Curl", .cable, muscles: [.biceps], equipment: .cable,
+            aliases: ["Rope Hammer Curl", "Rope Curl"]
+        ),
+        ExerciseDTO(
+            "Bayesian Curl", .cable, muscles: [.biceps], equipment: .cable,
+            aliases: ["Bayesian Cable Curl"]
+        ),
+        ExerciseDTO(
+            "Cable Crossover", .cable, muscles: [.chest, .shoulders], equipment: .cable,
+            aliases: ["Cable Fly", "Cable Flye", "Cable Chest Fly", "High to Low Cable Fly"]
+        ),
+        ExerciseDTO(
+            "Low to High Cable Fly", .cable, muscles: [.chest, .shoulders], equipment: .cable,
+            aliases: ["Low Cable Fly"]
+        ),
+        ExerciseDTO(
+            "Cable Chest Press", .cable, muscles: [.chest, .triceps, .shoulders], equipment: .cable,
+            aliases: ["Standing Cable Press"]
+        ),
+        ExerciseDTO(
+            "Cable Lateral Raise", .cable, muscles: [.shoulders], equipment: .cable,
+            aliases: ["Cable Side Raise", "Single Arm Cable Lateral Raise"]
+        ),
+        ExerciseDTO("Cable Front Raise", .cable, muscles: [.shoulders], equipment: .cable),
+        ExerciseDTO(
+            "Cable Rear Delt Fly", .cable, muscles: [.shoulders, .back], equipment: .cable,
+            aliases: ["Cable Reverse Fly", "Reverse Cable Crossover"]
+        ),
+        ExerciseDTO("Cable Upright Row", .cable, muscles: [.shoulders, .back], equipment: .cable),
+        ExerciseDTO("Cable Shrug", .cable, muscles: [.back, .shoulders], equipment: .cable),
+        ExerciseDTO(
+            "Cable External Rotation", .cable, muscles: [.shoulders], equipment: .cable,
+            aliases: ["External Rotation"]
+        ),
+        ExerciseDTO(
+            "Cable Internal Rotation", .cable, muscles: [.shoulders], equipment: .cable,
+            aliases: ["Internal Rotation"]
+        ),
+        ExerciseDTO(
+            "Cable Crunch", .cable, muscles: [.core], equipment: .cable,
+            aliases: ["Kneeling Cable Crunch", "Rope Crunch"]
+        ),
+        ExerciseDTO(
+            "Cable Woodchopper", .cable, muscles: [.core], equipment: .cable,
+            aliases: ["Woodchopper", "Wood Chop", "Cable Wood Chop"]
+        ),
+        ExerciseDTO(
+            "Pallof Press", .cable, muscles: [.core], equipment: .cable,
+            aliases: ["Cable Pallof Press", "Anti-Rotation Press"]
+        ),
+        ExerciseDTO(
+            "Cable Pull Through", .cable, muscles: [.glutes, .hamstrings], equipment: .cable,
+            aliases: ["Pull Through"]
+        ),
+        ExerciseDTO(
+            "Cable Glute Kickback", .cable, muscles: [.glutes], equipment: .cable,
+            aliases: ["Glute Kickback"]
+        ),
+        ExerciseDTO(
+            "Cable Hip Abduction", .cable, muscles: [.glutes], equipment: .cable,
+            aliases: ["Standing Cable Abduction"]
+        ),
+    ]
+}

@@ -1,0 +1,199 @@
+/// Dumbbell presets: presses, flyes, raises, rows, curls, extensions, lunges and carries done
+/// with one or two dumbbells.
+///
+/// A plate held in the hands is free-weight work too, so the plate front raise sits here with
+/// equipment `.plate`. Kettlebell work shares the `.dumbbell` category but has its own file.
+extension PresetExercises {
+    /// The dumbbell presets (and hand-held plate work).
+    public static let dumbbell: [ExerciseDTO] = [
+        ExerciseDTO(
+            "Dumbbell Bench Press", .dumbbell, muscles: [.chest, .triceps, .shoulders],
+            equipment: .dumbbell,
+            aliases: ["DB Bench Press", "DB Bench", "Flat Dumbbell Press", "Dumbbell Chest Press"]
+        ),
+        ExerciseDTO(
+            "Incline Dumbbell Press", .dumbbell, muscles: [.chest, .shoulders, .triceps],
+            equipment: .dumbbell,
+            aliases: ["Incline DB Press", "Incline Dumbbell Bench Press", "Incline DB Bench"]
+        ),
+        ExerciseDTO(
+            "Decline Dumbbell Press", .dumbbell, muscles: [.chest, .triceps], equipment: .dumbbell,
+            aliases: ["Decline DB Press", "Decline Dumbbell Bench Press"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Floor Press", .dumbbell, muscles: [.triceps, .chest], equipment: .dumbbell,
+            aliases: ["DB Floor Press"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Squeeze Press", .dumbbell, muscles: [.chest, .triceps], equipment: .dumbbell,
+            aliases: ["Squeeze Press", "Crush Press"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Fly", .dumbbell, muscles: [.chest], equipment: .dumbbell,
+            aliases: ["Dumbbell Flye", "DB Fly", "Dumbbell Flyes"]
+        ),
+        ExerciseDTO(
+            "Incline Dumbbell Fly", .dumbbell, muscles: [.chest, .shoulders], equipment: .dumbbell,
+            aliases: ["Incline DB Fly", "Incline Dumbbell Flye"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Pullover", .dumbbell, muscles: [.chest, .back], equipment: .dumbbell,
+            aliases: ["DB Pullover", "Pullover"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Shoulder Press", .dumbbell, muscles: [.shoulders, .triceps],
+            equipment: .dumbbell,
+            aliases: [
+                "DB Shoulder Press", "Dumbbell Overhead Press", "DB OHP", "Seated Dumbbell Press"
+            ]
+        ),
+        ExerciseDTO(
+            "Arnold Press", .dumbbell, muscles: [.shoulders, .triceps], equipment: .dumbbell,
+            aliases: ["Dumbbell Arnold Press"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Lateral Raise", .dumbbell, muscles: [.shoulders], equipment: .dumbbell,
+            aliases: [
+                "Lateral Raise", "Lateral Raises", "Side Raise", "Side Lateral Raise",
+                "DB Lateral Raise"
+            ]
+        ),
+        ExerciseDTO(
+            "Dumbbell Front Raise", .dumbbell, muscles: [.shoulders], equipment: .dumbbell,
+            aliases: ["Front Raise", "DB Front Raise"]
+        ),
+        ExerciseDTO("Plate Front Raise", .dumbbell, muscles: [.shoulders], equipment: .plate),
+        ExerciseDTO(
+            "Dumbbell Rear Delt Fly", .dumbbell, muscles: [.shoulders, .back], equipment: .dumbbell,
+            aliases: ["Rear Delt Fly", "Reverse Fly", "Bent Over Reverse Fly", "DB Rear Delt Fly"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Y Raise", .dumbbell, muscles: [.shoulders, .back], equipment: .dumbbell,
+            aliases: ["Y Raise", "Incline Y Raise"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Upright Row", .dumbbell, muscles: [.shoulders, .back], equipment: .dumbbell,
+            aliases: ["DB Upright Row"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Shrug", .dumbbell, muscles: [.back, .shoulders], equipment: .dumbbell,
+            aliases: ["DB Shrug"]
+        ),
+        ExerciseDTO(
+            "One Arm Dumbbell Row", .dumbbell, muscles: [.back, .biceps], equipment: .dumbbell,
+            aliases: ["Dumbbell Row", "DB Row", "Single Arm Dumbbell Row", "One Arm DB Row"]
+        ),
+        ExerciseDTO(
+            "Chest Supported Dumbbell Row", .dumbbell, muscles: [.back, .biceps, .shoulders],
+            equipment: .dumbbell, aliases: ["Incline Dumbbell Row", "Chest Supported DB Row"]
+        ),
+        ExerciseDTO(
+            "Renegade Row", .dumbbell, muscles: [.back, .core, .chest], equipment: .dumbbell
+        ),
+        ExerciseDTO(
+            "Dumbbell Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell,
+            aliases: [
+                "DB Curl", "Dumbbell Bicep Curl", "Dumbbell Biceps Curl", "Bicep Curl",
+                "Biceps Curl"
+            ]
+        ),
+        ExerciseDTO(
+            "Hammer Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell,
+            aliases: ["Dumbbell Hammer Curl", "DB Hammer Curl"]
+        ),
+        ExerciseDTO(
+            "Cross Body Hammer Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell,
+            aliases: ["Crossbody Curl"]
+        ),
+        ExerciseDTO(
+            "Incline Dumbbell Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell,
+            aliases: ["Incline Curl", "Incline DB Curl"]
+        ),
+        ExerciseDTO("Concentration Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell),
+        ExerciseDTO(
+            "Dumbbell Preacher Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell,
+            aliases: ["DB Preacher Curl"]
+        ),
+        ExerciseDTO(
+            "Spider Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell,
+            aliases: ["Dumbbell Spider Curl"]
+        ),
+        ExerciseDTO("Zottman Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell),
+        ExerciseDTO(
+            "Dumbbell Overhead Tricep Extension", .dumbbell, muscles: [.triceps],
+            equipment: .dumbbell,
+            aliases: [
+                "Overhead Tricep Extension", "Overhead Triceps Extension",
+                "Dumbbell Overhead Extension"
+            ]
+        ),
+        ExerciseDTO(
+            "Dumbbell Tricep Kickback", .dumbbell, muscles: [.triceps], equipment: .dumbbell,
+            aliases: ["Tricep Kickback", "Triceps Kickback", "DB Kickback"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Skull Crusher", .dumbbell, muscles: [.triceps], equipment: .dumbbell,
+            aliases: ["DB Skull Crusher", "Dumbbell Lying Tricep Extension"]
+        ),
+        ExerciseDTO("Tate Press", .dumbbell, muscles: [.triceps], equipment: .dumbbell),
+        ExerciseDTO(
+            "Goblet Squat", .dumbbell, muscles: [.quads, .glutes, .core], equipment: .dumbbell,
+            aliases: ["Dumbbell Goblet Squat", "DB Goblet Squat"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Sumo Squat", .dumbbell, muscles: [.quads, .glutes], equipment: .dumbbell,
+            aliases: ["Sumo Squat"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Lunge", .dumbbell, muscles: [.quads, .glutes, .hamstrings],
+            equipment: .dumbbell, aliases: ["DB Lunge", "Dumbbell Forward Lunge"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Walking Lunge", .dumbbell, muscles: [.quads, .glutes, .hamstrings],
+            equipment: .dumbbell, aliases: ["DB Walking Lunge"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Reverse Lunge", .dumbbell, muscles: [.quads, .glutes], equipment: .dumbbell,
+            aliases: ["DB Reverse Lunge"]
+        ),
+        ExerciseDTO(
+            "Bulgarian Split Squat", .dumbbell, muscles: [.quads, .glutes], equipment: .dumbbell,
+            aliases: [
+                "BSS", "Rear Foot Elevated Split Squat", "RFESS", "Dumbbell Bulgarian Split Squat"
+            ]
+        ),
+        ExerciseDTO(
+            "Dumbbell Step Up", .dumbbell, muscles: [.quads, .glutes], equipment: .dumbbell,
+            aliases: ["DB Step Up"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Romanian Deadlift", .dumbbell, muscles: [.hamstrings, .glutes, .back],
+            equipment: .dumbbell, aliases: ["Dumbbell RDL", "DB RDL", "DB Romanian Deadlift"]
+        ),
+        ExerciseDTO(
+            "Single Leg Romanian Deadlift", .dumbbell, muscles: [.hamstrings, .glutes, .core],
+            equipment: .dumbbell, aliases: ["Single Leg RDL", "SL RDL", "One Leg RDL"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Deadlift", .dumbbell, muscles: [.glutes, .hamstrings, .back, .quads],
+            equipment: .dumbbell, aliases: ["DB Deadlift"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Hip Thrust", .dumbbell, muscles: [.glutes, .hamstrings], equipment: .dumbbell,
+            aliases: ["DB Hip Thrust"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Calf Raise", .dumbbell, muscles: [.calves], equipment: .dumbbell,
+            aliases: ["DB Calf Raise"]
+        ),
+        ExerciseDTO(
+            "Farmer's Walk", .dumbbell, muscles: [.fullBody, .core, .back], equipment: .dumbbell,
+            aliases: ["Farmers Walk", "Farmer's Carry", "Farmers Carry", "Farmer Carry"]
+        ),
+        ExerciseDTO("Suitcase Carry", .dumbbell, muscles: [.core], equipment: .dumbbell),
+        ExerciseDTO(
+            "Dumbbell Side Bend", .dumbbell, muscles: [.core], equipment: .dumbbell,
+            aliases: ["Side Bend"]
+        ),
+    ]
+}

@@ -1,0 +1,130 @@
+/// Other presets: sweets, drinks, condiments, and the Turkish soups, stews, stuffed vegetables
+/// and desserts.
+///
+/// Coffee, tea and beer are here for completeness of a day's log; their energy does not follow
+/// the 4/4/9 rule (see `FoodPresetIntegrityTests`).
+extension PresetFoods {
+    /// The other presets: sweets, drinks, condiments and mixed dishes.
+    public static let other: [FoodDTO] = [
+        FoodDTO("Honey", fdcId: 169640, kcal: 304, protein: 0.3, carbs: 82.4, fat: 0,
+            serving: 21, .other, aliases: ["Bal"]),
+        FoodDTO("Sugar", fdcId: 169655, kcal: 387, protein: 0, carbs: 99.98, fat: 0,
+            serving: 4, .other, aliases: ["White Sugar", "Şeker", "Toz Şeker"]),
+        FoodDTO("Jam", fdcId: 169641, kcal: 278, protein: 0.37, carbs: 68.86, fat: 0.07,
+            serving: 20, .other, aliases: ["Reçel"]),
+        FoodDTO("Dark Chocolate", fdcId: 170273, kcal: 598, protein: 7.79, carbs: 45.9, fat: 42.63,
+            serving: 20, .other, aliases: ["Bitter Çikolata"]),
+        FoodDTO("Milk Chocolate", fdcId: 167587, kcal: 535, protein: 7.65, carbs: 59.4, fat: 29.66,
+            serving: 44, .other, aliases: ["Sütlü Çikolata"]),
+        FoodDTO("Ice Cream", fdcId: 167575, kcal: 207, protein: 3.5, carbs: 23.6, fat: 11,
+            serving: 66, .other, aliases: ["Vanilla Ice Cream", "Dondurma"]),
+        FoodDTO("Hummus", fdcId: 173757, kcal: 177, protein: 4.86, carbs: 20.12, fat: 8.59,
+            serving: 30, .other, aliases: ["Humus"]),
+        FoodDTO("Coffee", fdcId: 171890, kcal: 1, protein: 0.12, carbs: 0, fat: 0.02,
+            serving: 240, .other, aliases: ["Black Coffee", "Kahve", "Filtre Kahve"]),
+        FoodDTO("Tea", fdcId: 173227, kcal: 1, protein: 0, carbs: 0.3, fat: 0,
+            serving: 200, .other, aliases: ["Black Tea", "Çay"]),
+        FoodDTO("Beer", fdcId: 168746, kcal: 43, protein: 0.46, carbs: 3.55, fat: 0,
+            serving: 500, .other, aliases: ["Bira"]),
+        FoodDTO("Soy Sauce", fdcId: 174277, kcal: 53, protein: 8.14, carbs: 4.93, fat: 0.57,
+            serving: 16, .other, aliases: ["Soya Sosu"]),
+        FoodDTO("Ketchup", fdcId: 168556, kcal: 101, protein: 1.04, carbs: 27.4, fat: 0.1,
+            serving: 17, .other, aliases: ["Catsup"]),
+
+        // Turkish dishes: no FoodData Central record; figures per 100 g derived from the
+        // recipe in each comment (see Docs/FOOD_SOURCES.md).
+        FoodDTO(
+            "Pekmez", fdcId: nil,  // derived: grape must boiled down to about 75 % dry matter, nearly all of
+            // it sugar
+            kcal: 294, protein: 1, carbs: 72, fat: 0.2, serving: 20, .other,
+            aliases: ["Grape Molasses", "Üzüm Pekmezi"]
+        ),
+        FoodDTO(
+            "Baklava", fdcId: nil,  // derived: phyllo, butter, pistachio and walnut in roughly equal parts by
+            // dry weight, soaked in sugar syrup
+            kcal: 431, protein: 6, carbs: 50, fat: 23, serving: 60, .other
+        ),
+        FoodDTO(
+            "Sütlaç", fdcId: nil,  // derived: 1 l whole milk, 100 g rice, 150 g sugar, 20 g starch; baked to
+            // 1.15 kg
+            kcal: 143, protein: 3.4, carbs: 25.7, fat: 2.9, serving: 200, .other,
+            aliases: ["Rice Pudding"]
+        ),
+        FoodDTO(
+            "Lokum", fdcId: nil,  // derived: sugar and corn starch cooked with water to about 90 % dry matter
+            kcal: 364, protein: 0.2, carbs: 90, fat: 0.3, serving: 25, .other,
+            aliases: ["Turkish Delight"]
+        ),
+        FoodDTO(
+            "Helva", fdcId: nil,  // derived: about 50 % tahini (USDA 170189) and 45 % sugar
+            kcal: 518, protein: 12, carbs: 50, fat: 30, serving: 40, .other,
+            aliases: ["Tahin Helvası", "Halva", "Halvah"]
+        ),
+        FoodDTO(
+            "Künefe", fdcId: nil,  // derived: kadayıf dough and unsalted cheese baked in butter, soaked in
+            // sugar syrup
+            kcal: 353, protein: 8, carbs: 42, fat: 17, serving: 150, .other,
+            aliases: ["Kunafa"]
+        ),
+        FoodDTO(
+            "Aşure", fdcId: nil,  // derived: wheat, chickpeas, white beans, dried apricots, figs and raisins
+            // cooked with sugar
+            kcal: 152, protein: 3, carbs: 31, fat: 1.8, serving: 200, .other,
+            aliases: ["Ashure"]
+        ),
+        FoodDTO(
+            "Mercimek Çorbası", fdcId: nil,  // derived: 200 g red lentils, 100 g onion, 100 g carrot, 15 g
+            // flour, 20 g butter, 20 g oil; 2 l soup
+            kcal: 60, protein: 2.6, carbs: 7.8, fat: 2, serving: 250, .other,
+            aliases: ["Lentil Soup"]
+        ),
+        FoodDTO(
+            "Ezogelin Çorbası", fdcId: nil,  // derived: 150 g red lentils, 50 g bulgur, 30 g rice, onion, 30
+            // g tomato paste, 30 g butter; 2 l soup
+            kcal: 56, protein: 2.3, carbs: 8.6, fat: 1.4, serving: 250, .other,
+            aliases: ["Ezogelin"]
+        ),
+        FoodDTO(
+            "Tarhana Çorbası", fdcId: nil,  // derived: 80 g dry tarhana, 20 g butter, 15 g tomato paste; 1 l
+            // soup
+            kcal: 44, protein: 1.2, carbs: 5.5, fat: 1.9, serving: 250, .other,
+            aliases: ["Tarhana", "Tarhana Soup"]
+        ),
+        FoodDTO(
+            "Yayla Çorbası", fdcId: nil,  // derived: 500 g yogurt, 60 g rice, 1 egg yolk, 20 g flour, 15 g
+            // butter with mint; 1.5 l soup
+            kcal: 50, protein: 1.8, carbs: 5.8, fat: 2.2, serving: 250, .other,
+            aliases: ["Yogurt Soup"]
+        ),
+        FoodDTO(
+            "Kuru Fasulye", fdcId: nil,  // derived: 500 g dry white beans (USDA 173745), 150 g onion, 40 g
+            // tomato paste, 60 g oil; cooked to 2.5 kg
+            kcal: 94, protein: 4.8, carbs: 12.9, fat: 2.6, serving: 250, .other,
+            aliases: ["White Bean Stew"]
+        ),
+        FoodDTO(
+            "Nohut Yemeği", fdcId: nil,  // derived: 500 g dry chickpeas (USDA 173756), onion, tomato paste,
+            // 50 g oil; cooked to 2.2 kg
+            kcal: 113, protein: 4.8, carbs: 15.3, fat: 3.6, serving: 250, .other,
+            aliases: ["Chickpea Stew"]
+        ),
+        FoodDTO(
+            "Dolma", fdcId: nil,  // derived: green peppers stuffed with rice, minced beef, onion and tomato,
+            // simmered
+            kcal: 118, protein: 5, carbs: 11, fat: 6, serving: 250, .other,
+            aliases: ["Biber Dolması", "Stuffed Peppers"]
+        ),
+        FoodDTO(
+            "Sarma", fdcId: nil,  // derived: vine leaves rolled around rice, onion, currants and pine nuts in
+            // olive oil
+            kcal: 176, protein: 2.5, carbs: 20, fat: 9.5, serving: 150, .other,
+            aliases: ["Yaprak Sarma", "Stuffed Vine Leaves", "Dolmades"]
+        ),
+        FoodDTO(
+            "Piyaz", fdcId: nil,  // derived: 500 g cooked white beans (USDA 175249), 100 g onion, 100 g
+            // tomato, parsley, 50 g olive oil; 800 g
+            kcal: 153, protein: 6.3, carbs: 17.3, fat: 6.5, serving: 200, .other,
+            aliases: ["Bean Salad"]
+        ),
+    ]
+}

@@ -1,0 +1,125 @@
+/// How well a query matches a name, best first.
+///
+/// The order is the one lifters expect from completion: the exact name, then names that
+/// start with what was typed, then every typed word starting a word of the name
+/// ("inc db" → Incline Dumbbell Press), then initials ("bp", "rdl"), then letters in order,
+/// then small typos ("Squatt").
+public enum MatchQuality: Int, Comparable, Sendable, Codable {
+    case typo = 1, subsequence, acronym, wordPrefixes, prefix, exact
+
+    public static func < (lhs: MatchQuality, rhs: MatchQuality) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A match with a score that orders candidates of the same quality.
+public struct MatchScore: Comparable, Sendable {
+    public var quality: MatchQuality
+    /// Higher is better: tighter matches and shorter names.
+    public var tiebreak: Int
+
+    public static func < (lhs: MatchScore, rhs: MatchScore) -> Bool {
+        (lhs.quality, lhs.tiebreak) < (rhs.quality, rhs.tiebreak)
+    }
+}
+
+/// The ranked fuzzy matcher shared by completion, "did you mean" and `antrain exercises`.
+public enum FuzzyMatcher {
+    /// Scores `candidate` against `query`, or nil when it does not match at all.
+    public static func score(_ query: SearchText, _ candidate: SearchText) -> MatchScore? {
+        guard !query.compact.isEmpty else { return MatchScore(quality: .prefix, tiebreak: -candidate.compact.count) }
+        let lengthPenalty = -candidate.compact.count
+        if query.compact == candidate.compact { return MatchScore(quality: .exact, tiebreak: 0) }
+        if hasPrefix(candidate.folded, query.folded) || hasPrefix(candidate.compact, query.compact) {
+            return MatchScore(quality: .prefix, tiebreak: lengthPenalty)
+        }
+        if query.words.count > 1 || candidate.words.count > 1, let skipped = wordPrefixes(query.words, candidate.words) {
+            return MatchScore(quality: .wordPrefixes, tiebreak: lengthPenalty - skipped * 8)
+        }
+        if query.compact.count >= 2, hasPrefix(candidate.acronym, query.compact) {
+            return MatchScore(quality: .acronym, tiebreak: lengthPenalty)
+        }
+        if query.compact.count >= 2, let gaps = subsequenceGaps(query.compact, candidate.compact) {
+            return MatchScore(quality: .subsequence, tiebreak: -gaps * 2 + lengthPenalty)
+        }
+        if query.compact.count >= 4, let distance = typoDistance(query.compact, candidate.compact) {
+            return MatchScore(quality: .typo, tiebreak: -distance * 100 + lengthPenalty)
+        }
+        return nil
+    }
+
+    static func hasPrefix(_ text: [UInt8], _ prefix: [UInt8]) -> Bool {
+        guard prefix.count <= text.count else { return false }
+        for index in 0..<prefix.count where text[index] != prefix[index] { return false }
+        return true
+    }
+
+    /// Each query word starts (or abbreviates, same first letter then letters in order) a
+    /// distinct candidate word, in order. Returns how many candidate words were skipped.
+    static func wordPrefixes(_ query: [[UInt8]], _ candidate: [[UInt8]]) -> Int? {
+        var next = 0
+        var skipped = 0
+        for word in query {
+            var found = false
+            while next < candidate.count {
+                let target = candidate[next]
+                next += 1
+                if hasPrefix(target, word) || (word.first == target.first && subsequenceGaps(word, target) != nil) {
+                    found = true
+                    break
+                }
+                skipped += 1
+            }
+            if !found { return nil }
+        }
+        return skipped
+    }
+
+    /// Whether `query`'s bytes appear in order in `text`; returns the number of gaps.
+    static func subsequenceGaps(_ query: [UInt8], _ text: [UInt8]) -> Int? {
+        var index = 0
+        var gaps = 0
+        var lastMatch = -1
+        for (position, byte) in text.enumerated() where index < query.count && byte == query[index] {
+            if lastMatch >= 0, position != lastMatch + 1 { gaps += 1 }
+            lastMatch = position
+            index += 1
+        }
+        return index == query.count ? gaps : nil
+    }
+
+    /// A small edit distance from the whole candidate, or from its start when the user is
+    /// still typing ("benhc" → "bench press").
+    static func typoDistance(_ query: [UInt8], _ candidate: [UInt8]) -> Int? {
+        let limit = query.count <= 6 ? 1 : 2
+        guard abs(query.count - candidate.count) <= limit || candidate.count > query.count else { return nil }
+        let whole = abs(query.count - candidate.count) <= limit ? editDistance(query, candidate, limit: limit) : Int.max
+        let prefixLength = min(candidate.count, query.count)
+        let start = editDistance(query, Array(candidate[0..<prefixLength]), limit: limit)
+        let best = min(whole, start + 1)
+        return best <= limit ? best : nil
+    }
+
+    /// Damerau–Levenshtein distance, giving up early above `limit`.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previousPrevious[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+}

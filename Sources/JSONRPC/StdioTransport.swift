@@ -1,0 +1,95 @@
+import Foundation
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The transport of `antrain lsp`: reads framed messages from one file descriptor (stdin)
+/// and writes them to another (stdout).
+///
+/// Reading is a blocking `read(2)` loop on a thread of its own, so no task of the server's
+/// executor ever waits on input and nothing depends on the run loop. The descriptors are
+/// parameters so that tests can run the same code over `pipe()`s. The transport never
+/// closes them: it does not own them.
+///
+/// A peer that closes its end of stdout makes a write raise `SIGPIPE`, which ends the
+/// process unless the program ignores that signal; for a language server whose editor has
+/// gone, that is the right outcome.
+public final class StdioTransport: MessageTransport {
+    public let events: AsyncStream<FramedEvent>
+    private let output: Int32
+    /// Serialises writes so that concurrent `send`s never interleave their bytes.
+    private let writeLock = NSLock()
+
+    /// Starts reading `input` at once; events wait in the stream until they are consumed.
+    ///
+    /// - Parameters:
+    ///   - input: The descriptor to read framed messages from, until end of file.
+    ///   - output: The descriptor that `send(_:)` writes framed messages to.
+    ///   - framing: The limits for incoming messages.
+    public init(
+        input: Int32 = STDIN_FILENO,
+        output: Int32 = STDOUT_FILENO,
+        framing: MessageFramer.Configuration = MessageFramer.Configuration()
+    ) {
+        let (stream, continuation) = AsyncStream.makeStream(of: FramedEvent.self, bufferingPolicy: .unbounded)
+        events = stream
+        self.output = output
+        let reader = Thread {
+            Self.readUntilEndOfInput(input, framing: framing, into: continuation)
+        }
+        reader.name = "JSONRPC reader (fd \(input))"
+        reader.start()
+    }
+
+    public func send(_ body: Data) {
+        let framed = frame(body)
+        writeLock.lock()
+        defer { writeLock.unlock() }
+        framed.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var written = 0
+            while written < bytes.count {
+                let result = write(output, base + written, bytes.count - written)
+                if result > 0 {
+                    written += result  // A pipe may take only part of a large write.
+                } else if result < 0, errno == EINTR {
+                    continue
+                } else {
+                    return  // The peer is gone; there is no one left to tell.
+                }
+            }
+        }
+    }
+
+    /// Reads `input` in 64 KiB chunks until end of file or a read error, yielding what the
+    /// framer finds, then finishes the stream.
+    private static func readUntilEndOfInput(
+        _ input: Int32,
+        framing: MessageFramer.Configuration,
+        into continuation: AsyncStream<FramedEvent>.Continuation
+    ) {
+        var framer = MessageFramer(configuration: framing)
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count > 0 {
+                for event in framer.feed(chunk[..<count]) {
+                    continuation.yield(event)
+                }
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                break  // End of file, or an error that reading again would not cure.
+            }
+        }
+        if let truncated = framer.finish() {
+            continuation.yield(truncated)
+        }
+        continuation.finish()
+    }
+}

@@ -1,0 +1,4 @@
+import AntrainCLI
+import Foundation
+
+exit(AntrainCommandLine.run(Array(CommandLine.arguments.dropFirst()), in: .process()).rawValue)
