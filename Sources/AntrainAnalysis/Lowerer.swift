@@ -126,14 +126,3 @@ struct Lowerer {
         return trimmed.isEmpty ? nil : trimmed
     }
 }
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        var start = startIndex
-        var end = endIndex
-        while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
-        while end > start, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
-        return String(self[start..<end])
-    }
-}

@@ -25,9 +25,14 @@ public final class NamedLibrary<Item: LibraryItem>: Sendable {
     public let items: [Item]
     private let indexByKey: [String: Int]
     private let searchEntries: [(text: SearchText, item: Int, written: String)]
+    /// Per item, a prior that orders equally good matches (staples first).
+    private let priorities: [Int]
 
-    public init(_ items: [Item]) {
+    /// - Parameter staples: names of items to rank first among equally good matches.
+    public init(_ items: [Item], staples: [String] = []) {
         self.items = items
+        let stapleKeys = Set(staples.map(SearchText.key))
+        self.priorities = items.map { stapleKeys.contains(SearchText.key($0.name)) ? 1 : 0 }
         var index: [String: Int] = [:]
         var entries: [(SearchText, Int, String)] = []
         for (position, item) in items.enumerated() {
@@ -52,7 +57,8 @@ public final class NamedLibrary<Item: LibraryItem>: Sendable {
         let queryText = SearchText(query)
         var best: [Int: (MatchScore, String)] = [:]
         for entry in searchEntries {
-            guard let score = FuzzyMatcher.score(queryText, entry.text) else { continue }
+            guard var score = FuzzyMatcher.score(queryText, entry.text) else { continue }
+            score.priority = priorities[entry.item]
             if let current = best[entry.item], current.0 >= score { continue }
             best[entry.item] = (score, entry.written)
         }

@@ -13,11 +13,19 @@ public enum MatchQuality: Int, Comparable, Sendable, Codable {
 /// A match with a score that orders candidates of the same quality.
 public struct MatchScore: Comparable, Sendable {
     public var quality: MatchQuality
+    /// Higher is better: staples lifters log most (the library's prior) before rarities.
+    public var priority: Int = 0
     /// Higher is better: tighter matches and shorter names.
     public var tiebreak: Int
 
+    public init(quality: MatchQuality, priority: Int = 0, tiebreak: Int) {
+        self.quality = quality
+        self.priority = priority
+        self.tiebreak = tiebreak
+    }
+
     public static func < (lhs: MatchScore, rhs: MatchScore) -> Bool {
-        (lhs.quality, lhs.tiebreak) < (rhs.quality, rhs.tiebreak)
+        (lhs.quality, lhs.priority, lhs.tiebreak) < (rhs.quality, rhs.priority, rhs.tiebreak)
     }
 }
 

@@ -83,8 +83,8 @@ extension PresetFoods {
         FoodDTO("Mung Beans", fdcId: 174257, kcal: 105, protein: 7.02, carbs: 19.15, fat: 0.38,
             serving: 150, .carb, aliases: ["Maş Fasulyesi"]),
 
-        // Turkish dishes: no FoodData Central record; figures per 100 g derived from the
-        // recipe in each comment (see Docs/FOOD_SOURCES.md).
+        // Turkish foods: no FoodData Central record; figures per 100 g derived from the
+        // recipe or composition in each comment (see Docs/FOOD_SOURCES.md).
         FoodDTO(
             "Simit", fdcId: nil,  // derived: 500 g flour, 300 g water, 50 g grape pekmez, 100 g sesame seeds;
             // baked to 850 g

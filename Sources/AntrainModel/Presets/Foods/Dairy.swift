@@ -46,8 +46,8 @@ extension PresetFoods {
         FoodDTO("Almond Milk", fdcId: 174832, kcal: 15, protein: 0.4, carbs: 1.31, fat: 0.96,
             serving: 250, .dairy, aliases: ["Badem Sütü"]),
 
-        // Turkish dishes: no FoodData Central record; figures per 100 g derived from the
-        // recipe in each comment (see Docs/FOOD_SOURCES.md).
+        // Turkish foods: no FoodData Central record; figures per 100 g derived from the
+        // recipe or composition in each comment (see Docs/FOOD_SOURCES.md).
         FoodDTO(
             "Kaşar Peyniri", fdcId: nil,  // derived: full-fat kaşar at about 40 % moisture, 28 % fat, 26 %
             // protein (typical Turkish label figures; close to USDA provolone 170850)

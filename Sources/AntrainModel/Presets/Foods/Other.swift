@@ -1,8 +1,9 @@
 /// Other presets: sweets, drinks, condiments, and the Turkish soups, stews, stuffed vegetables
 /// and desserts.
 ///
-/// Coffee, tea and beer are here for completeness of a day's log; their energy does not follow
-/// the 4/4/9 rule (see `FoodPresetIntegrityTests`).
+/// Coffee and beer are here so a day's log is complete; their energy does not follow the 4/4/9
+/// rule (brewed coffee is below its rounding, beer carries alcohol), which
+/// `FoodPresetIntegrityTests` lists as exceptions.
 extension PresetFoods {
     /// The other presets: sweets, drinks, condiments and mixed dishes.
     public static let other: [FoodDTO] = [
@@ -31,8 +32,8 @@ extension PresetFoods {
         FoodDTO("Ketchup", fdcId: 168556, kcal: 101, protein: 1.04, carbs: 27.4, fat: 0.1,
             serving: 17, .other, aliases: ["Catsup"]),
 
-        // Turkish dishes: no FoodData Central record; figures per 100 g derived from the
-        // recipe in each comment (see Docs/FOOD_SOURCES.md).
+        // Turkish foods: no FoodData Central record; figures per 100 g derived from the
+        // recipe or composition in each comment (see Docs/FOOD_SOURCES.md).
         FoodDTO(
             "Pekmez", fdcId: nil,  // derived: grape must boiled down to about 75 % dry matter, nearly all of
             // it sugar

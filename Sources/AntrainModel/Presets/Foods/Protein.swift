@@ -105,8 +105,8 @@ extension PresetFoods {
         FoodDTO("Soft Tofu", fdcId: 172449, kcal: 61, protein: 7.17, carbs: 1.18, fat: 3.69, serving: 100, .protein),
         FoodDTO("Tempeh", fdcId: 174272, kcal: 192, protein: 20.29, carbs: 7.64, fat: 10.8, serving: 85, .protein),
 
-        // Turkish dishes: no FoodData Central record; figures per 100 g derived from the
-        // recipe in each comment (see Docs/FOOD_SOURCES.md).
+        // Turkish foods: no FoodData Central record; figures per 100 g derived from the
+        // recipe or composition in each comment (see Docs/FOOD_SOURCES.md).
         FoodDTO(
             "Menemen", fdcId: nil,  // derived: 3 eggs (150 g), 300 g tomato, 100 g green pepper, 20 g olive
             // oil; about 500 g cooked

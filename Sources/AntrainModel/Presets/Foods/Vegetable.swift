@@ -79,8 +79,8 @@ extension PresetFoods {
         FoodDTO("Crushed Tomatoes", fdcId: 170501, kcal: 32, protein: 1.64, carbs: 7.29, fat: 0.28,
             serving: 120, .vegetable, aliases: ["Canned Tomatoes"]),
 
-        // Turkish dishes: no FoodData Central record; figures per 100 g derived from the
-        // recipe in each comment (see Docs/FOOD_SOURCES.md).
+        // Turkish foods: no FoodData Central record; figures per 100 g derived from the
+        // recipe or composition in each comment (see Docs/FOOD_SOURCES.md).
         FoodDTO(
             "İmam Bayıldı", fdcId: nil,  // derived: 1 kg eggplant, 300 g onion, 300 g tomato, 120 g olive
             // oil; braised to 1.4 kg

@@ -1,0 +1,133 @@
+import AntrainModel
+import AntrainSyntax
+
+/// Exercise and food names, property keys and values, and set suggestions.
+extension CompletionBuilder {
+    mutating func addExerciseNames(typed: TextRange) {
+        let query = typedText(typed)
+        let usage = snapshot.history.usageCount
+        var matches = snapshot.definitions.exercises.searchExercises(query: query, category: nil, muscleGroup: nil)
+        // The user's own exercises first (how often they logged them), then match quality;
+        // typos stay last whatever the usage.
+        matches.sort { lhs, rhs in
+            let lhsTypo = lhs.score.quality == .typo
+            let rhsTypo = rhs.score.quality == .typo
+            if lhsTypo != rhsTypo { return !lhsTypo }
+            let lhsUses = usage[TrainingHistory.exerciseKey(lhs.item)] ?? 0
+            let rhsUses = usage[TrainingHistory.exerciseKey(rhs.item)] ?? 0
+            if lhsUses != rhsUses { return lhsUses > rhsUses }
+            if lhs.score != rhs.score { return lhs.score > rhs.score }
+            return lhs.item.name < rhs.item.name
+        }
+        result.isIncomplete = true
+        for match in matches.prefix(CompletionEngine.nameLimit) {
+            let exercise = match.item
+            let uses = usage[TrainingHistory.exerciseKey(exercise)] ?? 0
+            let insert = match.isAliasMatch && match.matchedText.count > 4 && match.score.quality >= .prefix ? match.matchedText : exercise.name
+            var candidate = CompletionCandidate(
+                label: insert, kind: .exercise,
+                detail: "\(exercise.category.rawValue) · \(exercise.muscleGroups.map(\.displayName).joined(separator: ", ")) · \(exercise.equipment.rawValue)",
+                documentation: exerciseDocumentation(exercise, uses: uses), replaceRange: typed)
+            candidate.filterText = query
+            append(candidate)
+        }
+    }
+
+    private func exerciseDocumentation(_ exercise: Exercise, uses: Int) -> String {
+        var lines = ["**\(exercise.name)** (\(exercise.originDescription))"]
+        if !exercise.aliases.isEmpty { lines.append("Also: \(exercise.aliases.prefix(4).joined(separator: ", "))") }
+        if let last = snapshot.history.sessions(of: exercise).last {
+            let workout = snapshot.workout(last.workout).workout
+            let sets = ExerciseStatistics.setsText(workout.exercises[last.exerciseIndex].sets, unit: unit)
+            lines.append("Last session \(workout.date): \(sets)")
+            lines.append("Logged \(uses) time\(uses == 1 ? "" : "s")")
+        }
+        return lines.joined(separator: "\n\n")
+    }
+
+    /// "repeat last" and the progressive-overload suggestion for an exercise.
+    mutating func addSetSuggestions(for exercise: Exercise, insertAt: TextRange, needsSpace: Bool) {
+        let currentOrder = currentWorkoutOrder() ?? Int.max
+        guard let last = snapshot.history.lastSession(of: exercise, before: currentOrder) else { return }
+        let workout = snapshot.workout(last.workout).workout
+        let done = workout.exercises[last.exerciseIndex]
+        let prefix = needsSpace ? " " : ""
+        let repeatText = ExerciseStatistics.setsText(done.sets, unit: unit)
+        guard !repeatText.isEmpty else { return }
+        var repeatItem = CompletionCandidate(
+            label: "repeat last: \(repeatText)", kind: .sets, detail: "\(exercise.name) on \(workout.date)",
+            insertText: prefix + repeatText, replaceRange: insertAt)
+        repeatItem.preselect = true
+        repeatItem.filterText = ""
+        append(repeatItem)
+        let bodyweight = snapshot.history.bodyweight(on: workout.date)
+        let summary = ExerciseStatistics.summary(done, on: workout.date, bodyweight: bodyweight,
+                                                 formula: snapshot.settings.oneRepMaxFormula, unit: unit)
+        guard let top = summary.topSet,
+              let topSet = done.sets.first(where: { $0.isWorkingSet && !$0.isBodyweight && $0.weight == top.load && $0.reps == top.reps })
+        else { return }
+        let lastLoad = unit.fromKilograms(top.load)
+        let next = ProgressiveOverload.suggestedLoad(after: lastLoad, rpe: summary.topSetRPE, unit: unit)
+        let workingSets = done.sets.filter { $0.isWorkingSet && !$0.isBodyweight }.count
+        var text = "\(Format.number(next, grouping: false))x\(top.reps)"
+        if workingSets > 1 { text += "x\(workingSets)" }
+        if let rpe = topSet.rpe { text += " @\(Format.number(rpe))" }
+        let change = lastLoad > 0 ? (next - lastLoad) / lastLoad * 100 : 0
+        var item = CompletionCandidate(
+            label: "progress: \(text)", kind: .sets,
+            detail: "last top set \(Format.number(lastLoad)) \(unit.rawValue) x\(top.reps)\(summary.topSetRPE.map { " @\(Format.number($0))" } ?? "") → \(change >= 0 ? "+" : "")\(Format.number(change))%",
+            documentation: "Progressive overload: RPE ≤ 6 adds 5 %, RPE 7–8 adds 2.5 %, RPE ≥ 9 takes 2.5 % off; rounded to \(Format.number(unit.roundingStep)) \(unit.rawValue).",
+            insertText: prefix + text, replaceRange: insertAt)
+        item.filterText = ""
+        append(item)
+    }
+
+    /// The chronological order of the workout being edited, if it is in the history.
+    private func currentWorkoutOrder() -> Int? {
+        guard let index = file.lowered.workouts.firstIndex(where: { $0.entryRange.touches(offset) }),
+              let fileIndex = snapshot.files.firstIndex(where: { $0.name == file.name }) else { return nil }
+        return snapshot.history.orderOfWorkout[WorkoutReference(file: fileIndex, index: index)]
+    }
+
+    mutating func addFoodNames(typed: TextRange) {
+        let query = typedText(typed)
+        result.isIncomplete = true
+        for match in snapshot.definitions.foods.searchFoods(query: query, category: nil).prefix(CompletionEngine.nameLimit) {
+            let food = match.item
+            let insert = match.isAliasMatch && match.score.quality >= .prefix ? match.matchedText : food.displayName
+            var candidate = CompletionCandidate(
+                label: insert, kind: .food,
+                detail: "\(Format.number(food.caloriesPer100g, decimals: 0)) kcal · \(Format.number(food.proteinPer100g)) P · \(Format.number(food.carbsPer100g)) C · \(Format.number(food.fatPer100g)) F per 100 g",
+                documentation: "**\(food.displayName)** (\(food.isCustom ? "custom" : "preset"), \(food.category.rawValue))\n\nServing: \(Format.number(food.defaultServingGrams)) g = \(Format.number(food.caloriesPer100g * food.defaultServingGrams / 100, decimals: 0)) kcal" + (match.isAliasMatch && insert != match.matchedText ? "\n\nMatched: \(match.matchedText)" : ""),
+                replaceRange: typed)
+            candidate.filterText = query
+            append(candidate)
+        }
+    }
+
+    mutating func addPropertyKeys(typed: TextRange, entryKind: EntryKind, onlyIfTyped: Bool) {
+        let query = typedText(typed).lowercased()
+        if onlyIfTyped, query.isEmpty { return }
+        for key in PropertyKey.keys(for: entryKind) where query.isEmpty || key.rawValue.hasPrefix(query) {
+            append(CompletionCandidate(label: "\(key.rawValue):", kind: .property, detail: "\(entryKind.rawValue) property",
+                                       insertText: "\(key.rawValue): ", replaceRange: typed))
+        }
+    }
+
+    mutating func addPropertyValues(key: PropertyKey, typed: TextRange, entryKind: EntryKind) {
+        let values: [String]
+        switch (key, entryKind) {
+        case (.category, .exercise): values = ExerciseCategory.allCases.map(\.rawValue)
+        case (.category, .food): values = FoodCategory.allCases.map(\.rawValue)
+        case (.muscles, _): values = MuscleGroup.allCases.map(\.rawValue)
+        case (.equipment, _): values = Equipment.allCases.map(\.rawValue)
+        case (.unit, _): values = WeightUnit.allCases.map(\.rawValue)
+        case (.template, _): values = snapshot.definitions.sites.filter { $0.kind == .template }.map(\.name)
+        default: values = []
+        }
+        let query = typedText(typed).lowercased()
+        for value in values where query.isEmpty || value.lowercased().hasPrefix(query) {
+            append(CompletionCandidate(label: value, kind: .value, detail: key.rawValue, replaceRange: typed))
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import AntrainModel
+
+/// Figures of one exercise in one session: what hover and completion show.
+public struct SessionSummary: Sendable {
+    public var date: LocalDate
+    public var sets: Int
+    public var reps: Int
+    /// Working volume in kg (warm-ups and planned sets left out).
+    public var volume: Double
+    /// The heaviest completed working set: load in kg and reps.
+    public var topSet: (load: Double, reps: Int)?
+    public var bestE1RM: Double?
+    /// The sets as written for "repeat last".
+    public var setsText: String
+    /// The RPE of the top set, for the progressive-overload rule.
+    public var topSetRPE: Double?
+}
+
+/// Personal records of an exercise up to some point in time.
+public struct PersonalRecords: Sendable {
+    public var heaviest: (load: Double, reps: Int, date: LocalDate)?
+    public var bestE1RM: (value: Double, date: LocalDate)?
+    public var bestVolume: (value: Double, date: LocalDate)?
+}
+
+/// Summaries and records computed from the history; pure functions of a snapshot.
+public enum ExerciseStatistics {
+    public static func summary(
+        _ exercise: WorkoutExercise, on date: LocalDate, bodyweight: Double?, formula: OneRepMaxFormula, unit: WeightUnit
+    ) -> SessionSummary {
+        var summary = SessionSummary(date: date, sets: 0, reps: 0, volume: 0, topSet: nil, bestE1RM: nil, setsText: "", topSetRPE: nil)
+        for set in exercise.sets where set.isCompleted {
+            summary.sets += 1
+            summary.reps += set.reps
+            guard set.isWorkingSet else { continue }
+            summary.volume += set.volume(bodyweight: bodyweight)
+            if let load = set.effectiveLoad(bodyweight: bodyweight), set.reps > 0 {
+                if summary.topSet == nil || load > summary.topSet!.load || (load == summary.topSet!.load && set.reps > summary.topSet!.reps) {
+                    summary.topSet = (load, set.reps)
+                    summary.topSetRPE = set.rpe
+                } else if load == summary.topSet!.load, set.reps == summary.topSet!.reps, let rpe = set.rpe {
+                    // The hardest of equal top sets decides the next step (the conservative choice).
+                    summary.topSetRPE = max(summary.topSetRPE ?? 0, rpe)
+                }
+                if let e1rm = formula.estimate(weight: load, reps: set.reps) {
+                    summary.bestE1RM = max(summary.bestE1RM ?? 0, e1rm)
+                }
+            }
+        }
+        summary.setsText = setsText(exercise.sets, unit: unit)
+        return summary
+    }
+
+    /// The sets written back the way a lifter writes them: `100x5 @8, 100x5 @8`.
+    public static func setsText(_ sets: [WorkoutSet], unit: WeightUnit) -> String {
+        sets.filter { $0.isCompleted }.map { setText($0, unit: unit) }.joined(separator: ", ")
+    }
+
+    public static func setText(_ set: WorkoutSet, unit: WeightUnit, load: Double? = nil) -> String {
+        var text: String
+        if set.isBodyweight {
+            let offset = unit.fromKilograms(set.bodyweightOffset)
+            text = "BW" + (offset == 0 ? "" : (offset > 0 ? "+" : "-") + Format.number(abs((offset * 2).rounded() / 2), grouping: false))
+        } else {
+            text = Format.number(((load.map(unit.fromKilograms) ?? unit.fromKilograms(set.weight)) * 2).rounded() / 2, grouping: false)
+        }
+        if let duration = set.duration, set.reps == 0 {
+            text = (set.isBodyweight && set.bodyweightOffset == 0 ? "" : text + " ") + (duration < 60 ? "\(Int(duration))s" : Format.duration(duration))
+        } else {
+            text += "x\(set.reps)"
+        }
+        if let rpe = set.rpe { text += " @\(Format.number(rpe))" }
+        if set.isWarmup { text += " warmup" }
+        return text
+    }
+
+    /// Records over the sessions of `exercise` up to (and, with `including`, at) `order`.
+    public static func records(
+        of exercise: Exercise, in snapshot: WorkspaceSnapshot, before order: Int, including: Bool = false
+    ) -> PersonalRecords {
+        var records = PersonalRecords()
+        for session in snapshot.history.sessions(of: exercise) where session.order < order || (including && session.order == order) {
+            let workout = snapshot.workout(session.workout).workout
+            let bodyweight = snapshot.history.bodyweight(on: workout.date)
+            let summary = summary(workout.exercises[session.exerciseIndex], on: workout.date, bodyweight: bodyweight,
+                                  formula: snapshot.settings.oneRepMaxFormula, unit: snapshot.displayUnit)
+            if let top = summary.topSet, records.heaviest == nil || top.load > records.heaviest!.load {
+                records.heaviest = (top.load, top.reps, workout.date)
+            }
+            if let e1rm = summary.bestE1RM, records.bestE1RM == nil || e1rm > records.bestE1RM!.value {
+                records.bestE1RM = (e1rm, workout.date)
+            }
+            if summary.volume > 0, records.bestVolume == nil || summary.volume > records.bestVolume!.value {
+                records.bestVolume = (summary.volume, workout.date)
+            }
+        }
+        return records
+    }
+}

@@ -1,0 +1,123 @@
+import AntrainModel
+import AntrainSyntax
+
+/// Hover content in plain terms: markdown and the range it is about.
+public struct HoverResult: Sendable, Hashable {
+    public var markdown: String
+    public var range: TextRange
+}
+
+/// Hover by what is under the cursor (TOOLING.md §2): sets, exercises, headers, meals,
+/// foods, bodyweight and profile goals, figures in the user's unit.
+public enum HoverEngine {
+    public static func hover(in snapshot: WorkspaceSnapshot, fileIndex: Int, offset: Int) -> HoverResult? {
+        let file = snapshot.files[fileIndex]
+        guard let entry = file.tree.entry(at: min(max(0, offset), file.tree.source.count)) else { return nil }
+        let writer = HoverWriter(snapshot: snapshot, fileIndex: fileIndex, entry: entry)
+        if entry.headerRange.touches(offset) { return writer.header() }
+        for line in entry.body where line.range.contains(offset) || line.range.upperBound == offset {
+            switch line.content {
+            case .exercise(let item):
+                if item.name.range.touches(offset) { return writer.exercise(item) }
+                return writer.set(at: offset)
+            case .food(let item):
+                return writer.food(item, line: line)
+            case .property(let property):
+                if entry.kind == .profile { return writer.profileGoals(range: property.range) }
+                return nil
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+}
+
+/// Builds the markdown for one entry.
+struct HoverWriter {
+    let snapshot: WorkspaceSnapshot
+    let fileIndex: Int
+    let entry: EntrySyntax
+
+    var file: FileAnalysis { snapshot.files[fileIndex] }
+    var unit: WeightUnit { snapshot.displayUnit }
+    var formula: OneRepMaxFormula { snapshot.settings.oneRepMaxFormula }
+
+    func load(_ kilograms: Double) -> String { Format.load(kilograms, unit: unit) }
+
+    /// The lowered workout of this entry and its place in the history.
+    var workout: (lowered: LoweredWorkout, reference: WorkoutReference)? {
+        guard let index = file.lowered.workouts.firstIndex(where: { $0.entryRange.lowerBound == entry.range.lowerBound }) else {
+            return nil
+        }
+        return (file.lowered.workouts[index], WorkoutReference(file: fileIndex, index: index))
+    }
+
+    func header() -> HoverResult? {
+        let range = entry.headerRange
+        switch entry.header {
+        case .lifting: return workout.map { HoverResult(markdown: liftingSummary($0.lowered), range: range) }
+        case .cardio, .metcon: return workout.map { HoverResult(markdown: quickLogSummary($0.lowered.workout), range: range) }
+        case .meal: return mealSummary().map { HoverResult(markdown: $0, range: range) }
+        case .bodyweight: return bodyweightSummary().map { HoverResult(markdown: $0, range: range) }
+        case .profile: return profileGoals(range: range)
+        case .exerciseDefinition(let name?):
+            guard let exercise = snapshot.definitions.exercises.exercise(named: file.tree.source.text(name.textRange)) else { return nil }
+            return HoverResult(markdown: libraryLine(exercise), range: range)
+        case .foodDefinition(let name?):
+            guard let food = snapshot.definitions.foods.food(named: file.tree.source.text(name.textRange)) else { return nil }
+            return HoverResult(markdown: foodFacts(food), range: range)
+        default: return nil
+        }
+    }
+
+    private func liftingSummary(_ lowered: LoweredWorkout) -> String {
+        let workout = lowered.workout
+        let bodyweight = snapshot.history.bodyweight(on: workout.date)
+        var completed = 0, planned = 0, reps = 0
+        var volume = 0.0
+        var setsPerMuscle: [MuscleGroup: Int] = [:]
+        for exercise in workout.exercises {
+            for set in exercise.sets {
+                if set.isCompleted { completed += 1; reps += set.reps } else { planned += 1 }
+                guard set.isWorkingSet else { continue }
+                volume += set.volume(bodyweight: bodyweight)
+                for muscle in exercise.exercise.muscleGroups { setsPerMuscle[muscle, default: 0] += 1 }
+            }
+        }
+        var lines = ["**\(workout.title ?? "Lifting") — \(workout.date)\(workout.time.map { " \($0)" } ?? "")**"]
+        if workout.duration > 0 { lines.append("Duration: \(Format.duration(workout.duration))") }
+        lines.append("\(workout.exercises.count) exercise\(workout.exercises.count == 1 ? "" : "s") · \(completed) set\(completed == 1 ? "" : "s") done\(planned > 0 ? " · \(planned) planned" : "") · \(reps) reps · volume \(load(volume))")
+        if !setsPerMuscle.isEmpty {
+            let muscles = setsPerMuscle.sorted { ($1.value, $0.key.rawValue) < ($0.value, $1.key.rawValue) }
+            lines.append("Working sets per muscle: " + muscles.map { "\($0.key.displayName) \($0.value)" }.joined(separator: ", "))
+        }
+        if let template = workout.templateName { lines.append("Template: \(template)") }
+        if let notes = workout.notes { lines.append("Note: \(notes)") }
+        return lines.joined(separator: "\n\n")
+    }
+
+    private func quickLogSummary(_ workout: Workout) -> String {
+        guard let log = workout.quickLog else { return "" }
+        var lines: [String] = []
+        if workout.type == .cardio {
+            lines.append("**Cardio: \(log.cardioType?.rawValue ?? "?") — \(workout.date)**")
+            var figures: [String] = []
+            if let distance = log.distanceKm { figures.append("distance \(Format.number(distance, decimals: 2)) km") }
+            if let duration = log.duration { figures.append("duration \(Format.duration(duration))") }
+            if let pace = log.paceMinPerKm { figures.append("pace \(Format.pace(minutesPerKm: pace))") }
+            if let speed = log.speedKmPerHour { figures.append("speed \(Format.number(speed)) km/h") }
+            lines.append(figures.joined(separator: " · "))
+        } else {
+            lines.append("**Metcon: \(log.metconType?.rawValue ?? "?") — \(workout.date)**")
+            var figures: [String] = []
+            if let duration = log.duration { figures.append("\(log.metconType == .fortime ? "time" : "duration") \(Format.duration(duration))") }
+            if let rounds = log.rounds { figures.append("\(rounds) round\(rounds == 1 ? "" : "s")") }
+            if !workout.exercises.isEmpty { figures.append("\(workout.exercises.count) movement\(workout.exercises.count == 1 ? "" : "s")") }
+            lines.append(figures.joined(separator: " · "))
+            if let result = log.result { lines.append("Result: \(result)") }
+        }
+        if let notes = workout.notes { lines.append("Note: \(notes)") }
+        return lines.joined(separator: "\n\n")
+    }
+}

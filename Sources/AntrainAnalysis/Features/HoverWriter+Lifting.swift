@@ -1,0 +1,104 @@
+import AntrainModel
+import AntrainSyntax
+
+/// Hover on exercise items and sets.
+extension HoverWriter {
+    func libraryLine(_ exercise: Exercise) -> String {
+        "**\(exercise.name)** — \(exercise.originDescription)" + (exercise.isPlaceholder ? "" :
+            " · \(exercise.category.rawValue) · \(exercise.muscleGroups.map(\.displayName).joined(separator: ", ")) · \(exercise.equipment.rawValue)")
+    }
+
+    func exercise(_ item: ExerciseItemSyntax) -> HoverResult? {
+        guard let (lowered, reference) = workout,
+              let index = lowered.exercises.firstIndex(where: { $0.name == item.name.range }) else {
+            let name = file.tree.source.text(item.name.textRange)
+            return snapshot.definitions.exercises.exercise(named: name).map { HoverResult(markdown: libraryLine($0), range: item.name.range) }
+        }
+        let done = lowered.workout.exercises[index]
+        var lines = [libraryLine(done.exercise)]
+        guard lowered.workout.type == .lifting, !done.exercise.isPlaceholder else {
+            return HoverResult(markdown: lines.joined(separator: "\n\n"), range: item.name.range)
+        }
+        let date = lowered.workout.date
+        let order = snapshot.history.orderOfWorkout[reference] ?? 0
+        let summary = ExerciseStatistics.summary(done, on: date, bodyweight: snapshot.history.bodyweight(on: date), formula: formula, unit: unit)
+        var session = "**This session:** \(summary.sets) set\(summary.sets == 1 ? "" : "s"), \(summary.reps) reps, volume \(load(summary.volume))"
+        if let top = summary.topSet { session += ", top set \(load(top.load)) × \(top.reps)" }
+        if let e1rm = summary.bestE1RM { session += ", best e1RM \(load(e1rm))" }
+        lines.append(session)
+        if let last = snapshot.history.lastSession(of: done.exercise, before: order) {
+            let previous = snapshot.workout(last.workout).workout
+            let lastSummary = ExerciseStatistics.summary(previous.exercises[last.exerciseIndex], on: previous.date,
+                                                         bodyweight: snapshot.history.bodyweight(on: previous.date), formula: formula, unit: unit)
+            lines.append("**Last session** (\(previous.date)): \(lastSummary.setsText)")
+        }
+        let before = ExerciseStatistics.records(of: done.exercise, in: snapshot, before: order)
+        let through = ExerciseStatistics.records(of: done.exercise, in: snapshot, before: order, including: true)
+        var records: [String] = []
+        if let heaviest = through.heaviest { records.append("heaviest \(load(heaviest.load)) × \(heaviest.reps) (\(heaviest.date))") }
+        if let e1rm = through.bestE1RM { records.append("e1RM \(load(e1rm.value)) (\(e1rm.date))") }
+        if let volume = through.bestVolume { records.append("volume \(load(volume.value)) (\(volume.date))") }
+        if !records.isEmpty { lines.append("**PRs:** " + records.joined(separator: " · ")) }
+        var newRecords: [String] = []
+        if let top = summary.topSet, before.heaviest == nil || top.load > before.heaviest!.load { newRecords.append("heaviest set") }
+        if let e1rm = summary.bestE1RM, before.bestE1RM == nil || e1rm > before.bestE1RM!.value { newRecords.append("e1RM") }
+        if summary.volume > 0, before.bestVolume == nil || summary.volume > before.bestVolume!.value { newRecords.append("volume") }
+        if !newRecords.isEmpty, before.heaviest != nil || before.bestVolume != nil {
+            lines.append("🏆 **New PR:** " + newRecords.joined(separator: ", "))
+        }
+        return HoverResult(markdown: lines.joined(separator: "\n\n"), range: item.name.range)
+    }
+
+    /// The set whose text contains `offset`.
+    func set(at offset: Int) -> HoverResult? {
+        guard let (lowered, reference) = workout else { return nil }
+        for (exerciseIndex, ranges) in lowered.exercises.enumerated() {
+            guard let setIndex = ranges.sets.firstIndex(where: { $0.touches(offset) }) else { continue }
+            let range = ranges.sets[setIndex]
+            let repeats = ranges.sets.filter { $0 == range }.count
+            let exercise = lowered.workout.exercises[exerciseIndex]
+            let set = exercise.sets[setIndex]
+            let date = lowered.workout.date
+            let bodyweight = snapshot.history.bodyweight(on: date)
+            let effective = set.effectiveLoad(bodyweight: bodyweight)
+            var title: String
+            if set.isBodyweight {
+                let offsetText = set.bodyweightOffset == 0 ? "" : " \(set.bodyweightOffset > 0 ? "+" : "−") \(load(abs(set.bodyweightOffset)))"
+                title = "bodyweight\(offsetText)" + (effective.map { " (\(load($0)))" } ?? "")
+            } else {
+                title = load(set.weight)
+            }
+            if let duration = set.duration, set.reps == 0 { title += " for \(Format.duration(duration))" } else { title += " × \(set.reps)" }
+            var lines = ["**\(title)**" + (set.rpe.map { " @ RPE \(Format.number($0))" } ?? "") + (repeats > 1 ? " — \(repeats) sets" : "")]
+            var status: [String] = []
+            if !set.isCompleted { status.append("planned, not done yet") }
+            if set.isWarmup { status.append("warm-up: not counted in working volume or PRs") }
+            if set.tags.contains(.drop) { status.append("drop set") }
+            if set.tags.contains(.failure) { status.append("to failure") }
+            if let rest = set.restTime { status.append("rest \(Format.duration(rest))") }
+            if !status.isEmpty { lines.append(status.joined(separator: " · ")) }
+            var figures: [String] = []
+            if set.reps > 0 {
+                if set.isBodyweight, effective == nil {
+                    figures.append("volume unknown: log your bodyweight to count it")
+                } else {
+                    figures.append("volume \(load(set.volume(bodyweight: bodyweight)))" + (repeats > 1 ? " each" : ""))
+                }
+            }
+            if let effective, let e1rm = formula.estimate(weight: effective, reps: set.reps) {
+                var text = "e1RM \(load(e1rm)) (\(formula.rawValue))"
+                let order = snapshot.history.orderOfWorkout[reference] ?? 0
+                if let best = ExerciseStatistics.records(of: exercise.exercise, in: snapshot, before: order, including: true).bestE1RM, best.value > 0 {
+                    text += " — \(Format.number(e1rm / best.value * 100, decimals: 0)) % of your best e1RM \(load(best.value))"
+                }
+                figures.append(text)
+            } else if set.reps > OneRepMaxFormula.maximumReps {
+                figures.append("no e1RM above \(OneRepMaxFormula.maximumReps) reps")
+            }
+            if !figures.isEmpty { lines.append(figures.joined(separator: " · ")) }
+            if let notes = set.notes { lines.append("Note: \(notes)") }
+            return HoverResult(markdown: lines.joined(separator: "\n\n"), range: range)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,81 @@
+import AntrainModel
+import AntrainSyntax
+
+/// Hover on meals, foods, bodyweight and profile goals.
+extension HoverWriter {
+    var lowMeal: LoweredMeal? { file.lowered.meals.first { $0.entryRange.lowerBound == entry.range.lowerBound } }
+
+    func macrosLine(_ macros: Macros) -> String {
+        "\(Format.number(macros.calories, decimals: 0)) kcal · protein \(Format.number(macros.protein)) g · carbs \(Format.number(macros.carbs)) g · fat \(Format.number(macros.fat)) g"
+    }
+
+    func mealSummary() -> String? {
+        guard let lowered = lowMeal else { return nil }
+        var lines = ["**\(lowered.meal.name.capitalized) — \(lowered.date)**", macrosLine(lowered.meal.totals)]
+        var day = Macros.zero
+        var meals = 0
+        for other in snapshot.files.flatMap(\.lowered.meals) where other.date == lowered.date {
+            day = day + other.meal.totals
+            meals += 1
+        }
+        let goals = snapshot.definitions.profile.goals
+        func percent(_ value: Double, _ goal: Double) -> String { goal > 0 ? " (\(Format.number(value / goal * 100, decimals: 0)) %)" : "" }
+        lines.append("**Day (\(meals) meal\(meals == 1 ? "" : "s")) against your goals:**")
+        lines.append([
+            "kcal \(Format.number(day.calories, decimals: 0)) / \(Format.number(goals.calories, decimals: 0))\(percent(day.calories, goals.calories))",
+            "protein \(Format.number(day.protein)) / \(Format.number(goals.protein)) g\(percent(day.protein, goals.protein))",
+            "carbs \(Format.number(day.carbs)) / \(Format.number(goals.carbs)) g\(percent(day.carbs, goals.carbs))",
+            "fat \(Format.number(day.fat)) / \(Format.number(goals.fat)) g\(percent(day.fat, goals.fat))",
+        ].map { "- " + $0 }.joined(separator: "\n"))
+        let unknown = lowered.meal.foods.filter(\.food.isPlaceholder).map(\.writtenName)
+        if !unknown.isEmpty { lines.append("Not counted (unknown): \(unknown.joined(separator: ", "))") }
+        return lines.joined(separator: "\n\n")
+    }
+
+    func foodFacts(_ food: FoodItem) -> String {
+        var lines = ["**\(food.displayName)** — \(food.isPlaceholder ? "unknown food" : food.isCustom ? "custom" : "preset") · \(food.category.rawValue)"]
+        lines.append("Per 100 g: " + macrosLine(food.per100g))
+        lines.append("Serving: \(Format.number(food.defaultServingGrams)) g = \(Format.number(food.caloriesPer100g * food.defaultServingGrams / 100, decimals: 0)) kcal")
+        if let id = food.fdcId { lines.append("Source: USDA FoodData Central #\(id)") }
+        return lines.joined(separator: "\n\n")
+    }
+
+    func food(_ item: FoodItemSyntax, line: BodyLineSyntax) -> HoverResult? {
+        guard let lowered = lowMeal, let index = lowered.foods.firstIndex(of: line.contentRange) else { return nil }
+        let entry = lowered.meal.foods[index]
+        var lines = ["**\(Format.number(entry.grams)) g of \(entry.food.displayName)**: " + macrosLine(entry.macros)]
+        lines.append(foodFacts(entry.food))
+        return HoverResult(markdown: lines.joined(separator: "\n\n"), range: line.contentRange)
+    }
+
+    func bodyweightSummary() -> String? {
+        guard let lowered = file.lowered.bodyweights.first(where: { $0.range == entry.headerRange }) else { return nil }
+        let weights = snapshot.history.bodyweights
+        let current = lowered.entry
+        var lines = ["**Bodyweight \(load(current.weightKg))** — \(current.date)"]
+        if let position = weights.firstIndex(where: { $0.date == current.date && $0.source == current.source }), position > 0 {
+            let previous = weights[position - 1]
+            let change = current.weightKg - previous.weightKg
+            lines.append("Change since \(previous.date): \(change >= 0 ? "+" : "−")\(load(abs(change)))")
+        }
+        let window = weights.filter { $0.date <= current.date && $0.date.dayNumber > current.date.dayNumber - 7 }
+        if !window.isEmpty {
+            let average = window.reduce(0) { $0 + $1.weightKg } / Double(window.count)
+            lines.append("7-day average: \(load(average)) (\(window.count) entr\(window.count == 1 ? "y" : "ies"))")
+        }
+        if let height = snapshot.definitions.profile.heightCm, let bmi = BodyMassIndex(weightKg: current.weightKg, heightCm: height) {
+            lines.append("BMI \(Format.number(bmi.value)) — \(bmi.category.rawValue)")
+        }
+        return lines.joined(separator: "\n\n")
+    }
+
+    func profileGoals(range: TextRange) -> HoverResult? {
+        let profile = snapshot.definitions.profile
+        let implied = 4 * profile.proteinGoal + 4 * profile.carbsGoal + 9 * profile.fatGoal
+        var lines = ["**Daily goals**: \(Format.number(profile.calorieGoal, decimals: 0)) kcal · protein \(Format.number(profile.proteinGoal)) g · carbs \(Format.number(profile.carbsGoal)) g · fat \(Format.number(profile.fatGoal)) g"]
+        let difference = profile.calorieGoal > 0 ? (implied - profile.calorieGoal) / profile.calorieGoal * 100 : 0
+        lines.append("The macro goals add up to \(Format.number(implied, decimals: 0)) kcal (4·protein + 4·carbs + 9·fat), \(difference >= 0 ? "+" : "")\(Format.number(difference, decimals: 0)) % against the calorie goal")
+        lines.append("Unit: \(profile.unit.rawValue)" + (profile.heightCm.map { " · height \(Format.number($0)) cm" } ?? ""))
+        return HoverResult(markdown: lines.joined(separator: "\n\n"), range: range)
+    }
+}

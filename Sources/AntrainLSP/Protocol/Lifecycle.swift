@@ -1,0 +1,65 @@
+import JSONRPC
+
+/// `initialize`: the client's capabilities and options in, the server's capabilities out.
+public enum InitializeRequest: LSPRequest {
+    public static let method = "initialize"
+    public typealias Response = InitializeResult
+
+    public struct Params: Decodable, Sendable {
+        public var processId: Int?
+        public var rootUri: String?
+        public var rootPath: String?
+        public var workspaceFolders: [WorkspaceFolder]?
+        public var capabilities: ClientCapabilities?
+        public var initializationOptions: JSONValue?
+    }
+}
+
+public struct WorkspaceFolder: Codable, Hashable, Sendable {
+    public var uri: String
+    public var name: String?
+}
+
+/// The parts of the client's capabilities the server reads.
+public struct ClientCapabilities: Decodable, Sendable {
+    public struct General: Decodable, Sendable { public var positionEncodings: [String]? }
+    public struct Window: Decodable, Sendable { public var workDoneProgress: Bool? }
+    public var general: General?
+    public var window: Window?
+}
+
+public struct InitializeResult: Encodable, Sendable {
+    public var capabilities: JSONValue
+    public var serverInfo: ServerInfo
+
+    public struct ServerInfo: Encodable, Sendable {
+        public var name: String
+        public var version: String
+    }
+}
+
+public enum InitializedNotification: LSPMessage {
+    public static let method = "initialized"
+    public typealias Params = JSONValue
+}
+
+public enum ShutdownRequest: LSPRequest {
+    public static let method = "shutdown"
+    public typealias Params = JSONValue
+    public typealias Response = JSONValue
+}
+
+public enum ExitNotification: LSPMessage {
+    public static let method = "exit"
+    public typealias Params = JSONValue
+}
+
+public enum CancelRequestNotification: LSPMessage {
+    public static let method = "$/cancelRequest"
+    public struct Params: Decodable, Sendable { public var id: RequestID }
+}
+
+public enum DidChangeConfigurationNotification: LSPMessage {
+    public static let method = "workspace/didChangeConfiguration"
+    public struct Params: Decodable, Sendable { public var settings: JSONValue? }
+}

@@ -1,0 +1,146 @@
+import AntrainAnalysis
+import AntrainModel
+import AntrainSyntax
+import Foundation
+import JSONRPC
+
+/// The Antrain language server: LSP 3.17 over a ``MessageTransport``.
+///
+/// Messages are handled strictly in order by one task (reordering `didChange` would
+/// corrupt documents); a second task only moves incoming messages into an ``InboundQueue``
+/// so cancellations and waiting edits are seen early. Each handler is isolated: an error
+/// answers its request and the server keeps running.
+public final class LanguageServer: @unchecked Sendable {
+    // @unchecked: all state below is touched only by the one task running `run()`.
+    let transport: MessageTransport
+    let log: @Sendable (String) -> Void
+    let clock: @Sendable () -> LocalDate
+    var encoding: PositionEncoding = .utf16
+    var state: LifecycleState = .uninitialized
+    var documents: [String: OpenDocument] = [:]
+    var index = WorkspaceIndex()
+    var workspaceFolders: [String] = []
+    var settings = ServerSettings()
+    var supportsWorkDoneProgress = false
+    var snapshot: WorkspaceSnapshot?
+    /// The URI of each file in the current snapshot, by file index.
+    var snapshotURIs: [String] = []
+    var needsAnalysis = true
+    /// Open documents whose diagnostics must be published after the next analysis.
+    var pendingPublish: Set<String> = []
+    var lastPublished: [String: [LSPDiagnostic]] = [:]
+    var nextOutgoingID = 1
+    let queue = InboundQueue()
+
+    enum LifecycleState { case uninitialized, running, shutDown }
+
+    /// - Parameters:
+    ///   - log: where diagnostics about the server itself go (stderr), never stdout.
+    ///   - clock: today's date, injectable for tests.
+    public init(
+        transport: MessageTransport,
+        log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("antrain lsp: " + $0 + "\n").utf8)) },
+        clock: @escaping @Sendable () -> LocalDate = { SystemClock.today() }
+    ) {
+        self.transport = transport
+        self.log = log
+        self.clock = clock
+    }
+
+    /// Serves until `exit` or the end of input. Returns the process exit code: 0 after
+    /// `shutdown` then `exit`, 1 otherwise (LSP 3.17).
+    public func run() async -> Int32 {
+        let transport = self.transport
+        let queue = self.queue
+        let log = self.log
+        let intake = Task {
+            for await event in transport.events {
+                switch event {
+                case .invalidHeader(let reason):
+                    log("skipped a message with a bad header: \(reason)")
+                case .message(let body):
+                    let message = IncomingMessage(parsing: body)
+                    if case .notification(CancelRequestNotification.method, let params) = message,
+                       let params, let cancel = try? JSONDecoder().decode(CancelRequestNotification.Params.self, from: params) {
+                        if await queue.cancel(cancel.id) {
+                            transport.send(OutgoingMessage.errorResponse(id: cancel.id, error: .requestCancelled))
+                        }
+                        continue
+                    }
+                    await queue.push(message)
+                }
+            }
+            await queue.finish()
+        }
+        defer { intake.cancel() }
+        while let message = await queue.next() {
+            if let code = handle(message) { return code }
+            if needsAnalysis, !pendingPublish.isEmpty, await !queue.hasPendingChange() {
+                analyzeAndPublish()
+            }
+        }
+        return state == .shutDown ? 0 : 1
+    }
+
+    /// Handles one message; returns an exit code when the server must stop.
+    func handle(_ message: IncomingMessage) -> Int32? {
+        switch message {
+        case .request(let id, let method, let params):
+            respond(id: id, method: method, params: params)
+        case .notification(let method, let params):
+            if method == ExitNotification.method { return state == .shutDown ? 0 : 1 }
+            guard state == .running else { return nil }
+            do {
+                try notify(method: method, params: params)
+            } catch {
+                log("\(method): \(error)")
+            }
+        case .response:
+            break  // answers to our own requests (progress tokens): nothing to do
+        case .invalid(let id, let error):
+            log("invalid message: \(error.message)")
+            transport.send(OutgoingMessage.errorResponse(id: id, error: error))
+        }
+        return nil
+    }
+
+    private func respond(id: RequestID, method: String, params: Data?) {
+        if state == .uninitialized, method != InitializeRequest.method {
+            transport.send(OutgoingMessage.errorResponse(id: id, error: .serverNotInitialized))
+            return
+        }
+        if state == .shutDown {
+            transport.send(OutgoingMessage.errorResponse(id: id, error: .invalidRequest("the server has shut down")))
+            return
+        }
+        do {
+            let body = try dispatch(id: id, method: method, params: params)
+            transport.send(body)
+        } catch let error as ResponseError {
+            transport.send(OutgoingMessage.errorResponse(id: id, error: error))
+        } catch let error as DecodingError {
+            transport.send(OutgoingMessage.errorResponse(id: id, error: .invalidParams("\(method): \(Self.describe(error))")))
+        } catch {
+            transport.send(OutgoingMessage.errorResponse(id: id, error: .internalError("\(method): \(error)")))
+        }
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, _): "missing `\(key.stringValue)`"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            "bad value at `\(context.codingPath.map(\.stringValue).joined(separator: "."))`"
+        @unknown default: "bad params"
+        }
+    }
+
+    /// Decodes the params of message type `M`.
+    func decode<M: LSPMessage>(_ type: M.Type, _ params: Data?) throws -> M.Params {
+        try JSONDecoder().decode(M.Params.self, from: params ?? Data("null".utf8))
+    }
+
+    func send(notification method: String, params: some Encodable) {
+        guard let body = try? OutgoingMessage.notification(method: method, params: params) else { return }
+        transport.send(body)
+    }
+}
