@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         .testTarget(name: "AntrainLSPTests", dependencies: ["AntrainLSP", "AntrainTestSupport"]),
         .testTarget(name: "AntrainCLITests", dependencies: ["AntrainCLI", "AntrainTestSupport"]),
-        .testTarget(name: "EditorTests", dependencies: ["AntrainLSP", "AntrainTestSupport"]),
+        .testTarget(name: "EditorTests", dependencies: ["AntrainLSP", "AntrainTestSupport"], exclude: ["nvim"]),
     ],
     swiftLanguageModes: [.v6]
 )

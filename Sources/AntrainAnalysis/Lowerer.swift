@@ -26,7 +26,7 @@ struct Lowerer {
 
     func text(_ range: TextRange) -> String { tree.source.text(range) }
 
-    func location(_ entry: EntrySyntax) -> SourceLocation { SourceLocation(file: file, line: entry.line + 1) }
+    func location(_ entry: EntrySyntax) -> LogLocation { LogLocation(file: file, line: entry.line + 1) }
 
     mutating func report(_ diagnostic: Diagnostic) { output.diagnostics.append(diagnostic) }
 

@@ -9,12 +9,12 @@ import Testing
 /// `constant.numeric.load.antrain`.
 @Suite struct TextMateGrammarTests {
     @Test func grammarLoadsWithEveryRegexCompiling() throws {
-        let grammar = try loadGrammar()
+        let grammar = try loadAntrainGrammar()
         #expect(grammar.scopeName == "source.antrain")
     }
 
     @Test func datesTimesAndEntryKinds() {
-        checkScopes("""
+        checkGrammarScopes("""
             2026-11-20 07:30 lifting Push Day 1h05min
               Bench Press 100x5
             2026-11-21 lift
@@ -37,13 +37,13 @@ import Testing
     }
 
     @Test func aDateOnlyCountsAtTheStartOfAnUnindentedLine() {
-        checkScopes("# 2026-11-20 lifting\nnotes 2026-11-20 lifting\n", [
+        checkGrammarScopes("# 2026-11-20 lifting\nnotes 2026-11-20 lifting\n", [
             .absent("2026-11-20", "constant.numeric.date"), .absent("2026-11-20", "constant.numeric.date"),
         ])
     }
 
     @Test func liftingHeaderTitleDurationAndNote() {
-        checkScopes("2026-11-02 07:30 lifting Upper A 1h05min # felt strong\n  Bench Press 100x5\n", [
+        checkGrammarScopes("2026-11-02 07:30 lifting Upper A 1h05min # felt strong\n  Bench Press 100x5\n", [
             .exact("Upper", "entity.name.section.title"), .exact("A", "entity.name.section.title"),
             .exact("1", "constant.numeric.duration"), .exact("h", "keyword.other.unit"),
             .exact("05", "constant.numeric.duration"), .exact("min", "keyword.other.unit"),
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func exerciseNamesWithAndWithoutColon() {
-        checkScopes("""
+        checkGrammarScopes("""
             2026-11-20 lifting
               Bench Press 60x10 warmup, 100x5 @8
               Incline Dumbbell Press: 30x10x3
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func loadsUnitsTimesRepsAndCount() {
-        checkScopes("""
+        checkGrammarScopes("""
             2026-11-20 lifting
               Squat: 100x5x3, 225lb x 5, 97.5 kg x 8
               Pull Up: BWx8, BW+10x6, BW-20kgx8
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func rpeTagsAndBoxes() {
-        checkScopes("""
+        checkGrammarScopes("""
             2026-11-21 lifting
               Bench Press 60x10 warmup, 100x5 @8.5 rest 2:00, 80x12 drop, 70x15 f
               Barbell Squat
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func cardioDistancesDurationsAndPace() {
-        checkScopes("""
+        checkGrammarScopes("""
             2026-11-12 cardio row 2000m 7:45
             2026-11-14 cardio swim 1.5km 38:00 pace 25:20/km
             2026-11-15 cardio walk 3mi 1:05:00
@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func metconRoundsResultAndMovements() {
-        checkScopes("""
+        checkGrammarScopes("""
             2026-11-05 metcon for-time 12:34 "Fran #1 21-15-9"
             2026-11-06 metcon emom 10min 10 rounds
               Pull Up x5
@@ -161,7 +161,7 @@ import Testing
     }
 
     @Test func mealsFoodsAndAmounts() {
-        checkScopes("""
+        checkGrammarScopes("""
             2026-11-20 08:00 kahvaltı
               Egg x3
               Oats 80g
@@ -193,7 +193,7 @@ import Testing
     }
 
     @Test func definitionsAndTheirProperties() {
-        checkScopes("""
+        checkGrammarScopes("""
             profile
               name: Burak
               height: 180 cm
@@ -231,7 +231,7 @@ import Testing
     }
 
     @Test func liftingPropertiesAreNotExercises() {
-        checkScopes("""
+        checkGrammarScopes("""
             2026-11-20 lifting
               Bench Press 100x5
               note: shoulder felt tight
@@ -248,7 +248,7 @@ import Testing
     }
 
     @Test func commentLinesAndNotesHaveDifferentScopes() {
-        checkScopes("""
+        checkGrammarScopes("""
             # a comment line
             2026-11-20 lifting Push "Day #2"
               # an indented comment
@@ -266,7 +266,7 @@ import Testing
     }
 
     @Test func anUnindentedLineEndsTheBody() {
-        checkScopes("""
+        checkGrammarScopes("""
             2026-11-20 lunch
               Rice 150g
             2026-11-20 bodyweight 78.4kg
@@ -279,11 +279,12 @@ import Testing
 
     /// The realistic example log: every exercise and food is found, and nothing else is.
     @Test func novemberExampleNamesEveryExerciseAndFood() throws {
-        let root = try repositoryRoot()
+        let root = try antrainRepositoryRoot()
         let text = try String(contentsOf: root.appendingPathComponent("Examples/november.antrain"), encoding: .utf8)
-        let lines = try loadGrammar().tokenize(text)
+        let lines = try loadAntrainGrammar().tokenize(text)
         func names(_ scope: String) -> Set<String> {
-            Set(lines.flatMap { line in line.tokens.filter { $0.scopes.contains { matches($0, scope) } }.map(\.text) })
+            let tokens = lines.flatMap(\.tokens)
+            return Set(tokens.filter { $0.scopes.contains { scopeMatches($0, scope) } }.map(\.text))
         }
         #expect(names("entity.name.function.exercise") == [
             "Landmine Press", "landmine", "Bench Press", "Barbell Row", "Pull Up", "Barbell Squat",
@@ -294,10 +295,10 @@ import Testing
             "Salmon", "Potato", "Broccoli",
         ])
         for line in lines where line.text.first?.isNumber == true {
-            #expect(matches(line.scopes[0].last ?? "", "constant.numeric.date"), "\(line.text)")
+            #expect(scopeMatches(line.scopes[0].last ?? "", "constant.numeric.date"), "\(line.text)")
         }
         for line in lines where line.text.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
-            #expect(line.scopes.allSatisfy { $0.contains { matches($0, "comment.line.number-sign") } })
+            #expect(line.scopes.allSatisfy { $0.contains { scopeMatches($0, "comment.line.number-sign") } })
         }
     }
 }
@@ -306,20 +307,20 @@ import Testing
 @Suite struct EditorFolderTests {
     @Test(arguments: ["vscode", "nvim", "helix", "emacs", "sublime", "vim"])
     func everyEditorFolderHasAReadme(editor: String) throws {
-        let readme = try repositoryRoot().appendingPathComponent("editors/\(editor)/README.md")
+        let readme = try antrainRepositoryRoot().appendingPathComponent("editors/\(editor)/README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         #expect(text.contains("antrain"), "\(editor)/README.md does not mention antrain")
     }
 
     @Test func vscodeGrammarCopyIsIdenticalToTheGrammar() throws {
-        let root = try repositoryRoot()
+        let root = try antrainRepositoryRoot()
         let original = try Data(contentsOf: root.appendingPathComponent("Grammar/antrain.tmLanguage.json"))
         let copy = try Data(contentsOf: root.appendingPathComponent("editors/vscode/syntaxes/antrain.tmLanguage.json"))
         #expect(copy == original, "run `npm run sync-grammar` in editors/vscode (or copy the file)")
     }
 
     @Test func vscodePackageDeclaresLanguageGrammarAndSettings() throws {
-        let root = try repositoryRoot()
+        let root = try antrainRepositoryRoot()
         let data = try Data(contentsOf: root.appendingPathComponent("editors/vscode/package.json"))
         let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let contributes = try #require(package["contributes"] as? [String: Any])
@@ -328,19 +329,71 @@ import Testing
         let grammars = try #require(contributes["grammars"] as? [[String: Any]])
         #expect(grammars.first?["scopeName"] as? String == "source.antrain")
         let grammarPath = try #require(grammars.first?["path"] as? String)
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("editors/vscode/\(grammarPath)").path))
+        let grammarCopy = root.appendingPathComponent("editors/vscode/\(grammarPath)")
+        #expect(FileManager.default.fileExists(atPath: grammarCopy.path))
         let configuration = try #require(contributes["configuration"] as? [String: Any])
         let properties = try #require(configuration["properties"] as? [String: Any])
         #expect(Set(properties.keys) == ["antrain.path", "antrain.unit", "antrain.e1rmFormula"])
         let languageConfiguration = root.appendingPathComponent("editors/vscode/language-configuration.json")
         #expect(try JSONSerialization.jsonObject(with: Data(contentsOf: languageConfiguration)) is [String: Any])
     }
+
+    @Test(arguments: ["syntax/antrain.vim", "ftdetect/antrain.vim"])
+    func neovimFileIsACopyOfTheVimFile(path: String) throws {
+        let root = try antrainRepositoryRoot()
+        let vim = try Data(contentsOf: root.appendingPathComponent("editors/vim/\(path)"))
+        let nvim = try Data(contentsOf: root.appendingPathComponent("editors/nvim/\(path)"))
+        #expect(nvim == vim, "copy editors/vim/\(path) to editors/nvim/\(path)")
+    }
+
+    @Test(arguments: [
+        ("helix/languages.toml", ["comment-token = \"#\"", "file-types = [\"antrain\"]", "args = [\"lsp\"]"]),
+        ("emacs/antrain-mode.el", ["'(antrain-mode \"antrain\" \"lsp\")", "comment-start \"# \"", "\\\\.antrain\\\\'"]),
+        ("sublime/LSP.sublime-settings", ["[\"antrain\", \"lsp\"]", "\"selector\": \"source.antrain\""]),
+        ("nvim/lua/antrain/init.lua", ["{ 'antrain', 'lsp' }", "vim.lsp.start_client", "buf_attach_client"]),
+        ("nvim/ftplugin/antrain.lua", ["commentstring = '# %s'"]),
+        ("vim/ftplugin/antrain.vim", ["commentstring=#\\ %s"]),
+    ])
+    func editorSetupStartsTheServerAndKnowsTheFormat(path: String, needles: [String]) throws {
+        let url = try antrainRepositoryRoot().appendingPathComponent("editors/\(path)")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        for needle in needles {
+            #expect(text.contains(needle), "editors/\(path) lacks \(needle)")
+        }
+    }
+
+    /// The Sublime syntax test's assertions hold for the TextMate grammar too: the port keeps
+    /// the scopes of the original.
+    @Test func sublimeSyntaxTestAgreesWithTheTextMateGrammar() throws {
+        let url = try antrainRepositoryRoot().appendingPathComponent("editors/sublime/syntax_test_antrain.antrain")
+        let lines = try loadAntrainGrammar().tokenize(String(contentsOf: url, encoding: .utf8))
+        let caret = try Regex(#"^#( *)(\^+) +(\S+)$"#), arrow = try Regex(#"^# *<- +(\S+)$"#)
+        var target = 0, checked = 0
+        for (index, line) in lines.enumerated() {
+            let columns: Range<Int>, scope: String
+            if let match = line.text.wholeMatch(of: arrow) {
+                columns = 0..<1
+                scope = String(match.output[1].substring ?? "")
+            } else if let match = line.text.wholeMatch(of: caret) {
+                let start = 1 + (match.output[1].substring?.count ?? 0)
+                columns = start..<(start + (match.output[2].substring?.count ?? 0))
+                scope = String(match.output[3].substring ?? "")
+            } else {
+                target = index
+                continue
+            }
+            let holds = columns.allSatisfy { lines[target].has(scope, at: $0) }
+            #expect(holds, "line \(index + 1): \(scope) at \(columns) of \"\(lines[target].text)\"")
+            checked += 1
+        }
+        #expect(checked > 100)
+    }
 }
 
 // MARK: - Helpers
 
 /// What a piece of text must (or must not) carry.
-private struct ScopeExpectation {
+private struct GrammarScopeExpectation {
     enum Kind { case exact, absent }
     let text: String
     let scope: String
@@ -351,16 +404,16 @@ private struct ScopeExpectation {
 }
 
 /// Finds each expectation's text, in order, and checks its scopes.
-private func checkScopes(
-    _ source: String, _ expectations: [ScopeExpectation], sourceLocation: SourceLocation = #_sourceLocation
+private func checkGrammarScopes(
+    _ source: String, _ expectations: [GrammarScopeExpectation], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let lines: [TextMateLine]
-    do { lines = try loadGrammar().tokenize(source) } catch {
+    do { lines = try loadAntrainGrammar().tokenize(source) } catch {
         Issue.record("grammar: \(error)", sourceLocation: sourceLocation)
         return
     }
     var line = 0, column = 0
-    var previous: ScopeExpectation?
+    var previous: GrammarScopeExpectation?
     for expectation in expectations {
         // Search from the previous text's start: the next one may lie inside it (`"Fran #1"`, then
         // `#1`), and an `.absent` after an `.exact` of the same text checks the same place.
@@ -382,7 +435,7 @@ private func checkScopes(
             return
         }
         let scopes = lines[line].scopes
-        let has = { (index: Int) in scopes.indices.contains(index) && scopes[index].contains { matches($0, expectation.scope) } }
+        let has = { (index: Int) in lines[line].has(expectation.scope, at: index) }
         let description = "\"\(expectation.text)\" on line \(line + 1) has \(scopes[range.lowerBound])"
         switch expectation.kind {
         case .exact:
@@ -397,17 +450,26 @@ private func checkScopes(
 }
 
 /// `constant.numeric.load` matches `constant.numeric.load` and `constant.numeric.load.antrain`.
-private func matches(_ scope: String, _ expected: String) -> Bool {
+private func scopeMatches(_ scope: String, _ expected: String) -> Bool {
     scope == expected || scope.hasPrefix(expected + ".")
 }
 
-private let sharedGrammar = Result { try TextMateGrammar(contentsOf: repositoryRoot().appendingPathComponent("Grammar/antrain.tmLanguage.json")) }
+extension TextMateLine {
+    /// Whether the UTF-16 unit at `index` carries `scope` (by prefix, as `scopeMatches`).
+    fileprivate func has(_ scope: String, at index: Int) -> Bool {
+        scopes.indices.contains(index) && scopes[index].contains { scopeMatches($0, scope) }
+    }
+}
 
-private func loadGrammar() throws -> TextMateGrammar { try sharedGrammar.get() }
+private let sharedAntrainGrammar = Result {
+    try TextMateGrammar(contentsOf: antrainRepositoryRoot().appendingPathComponent("Grammar/antrain.tmLanguage.json"))
+}
+
+private func loadAntrainGrammar() throws -> TextMateGrammar { try sharedAntrainGrammar.get() }
 
 /// The package root: the nearest folder above this file (symlinks resolved) that holds
 /// `Package.swift` and `Grammar/`, or `$ANTRAIN_ROOT`.
-private func repositoryRoot(filePath: String = #filePath) throws -> URL {
+private func antrainRepositoryRoot(filePath: String = #filePath) throws -> URL {
     if let root = ProcessInfo.processInfo.environment["ANTRAIN_ROOT"], !root.isEmpty {
         return URL(fileURLWithPath: root)
     }

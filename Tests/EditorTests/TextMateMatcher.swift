@@ -49,9 +49,10 @@ struct TextMateGrammar: @unchecked Sendable {
         if lines.count > 1, lines.last == "" { lines.removeLast() }
         return lines.map { rawLine in
             let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
-            let string = (line + "\n") as NSString
-            var scopes = [[String]](repeating: [scopeName], count: string.length)
-            tokenize(string, from: 0, to: string.length, stack: &stack, into: &scopes)
+            let string = line + "\n"
+            let length = string.utf16.count
+            var scopes = [[String]](repeating: [scopeName], count: length)
+            tokenize(string, from: 0, to: length, stack: &stack, into: &scopes)
             return TextMateLine(text: line, scopes: Array(scopes.dropLast()))
         }
     }
@@ -70,7 +71,7 @@ struct TextMateGrammar: @unchecked Sendable {
     }
 
     private func tokenize(
-        _ string: NSString, from start: Int, to limit: Int, stack: inout [Frame], into scopes: inout [[String]]
+        _ string: String, from start: Int, to limit: Int, stack: inout [Frame], into scopes: inout [[String]]
     ) {
         var position = start
         var stalls = 0
@@ -109,20 +110,20 @@ struct TextMateGrammar: @unchecked Sendable {
     }
 
     private func bestMatch(
-        in string: NSString, from position: Int, to limit: Int, frame: Frame
+        in string: String, from position: Int, to limit: Int, frame: Frame
     ) -> (Winner, NSTextCheckingResult)? {
         let range = NSRange(location: position, length: limit - position)
         let options: NSRegularExpression.MatchingOptions = [.withTransparentBounds, .withoutAnchoringBounds]
         var best: (Winner, NSTextCheckingResult)?
         if let id = frame.ruleID, let end = rules[id].end,
-           let match = end.firstMatch(in: string as String, options: options, range: range) {
+           let match = end.firstMatch(in: string, options: options, range: range) {
             best = (.end, match)
             if match.range.location == position { return best }
         }
         let candidates = frame.ruleID.map { candidatesByRule[$0] ?? [] } ?? rootCandidates
         for id in candidates {
             guard let regex = rules[id].match ?? rules[id].begin,
-                  let match = regex.firstMatch(in: string as String, options: options, range: range)
+                  let match = regex.firstMatch(in: string, options: options, range: range)
             else { continue }
             if best == nil || match.range.location < best!.1.range.location {
                 best = (.rule(id), match)
@@ -133,7 +134,7 @@ struct TextMateGrammar: @unchecked Sendable {
     }
 
     private func apply(
-        _ captures: [Int: Int]?, of match: NSTextCheckingResult, in string: NSString, base: [String],
+        _ captures: [Int: Int]?, of match: NSTextCheckingResult, in string: String, base: [String],
         into scopes: inout [[String]]
     ) {
         fill(&scopes, match.range.location..<NSMaxRange(match.range), with: base)
@@ -147,8 +148,8 @@ struct TextMateGrammar: @unchecked Sendable {
             guard !(candidatesByRule[id] ?? []).isEmpty, let first = span.first else { continue }
             let captureScopes = scopes[first]
             var stack = [Frame(ruleID: id, scopes: captureScopes, contentScopes: captureScopes)]
-            let prefix = string.substring(to: NSMaxRange(range)) as NSString
-            tokenize(prefix, from: range.location, to: prefix.length, stack: &stack, into: &scopes)
+            let prefix = (string as NSString).substring(to: NSMaxRange(range))
+            tokenize(prefix, from: range.location, to: NSMaxRange(range), stack: &stack, into: &scopes)
         }
     }
 
@@ -169,7 +170,7 @@ struct TextMateLine: Sendable {
         var result: [(text: String, scopes: [String])] = []
         var start = 0
         for index in 1...units.count where index == units.count || scopes[index] != scopes[start] {
-            result.append((String(utf16CodeUnits: Array(units[start..<index]), count: index - start), scopes[start]))
+            result.append((String(decoding: units[start..<index], as: UTF16.self), scopes[start]))
             start = index
         }
         return result

@@ -50,9 +50,9 @@ public struct Meal: Codable, Sendable, Hashable {
     public var time: LocalTime?
     public var foods: [FoodEntry]
     public var notes: String?
-    public var source: SourceLocation
+    public var source: LogLocation
 
-    public init(name: String, time: LocalTime?, foods: [FoodEntry], notes: String? = nil, source: SourceLocation) {
+    public init(name: String, time: LocalTime?, foods: [FoodEntry], notes: String? = nil, source: LogLocation) {
         self.name = name
         self.time = time
         self.foods = foods

@@ -34,9 +34,9 @@ public struct BodyweightEntry: Codable, Sendable, Hashable {
     public var date: LocalDate
     public var time: LocalTime?
     public var weightKg: Double
-    public var source: SourceLocation
+    public var source: LogLocation
 
-    public init(date: LocalDate, time: LocalTime?, weightKg: Double, source: SourceLocation) {
+    public init(date: LocalDate, time: LocalTime?, weightKg: Double, source: LogLocation) {
         self.date = date
         self.time = time
         self.weightKg = weightKg
@@ -71,9 +71,9 @@ public struct WorkoutTemplate: Codable, Sendable, Hashable {
     public var name: String
     public var exercises: [WorkoutExercise]
     public var notes: String?
-    public var source: SourceLocation
+    public var source: LogLocation
 
-    public init(name: String, exercises: [WorkoutExercise], notes: String? = nil, source: SourceLocation) {
+    public init(name: String, exercises: [WorkoutExercise], notes: String? = nil, source: LogLocation) {
         self.name = name
         self.exercises = exercises
         self.notes = notes

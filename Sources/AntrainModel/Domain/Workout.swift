@@ -9,7 +9,7 @@ public enum SetTag: String, Codable, Sendable, Hashable {
 }
 
 /// Where a model came from, so tools can point back at the text.
-public struct SourceLocation: Codable, Sendable, Hashable {
+public struct LogLocation: Codable, Sendable, Hashable {
     public var file: String
     /// 1-based line.
     public var line: Int
@@ -157,12 +157,12 @@ public struct Workout: Codable, Sendable, Hashable {
     public var templateName: String?
     public var exercises: [WorkoutExercise]
     public var quickLog: QuickLogData?
-    public var source: SourceLocation
+    public var source: LogLocation
 
     public init(
         date: LocalDate, time: LocalTime?, type: WorkoutType, title: String? = nil, duration: Double = 0,
         notes: String? = nil, rpe: Double? = nil, templateName: String? = nil,
-        exercises: [WorkoutExercise] = [], quickLog: QuickLogData? = nil, source: SourceLocation
+        exercises: [WorkoutExercise] = [], quickLog: QuickLogData? = nil, source: LogLocation
     ) {
         self.date = date
         self.time = time

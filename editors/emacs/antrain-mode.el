@@ -1,0 +1,244 @@
+;;; antrain-mode.el --- Major mode for Antrain training logs  -*- lexical-binding: t; -*-
+
+;; Version: 0.1.0
+;; Package-Requires: ((emacs "26.1"))
+;; Keywords: languages
+;; URL: editors/emacs in the Antrain repository
+
+;;; Commentary:
+
+;; Highlighting, comments and indentation for `.antrain' files, and the registration of
+;; the `antrain lsp' language server with eglot.
+;;
+;;   (add-to-list 'load-path "/path/to/antrain/editors/emacs")
+;;   (require 'antrain-mode)
+;;   (add-hook 'antrain-mode-hook #'eglot-ensure)   ; optional: start the server
+;;
+;; Body lines read by the kind of their entry, found on the nearest unindented line above
+;; that is not a comment: an item is an exercise under lifting, template and metcon, a food
+;; under a meal.  An exercise name runs to a `:' or to the first word that starts a set.
+;; A comment line (`#' first) and a note (`#' after an item) get different faces.
+
+;;; Code:
+
+(defgroup antrain nil
+  "Antrain training logs."
+  :group 'languages
+  :prefix "antrain-")
+
+(defface antrain-note-face
+  '((t :inherit font-lock-doc-face))
+  "Face for a note: the text after `#' that ends an item, header or property line."
+  :group 'antrain)
+
+(defface antrain-unit-face
+  '((t :inherit font-lock-type-face))
+  "Face for units: kg, lb, min, km, g, servings and so on."
+  :group 'antrain)
+
+(defconst antrain--date-re "[0-9]\\{4\\}-[0-9]\\{2\\}-[0-9]\\{2\\}")
+
+(defconst antrain--head-re
+  (concat "^" antrain--date-re "\\(?:[ \t]+[0-9]\\{1,2\\}:[0-9]\\{2\\}\\)?[ \t]+")
+  "A date, an optional time and the blank before the kind.")
+
+(defconst antrain--kinds
+  '("lifting" "lift" "cardio" "metcon" "breakfast" "lunch" "dinner" "snack"
+    "kahvaltı" "öğle" "akşam" "atıştırmalık" "meal" "bodyweight" "weight"))
+
+(defconst antrain--meal-kinds
+  '("breakfast" "lunch" "dinner" "snack" "kahvaltı" "öğle" "akşam" "atıştırmalık" "meal"))
+
+(defconst antrain--property-keys
+  '("note" "duration" "rpe" "template" "distance" "pace" "rounds" "result" "name" "height"
+    "unit" "calories" "protein" "carbs" "fat" "category" "muscles" "equipment" "aliases"
+    "brand" "serving" "kcal"))
+
+(defconst antrain--property-re
+  (concat "^[ \t]+\\(" (regexp-opt antrain--property-keys) "\\|per[ \t]*100[ \t]*g\\)[ \t]*:"))
+
+(defconst antrain--set-start-re
+  (concat "\\(?:"
+          "[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(?:\\(?:kg\\|lbs\\|lb\\)[ \t]*\\)?x[ \t]*[0-9]"
+          "\\|bw\\(?:[^[:alpha:]]\\|$\\)\\|bwx[ \t]*[0-9]\\|x[ \t]*[0-9]"
+          "\\|[0-9]+\\(?::[0-9]\\{2\\}\\)\\{1,2\\}\\_>"
+          "\\|[0-9]+h\\(?:[0-9]+\\(?:min\\)?\\)?\\_>"
+          "\\|[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(?:min\\|sec\\|s\\)\\_>"
+          "\\|\\[\\)")
+  "What starts a set, and so ends an exercise name without a colon.")
+
+(defconst antrain--amount-re
+  (concat "[ \t]+\\(?:[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(?:kg\\|g\\|ml\\|l\\|oz\\)"
+          "\\|[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*x\\|x[ \t]*[0-9]+\\(?:\\.[0-9]+\\)?"
+          "\\|[0-9]+\\(?:\\.[0-9]+\\)?[ \t]+servings?\\)[ \t]*\\'")
+  "A food's amount at the end of the text before the note.")
+
+(defun antrain--entry-kind ()
+  "The kind of entry the current line belongs to: `exercises', `foods' or nil."
+  (save-excursion
+    (beginning-of-line)
+    (let ((case-fold-search t) kind)
+      (while (and (not kind) (zerop (forward-line -1)))
+        (when (looking-at "[^ \t\n#]")
+          (setq kind
+                (cond ((looking-at (concat antrain--head-re "\\(?:lifting\\|lift\\|metcon\\)\\_>"))
+                       'exercises)
+                      ((looking-at (concat antrain--head-re (regexp-opt antrain--meal-kinds) "\\_>"))
+                       'foods)
+                      ((looking-at "template\\_>") 'exercises)
+                      (t 'other)))))
+      (and (memq kind '(exercises foods)) kind))))
+
+(defun antrain--item-name-end (kind start end)
+  "Return where the name of a KIND item from START ends, before END, or nil."
+  (goto-char start)
+  (cond
+   ((looking-at "\"[^\"\n]*\"?") (match-end 0))
+   ((eq kind 'foods)
+    (let* ((text (buffer-substring-no-properties start end))
+           (text (if (string-match "[ \t]+\\'" text) (substring text 0 (match-beginning 0)) text)))
+      (if (string-match antrain--amount-re text)
+          (+ start (match-beginning 0))
+        (+ start (length text)))))
+   (t
+    (let ((name-end nil) (done nil))
+      (while (not done)
+        (cond ((or (>= (point) end) (looking-at "[:#\"]") (looking-at antrain--set-start-re))
+               (setq done t))
+              ((looking-at "[^ \t\n:#\"]+")
+               (setq name-end (match-end 0))
+               (goto-char name-end)
+               (skip-chars-forward " \t" end))
+              (t (setq done t))))
+      name-end))))
+
+(defun antrain--match-item (kind limit)
+  "Find the next item name of KIND before LIMIT; set match group 1 to it."
+  (let ((case-fold-search t) found)
+    (while (and (not found) (re-search-forward "^[ \t]+\\([^ \t\n#]\\)" limit t))
+      (let ((start (match-beginning 1))
+            (end (save-excursion (goto-char (match-beginning 1))
+                                 (if (re-search-forward "[ \t]*\\(?:#\\|$\\)" (line-end-position) t)
+                                     (match-beginning 0)
+                                   (line-end-position)))))
+        (unless (save-excursion (beginning-of-line) (looking-at antrain--property-re))
+          (when (eq (antrain--entry-kind) kind)
+            (let ((name-end (save-excursion (antrain--item-name-end kind start end))))
+              (when (and name-end (> name-end start))
+                (set-match-data (list start name-end start name-end))
+                (setq found t)))))
+        (end-of-line)))
+    found))
+
+(defun antrain--match-exercise (limit)
+  "Font-lock matcher for exercise names before LIMIT."
+  (antrain--match-item 'exercises limit))
+
+(defun antrain--match-food (limit)
+  "Font-lock matcher for food names before LIMIT."
+  (antrain--match-item 'foods limit))
+
+(defconst antrain-font-lock-keywords
+  `((,(concat "^\\(" antrain--date-re "\\)\\_>") 1 font-lock-constant-face)
+    (,(concat "^" antrain--date-re "[ \t]+\\([0-9]\\{1,2\\}:[0-9]\\{2\\}\\)") 1 font-lock-constant-face)
+    (,(concat antrain--head-re "\\(" (regexp-opt antrain--kinds) "\\)\\_>") 1 font-lock-keyword-face)
+    (,(concat antrain--head-re "cardio[ \t]+\\(run\\|bike\\|row\\|swim\\|walk\\|elliptical\\|ski\\)\\_>")
+     1 font-lock-type-face)
+    (,(concat antrain--head-re "metcon[ \t]+\\(amrap\\|emom\\|fortime\\|for-time\\)\\_>")
+     1 font-lock-type-face)
+    ("^\\(profile\\|exercise\\|food\\|template\\)\\_>" 1 font-lock-keyword-face)
+    ("^\\(?:exercise\\|food\\|template\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*[^ \t\n#]\\)?\\)"
+     1 font-lock-function-name-face)
+    (,antrain--property-re 1 font-lock-variable-name-face)
+    (antrain--match-exercise 1 font-lock-function-name-face)
+    (antrain--match-food 1 font-lock-function-name-face)
+    ;; Measures: the number, then its unit.
+    ("\\_<[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(kcal\\|kg\\|km\\|lbs\\|lb\\|min\\|mi\\|ml\\|m\\|sec\\|s\\|oz\\|g\\|l\\|cm\\|ft\\|in\\|servings?\\|rounds\\)\\_>"
+     (1 'antrain-unit-face))
+    ("\\_<[0-9]+\\(h\\)[0-9]*\\(min\\)?\\_>" (1 'antrain-unit-face) (2 'antrain-unit-face nil t))
+    ("\\_<[0-9]+:[0-9]\\{2\\}[ \t]*\\(/[ \t]*\\(?:km\\|mi\\)\\)\\_>" 1 'antrain-unit-face)
+    ("\\(?:\\_<\\|[0-9]\\)\\(bw\\)\\(?:[^[:alpha:]]\\|x\\|$\\)" 1 font-lock-builtin-face)
+    ("\\(?:[0-9]\\|\\_<\\|\\(?:kg\\|lbs?\\|bw\\)\\)[ \t]*\\(x\\)[ \t]*[0-9]" 1 font-lock-builtin-face)
+    ("\\(@\\)[ \t]*\\([0-9]+\\(?:\\.[0-9]+\\)?\\)?" (1 font-lock-builtin-face) (2 font-lock-constant-face nil t))
+    ("\\_<\\(warmup\\|failure\\|drop\\|rest\\|w\\|d\\|f\\)\\_>" 1 font-lock-preprocessor-face)
+    ("\\[\\(?:[ \t]?\\|x\\)\\]" 0 font-lock-warning-face)
+    ("\\_<pace\\_>" 0 font-lock-keyword-face))
+  "Font-lock keywords for `antrain-mode'.")
+
+(defvar antrain-mode-syntax-table
+  (let ((table (make-syntax-table)))
+    (modify-syntax-entry ?# "<" table)
+    (modify-syntax-entry ?\n ">" table)
+    (modify-syntax-entry ?\" "\"" table)
+    (modify-syntax-entry ?\' "w" table)
+    (modify-syntax-entry ?_ "w" table)
+    (modify-syntax-entry ?- "." table)
+    (modify-syntax-entry ?: "." table)
+    (modify-syntax-entry ?@ "." table)
+    (modify-syntax-entry ?/ "." table)
+    (modify-syntax-entry ?\[ "(]" table)
+    (modify-syntax-entry ?\] ")[" table)
+    table)
+  "Syntax table for `antrain-mode': `#' comments, double-quoted strings.")
+
+(defun antrain--syntactic-face (state)
+  "The face of the string or comment described by STATE (from `syntax-ppss').
+A comment line gets the comment face, a note the note face."
+  (cond ((nth 3 state) font-lock-string-face)
+        ((save-excursion (goto-char (nth 8 state))
+                         (skip-chars-backward " \t")
+                         (bolp))
+         font-lock-comment-face)
+        (t 'antrain-note-face)))
+
+(defun antrain--wanted-indentation ()
+  "The indentation the current line wants, from the line above."
+  (save-excursion
+    (beginning-of-line)
+    (if (zerop (forward-line -1))
+        (cond ((looking-at "[ \t]*$") 0)   ; after a blank line: a new entry
+              ((looking-at "[^ \t#]") 2)   ; after a header: its body
+              (t (current-indentation)))
+      0)))
+
+(defun antrain-indent-line ()
+  "Indent like the line above; a repeated TAB cycles through 0, 2 and 4 spaces."
+  (interactive)
+  (let ((target (if (and (eq this-command 'indent-for-tab-command)
+                         (eq last-command 'indent-for-tab-command))
+                    (% (+ (current-indentation) 2) 6)
+                  (antrain--wanted-indentation))))
+    (if (> (current-column) (current-indentation))
+        (save-excursion (indent-line-to target))
+      (indent-line-to target))))
+
+;;;###autoload
+(define-derived-mode antrain-mode prog-mode "Antrain"
+  "Major mode for Antrain training logs (.antrain)."
+  :syntax-table antrain-mode-syntax-table
+  (setq-local comment-start "# ")
+  (setq-local comment-end "")
+  (setq-local comment-start-skip "#+[ \t]*")
+  (setq-local indent-tabs-mode nil)
+  (setq-local tab-width 2)
+  (setq-local indent-line-function #'antrain-indent-line)
+  (setq-local electric-indent-inhibit t)  ; never re-indent the header above a new line
+  (setq-local font-lock-defaults
+              '(antrain-font-lock-keywords nil t nil nil
+                (font-lock-syntactic-face-function . antrain--syntactic-face)))
+  ;; Body lines depend on their header: refontify a whole entry when one line changes.
+  (setq-local font-lock-multiline t)
+  (setq-local jit-lock-contextually t))
+
+;;;###autoload
+(add-to-list 'auto-mode-alist '("\\.antrain\\'" . antrain-mode))
+
+(defvar eglot-server-programs)
+
+;;;###autoload
+(with-eval-after-load 'eglot
+  (add-to-list 'eglot-server-programs '(antrain-mode "antrain" "lsp")))
+
+(provide 'antrain-mode)
+
+;;; antrain-mode.el ends here

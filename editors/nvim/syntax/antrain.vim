@@ -1,0 +1,164 @@
+" Vim syntax file
+" Language:    Antrain training log (*.antrain)
+" Maintainer:  the Antrain project (editors/vim in its repository)
+"
+" Mirrors Grammar/antrain.tmLanguage.json: an entry is a region from its unindented header
+" line to the next unindented line that is not a comment, so body lines read by kind (an
+" exercise under lifting, template and metcon; a food under a meal). An exercise name runs
+" to a ':' or to the first word that starts a set.
+
+if exists('b:current_syntax')
+  finish
+endif
+let s:cpo_save = &cpo
+set cpo&vim
+
+syntax case ignore
+syntax sync minlines=200
+
+" Where a set starts (ends an exercise name without a colon).
+let s:setstart = '%(\d+%(\.\d+)?\s*%(%(kg|lbs|lb)\s*)?x\s*\d|bw%(\A|$)|bwx\s*\d|x\s*\d'
+      \ . '|\d+%(:\d\d){1,2}%([[:alnum:]_:])@!|\d+h%(\d+%(min)?)?>|\d+%(\.\d+)?\s*%(min|sec|s)>|\[)'
+let s:word = '%(' . s:setstart . ')@![^ \t:#"]+'
+let s:amount = '%(\d+%(\.\d+)?\s*%(kg|g|ml|l|oz)|\d+%(\.\d+)?\s*x|x\s*\d+%(\.\d+)?|\d+%(\.\d+)?\s+servings?)'
+let s:date = '\d{4}-\d\d-\d\d'
+let s:head = '^' . s:date . '%(\s+\d{1,2}:\d\d)?\s+'
+let s:body_end = 'end=/\v^\ze[^ \t#]/'
+
+" Comments and notes ---------------------------------------------------------------------
+syntax match antrainNote /#.*/ contained contains=@Spell
+" After antrainNote: both start at the '#', and Vim takes the item defined last.
+syntax match antrainComment /\v^\s*\zs#.*/ contains=@Spell
+syntax region antrainString start=/"/ end=/"\|$/ oneline contained
+
+" Measures --------------------------------------------------------------------------------
+syntax match antrainUnit /\v\/?%(kcal|kg|km|lbs|lb|min|mi|ml|m|sec|servings|serving|s|oz|g|h|l|cm|ft|in|protein|carbs|fat|rounds)/ contained
+syntax match antrainNumber /\v<\d+%(\.\d+)?>/ contained
+syntax match antrainDuration /\v<\d+%(:\d\d){1,2}>/ contained
+syntax match antrainDuration /\v<\d+h%(\d+%(min)?)?>/ contained contains=antrainUnit
+syntax match antrainDuration /\v<\d+%(\.\d+)?\s*%(min|sec|s)>/ contained contains=antrainUnit
+syntax match antrainDistance /\v<\d+%(\.\d+)?\s*%(km|mi|m)>/ contained contains=antrainUnit
+syntax match antrainPace /\v<\d+:\d\d\s*\/\s*%(km|mi)>/ contained contains=antrainUnit
+syntax match antrainRounds /\v<\d+\s*rounds>/ contained contains=antrainUnit
+syntax match antrainWeight /\v<\d+%(\.\d+)?\s*%(kg|lbs|lb)>/ contained contains=antrainUnit
+
+" Sets --------------------------------------------------------------------------------------
+syntax match antrainBW /\vbw/ contained
+syntax match antrainTimes /x/ contained
+syntax match antrainOperator /[+-]/ contained
+syntax match antrainLoad /\v<bw%(\s*[+-]\s*\d+%(\.\d+)?\s*%(kg|lbs|lb)?)?>/ contained
+      \ contains=antrainBW,antrainOperator,antrainUnit
+syntax match antrainSet /\v<%(bw%(\s*[+-]\s*\d+%(\.\d+)?\s*%(kg|lbs|lb)?)?\s*|\d+%(\.\d+)?\s*%(kg|lbs|lb)?\s*)?x\s*\d+%(\s*x\s*\d+)?>/
+      \ contained contains=antrainBW,antrainOperator,antrainTimes,antrainUnit
+syntax match antrainCount /\v%(\a)@<!x\s*\d+>/ contained contains=antrainTimes
+syntax match antrainRPE /\v\@\s*%(\d+%(\.\d+)?)?/ contained
+syntax match antrainTag /\v<%(warmup|failure|drop|rest|w|d|f)>/ contained
+syntax match antrainBox /\v\[\s?\]/ contained
+syntax match antrainBoxDone /\v\[x\]/ contained
+syntax cluster antrainSets contains=antrainNote,antrainString,antrainDuration,antrainLoad,antrainWeight,
+      \antrainSet,antrainCount,antrainRPE,antrainTag,antrainBox,antrainBoxDone,antrainNumber
+
+" Headers -----------------------------------------------------------------------------------
+syntax match antrainDate /\v^\d{4}-\d\d-\d\d>/ contained
+execute 'syntax match antrainTime /\v%(^' . s:date . '\s+)@<=\d{1,2}:\d\d>/ contained'
+execute 'syntax match antrainKind /\v%(' . s:head . ')@<=%(lifting|lift|cardio|metcon|breakfast|lunch|dinner|snack'
+      \ . '|kahvaltı|öğle|akşam|atıştırmalık|meal|bodyweight|weight)>/ contained'
+execute 'syntax match antrainType /\v%(' . s:head . 'cardio\s+)@<=%(run|bike|row|swim|walk|elliptical|ski)>/ contained'
+execute 'syntax match antrainType /\v%(' . s:head . 'metcon\s+)@<=%(amrap|emom|fortime|for-time)>/ contained'
+execute 'syntax match antrainTitle /\v%(' . s:head . '%(lifting|lift)\s+)@<=%([^ \t#"]+\s*)+/ contained'
+      \ . ' contains=antrainDuration'
+syntax match antrainPaceKeyword /\v<pace>/ contained
+syntax cluster antrainHeader contains=antrainDate,antrainTime,antrainKind,antrainType,antrainNote,antrainString
+
+" Items and properties ---------------------------------------------------------------------
+execute 'syntax match antrainExercise /\v^\s+\zs' . s:word . '%(\s+' . s:word . ')*/ contained'
+syntax match antrainExercise /\v^\s+\zs"[^"]*"/ contained
+execute 'syntax match antrainFood /\v^\s+\zs[^ \t#"]%([^#]{-}[^ \t#])?\ze%(\s+' . s:amount . ')?\s*%(#|$)/ contained'
+syntax match antrainFood /\v^\s+\zs"[^"]*"/ contained
+execute 'syntax match antrainAmount /\v<' . s:amount . '>/ contained contains=antrainUnit,antrainTimes'
+syntax match antrainLiftingKey /\v^\s+\zs%(note|duration|rpe|template)\ze\s*:/ contained
+syntax match antrainCardioKey /\v^\s+\zs%(distance|duration|pace|note)\ze\s*:/ contained
+syntax match antrainMetconKey /\v^\s+\zs%(rounds|result|duration|note)\ze\s*:/ contained
+syntax match antrainAnyKey /\v^\s+\zs%(note|duration|rpe|template|distance|pace|rounds|result|name|height|unit|calories|protein|carbs|fat|category|muscles|equipment|aliases|brand|per\s*100\s*g|serving|kcal)\ze\s*:/ contained
+syntax match antrainProfileKey /\v^\s+\zs%(name|height|unit|calories|protein|carbs|fat)\ze\s*:/ contained
+syntax match antrainExerciseKey /\v^\s+\zs%(category|muscles|equipment|aliases|note)\ze\s*:/ contained
+syntax match antrainFoodKey /\v^\s+\zs%(brand|per\s*100\s*g|kcal|protein|carbs|fat|serving|category|aliases)\ze\s*:/ contained
+syntax match antrainText /\v%(^\s+%(note|name|brand|result)\s*:\s*)@<=[^ \t#]%([^#]*[^ \t#])?/ contained
+syntax match antrainEnum /\v<%(barbell|dumbbell|bodyweight|machine|cable|cardio|metcon|chest|back|shoulders|biceps|triceps|quads|hamstrings|glutes|calves|core|fullbody|none|kettlebell|plate|band|vegetable|fruit|dairy|other|carb|kg|lb)>/ contained
+syntax match antrainMacro /\v<\d+%(\.\d+)?\s*%(kcal|protein|carbs|fat|g|cm|ft|in)>/ contained contains=antrainUnit
+
+" Entries -------------------------------------------------------------------------------------
+" A date with an unknown or missing kind. Defined first: of two items that match at one
+" position, Vim takes the last defined, and every entry below must win over this one.
+execute 'syntax match antrainUnknownEntry /\v^' . s:date . '>%(\s+\d{1,2}:\d\d>)?/ contains=antrainDate,antrainTime'
+execute 'syntax region antrainLifting start=/\v^\ze' . s:head[1:] . '%(lifting|lift)>/ ' . s:body_end
+      \ . ' contains=@antrainHeader,antrainTitle,antrainComment,antrainExercise,@antrainSets,antrainLiftingKey,antrainText'
+execute 'syntax region antrainCardio start=/\v^\ze' . s:head[1:] . 'cardio>/ ' . s:body_end
+      \ . ' contains=@antrainHeader,antrainComment,antrainNote,antrainPace,antrainPaceKeyword,antrainDistance,'
+      \ . 'antrainDuration,antrainNumber,antrainCardioKey,antrainText'
+execute 'syntax region antrainMetcon start=/\v^\ze' . s:head[1:] . 'metcon>/ ' . s:body_end
+      \ . ' contains=@antrainHeader,antrainComment,antrainRounds,antrainExercise,@antrainSets,antrainMetconKey,antrainText'
+execute 'syntax region antrainMeal start=/\v^\ze' . s:head[1:]
+      \ . '%(breakfast|lunch|dinner|snack|kahvaltı|öğle|akşam|atıştırmalık|meal)>/ ' . s:body_end
+      \ . ' contains=@antrainHeader,antrainComment,antrainFood,antrainAmount,antrainAnyKey,antrainText,antrainNumber'
+execute 'syntax match antrainBodyweight /\v' . s:head . '%(bodyweight|weight)>.*/'
+      \ . ' contains=antrainDate,antrainTime,antrainKind,antrainWeight,antrainNumber,antrainNote'
+syntax match antrainDefinition /\v^%(profile|exercise|food|template)>/ contained
+syntax match antrainDefinitionName /\v%(^%(exercise|food|template)\s+)@<=[^ \t#"]%([^#]*[^ \t#])?/ contained
+syntax match antrainDefinitionName /\v%(^%(exercise|food|template)\s+)@<="[^"]*"?/ contained
+execute 'syntax region antrainProfile start=/\v^\zeprofile>/ ' . s:body_end
+      \ . ' contains=antrainDefinition,antrainComment,antrainNote,antrainProfileKey,antrainText,antrainEnum,antrainMacro,antrainNumber'
+execute 'syntax region antrainExerciseDef start=/\v^\zeexercise>/ ' . s:body_end
+      \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainNote,antrainExerciseKey,antrainEnum'
+execute 'syntax region antrainFoodDef start=/\v^\zefood>/ ' . s:body_end
+      \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainNote,antrainFoodKey,antrainText,antrainEnum,'
+      \ . 'antrainMacro,antrainAmount,antrainNumber'
+execute 'syntax region antrainTemplate start=/\v^\zetemplate>/ ' . s:body_end
+      \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainExercise,@antrainSets,antrainLiftingKey,antrainText'
+
+" Colours -------------------------------------------------------------------------------------
+highlight default link antrainComment Comment
+highlight default link antrainNote SpecialComment
+highlight default link antrainString String
+highlight default link antrainUnit Type
+highlight default link antrainNumber Number
+highlight default link antrainDuration Number
+highlight default link antrainDistance Number
+highlight default link antrainPace Number
+highlight default link antrainRounds Number
+highlight default link antrainWeight Number
+highlight default link antrainMacro Number
+highlight default link antrainAmount Number
+highlight default link antrainSet Number
+highlight default link antrainCount Number
+highlight default link antrainLoad Number
+highlight default link antrainBW Constant
+highlight default link antrainTimes Operator
+highlight default link antrainOperator Operator
+highlight default link antrainRPE Special
+highlight default link antrainTag Label
+highlight default link antrainBox Todo
+highlight default link antrainBoxDone Special
+highlight default link antrainDate Constant
+highlight default link antrainTime Constant
+highlight default link antrainKind Keyword
+highlight default link antrainType Type
+highlight default link antrainPaceKeyword Keyword
+highlight default link antrainTitle Title
+highlight default link antrainExercise Function
+highlight default link antrainFood Identifier
+highlight default link antrainDefinition StorageClass
+highlight default link antrainDefinitionName Function
+highlight default link antrainLiftingKey Identifier
+highlight default link antrainCardioKey Identifier
+highlight default link antrainMetconKey Identifier
+highlight default link antrainAnyKey Identifier
+highlight default link antrainProfileKey Identifier
+highlight default link antrainExerciseKey Identifier
+highlight default link antrainFoodKey Identifier
+highlight default link antrainEnum Constant
+highlight default link antrainText String
+
+let b:current_syntax = 'antrain'
+let &cpo = s:cpo_save
+unlet s:cpo_save
