@@ -82,7 +82,11 @@ extension Lowerer {
     /// The exercise a written name stands for: preset, custom, or a placeholder with a
     /// warning and "did you mean" fixes.
     mutating func resolveExercise(_ name: String, range: TextRange) -> Exercise {
-        if let exercise = definitions.exercises.exercise(named: name) { return exercise }
+        if let exercise = exerciseCache[name] { return exercise }
+        if let exercise = definitions.exercises.exercise(named: name) {
+            exerciseCache[name] = exercise
+            return exercise
+        }
         report(ExerciseFixes.unknownExercise(name, range: range, library: definitions.exercises, fileEnd: tree.source.count,
                                              endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n")))
         return .placeholder(named: name)

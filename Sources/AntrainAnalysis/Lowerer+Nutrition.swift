@@ -49,7 +49,11 @@ extension Lowerer {
     }
 
     mutating func resolveFood(_ name: String, range: TextRange) -> FoodItem {
-        if let food = definitions.foods.food(named: name) { return food }
+        if let food = foodCache[name] { return food }
+        if let food = definitions.foods.food(named: name) {
+            foodCache[name] = food
+            return food
+        }
         report(ExerciseFixes.unknownFood(name, range: range, library: definitions.foods, fileEnd: tree.source.count,
                                          endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n")))
         return .placeholder(named: name)

@@ -13,6 +13,10 @@ struct Lowerer {
     let definitions: WorkspaceDefinitions
     let today: LocalDate
     var output = LoweredFile()
+    /// Names already resolved in this file: a log repeats the same few dozen names
+    /// thousands of times, and folding a name for lookup allocates.
+    var exerciseCache: [String: Exercise] = [:]
+    var foodCache: [String: FoodItem] = [:]
 
     init(tree: SyntaxTree, file: String, fileIndex: Int, definitions: WorkspaceDefinitions, today: LocalDate) {
         self.tree = tree

@@ -49,10 +49,14 @@ public struct TrainingHistory: Sendable {
         workouts = references.map(\.0)
         var orders: [WorkoutReference: Int] = [:]
         var sessions: [String: [ExerciseSession]] = [:]
+        var keys: [String: String] = [:]
         for (order, (reference, workout)) in references.enumerated() {
             orders[reference] = order
             for (exerciseIndex, exercise) in workout.exercises.enumerated() where workout.type == .lifting {
-                sessions[Self.exerciseKey(exercise.exercise), default: []].append(
+                let name = exercise.exercise.name
+                let key = keys[name] ?? Self.exerciseKey(exercise.exercise)
+                keys[name] = key
+                sessions[key, default: []].append(
                     ExerciseSession(workout: reference, date: workout.date, exerciseIndex: exerciseIndex, order: order))
             }
         }

@@ -35,13 +35,15 @@ struct WorkspaceRules {
     private mutating func checkLoads() {
         let unit = definitions.profile.unit
         var bestLoad: [String: Double] = [:]
+        var keys: [String: String] = [:]
         for reference in history.workouts {
             let lowered = workout(reference)
             guard lowered.workout.type == .lifting else { continue }
             let bodyweight = history.bodyweight(on: lowered.workout.date)
             var sessionBest: [String: Double] = [:]
             for (exercise, ranges) in zip(lowered.workout.exercises, lowered.exercises) {
-                let key = TrainingHistory.exerciseKey(exercise.exercise)
+                let key = keys[exercise.exercise.name] ?? TrainingHistory.exerciseKey(exercise.exercise)
+                keys[exercise.exercise.name] = key
                 let previous = bestLoad[key]
                 var reported = Set<TextRange>()
                 for (index, set) in exercise.sets.enumerated() {

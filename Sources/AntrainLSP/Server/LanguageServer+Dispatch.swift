@@ -25,6 +25,8 @@ extension LanguageServer {
             return try OutgoingMessage.response(id: id, result: formatting(try decode(FormattingRequest.self, params)))
         case RangeFormattingRequest.method:
             return try OutgoingMessage.response(id: id, result: rangeFormatting(try decode(RangeFormattingRequest.self, params)))
+        case SemanticTokensRequest.method:
+            return try OutgoingMessage.response(id: id, result: semanticTokens(try decode(SemanticTokensRequest.self, params)))
         default:
             throw ResponseError.methodNotFound(method)
         }

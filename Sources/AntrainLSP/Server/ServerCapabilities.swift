@@ -1,3 +1,4 @@
+import AntrainAnalysis
 import JSONRPC
 
 /// What the server announces in `initialize`. The README's feature list is checked against
@@ -21,6 +22,13 @@ enum ServerCapabilities {
             "codeActionProvider": ["codeActionKinds": ["quickfix", "refactor.rewrite"]],
             "documentFormattingProvider": true,
             "documentRangeFormattingProvider": true,
+            "semanticTokensProvider": [
+                "legend": [
+                    "tokenTypes": .array(SemanticTokenType.legend.map(JSONValue.string)),
+                    "tokenModifiers": .array(SemanticTokenModifiers.legend.map(JSONValue.string)),
+                ],
+                "full": true,
+            ],
             "workspace": [
                 "workspaceFolders": ["supported": true, "changeNotifications": false],
             ],

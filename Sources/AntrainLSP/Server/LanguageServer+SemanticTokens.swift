@@ -1,0 +1,24 @@
+import AntrainAnalysis
+import AntrainSyntax
+
+/// `textDocument/semanticTokens/full`.
+extension LanguageServer {
+    func semanticTokens(_ params: SemanticTokensRequest.Params) throws -> SemanticTokensResult {
+        let (document, snapshot, fileIndex) = try openDocument(params.textDocument.uri)
+        let converter = PositionConverter(source: document.source, encoding: encoding)
+        let tokens = SemanticHighlighter.tokens(in: snapshot, fileIndex: fileIndex).sorted { $0.range.start < $1.range.start }
+        var data: [Int] = []
+        data.reserveCapacity(tokens.count * 5)
+        var previous = Position(line: 0, character: 0)
+        for token in tokens {
+            let start = converter.position(token.range.lowerBound)
+            let end = converter.position(token.range.upperBound)
+            guard end.line == start.line, end.character > start.character else { continue }
+            let deltaLine = start.line - previous.line
+            let deltaStart = deltaLine == 0 ? start.character - previous.character : start.character
+            data += [deltaLine, deltaStart, end.character - start.character, token.type.rawValue, token.modifiers.rawValue]
+            previous = start
+        }
+        return SemanticTokensResult(data: data)
+    }
+}
