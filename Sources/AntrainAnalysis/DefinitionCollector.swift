@@ -52,12 +52,18 @@ struct DefinitionCollector {
     }
 
     /// Records a definition; false when its name is already taken (and reported).
+    ///
+    /// - Parameter brand: a food's brand, part of its identity: `Protein Bar (Acme)` and
+    ///   `Protein Bar (Zeta)` are two foods.
     @discardableResult
-    private mutating func register(_ kind: DefinitionSite.Kind, name: String, nameRange: TextRange, entry: EntrySyntax) -> Bool {
-        let key = "\(kind.rawValue):\(SearchText.key(name))"
+    private mutating func register(
+        _ kind: DefinitionSite.Kind, name: String, brand: String? = nil, nameRange: TextRange, entry: EntrySyntax
+    ) -> Bool {
+        let key = "\(kind.rawValue):\(SearchText.key(name))" + (brand.map { "(\(SearchText.key($0)))" } ?? "")
         let site = DefinitionSite(kind: kind, name: name, fileIndex: fileIndex, nameRange: nameRange, entryRange: entry.range)
         if let first = siteByKey[key] {
-            report(AnalysisDiagnostics.duplicateDefinition(kind.rawValue, name, first: describe(first, line: line(of: first)), nameRange))
+            let shown = brand.map { "\(name) (\($0))" } ?? name
+            report(AnalysisDiagnostics.duplicateDefinition(kind.rawValue, shown, first: describe(first, line: line(of: first)), nameRange))
             return false
         }
         siteByKey[key] = site
@@ -65,13 +71,7 @@ struct DefinitionCollector {
         return true
     }
 
-    private func properties(_ entry: EntrySyntax) -> [PropertyKey: PropertySyntax] {
-        var result: [PropertyKey: PropertySyntax] = [:]
-        for line in entry.body {
-            if case .property(let property) = line.content, let key = property.knownKey { result[key] = property }
-        }
-        return result
-    }
+    private func properties(_ entry: EntrySyntax) -> EntryProperties { EntryProperties(entry) }
 
     private mutating func readProfile(_ entry: EntrySyntax, tree: SyntaxTree) {
         let keyword = entry.keyword ?? entry.headerRange
@@ -178,7 +178,7 @@ struct DefinitionCollector {
                 }
             }
         }
-        guard register(.food, name: nameText, nameRange: name.range, entry: entry) else { return }
+        guard register(.food, name: nameText, brand: brand, nameRange: name.range, entry: entry) else { return }
         var figures: [PropertyKey: NumberSyntax] = [:]
         var macrosRange = name.range
         if let property = properties[.per100g], case .macros(let macros) = property.value {

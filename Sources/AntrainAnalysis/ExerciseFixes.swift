@@ -42,3 +42,19 @@ enum ExerciseFixes {
         TextEdit(range: TextRange(fileEnd, fileEnd), newText: (endsWithNewline ? "\n" : "\n\n") + text)
     }
 }
+
+extension Diagnostic {
+    /// The same diagnostic about another occurrence of the same text: the range, and every
+    /// fix edit that replaced the old range, move to `range`.
+    func moved(to range: TextRange) -> Diagnostic {
+        var copy = self
+        let old = self.range
+        copy.range = range
+        copy.fixes = fixes.map { fix in
+            var fix = fix
+            fix.edits = fix.edits.map { $0.range == old ? TextEdit(range: range, newText: $0.newText) : $0 }
+            return fix
+        }
+        return copy
+    }
+}

@@ -5,6 +5,8 @@ public enum Format {
     /// A number with at most `decimals` decimals and no trailing zeros.
     public static func number(_ value: Double, decimals: Int = 1, grouping: Bool = true) -> String {
         guard value.isFinite else { return "–" }
+        // Beyond what an `Int` holds (a typo of twenty digits): Swift's own spelling.
+        guard abs(value) < 1e15 else { return "\(value)" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let rounded = (value * scale).rounded() / scale
@@ -51,7 +53,7 @@ public enum Format {
 
     /// `1:05:00`, `26:30`, `45s`.
     public static func duration(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded())
+        let total = Int(max(-1e12, min(seconds, 1e12)).rounded())
         if total < 60 { return "\(total)s" }
         let hours = total / 3600
         let minutes = (total % 3600) / 60
@@ -62,7 +64,7 @@ public enum Format {
 
     /// Minutes per km as `5:05 /km`.
     public static func pace(minutesPerKm: Double) -> String {
-        let seconds = Int((minutesPerKm * 60).rounded())
+        let seconds = Int(max(-1e12, min(minutesPerKm * 60, 1e12)).rounded())
         return "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60) /km"
     }
 }

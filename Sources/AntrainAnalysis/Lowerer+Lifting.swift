@@ -12,8 +12,9 @@ extension Lowerer {
         if templateName == nil, let titleText, let template = definitions.template(named: titleText) {
             templateName = template
         }
-        var seconds = duration?.seconds ?? 0
-        if case .duration(let written)? = properties[.duration]?.value { seconds = written.seconds }
+        var duration = duration
+        if case .duration(let written)? = properties[.duration]?.value { duration = written }
+        let seconds = duration?.seconds ?? 0
         checkPositive(duration, what: "A workout's duration")
         var rpe: Double?
         if let property = properties[.rpe], case .quantity(let quantity) = property.value {
@@ -87,8 +88,11 @@ extension Lowerer {
             exerciseCache[name] = exercise
             return exercise
         }
-        report(ExerciseFixes.unknownExercise(name, range: range, library: definitions.exercises, fileEnd: tree.source.count,
-                                             endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n")))
+        let template = unknownNameDiagnostics["exercise:" + name] ?? ExerciseFixes.unknownExercise(
+            name, range: range, library: definitions.exercises, fileEnd: tree.source.count,
+            endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n"))
+        unknownNameDiagnostics["exercise:" + name] = template
+        report(template.moved(to: range))
         return .placeholder(named: name)
     }
 
@@ -133,7 +137,7 @@ extension Lowerer {
             }
         }
         let model = WorkoutSet(
-            orderIndex: 0, reps: set.reps.map { max(0, Int($0.value)) } ?? 0, weight: weight,
+            orderIndex: 0, reps: set.reps.map { Self.wholeCount($0.value) } ?? 0, weight: weight,
             isBodyweight: isBodyweight, bodyweightOffset: offset, isCompleted: !set.isPlanned && !isTemplate,
             rpe: set.rpe?.value, tags: tags, duration: set.duration?.seconds, restTime: rest, notes: note
         )

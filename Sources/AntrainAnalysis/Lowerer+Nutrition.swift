@@ -54,8 +54,11 @@ extension Lowerer {
             foodCache[name] = food
             return food
         }
-        report(ExerciseFixes.unknownFood(name, range: range, library: definitions.foods, fileEnd: tree.source.count,
-                                         endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n")))
+        let template = unknownNameDiagnostics["food:" + name] ?? ExerciseFixes.unknownFood(
+            name, range: range, library: definitions.foods, fileEnd: tree.source.count,
+            endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n"))
+        unknownNameDiagnostics["food:" + name] = template
+        report(template.moved(to: range))
         return .placeholder(named: name)
     }
 

@@ -83,7 +83,7 @@ extension Lowerer {
         let notes = textValue(properties[.note], what: "A workout note", limit: 500) ?? noteText(entry.note)
         let (movements, ranges) = lowerExerciseItems(entry)
         let quickLog = QuickLogData(
-            metconType: metconType, duration: duration?.seconds, rounds: roundCount.map { Int($0.value) }, result: resultText
+            metconType: metconType, duration: duration?.seconds, rounds: roundCount.map { Self.wholeCount($0.value) }, result: resultText
         )
         let workout = Workout(
             date: date, time: modelTime(entry), type: .metcon, duration: duration?.seconds ?? 0, notes: notes,

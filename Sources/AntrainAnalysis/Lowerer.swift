@@ -17,6 +17,9 @@ struct Lowerer {
     /// thousands of times, and folding a name for lookup allocates.
     var exerciseCache: [String: Exercise] = [:]
     var foodCache: [String: FoodItem] = [:]
+    /// Diagnostics for unknown names, by name: the "did you mean" search runs once per name,
+    /// and each use only moves the ranges.
+    var unknownNameDiagnostics: [String: Diagnostic] = [:]
 
     init(tree: SyntaxTree, file: String, fileIndex: Int, definitions: WorkspaceDefinitions, today: LocalDate) {
         self.tree = tree
@@ -100,13 +103,7 @@ struct Lowerer {
     }
 
     /// The properties of an entry by key (the last one wins), for kinds that read them.
-    func properties(_ entry: EntrySyntax) -> [PropertyKey: PropertySyntax] {
-        var result: [PropertyKey: PropertySyntax] = [:]
-        for line in entry.body {
-            if case .property(let property) = line.content, let key = property.knownKey { result[key] = property }
-        }
-        return result
-    }
+    func properties(_ entry: EntrySyntax) -> EntryProperties { EntryProperties(entry) }
 
     /// The text of a free-text property, with a length check.
     mutating func textValue(_ property: PropertySyntax?, what: String, limit: Int) -> String? {
@@ -117,8 +114,16 @@ struct Lowerer {
     }
 
     mutating func checkLength(_ value: String, what: String, limit: Int, range: TextRange) {
+        // Characters never outnumber UTF-8 bytes: count them only when it could matter.
+        guard value.utf8.count > limit else { return }
         let length = value.count
         if length > limit { report(AnalysisDiagnostics.tooLong(what, limit: limit, found: length, range)) }
+    }
+
+    /// A count written as a number (reps, rounds) as an `Int`, clamped so that no number a
+    /// person can type traps the conversion.
+    static func wholeCount(_ value: Double) -> Int {
+        value >= 0 ? Int(min(value, 1_000_000_000)) : 0
     }
 
     /// A note after `#`, without the `#` and surrounding spaces.

@@ -84,7 +84,8 @@ struct WorkspaceRules {
         for reference in sameDay {
             let model = workout(reference).workout
             guard let time = model.time, model.duration > 0 else { continue }
-            intervals.append((time.minutes * 60, time.minutes * 60 + Int(model.duration), reference))
+            // A day is the most a workout can overlap; longer durations are clamped, not trapped.
+            intervals.append((time.minutes * 60, time.minutes * 60 + Int(min(model.duration, 86_400)), reference))
         }
         for later in intervals.indices {
             for earlier in intervals.indices where earlier < later {

@@ -16,13 +16,13 @@ public enum PropertyValueSyntax: Hashable, Sendable {
     /// A comma-separated list (`muscles:`, `aliases:`).
     case list([TextRange])
     case duration(DurationSyntax)
-    case distance(DistanceSyntax)
+    indirect case distance(DistanceSyntax)
     case pace(PaceSyntax)
     case quantity(QuantitySyntax)
     /// Height in centimetres (`180 cm`, `1.80 m`, `5 ft 11 in`).
     case height(centimetres: Double, range: TextRange)
     /// `380 kcal, 30 protein, 40 carbs, 12 fat`.
-    case macros(MacrosSyntax)
+    indirect case macros(MacrosSyntax)
     /// A value that did not read; the parser reported why.
     case invalid
     /// Nothing after the colon.

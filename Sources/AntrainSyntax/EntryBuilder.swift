@@ -1,46 +1,91 @@
 /// Collects an entry's body lines as the parser reaches them, deciding for each line whether
 /// it is an item, a property, or (deeper) a set line of the exercise above.
+///
+/// The builder never calls back into the parser: the parser asks where a line goes
+/// (``place(_:startsSet:)``), reads it, and hands the result over. That keeps the builder
+/// mutated in place inside the parser's state, never copied per line.
 struct EntryBuilder {
     var entry: EntrySyntax
-    /// The indentation of the entry's first body line: the item level.
+    /// The indentation in spaces of the entry's first space-indented body line: the item level.
     private var itemIndent: Int?
-    /// Index in `entry.body` of the exercise that deeper lines belong to.
-    private var openExercise: Int?
+    /// The exercise that deeper lines belong to, kept out of `entry.body` until the next
+    /// item-level line so that appending a set line never copies its children.
+    private var openExercise: (line: BodyLineSyntax, item: ExerciseItemSyntax)?
+
+    /// Where a body line goes.
+    enum Placement { case setLineOfOpenExercise, item, tooDeep }
 
     init(header: EntrySyntax) { self.entry = header }
 
-    mutating func addBody(_ line: PhysicalLine, pending: [PhysicalLine], parser: inout ParserState) {
-        let itemIndent = self.itemIndent ?? line.indentWidth
-        self.itemIndent = itemIndent
-        let isDeeper = line.indentWidth > itemIndent
-        if isDeeper, let index = openExercise, case .exercise(var exercise) = entry.body[index].content {
-            for waiting in pending { exercise.children.append(Self.triviaLine(waiting, parser: &parser)) }
-            exercise.children.append(parser.parseSetLine(line))
-            entry.body[index].content = .exercise(exercise)
-            entry.body[index].range.end = line.range.end
-            entry.range.end = line.range.end
-            return
-        }
-        for waiting in pending { entry.body.append(Self.triviaLine(waiting, parser: &parser)) }
-        var body: BodyLineSyntax
-        if isDeeper {
-            parser.load(line)
-            body = Self.line(line, content: parser.contentRange(line), note: parser.reader.note, .unreadable)
-            if entry.kind != nil {
-                parser.report(SyntaxDiagnostics.noNestingHere("this line", TextRange(line.contentStart, line.contentEnd)))
-            }
-        } else {
-            body = parser.parseItemLevelLine(line, kind: entry.kind)
-        }
-        if case .exercise = body.content { openExercise = entry.body.count } else { openExercise = nil }
-        entry.body.append(body)
-        entry.range.end = line.range.end
+    var kind: EntryKind? { entry.kind }
+
+    /// Whether deciding the place of `line` needs to know if it starts with a set: the first
+    /// space-indented line after tab-indented items may be the sets of a tab-indented
+    /// exercise, or the item level.
+    func needsSetProbe(_ line: PhysicalLine) -> Bool {
+        !line.hasTab && itemIndent == nil && openExercise != nil
     }
 
-    func finish(diagnostics: inout [Diagnostic]) -> EntrySyntax { entry }
+    /// Decides where `line` goes.
+    ///
+    /// A tab is one level whatever width the entry's spaces use (LANGUAGE.md §2): one tab is
+    /// the item level, two tabs (or a tab and spaces) deeper. Spaces compare with the first
+    /// space-indented line, so a tab on the first food of a meal indented by four spaces
+    /// does not push the foods below it a level down.
+    mutating func place(_ line: PhysicalLine, startsSet: Bool) -> Placement {
+        let isDeeper: Bool
+        if line.hasTab {
+            let spaces = line.indentWidth - line.tabCount * Parser.tabWidth
+            isDeeper = line.tabCount + (spaces > 0 ? 1 : 0) > 1
+        } else if let itemIndent {
+            isDeeper = line.indentWidth > itemIndent
+        } else if openExercise != nil, startsSet {
+            isDeeper = true
+        } else {
+            itemIndent = line.indentWidth
+            isDeeper = false
+        }
+        if isDeeper { return openExercise != nil ? .setLineOfOpenExercise : .tooDeep }
+        return .item
+    }
+
+    /// Adds a set line (and the blank or comment lines before it) to the open exercise.
+    mutating func appendSetLine(_ body: BodyLineSyntax, after trivia: [PhysicalLine]) {
+        for waiting in trivia { openExercise!.item.children.append(Self.triviaLine(waiting)) }
+        openExercise!.item.children.append(body)
+        openExercise!.line.range.end = body.range.end
+        entry.range.end = body.range.end
+    }
+
+    /// Adds an item-level (or unreadable) line, closing the open exercise.
+    mutating func appendLine(_ body: BodyLineSyntax, after trivia: [PhysicalLine]) {
+        closeExercise()
+        for waiting in trivia { entry.body.append(Self.triviaLine(waiting)) }
+        entry.range.end = body.range.end
+        if case .exercise(let item) = body.content {
+            var line = body
+            line.content = .blank  // the item lives in `openExercise` until it closes
+            openExercise = (line, item)
+        } else {
+            entry.body.append(body)
+        }
+    }
+
+    /// Moves the open exercise, with all its set lines, into the body.
+    private mutating func closeExercise() {
+        guard var open = openExercise else { return }
+        openExercise = nil
+        open.line.content = .exercise(open.item)
+        entry.body.append(open.line)
+    }
+
+    mutating func finish() -> EntrySyntax {
+        closeExercise()
+        return entry
+    }
 
     /// A blank or comment line inside a body.
-    static func triviaLine(_ line: PhysicalLine, parser: inout ParserState) -> BodyLineSyntax {
+    static func triviaLine(_ line: PhysicalLine) -> BodyLineSyntax {
         let content = TextRange(line.contentStart, line.contentEnd)
         if line.isBlank { return Self.line(line, content: content, note: nil, .blank) }
         return Self.line(line, content: content, note: content, .comment)

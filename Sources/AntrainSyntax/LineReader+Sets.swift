@@ -16,7 +16,7 @@ extension LineReader {
             return isAdjacent(index) && kind(at: index + 1) == .number && startsSet(at: index + 1)
         case .number:
             var cursor = index + 1
-            if isWord(cursor, oneOf: ["kg", "kgs", "lb", "lbs"]) { cursor += 1 }
+            if isWord(cursor, oneOf: WordLists.loadUnits) { cursor += 1 }
             if kind(at: cursor) == .times, kind(at: cursor + 1) == .number { return true }
             var probe = index
             return duration(at: &probe) != nil
@@ -56,7 +56,7 @@ extension LineReader {
             if let sign = kind(at: cursor), sign == .plus || sign == .minus, kind(at: cursor + 1) == .number {
                 offset = numberValue(cursor + 1) * (sign == .minus ? -1 : 1)
                 cursor += 2
-                if cursor < count, tokens[cursor].kind == .word, let named = LoadUnit.named(lowercased(cursor)) {
+                if cursor < count, tokens[cursor].kind == .word, let named = loadUnit(at: cursor) {
                     unit = named
                     cursor += 1
                 }
@@ -67,7 +67,7 @@ extension LineReader {
             let isDuration = duration(at: &probe) != nil
             if !isDuration {
                 var loadEnd = cursor
-                guard let quantity = quantity(at: &loadEnd, units: ["kg", "kgs", "lb", "lbs"]) else {
+                guard let quantity = quantity(at: &loadEnd, units: WordLists.loadUnits) else {
                     position = cursor
                     return .failure(.init(message: "Expected a set like `100x5`, `BWx8` or `60s`", at: cursor))
                 }
@@ -109,7 +109,7 @@ extension LineReader {
                 }
                 set.rpe = number(cursor + 1)
                 cursor += 2
-            } else if tokens[cursor].kind == .word, let tag = Keywords.setTags[lowercased(cursor)] {
+            } else if tokens[cursor].kind == .word, let tag = WordLists.tags.first(where: { isWord(cursor, $0.0) })?.1 {
                 let tagStart = cursor
                 cursor += 1
                 var rest: DurationSyntax?
@@ -153,6 +153,15 @@ extension LineReader {
             }
         }
         return (sets, nil)
+    }
+}
+
+extension LineReader {
+    /// The load unit named by the word at `index`, without allocating.
+    func loadUnit(at index: Int) -> LoadUnit? {
+        if isWord(index, "kg") || isWord(index, "kgs") { return .kg }
+        if isWord(index, "lb") || isWord(index, "lbs") { return .lb }
+        return nil
     }
 }
 

@@ -18,13 +18,13 @@ extension LineReader {
         let value = numberValue(position)
         var cursor = position + 1
         var seconds: Double
-        if isWord(cursor, oneOf: ["h", "hr", "hrs", "hour", "hours"]) {
+        if isWord(cursor, oneOf: WordLists.hours) {
             seconds = value * 3600
             cursor += 1
             // Minutes after hours: `1h05`, `1h05min`, `1h 30min`.
             if cursor < count, tokens[cursor].kind == .number {
                 let touching = tokens[cursor - 1].end == tokens[cursor].start
-                if isWord(cursor + 1, oneOf: ["min", "mins", "m"]) {
+                if isWord(cursor + 1, oneOf: WordLists.minutesAfterHours) {
                     seconds += numberValue(cursor) * 60
                     cursor += 2
                 } else if touching {
@@ -32,14 +32,14 @@ extension LineReader {
                     cursor += 1
                 }
             }
-        } else if isWord(cursor, oneOf: ["min", "mins", "minute", "minutes"]) {
+        } else if isWord(cursor, oneOf: WordLists.minutes) {
             seconds = value * 60
             cursor += 1
-            if cursor + 1 < count, tokens[cursor].kind == .number, isWord(cursor + 1, oneOf: ["s", "sec"]) {
+            if cursor + 1 < count, tokens[cursor].kind == .number, isWord(cursor + 1, oneOf: WordLists.secondsAfterMinutes) {
                 seconds += numberValue(cursor)
                 cursor += 2
             }
-        } else if isWord(cursor, oneOf: ["s", "sec", "secs", "second", "seconds"]) {
+        } else if isWord(cursor, oneOf: WordLists.seconds) {
             seconds = value
             cursor += 1
         } else {
@@ -55,7 +55,7 @@ extension LineReader {
         let unit: DistanceSyntax.Unit
         if isWord(position + 1, "km") { unit = .km }
         else if isWord(position + 1, "m") { unit = .m }
-        else if isWord(position + 1, oneOf: ["mi", "mile", "miles"]) { unit = .mi }
+        else if isWord(position + 1, oneOf: WordLists.miles) { unit = .mi }
         else { return nil }
         let number = number(position)
         let kilometres: Double
@@ -89,7 +89,7 @@ extension LineReader {
     }
 
     /// A number, negative with a leading `-`, and an optional unit word after it.
-    func quantity(at position: inout Int, units: Set<String>? = nil) -> QuantitySyntax? {
+    func quantity(at position: inout Int, units: [StaticString]? = nil) -> QuantitySyntax? {
         var cursor = position
         var negative = false
         if kind(at: cursor) == .minus, kind(at: cursor + 1) == .number, isAdjacent(cursor) {
@@ -106,9 +106,8 @@ extension LineReader {
         var unit: String?
         var unitRange: TextRange?
         if cursor < count, tokens[cursor].kind == .word {
-            let word = lowercased(cursor)
-            if units == nil || units!.contains(word) {
-                unit = word
+            if units == nil || isWord(cursor, oneOf: units!) {
+                unit = lowercased(cursor)
                 unitRange = tokens[cursor].range
                 cursor += 1
             }

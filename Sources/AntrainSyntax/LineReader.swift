@@ -102,10 +102,21 @@ struct LineReader {
             if byte == UInt8(ascii: ":") {
                 parts.append(0)
             } else {
-                parts[parts.count - 1] = parts[parts.count - 1] * 10 + Int(byte &- UInt8(ascii: "0"))
+                // Saturates: twenty digits are a wrong clock, not an overflow.
+                parts[parts.count - 1] = min(parts[parts.count - 1] * 10 + Int(byte &- UInt8(ascii: "0")), 999_999_999)
             }
         }
         return parts
+    }
+
+    /// A name made of tokens `from..<to`: quoted when it is one string token.
+    func name(_ from: Int, _ to: Int) -> NameSyntax {
+        var name = NameSyntax(range: span(from, to), isQuoted: to == from + 1 && tokens[from].kind == .string)
+        if name.isQuoted {
+            let token = tokens[from]
+            name.isClosed = token.length >= 2 && bytes[Int(token.end) - 1] == UInt8(ascii: "\"")
+        }
+        return name
     }
 
     /// The range from the start of token `from` to the end of token `to - 1`.

@@ -208,11 +208,9 @@ extension ParserState {
         var nameEnd: Int
         var setsStart: Int
         var colonRange: TextRange?
-        var quoted = false
         if reader[0].kind == .string {
             nameEnd = 1
             setsStart = 1
-            quoted = true
             if reader.kind(at: 1) == .colon { colonRange = reader[1].range; setsStart = 2 }
         } else if let colon = reader.tokens.firstIndex(where: { $0.kind == .colon }), colon > 0,
                   !reader.startsSet(at: 0) {
@@ -230,7 +228,7 @@ extension ParserState {
             }
             setsStart = nameEnd
         }
-        let name = NameSyntax(range: reader.span(0, nameEnd), isQuoted: quoted)
+        let name = reader.name(0, nameEnd)
         var sets: [SetSyntax] = []
         if setsStart < reader.count {
             let read = reader.sets(from: setsStart)
@@ -276,9 +274,8 @@ extension ParserState {
                 nameEnd = last
             }
         }
-        let quoted = nameEnd == 1 && reader[0].kind == .string
         return FoodItemSyntax(
-            name: NameSyntax(range: reader.span(0, nameEnd), isQuoted: quoted), amount: amount,
+            name: reader.name(0, nameEnd), amount: amount,
             range: TextRange(line.range.lowerBound, line.range.upperBound)
         )
     }

@@ -88,7 +88,7 @@ extension ParserState {
         }
         var name: NameSyntax?
         if reader.count > 1 {
-            name = NameSyntax(range: reader.span(1, reader.count), isQuoted: reader.count == 2 && reader[1].kind == .string)
+            name = reader.name(1, reader.count)
         } else {
             report(SyntaxDiagnostics.expectedName(word, TextRange(line.contentEnd, line.contentEnd)))
         }
@@ -104,7 +104,7 @@ extension ParserState {
         var title: NameSyntax?
         var duration: DurationSyntax?
         if reader.kind(at: cursor) == .string {
-            title = NameSyntax(range: reader[cursor].range, isQuoted: true)
+            title = reader.name(cursor, cursor + 1)
             cursor += 1
         } else {
             let titleStart = cursor
@@ -161,14 +161,14 @@ extension ParserState {
         var rounds: NumberSyntax?
         var result: NameSyntax?
         while cursor < reader.count {
-            if reader.kind(at: cursor) == .number, reader.isWord(cursor + 1, oneOf: ["rounds", "round", "rds", "rd"]) {
+            if reader.kind(at: cursor) == .number, reader.isWord(cursor + 1, oneOf: WordLists.rounds) {
                 rounds = reader.number(cursor)
                 cursor += 2
                 continue
             }
             if let read = reader.duration(at: &cursor) { duration = read; continue }
             if reader.kind(at: cursor) == .string {
-                result = NameSyntax(range: reader[cursor].range, isQuoted: true)
+                result = reader.name(cursor, cursor + 1)
                 cursor += 1
                 continue
             }
@@ -188,13 +188,12 @@ extension ParserState {
                                                 reader[start - 1].range))
             return .meal(kind: nil, customName: nil)
         }
-        let quoted = reader.kind(at: start) == .string && reader.count == start + 1
-        return .meal(kind: nil, customName: NameSyntax(range: reader.span(start, reader.count), isQuoted: quoted))
+        return .meal(kind: nil, customName: reader.name(start, reader.count))
     }
 
     private mutating func bodyweightHeader(from start: Int, line: PhysicalLine) -> EntryHeaderSyntax {
         var cursor = start
-        guard let weight = reader.quantity(at: &cursor, units: ["kg", "kgs", "lb", "lbs"]) else {
+        guard let weight = reader.quantity(at: &cursor, units: WordLists.loadUnits) else {
             let range = start < reader.count ? reader.span(start, reader.count) : TextRange(line.contentEnd, line.contentEnd)
             report(SyntaxDiagnostics.unexpected("Expected your bodyweight after `bodyweight`, like `78.4kg`", range))
             return .bodyweight(weight: nil)

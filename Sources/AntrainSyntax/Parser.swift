@@ -27,7 +27,10 @@ struct PhysicalLine {
     /// Before the line break and trailing spaces.
     var contentEnd: Int
     var indentWidth: Int
-    var hasTab: Bool
+    /// How many tabs the indentation holds (each counts as one level, LANGUAGE.md §2).
+    var tabCount: Int
+
+    var hasTab: Bool { tabCount > 0 }
 
     var isBlank: Bool { contentStart >= contentEnd }
     var isIndented: Bool { indentWidth > 0 }
@@ -72,11 +75,11 @@ struct ParserState {
         if contentEnd > start, bytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
         var cursor = start + skip
         var width = 0
-        var hasTab = false
+        var tabCount = 0
         while cursor < contentEnd {
             let byte = bytes[cursor]
             if byte == UInt8(ascii: " ") { width += 1 }
-            else if byte == UInt8(ascii: "\t") { width += Parser.tabWidth; hasTab = true }
+            else if byte == UInt8(ascii: "\t") { width += Parser.tabWidth; tabCount += 1 }
             else { break }
             cursor += 1
         }
@@ -86,7 +89,7 @@ struct ParserState {
         }
         return PhysicalLine(
             number: number, range: TextRange(start, end), contentStart: cursor, contentEnd: trimmedEnd,
-            indentWidth: width, hasTab: hasTab
+            indentWidth: width, tabCount: tabCount
         )
     }
 
@@ -106,11 +109,8 @@ struct ParserState {
             return
         }
         if line.isIndented {
-            if var builder = entry {
-                entry = nil  // keeps the builder's buffers uniquely referenced
-                builder.addBody(line, pending: pending, parser: &self)
-                entry = builder
-                pending.removeAll(keepingCapacity: true)
+            if entry != nil {
+                addBodyLine(line)
             } else {
                 diagnostics.append(SyntaxDiagnostics.orphanIndentedLine(
                     TextRange(line.contentStart, line.contentEnd)))
@@ -126,10 +126,37 @@ struct ParserState {
         entry = EntryBuilder(header: parseHeader(line))
     }
 
+    /// Reads an indented line into the current entry: a set line of the open exercise, an
+    /// item-level line, or a line nested deeper than the kind allows.
+    private mutating func addBodyLine(_ line: PhysicalLine) {
+        var startsSet = false
+        if entry!.needsSetProbe(line) {
+            load(line)
+            startsSet = reader.startsSet(at: 0)
+        }
+        var trivia: [PhysicalLine] = []
+        if !pending.isEmpty { swap(&trivia, &pending) }
+        switch entry!.place(line, startsSet: startsSet) {
+        case .setLineOfOpenExercise:
+            let body = parseSetLine(line)
+            entry!.appendSetLine(body, after: trivia)
+        case .item:
+            let body = parseItemLevelLine(line, kind: entry!.kind)
+            entry!.appendLine(body, after: trivia)
+        case .tooDeep:
+            load(line)
+            let body = EntryBuilder.line(line, content: contentRange(line), note: reader.note, .unreadable)
+            if entry!.kind != nil {
+                report(SyntaxDiagnostics.noNestingHere("this line", TextRange(line.contentStart, line.contentEnd)))
+            }
+            entry!.appendLine(body, after: trivia)
+        }
+    }
+
     private mutating func finishEntry() {
-        guard let builder = entry else { return }
+        guard var builder = entry else { return }
         entry = nil
-        items.append(.entry(builder.finish(diagnostics: &diagnostics)))
+        items.append(.entry(builder.finish()))
     }
 
     /// Reports bytes that are not UTF-8 (the line is still read; names show U+FFFD).

@@ -48,6 +48,10 @@ public struct SetSyntax: Hashable, Sendable {
     /// `[ ]`: planned, not done yet.
     public var isPlanned: Bool { box.map { !$0.isChecked } ?? false }
     public var isWarmup: Bool { tags.contains { $0.kind == .warmup } }
-    /// How many sets this one stands for (`x3`), at least 1.
-    public var repeatCount: Int { max(1, Int(count?.value ?? 1)) }
+    /// How many sets this one stands for (`x3`), at least 1 (and at most a million, so a
+    /// typo of twenty digits is a count, not a crash).
+    public var repeatCount: Int {
+        guard let value = count?.value, value >= 1 else { return 1 }
+        return Int(min(value, 1_000_000))
+    }
 }

@@ -77,10 +77,13 @@ public struct AmountSyntax: Hashable, Sendable {
 public struct NameSyntax: Hashable, Sendable {
     public var range: TextRange
     public var isQuoted: Bool
+    /// Whether a quoted name has its closing `"`; an unterminated one runs to the end of the
+    /// line (with a diagnostic), and its last character is text, not a quote.
+    public var isClosed = true
 
     /// The range of the name's text, without the quotes.
     public var textRange: TextRange {
-        guard isQuoted, range.length >= 2 else { return range }
-        return TextRange(start: range.start + 1, end: range.end - 1)
+        guard isQuoted, range.length >= 1 else { return range }
+        return TextRange(start: range.start + 1, end: isClosed && range.length >= 2 ? range.end - 1 : range.end)
     }
 }

@@ -1,0 +1,16 @@
+/// Unit and keyword spellings the value readers accept, as static lists so that matching
+/// a word never allocates (an array literal at the call site would, on every token).
+enum WordLists {
+    static let loadUnits: [StaticString] = ["kg", "kgs", "lb", "lbs"]
+    static let hours: [StaticString] = ["h", "hr", "hrs", "hour", "hours"]
+    static let minutesAfterHours: [StaticString] = ["min", "mins", "m"]
+    static let minutes: [StaticString] = ["min", "mins", "minute", "minutes"]
+    static let secondsAfterMinutes: [StaticString] = ["s", "sec"]
+    static let seconds: [StaticString] = ["s", "sec", "secs", "second", "seconds"]
+    static let miles: [StaticString] = ["mi", "mile", "miles"]
+    static let rounds: [StaticString] = ["rounds", "round", "rds", "rd"]
+    static let tags: [(StaticString, SetTagSyntax.Kind)] = [
+        ("warmup", .warmup), ("w", .warmup), ("drop", .drop), ("d", .drop),
+        ("failure", .failure), ("f", .failure), ("rest", .rest),
+    ]
+}
