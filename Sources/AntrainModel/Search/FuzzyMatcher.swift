@@ -3,9 +3,10 @@
 /// The order is the one lifters expect from completion: the exact name, then names that
 /// start with what was typed, then every typed word starting a word of the name
 /// ("inc db" → Incline Dumbbell Press), then initials ("bp", "rdl"), then letters in order,
-/// then small typos ("Squatt").
+/// then small typos ("Squatt"). One exception: a single typo in the whole name ("Squatt",
+/// "benhc press") ranks above letters in order, or "squatt" would find "Squat Snatch" first.
 public enum MatchQuality: Int, Comparable, Sendable, Codable {
-    case typo = 1, subsequence, acronym, wordPrefixes, prefix, exact
+    case typo = 1, subsequence, closeTypo, acronym, wordPrefixes, prefix, exact
 
     public static func < (lhs: MatchQuality, rhs: MatchQuality) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -44,6 +45,9 @@ public enum FuzzyMatcher {
         }
         if query.compact.count >= 2, hasPrefix(candidate.acronym, query.compact) {
             return MatchScore(quality: .acronym, tiebreak: lengthPenalty)
+        }
+        if query.compact.count >= 4, editDistance(query.compact, candidate.compact, limit: 1) <= 1 {
+            return MatchScore(quality: .closeTypo, tiebreak: lengthPenalty)
         }
         if query.compact.count >= 2, let gaps = subsequenceGaps(query.compact, candidate.compact) {
             return MatchScore(quality: .subsequence, tiebreak: -gaps * 2 + lengthPenalty)

@@ -1,0 +1,132 @@
+import AntrainTestSupport
+
+/// Rows for the rules that span entries and files: one profile per workspace, one
+/// definition per name, one workout at a time, loads compared with history.
+extension DiagnosticCase {
+    static let workspaceCases: [DiagnosticCase] = [
+        DiagnosticCase(
+            "duplicate-profile: across two files",
+            files: [
+                MarkedFile("a.antrain", "profile\n  unit: kg\n"),
+                MarkedFile("b.antrain", "# settings\n1️⃣profile2️⃣\n  unit: lb\n"),
+            ],
+            [DiagnosticSpec("1️⃣", code: "duplicate-profile", endMarker: "2️⃣", file: "b.antrain", messageContains: "a.antrain:1")]
+        ),
+        DiagnosticCase(
+            "duplicate-definition: an exercise in two files",
+            files: [
+                MarkedFile("a.antrain", "exercise Landmine Press\n  category: barbell\n  muscles: shoulders\n"),
+                MarkedFile("b.antrain", "\n\nexercise 1️⃣Landmine Press2️⃣\n  category: barbell\n  muscles: shoulders\n"),
+            ],
+            [DiagnosticSpec("1️⃣", code: "duplicate-definition", endMarker: "2️⃣", file: "b.antrain", messageContains: "a.antrain:1")]
+        ),
+        DiagnosticCase(
+            "duplicate-definition: a food in two files",
+            files: [
+                MarkedFile("a.antrain", "food Protein Bar\n  per 100g: 380 kcal, 30 protein, 40 carbs, 12 fat\n"),
+                MarkedFile("b.antrain", "food 1️⃣Protein Bar2️⃣\n  per 100g: 380 kcal, 30 protein, 40 carbs, 12 fat\n"),
+            ],
+            [DiagnosticSpec("1️⃣", code: "duplicate-definition", endMarker: "2️⃣", file: "b.antrain")]
+        ),
+        DiagnosticCase(
+            "definitions apply to every file",
+            files: [
+                MarkedFile("definitions.antrain", "exercise Landmine Press\n  category: barbell\n  muscles: shoulders\n"),
+                MarkedFile("log.antrain", "2026-11-20 lifting\n  Landmine Press: 40x10\n"),
+            ],
+            []
+        ),
+        DiagnosticCase(
+            "overlapping-workouts: across two files",
+            files: [
+                MarkedFile("a.antrain", "2026-11-20 07:30 lifting 1h\n  Barbell Squat 100x5\n"),
+                MarkedFile("b.antrain", "2026-11-20 08:00 1️⃣cardio2️⃣ run 5km 25:00\n"),
+            ],
+            [DiagnosticSpec("1️⃣", code: "overlapping-workouts", endMarker: "2️⃣", file: "b.antrain", messageContains: "a.antrain:1")]
+        ),
+        DiagnosticCase(
+            "overlapping-workouts: in one file, written newest first",
+            """
+            2026-11-20 08:00 1️⃣metcon2️⃣ amrap 20min
+              Pull Up x5
+            2026-11-20 07:30 lifting
+              duration: 45min
+              Barbell Squat 100x5
+
+            """,
+            // The later workout (by time, not by line) is the one reported.
+            [DiagnosticSpec("1️⃣", code: "overlapping-workouts", endMarker: "2️⃣", messageContains: "line 3")]
+        ),
+        DiagnosticCase(
+            "overlapping-workouts: back to back is fine",
+            """
+            2026-11-20 07:30 lifting 30min
+              Barbell Squat 100x5
+            2026-11-20 08:00 cardio run 5km 25:00
+            2026-11-21 07:30 lifting 1h
+              Barbell Squat 100x5
+            2026-11-21 cardio run 5km 25:00
+
+            """,
+            // [07:30, 08:00) and [08:00, 08:25) only touch; a workout without a time overlaps nothing.
+            []
+        ),
+        DiagnosticCase(
+            "suspicious-load: more than 1.5 × the previous best",
+            """
+            2026-11-18 lifting
+              Barbell Squat: 100x5, 110x3
+            2026-11-20 lifting
+              Barbell Squat: 120x5, 1️⃣1702️⃣x5
+
+            """,
+            [DiagnosticSpec("1️⃣", code: "suspicious-load", endMarker: "2️⃣", messageContains: "110 kg")]
+        ),
+        DiagnosticCase(
+            "suspicious-load: the previous session in another file",
+            files: [
+                MarkedFile("october.antrain", "2026-10-30 lifting\n  Barbell Deadlift: 140x5\n"),
+                MarkedFile("november.antrain", "2026-11-02 lifting\n  Deadlift: 1️⃣2252️⃣ x 5\n"),
+            ],
+            // `Deadlift` is an alias of Barbell Deadlift: the same exercise's history.
+            [DiagnosticSpec("1️⃣", code: "suspicious-load", endMarker: "2️⃣", file: "november.antrain")]
+        ),
+        DiagnosticCase(
+            "suspicious-load: a log written newest first",
+            """
+            2026-11-20 lifting
+              Barbell Squat: 1️⃣1702️⃣x5
+            2026-11-18 lifting
+              Barbell Squat: 100x5
+
+            """,
+            // History is in date order, whatever the order of the lines.
+            [DiagnosticSpec("1️⃣", code: "suspicious-load", endMarker: "2️⃣")]
+        ),
+        DiagnosticCase(
+            "suspicious-load: pounds are compared in kilograms",
+            """
+            2026-11-18 lifting
+              Barbell Bench Press: 100x5
+            2026-11-20 lifting
+              Barbell Bench Press: 225lb x 5
+
+            """,
+            // 225 lb is 102 kg: not a jump at all.
+            []
+        ),
+        DiagnosticCase(
+            "suspicious-load: not on a first session, a warm-up or a planned set",
+            """
+            2026-11-18 lifting
+              Barbell Row: 60x8
+            2026-11-20 lifting
+              Barbell Row: 100x8 warmup
+                [ ] 100x8
+              Barbell Bench Press: 200x1
+
+            """,
+            []
+        ),
+    ]
+}
