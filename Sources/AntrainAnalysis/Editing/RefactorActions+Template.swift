@@ -1,0 +1,110 @@
+import AntrainModel
+import AntrainSyntax
+
+/// "Fill from template": the template's exercises as planned `[ ]` sets, each load the
+/// progressive-overload suggestion after the exercise's last session (TOOLING.md §2), the
+/// reps, count, RPE and tags as the template has them.
+extension RefactorContext {
+    /// On the header of a lifting entry that names a template (by title or `template:`),
+    /// that template; anywhere in a lifting entry without exercises, that template or, when
+    /// it names none, every template of the workspace.
+    func templateActions() -> [RefactorAction] {
+        guard case .lifting(let title, _) = entry.header else { return [] }
+        let definitions = snapshot.definitions
+        var named: String?
+        for line in entry.body {
+            if case .property(let property) = line.content, property.knownKey == .template,
+               case .text(let value) = property.value {
+                named = definitions.template(named: tree.source.text(value))
+            }
+        }
+        if named == nil, let title { named = definitions.template(named: tree.source.text(title.textRange)) }
+        let candidates: [String]
+        if let named {
+            candidates = isOnHeader || exercises.isEmpty ? [named] : []
+        } else {
+            candidates = exercises.isEmpty ? definitions.sites.filter { $0.kind == .template }.map(\.name) : []
+        }
+        return candidates.compactMap(fillAction(template:))
+    }
+
+    private func fillAction(template name: String) -> RefactorAction? {
+        let definitions = snapshot.definitions
+        guard let site = definitions.site(of: .template, named: name), snapshot.files.indices.contains(site.fileIndex) else {
+            return nil
+        }
+        let templateTree = snapshot.files[site.fileIndex].tree
+        guard let template = templateTree.entry(at: site.entryRange.lowerBound) else { return nil }
+        var present = Set(exercises.map { key(of: tree.source.text($0.item.name.textRange)) })
+        let order = workoutOrder()
+        let itemIndent = entry.body.first { line in
+            if case .blank = line.content { return false }
+            if case .comment = line.content { return false }
+            return true
+        }?.indentWidth ?? 2
+        let lineBreak = tree.lineBreak
+        let indent = String(repeating: " ", count: itemIndent)
+        let setIndent = String(repeating: " ", count: itemIndent + 2)
+        var text = ""
+        for line in template.body {
+            guard case .exercise(let item) = line.content else { continue }
+            let written = templateTree.source.text(item.name.textRange)
+            let exercise = definitions.exercises.exercise(named: written) ?? .placeholder(named: written)
+            guard present.insert(TrainingHistory.exerciseKey(exercise)).inserted else { continue }
+            let suggestion = suggestedLoad(for: exercise, before: order)
+            text += indent + templateTree.source.text(item.name.range) + lineBreak
+            var setLines: [(Int, [SetSyntax])] = [(line.line, item.inlineSets)]
+            for child in item.children {
+                if case .sets(let sets) = child.content { setLines.append((child.line, sets)) }
+            }
+            for (number, sets) in setLines where !sets.isEmpty {
+                var printer = LinePrinter(bytes: templateTree.source.bytes)
+                let slice = templateTree.lineSlice(number)
+                printer.load(from: slice.contentStart, to: slice.contentEnd)
+                for set in sets {
+                    let load = set.load == nil && set.reps != nil ? suggestion : nil
+                    text += setIndent + printer.setText(set, options: SetPrintOptions(load: load, isPlanned: true)) + lineBreak
+                }
+            }
+        }
+        guard !text.isEmpty else { return nil }
+        let end = entry.range.upperBound
+        if end > 0, tree.source.bytes[end - 1] != UInt8(ascii: "\n") { text = lineBreak + text }
+        return RefactorAction(title: "Fill from template `\(name)`", edits: [TextEdit(range: TextRange(end, end), newText: text)])
+    }
+
+    private func key(of name: String) -> String {
+        TrainingHistory.exerciseKey(snapshot.definitions.exercises.exercise(named: name) ?? .placeholder(named: name))
+    }
+
+    /// This workout's place in the history; past every workout when it has no model.
+    private func workoutOrder() -> Int {
+        guard let index = snapshot.files[fileIndex].lowered.workouts.firstIndex(where: { $0.entryRange == entry.range }) else {
+            return .max
+        }
+        return snapshot.history.orderOfWorkout[WorkoutReference(file: fileIndex, index: index)] ?? .max
+    }
+
+    /// The next load after the last session of `exercise`: its heaviest completed working
+    /// set (the later one on a tie) through ``ProgressiveOverload/suggestedLoad(after:rpe:unit:)``,
+    /// in the profile's unit. A bodyweight exercise keeps its heaviest added load (`BW+5`).
+    func suggestedLoad(for exercise: Exercise, before order: Int) -> String? {
+        guard let session = snapshot.history.lastSession(of: exercise, before: order) else { return nil }
+        let workout = snapshot.workout(session.workout).workout
+        let sets = workout.exercises[session.exerciseIndex].sets.filter { $0.isWorkingSet && $0.duration == nil }
+        let unit = snapshot.definitions.profile.unit
+        var top: WorkoutSet?
+        for set in sets where !set.isBodyweight && set.weight > 0 {
+            if let best = top, set.weight < best.weight { continue }
+            top = set
+        }
+        if let top {
+            let load = ProgressiveOverload.suggestedLoad(after: unit.fromKilograms(top.weight), rpe: top.rpe, unit: unit)
+            return Format.number(load, decimals: 2, grouping: false)
+        }
+        if let offset = sets.filter(\.isBodyweight).map(\.bodyweightOffset).max(), offset > 0 {
+            return "BW+" + Format.number(unit.fromKilograms(offset), decimals: 1, grouping: false)
+        }
+        return nil
+    }
+}
