@@ -29,14 +29,16 @@ let package = Package(
             name: "AntrainTestSupport",
             dependencies: ["AntrainSyntax", "AntrainAnalysis", "AntrainLSP", "JSONRPC"]
         ),
-        .testTarget(name: "AntrainSyntaxTests", dependencies: ["AntrainSyntax", "AntrainTestSupport", "AntrainFixtures"]),
+        .testTarget(
+            name: "AntrainSyntaxTests", dependencies: ["AntrainSyntax", "AntrainAnalysis", "AntrainTestSupport", "AntrainFixtures"]
+        ),
         .testTarget(name: "AntrainModelTests", dependencies: ["AntrainModel"]),
         .testTarget(
             name: "AntrainAnalysisTests",
             dependencies: ["AntrainAnalysis", "AntrainTestSupport", "AntrainFixtures"]
         ),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
-        .testTarget(name: "AntrainLSPTests", dependencies: ["AntrainLSP", "AntrainTestSupport"]),
+        .testTarget(name: "AntrainLSPTests", dependencies: ["AntrainLSP", "AntrainTestSupport", "AntrainFixtures"]),
         .testTarget(name: "AntrainCLITests", dependencies: ["AntrainCLI", "AntrainTestSupport"]),
         .testTarget(name: "EditorTests", dependencies: ["AntrainLSP", "AntrainTestSupport"], exclude: ["nvim"]),
     ],

@@ -16,9 +16,12 @@ struct DefinitionCollector {
     private var siteByKey: [String: DefinitionSite] = [:]
     private var fileIndex = 0
 
-    init(trees: [SyntaxTree], fileNames: [String]) {
-        self.trees = trees
-        self.fileNames = fileNames
+    let firstLines: [Int]
+
+    init(sources: [SourceFile]) {
+        self.trees = sources.map(\.tree)
+        self.fileNames = sources.map(\.name)
+        self.firstLines = sources.map(\.firstLine)
         self.diagnostics = Array(repeating: [], count: trees.count)
     }
 
@@ -44,11 +47,11 @@ struct DefinitionCollector {
 
     /// "november.antrain:12" for messages that point at another definition.
     private func describe(_ site: DefinitionSite, line: Int) -> String {
-        site.fileIndex == fileIndex ? "line \(line)" : "\(fileNames[site.fileIndex]):\(line)"
+        fileNames[site.fileIndex] == fileNames[fileIndex] ? "line \(line)" : "\(fileNames[site.fileIndex]):\(line)"
     }
 
     private func line(of site: DefinitionSite) -> Int {
-        trees[site.fileIndex].source.lineIndex.line(containing: site.entryRange.lowerBound) + 1
+        firstLines[site.fileIndex] + trees[site.fileIndex].source.lineIndex.line(containing: site.entryRange.lowerBound) + 1
     }
 
     /// Records a definition; false when its name is already taken (and reported).

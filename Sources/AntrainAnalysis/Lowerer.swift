@@ -21,9 +21,13 @@ struct Lowerer {
     /// and each use only moves the ranges.
     var unknownNameDiagnostics: [String: Diagnostic] = [:]
 
-    init(tree: SyntaxTree, file: String, fileIndex: Int, definitions: WorkspaceDefinitions, today: LocalDate) {
-        self.tree = tree
-        self.file = file
+    /// The line the text starts at in its file (see ``SourceFile/firstLine``).
+    let firstLine: Int
+
+    init(source: SourceFile, fileIndex: Int, definitions: WorkspaceDefinitions, today: LocalDate) {
+        self.tree = source.tree
+        self.file = source.name
+        self.firstLine = source.firstLine
         self.fileIndex = fileIndex
         self.definitions = definitions
         self.today = today
@@ -33,7 +37,7 @@ struct Lowerer {
 
     func text(_ range: TextRange) -> String { tree.source.text(range) }
 
-    func location(_ entry: EntrySyntax) -> LogLocation { LogLocation(file: file, line: entry.line + 1) }
+    func location(_ entry: EntrySyntax) -> LogLocation { LogLocation(file: file, line: firstLine + entry.line + 1) }
 
     mutating func report(_ diagnostic: Diagnostic) { output.diagnostics.append(diagnostic) }
 

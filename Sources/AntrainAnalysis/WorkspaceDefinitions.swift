@@ -34,6 +34,19 @@ public struct WorkspaceDefinitions: Sendable {
         for site in sites where site.kind == .template { templateNames[SearchText.key(site.name)] = site.name }
     }
 
+    /// Everything lowering depends on, to tell whether a file's earlier lowering still holds.
+    public struct Fingerprint: Equatable, Sendable {
+        var profile: UserProfile
+        var exercises: [Exercise]
+        var foods: [FoodItem]
+        var templates: [String]
+    }
+
+    public var fingerprint: Fingerprint {
+        Fingerprint(profile: profile, exercises: exercises.customExercises, foods: foods.customFoods,
+                    templates: sites.filter { $0.kind == .template }.map(\.name))
+    }
+
     /// The template's name as defined, if `name` names one.
     public func template(named name: String) -> String? { templateNames[SearchText.key(name)] }
 

@@ -93,8 +93,9 @@ struct WorkspaceRules {
                 let b = intervals[later]
                 guard a.start < b.end, b.start < a.end else { continue }
                 let other = workout(a.reference)
-                let otherLine = sources[a.reference.file].tree.source.lineIndex.line(containing: other.headerRange.lowerBound) + 1
-                let place = a.reference.file == b.reference.file ? "line \(otherLine)" : "\(sources[a.reference.file].name):\(otherLine)"
+                let otherSource = sources[a.reference.file]
+                let otherLine = otherSource.firstLine + otherSource.tree.source.lineIndex.line(containing: other.headerRange.lowerBound) + 1
+                let place = otherSource.name == sources[b.reference.file].name ? "line \(otherLine)" : "\(otherSource.name):\(otherLine)"
                 let time = other.workout.time.map { " \($0)" } ?? ""
                 diagnostics[b.reference.file].append(AnalysisDiagnostics.overlappingWorkouts(
                     other: "\(place) (\(other.workout.date)\(time))", workout(b.reference).keywordRange))

@@ -5,10 +5,15 @@ import AntrainSyntax
 public struct SourceFile: Sendable {
     public var name: String
     public var tree: SyntaxTree
+    /// The 0-based line of the file this text starts at: 0 for a whole file, more for one
+    /// chunk of a large document (the language server splits those at entry boundaries so
+    /// an edit re-reads one chunk). Messages and models count lines from the file's start.
+    public var firstLine: Int
 
-    public init(name: String, tree: SyntaxTree) {
+    public init(name: String, tree: SyntaxTree, firstLine: Int = 0) {
         self.name = name
         self.tree = tree
+        self.firstLine = firstLine
     }
 
     public init(name: String, text: String) {
@@ -20,6 +25,8 @@ public struct SourceFile: Sendable {
 public struct FileAnalysis: Sendable {
     public var name: String
     public var tree: SyntaxTree
+    /// See ``SourceFile/firstLine``.
+    public var firstLine: Int
     public var lowered: LoweredFile
     /// Parser, definition, lowering and workspace diagnostics, ordered by position.
     public var diagnostics: [Diagnostic]
@@ -35,13 +42,25 @@ public struct WorkspaceSnapshot: Sendable {
     public let settings: AnalysisSettings
 
     /// Analyses `sources` together: definitions and rules that span files see all of them.
-    public static func analyze(_ sources: [SourceFile], settings: AnalysisSettings) -> WorkspaceSnapshot {
-        var collector = DefinitionCollector(trees: sources.map(\.tree), fileNames: sources.map(\.name))
+    ///
+    /// - Parameter previous: an earlier snapshot whose lowered files may be reused: a file
+    ///   whose text object, position in `sources` and workspace definitions are unchanged
+    ///   lowers to the same models, so only edited files are lowered again.
+    public static func analyze(
+        _ sources: [SourceFile], settings: AnalysisSettings, reusing previous: WorkspaceSnapshot? = nil
+    ) -> WorkspaceSnapshot {
+        var collector = DefinitionCollector(sources: sources)
         let definitions = collector.collect()
+        let canReuse = previous.map { $0.settings == settings && $0.definitions.fingerprint == definitions.fingerprint } ?? false
         var lowered: [LoweredFile] = []
         lowered.reserveCapacity(sources.count)
         for (index, source) in sources.enumerated() {
-            var lowerer = Lowerer(tree: source.tree, file: source.name, fileIndex: index, definitions: definitions, today: settings.today)
+            if canReuse, let previous, index < previous.files.count, previous.files[index].tree.source === source.tree.source,
+               previous.files[index].firstLine == source.firstLine, previous.files[index].name == source.name {
+                lowered.append(previous.files[index].lowered)
+                continue
+            }
+            var lowerer = Lowerer(source: source, fileIndex: index, definitions: definitions, today: settings.today)
             lowered.append(lowerer.lower())
         }
         let history = TrainingHistory(files: lowered)
@@ -51,7 +70,8 @@ public struct WorkspaceSnapshot: Sendable {
         for (index, source) in sources.enumerated() {
             var diagnostics = source.tree.diagnostics + collector.diagnostics[index] + lowered[index].diagnostics + ruleDiagnostics[index]
             diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
-            files.append(FileAnalysis(name: source.name, tree: source.tree, lowered: lowered[index], diagnostics: diagnostics))
+            files.append(FileAnalysis(name: source.name, tree: source.tree, firstLine: source.firstLine, lowered: lowered[index],
+                                      diagnostics: diagnostics))
         }
         return WorkspaceSnapshot(files: files, definitions: definitions, history: history, settings: settings)
     }

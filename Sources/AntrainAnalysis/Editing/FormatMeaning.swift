@@ -36,9 +36,9 @@ struct FormatMeaning {
     private static let today = LocalDate(year: 2000, month: 1, day: 1)
 
     init(_ tree: SyntaxTree) {
-        var collector = DefinitionCollector(trees: [tree], fileNames: [""])
+        var collector = DefinitionCollector(sources: [SourceFile(name: "", tree: tree)])
         let collected = collector.collect()
-        var lowerer = Lowerer(tree: tree, file: "", fileIndex: 0, definitions: collected, today: Self.today)
+        var lowerer = Lowerer(source: SourceFile(name: "", tree: tree), fileIndex: 0, definitions: collected, today: Self.today)
         let lowered = lowerer.lower()
         let entrySyntax = tree.entries
         entries = Array(repeating: Entry(), count: entrySyntax.count)

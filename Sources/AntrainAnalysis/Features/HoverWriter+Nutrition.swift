@@ -14,9 +14,11 @@ extension HoverWriter {
         var lines = ["**\(lowered.meal.name.capitalized) — \(lowered.date)**", macrosLine(lowered.meal.totals)]
         var day = Macros.zero
         var meals = 0
-        for other in snapshot.files.flatMap(\.lowered.meals) where other.date == lowered.date {
-            day = day + other.meal.totals
-            meals += 1
+        for file in snapshot.files {
+            for other in file.lowered.meals where other.date == lowered.date {
+                day = day + other.meal.totals
+                meals += 1
+            }
         }
         let goals = snapshot.definitions.profile.goals
         func percent(_ value: Double, _ goal: Double) -> String { goal > 0 ? " (\(Format.number(value / goal * 100, decimals: 0)) %)" : "" }

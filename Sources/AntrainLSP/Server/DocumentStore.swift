@@ -1,37 +1,137 @@
 import AntrainSyntax
 
-/// An open document: the editor's text, its version and its tree.
+/// A piece of an open document made of whole entries, parsed on its own.
+///
+/// Offsets in `tree` count from `base`; lines from `firstLine`. A chunk starts at a line
+/// that starts an entry, so the pieces read exactly as the whole text would.
+struct DocumentChunk {
+    var base: Int
+    var firstLine: Int
+    var tree: SyntaxTree
+
+    var end: Int { base + tree.source.count }
+}
+
+/// An open document: the editor's text, its version, and its text in chunks.
+///
+/// Large logs are split into chunks of about ``chunkLines`` lines at entry boundaries, so
+/// that an edit re-reads one chunk (and the analysis re-lowers one file) instead of the
+/// whole document: keystrokes stay fast on a ten-year log.
 struct OpenDocument {
+    /// A chunk is cut at the first entry after this many lines.
+    static let chunkLines = 2000
+
     var uri: String
     var version: Int
     var source: SourceText
-    var tree: SyntaxTree
+    var chunks: [DocumentChunk]
 
     init(uri: String, version: Int, bytes: [UInt8]) {
         self.uri = uri
         self.version = version
         self.source = SourceText(bytes: bytes)
-        self.tree = Parser.parse(source)
+        self.chunks = Self.split(source, from: 0, to: source.count, firstLine: 0)
+    }
+
+    /// The whole document parsed as one tree (for formatting, which works on the file).
+    var wholeTree: SyntaxTree {
+        chunks.count == 1 ? chunks[0].tree : Parser.parse(source)
+    }
+
+    /// The chunk that holds `offset` (the last one for the end of the text).
+    func chunkIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = chunks.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if chunks[mid].base <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
     }
 
     /// Applies an incremental change (or a full replacement when `range` is nil); ranges
     /// are clamped to the document, never trusted.
     mutating func apply(_ changes: [DidChangeTextDocumentNotification.ContentChange], version: Int, encoding: PositionEncoding) {
-        var bytes = source.bytes
-        var current = source
         for change in changes {
             let replacement = Array(change.text.utf8)
-            if let range = change.range {
-                let converter = PositionConverter(source: current, encoding: encoding)
-                let target = converter.textRange(range)
-                bytes.replaceSubrange(target.lowerBound..<target.upperBound, with: replacement)
-            } else {
-                bytes = replacement
+            guard let range = change.range else {
+                source = SourceText(bytes: replacement)
+                chunks = Self.split(source, from: 0, to: source.count, firstLine: 0)
+                continue
             }
-            if changes.count > 1 { current = SourceText(bytes: bytes) }
+            let target = PositionConverter(source: source, encoding: encoding).textRange(range)
+            var bytes = source.bytes
+            bytes.replaceSubrange(target.lowerBound..<target.upperBound, with: replacement)
+            let newSource = SourceText(bytes: bytes)
+            rechunk(edited: target, delta: replacement.count - target.length, newSource: newSource)
+            source = newSource
         }
         self.version = version
-        self.source = changes.count > 1 ? current : SourceText(bytes: bytes)
-        self.tree = Parser.parse(source)
+    }
+
+    /// Re-reads the chunks an edit touched and moves the ones after it.
+    private mutating func rechunk(edited: TextRange, delta: Int, newSource: SourceText) {
+        var first = chunkIndex(containing: edited.lowerBound)
+        // An edit at a chunk's first byte may turn its first line into a body line of the
+        // entry before: read the previous chunk again too.
+        if first > 0, edited.lowerBound == chunks[first].base { first -= 1 }
+        var last = chunkIndex(containing: edited.upperBound)
+        // The chunk after the edited ones must still start with an entry.
+        while last + 1 < chunks.count, !Self.startsEntry(newSource.bytes, at: chunks[last + 1].base + delta) {
+            last += 1
+        }
+        let start = chunks[first].base
+        let end = last + 1 < chunks.count ? chunks[last + 1].base + delta : newSource.count
+        let oldLines = (last + 1 < chunks.count ? chunks[last + 1].firstLine : source.lineIndex.lineCount) - chunks[first].firstLine
+        let replacement = Self.split(newSource, from: start, to: end, firstLine: chunks[first].firstLine)
+        let newLines = (last + 1 < chunks.count ? newSource.lineIndex.line(containing: end) : newSource.lineIndex.lineCount)
+            - chunks[first].firstLine
+        let lineDelta = newLines - oldLines
+        for index in (last + 1)..<chunks.count {
+            chunks[index].base += delta
+            chunks[index].firstLine += lineDelta
+        }
+        chunks.replaceSubrange(first...last, with: replacement)
+    }
+
+    /// Whether the line at `offset` starts an entry: content at column 0 that is not a
+    /// comment. (A chunk may only start there.)
+    static func startsEntry(_ bytes: [UInt8], at offset: Int) -> Bool {
+        guard offset < bytes.count else { return false }
+        switch bytes[offset] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "#"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return false
+        default: return true
+        }
+    }
+
+    /// Splits `source[from..<to]` (whole lines) into chunks of about ``chunkLines`` lines
+    /// cut before entry headers.
+    static func split(_ source: SourceText, from: Int, to: Int, firstLine: Int) -> [DocumentChunk] {
+        let lineIndex = source.lineIndex
+        if from == 0, to == source.count, lineIndex.lineCount <= chunkLines * 2 {
+            return [DocumentChunk(base: 0, firstLine: 0, tree: Parser.parse(source))]
+        }
+        var chunks: [DocumentChunk] = []
+        var chunkStart = from
+        var chunkLine = firstLine
+        var line = firstLine + chunkLines
+        while line < lineIndex.lineCount {
+            let offset = lineIndex.lineStart(line)
+            if offset >= to { break }
+            if startsEntry(source.bytes, at: offset), offset > chunkStart, !(offset < 3 && from == 0) {
+                chunks.append(chunk(source, from: chunkStart, to: offset, firstLine: chunkLine))
+                chunkStart = offset
+                chunkLine = line
+                line += chunkLines
+            } else {
+                line += 1
+            }
+        }
+        chunks.append(chunk(source, from: chunkStart, to: to, firstLine: chunkLine))
+        return chunks
+    }
+
+    private static func chunk(_ source: SourceText, from: Int, to: Int, firstLine: Int) -> DocumentChunk {
+        DocumentChunk(base: from, firstLine: firstLine, tree: Parser.parse(SourceText(bytes: Array(source.bytes[from..<to]))))
     }
 }

@@ -2,22 +2,30 @@ import AntrainAnalysis
 import AntrainSyntax
 import JSONRPC
 
-/// Completion, hover, outline, folding and code actions: Analysis answers in offsets,
-/// these handlers convert at the edge.
+/// Completion, hover, outline, folding and code actions: Analysis answers in offsets of one
+/// chunk of the document; these handlers convert at the edge.
 extension LanguageServer {
     func completion(_ params: CompletionRequest.Params) throws -> CompletionList {
-        let (document, snapshot, fileIndex) = try openDocument(params.textDocument.uri)
-        let converter = PositionConverter(source: document.source, encoding: encoding)
-        let result = CompletionEngine.complete(in: snapshot, fileIndex: fileIndex, offset: converter.offset(params.position))
+        let offset = try documentOffset(params.textDocument.uri, params.position)
+        let place = try openDocument(params.textDocument.uri, at: offset)
+        let result = CompletionEngine.complete(in: place.snapshot, fileIndex: place.fileIndex, offset: place.local(offset))
         let items = result.items.map { candidate in
             CompletionItem(
                 label: candidate.label, kind: Self.completionKind(candidate.kind), detail: candidate.detail,
                 documentation: candidate.documentation.map(MarkupContent.markdown), sortText: candidate.sortText,
                 filterText: candidate.filterText, insertTextFormat: candidate.isSnippet ? 2 : 1,
-                textEdit: LSPTextEdit(range: converter.range(candidate.replaceRange), newText: candidate.insertText),
+                textEdit: LSPTextEdit(range: place.range(candidate.replaceRange), newText: candidate.insertText),
                 preselect: candidate.preselect ? true : nil)
         }
         return CompletionList(isIncomplete: result.isIncomplete, items: items)
+    }
+
+    /// The byte offset of an LSP position in an open document.
+    func documentOffset(_ uri: String, _ position: Position) throws -> Int {
+        guard let document = documents[uri] else {
+            throw ResponseError.invalidParams("\(uri) is not open; send textDocument/didOpen first")
+        }
+        return PositionConverter(source: document.source, encoding: encoding).offset(position)
     }
 
     /// LSP `CompletionItemKind` numbers.
@@ -34,12 +42,12 @@ extension LanguageServer {
     }
 
     func hover(_ params: HoverRequest.Params) throws -> Hover? {
-        let (document, snapshot, fileIndex) = try openDocument(params.textDocument.uri)
-        let converter = PositionConverter(source: document.source, encoding: encoding)
-        guard let result = HoverEngine.hover(in: snapshot, fileIndex: fileIndex, offset: converter.offset(params.position)) else {
+        let offset = try documentOffset(params.textDocument.uri, params.position)
+        let place = try openDocument(params.textDocument.uri, at: offset)
+        guard let result = HoverEngine.hover(in: place.snapshot, fileIndex: place.fileIndex, offset: place.local(offset)) else {
             return nil
         }
-        return Hover(contents: .markdown(result.markdown), range: converter.range(result.range))
+        return Hover(contents: .markdown(result.markdown), range: place.range(result.range))
     }
 
     func documentSymbols(_ params: DocumentSymbolRequest.Params) throws -> [DocumentSymbol] {
@@ -47,7 +55,7 @@ extension LanguageServer {
             throw ResponseError.invalidParams("\(params.textDocument.uri) is not open")
         }
         let converter = PositionConverter(source: document.source, encoding: encoding)
-        func convert(_ symbol: OutlineSymbol) -> DocumentSymbol {
+        func convert(_ symbol: OutlineSymbol, base: Int) -> DocumentSymbol {
             let kind: Int = switch symbol.kind {
             case .datedEntry: 24  // Event
             case .definition: 5  // Class
@@ -57,38 +65,53 @@ extension LanguageServer {
             case .property: 7  // Property
             }
             return DocumentSymbol(
-                name: symbol.name, detail: symbol.detail, kind: kind, range: converter.range(symbol.range),
-                selectionRange: converter.range(symbol.selectionRange),
-                children: symbol.children.isEmpty ? nil : symbol.children.map(convert))
+                name: symbol.name, detail: symbol.detail, kind: kind, range: converter.range(symbol.range.shifted(by: base)),
+                selectionRange: converter.range(symbol.selectionRange.shifted(by: base)),
+                children: symbol.children.isEmpty ? nil : symbol.children.map { convert($0, base: base) })
         }
-        return DocumentOutline.symbols(document.tree).map(convert)
+        return document.chunks.flatMap { chunk in DocumentOutline.symbols(chunk.tree).map { convert($0, base: chunk.base) } }
     }
 
     func foldingRanges(_ params: FoldingRangeRequest.Params) throws -> [FoldingRange] {
         guard let document = documents[params.textDocument.uri] else {
             throw ResponseError.invalidParams("\(params.textDocument.uri) is not open")
         }
-        return FoldingRanges.ranges(document.tree).map { FoldingRange(startLine: $0.startLine, endLine: $0.endLine, kind: "region") }
+        return document.chunks.flatMap { chunk in
+            FoldingRanges.ranges(chunk.tree).map {
+                FoldingRange(startLine: chunk.firstLine + $0.startLine, endLine: chunk.firstLine + $0.endLine, kind: "region")
+            }
+        }
     }
 
     /// Quick fixes of the diagnostics in the range, then refactors at the range.
     func codeActions(_ params: CodeActionRequest.Params) throws -> [CodeAction] {
         let uri = params.textDocument.uri
-        let (document, snapshot, fileIndex) = try openDocument(uri)
-        let converter = PositionConverter(source: document.source, encoding: encoding)
-        let requested = converter.textRange(params.range)
+        guard let document = documents[uri] else { throw ResponseError.invalidParams("\(uri) is not open") }
+        let requested = PositionConverter(source: document.source, encoding: encoding).textRange(params.range)
+        let place = try openDocument(uri, at: requested.lowerBound)
         var actions: [CodeAction] = []
-        for diagnostic in snapshot.files[fileIndex].diagnostics
-        where diagnostic.range.lowerBound <= requested.upperBound && requested.lowerBound <= diagnostic.range.upperBound {
-            let lspDiagnostic = LSPDiagnostic(range: converter.range(diagnostic.range), severity: diagnostic.severity.rawValue,
-                                              code: diagnostic.code.rawValue, source: "antrain", message: diagnostic.message)
-            for fix in diagnostic.fixes where !fix.edits.isEmpty {
-                actions.append(CodeAction(
-                    title: fix.title, kind: "quickfix", diagnostics: [lspDiagnostic], isPreferred: fix.isPreferred ? true : nil,
-                    edit: WorkspaceEdit(changes: [uri: fix.edits.map { LSPTextEdit(range: converter.range($0.range), newText: $0.newText) }])))
+        for (fileIndex, base) in chunkFiles(of: uri) {
+            let local = TextRange(requested.lowerBound - base, requested.upperBound - base)
+            let chunkEnd = place.snapshot.files[fileIndex].tree.source.count
+            for diagnostic in place.snapshot.files[fileIndex].diagnostics
+            where diagnostic.range.lowerBound <= local.upperBound && local.lowerBound <= diagnostic.range.upperBound {
+                let lspDiagnostic = LSPDiagnostic(
+                    range: place.converter.range(diagnostic.range.shifted(by: base)), severity: diagnostic.severity.rawValue,
+                    code: diagnostic.code.rawValue, source: "antrain", message: diagnostic.message)
+                for fix in diagnostic.fixes where !fix.edits.isEmpty {
+                    let edits = fix.edits.map { edit in
+                        // "Define it at the end of the file" means the document's end, not the chunk's.
+                        let range = edit.range.lowerBound == chunkEnd && edit.range.isEmpty
+                            ? TextRange(document.source.count, document.source.count) : edit.range.shifted(by: base)
+                        return LSPTextEdit(range: place.converter.range(range), newText: edit.newText)
+                    }
+                    actions.append(CodeAction(
+                        title: fix.title, kind: "quickfix", diagnostics: [lspDiagnostic], isPreferred: fix.isPreferred ? true : nil,
+                        edit: WorkspaceEdit(changes: [uri: edits])))
+                }
             }
         }
-        actions += refactorActions(uri: uri, snapshot: snapshot, fileIndex: fileIndex, range: requested, converter: converter)
+        actions += refactorActions(uri: uri, place: place, range: TextRange(place.local(requested.lowerBound), place.local(requested.upperBound)))
         return actions
     }
 }

@@ -10,7 +10,7 @@ extension LanguageServer {
             throw ResponseError.invalidParams("\(params.textDocument.uri) is not open")
         }
         let converter = PositionConverter(source: document.source, encoding: encoding)
-        return LogFormatter.formattingEdits(for: document.tree).map { edit in
+        return LogFormatter.formattingEdits(for: document.wholeTree).map { edit in
             LSPTextEdit(range: converter.range(edit.range), newText: edit.newText)
         }
     }
@@ -20,18 +20,16 @@ extension LanguageServer {
             throw ResponseError.invalidParams("\(params.textDocument.uri) is not open")
         }
         let converter = PositionConverter(source: document.source, encoding: encoding)
-        return LogFormatter.rangeFormattingEdits(for: document.tree, in: converter.textRange(params.range)).map { edit in
+        return LogFormatter.rangeFormattingEdits(for: document.wholeTree, in: converter.textRange(params.range)).map { edit in
             LSPTextEdit(range: converter.range(edit.range), newText: edit.newText)
         }
     }
 
-    func refactorActions(
-        uri: String, snapshot: WorkspaceSnapshot, fileIndex: Int, range: TextRange, converter: PositionConverter
-    ) -> [CodeAction] {
-        RefactorActions.actions(in: snapshot, fileIndex: fileIndex, range: range).map { action in
+    func refactorActions(uri: String, place: DocumentPlace, range: TextRange) -> [CodeAction] {
+        RefactorActions.actions(in: place.snapshot, fileIndex: place.fileIndex, range: range).map { action in
             CodeAction(
                 title: action.title, kind: action.kind, diagnostics: nil, isPreferred: nil,
-                edit: WorkspaceEdit(changes: [uri: action.edits.map { LSPTextEdit(range: converter.range($0.range), newText: $0.newText) }]))
+                edit: WorkspaceEdit(changes: [uri: action.edits.map { LSPTextEdit(range: place.range($0.range), newText: $0.newText) }]))
         }
     }
 }

@@ -1,4 +1,5 @@
 import AntrainAnalysis
+import AntrainSyntax
 import Foundation
 import JSONRPC
 
@@ -52,23 +53,26 @@ extension LanguageServer {
         send(notification: "$/progress", params: ["token": .string(token), "value": value] as JSONValue)
     }
 
-    /// The analysis of the workspace as it is now, computed when something changed.
+    /// The analysis of the workspace as it is now, computed when something changed; files
+    /// that did not change keep their lowered models.
     func currentSnapshot() -> WorkspaceSnapshot {
         if let snapshot, !needsAnalysis { return snapshot }
         var sources: [SourceFile] = []
-        var uris: [String] = []
+        var files: [(uri: String, base: Int)] = []
         for (uri, tree) in index.files.sorted(by: { $0.key < $1.key }) where documents[uri] == nil {
             sources.append(SourceFile(name: FileURI.displayName(uri), tree: tree))
-            uris.append(uri)
+            files.append((uri, 0))
         }
         for (uri, document) in documents.sorted(by: { $0.key < $1.key }) {
-            sources.append(SourceFile(name: FileURI.displayName(uri), tree: document.tree))
-            uris.append(uri)
+            for chunk in document.chunks {
+                sources.append(SourceFile(name: FileURI.displayName(uri), tree: chunk.tree, firstLine: chunk.firstLine))
+                files.append((uri, chunk.base))
+            }
         }
         let settings = AnalysisSettings(today: clock(), unitOverride: self.settings.unit, oneRepMaxFormula: self.settings.oneRepMaxFormula)
-        let fresh = WorkspaceSnapshot.analyze(sources, settings: settings)
+        let fresh = WorkspaceSnapshot.analyze(sources, settings: settings, reusing: snapshot)
         snapshot = fresh
-        snapshotURIs = uris
+        snapshotFiles = files
         needsAnalysis = false
         return fresh
     }
@@ -79,12 +83,15 @@ extension LanguageServer {
         let snapshot = currentSnapshot()
         let changed = pendingPublish
         pendingPublish.removeAll()
-        for (fileIndex, uri) in snapshotURIs.enumerated() {
-            guard let document = documents[uri] else { continue }
+        for (uri, document) in documents {
             let converter = PositionConverter(source: document.source, encoding: encoding)
-            let diagnostics = snapshot.files[fileIndex].diagnostics.map { diagnostic in
-                LSPDiagnostic(range: converter.range(diagnostic.range), severity: diagnostic.severity.rawValue,
-                              code: diagnostic.code.rawValue, source: "antrain", message: diagnostic.message)
+            var diagnostics: [LSPDiagnostic] = []
+            for (fileIndex, file) in snapshotFiles.enumerated() where file.uri == uri {
+                for diagnostic in snapshot.files[fileIndex].diagnostics {
+                    diagnostics.append(LSPDiagnostic(
+                        range: converter.range(diagnostic.range.shifted(by: file.base)), severity: diagnostic.severity.rawValue,
+                        code: diagnostic.code.rawValue, source: "antrain", message: diagnostic.message))
+                }
             }
             guard changed.contains(uri) || lastPublished[uri] != diagnostics else { continue }
             lastPublished[uri] = diagnostics
@@ -93,17 +100,46 @@ extension LanguageServer {
         }
     }
 
-    /// The open document and its index in the current snapshot, or an error response.
-    func openDocument(_ uri: String) throws -> (document: OpenDocument, snapshot: WorkspaceSnapshot, fileIndex: Int) {
+    /// The open document, the snapshot, and where the chunk holding `offset` is in it.
+    func openDocument(_ uri: String, at offset: Int = 0) throws -> DocumentPlace {
         guard let document = documents[uri] else {
             throw ResponseError.invalidParams("\(uri) is not open; send textDocument/didOpen first")
         }
         let snapshot = currentSnapshot()
-        guard let fileIndex = snapshotURIs.firstIndex(of: uri) else {
+        let chunk = document.chunkIndex(containing: offset)
+        let base = document.chunks[chunk].base
+        guard let fileIndex = snapshotFiles.firstIndex(where: { $0.uri == uri && $0.base == base }) else {
             throw ResponseError.internalError("\(uri) is missing from the analysis")
         }
-        return (document, snapshot, fileIndex)
+        return DocumentPlace(document: document, snapshot: snapshot, fileIndex: fileIndex, base: base,
+                             converter: PositionConverter(source: document.source, encoding: encoding))
     }
+
+    /// Every file of the snapshot that is a chunk of `uri`, with its base offset.
+    func chunkFiles(of uri: String) -> [(fileIndex: Int, base: Int)] {
+        snapshotFiles.enumerated().filter { $0.element.uri == uri }.map { ($0.offset, $0.element.base) }
+    }
+}
+
+/// One open document at one position: its chunk's file in the snapshot, and the offset of
+/// that chunk, to convert between document and chunk offsets.
+struct DocumentPlace {
+    var document: OpenDocument
+    var snapshot: WorkspaceSnapshot
+    var fileIndex: Int
+    var base: Int
+    var converter: PositionConverter
+
+    /// A document offset as an offset in the chunk's text.
+    func local(_ offset: Int) -> Int { max(0, offset - base) }
+
+    /// A chunk range as an LSP range in the document.
+    func range(_ range: TextRange) -> LSPRange { converter.range(range.shifted(by: base)) }
+}
+
+extension TextRange {
+    /// The same range `delta` bytes later.
+    func shifted(by delta: Int) -> TextRange { TextRange(lowerBound + delta, upperBound + delta) }
 }
 
 /// The version the server reports; kept in step with the CLI's.

@@ -4,9 +4,16 @@ import AntrainSyntax
 /// `textDocument/semanticTokens/full`.
 extension LanguageServer {
     func semanticTokens(_ params: SemanticTokensRequest.Params) throws -> SemanticTokensResult {
-        let (document, snapshot, fileIndex) = try openDocument(params.textDocument.uri)
-        let converter = PositionConverter(source: document.source, encoding: encoding)
-        let tokens = SemanticHighlighter.tokens(in: snapshot, fileIndex: fileIndex).sorted { $0.range.start < $1.range.start }
+        let place = try openDocument(params.textDocument.uri)
+        let converter = place.converter
+        var tokens: [SemanticToken] = []
+        for (fileIndex, base) in chunkFiles(of: params.textDocument.uri) {
+            for var token in SemanticHighlighter.tokens(in: place.snapshot, fileIndex: fileIndex) {
+                token.range = token.range.shifted(by: base)
+                tokens.append(token)
+            }
+        }
+        tokens.sort { $0.range.start < $1.range.start }
         var data: [Int] = []
         data.reserveCapacity(tokens.count * 5)
         var previous = Position(line: 0, character: 0)

@@ -23,8 +23,9 @@ public final class LanguageServer: @unchecked Sendable {
     var settings = ServerSettings()
     var supportsWorkDoneProgress = false
     var snapshot: WorkspaceSnapshot?
-    /// The URI of each file in the current snapshot, by file index.
-    var snapshotURIs: [String] = []
+    /// Where each file of the current snapshot comes from, by file index: a disk file, or
+    /// one chunk of an open document (its offsets start at `base` in the document).
+    var snapshotFiles: [(uri: String, base: Int)] = []
     var needsAnalysis = true
     /// Open documents whose diagnostics must be published after the next analysis.
     var pendingPublish: Set<String> = []
