@@ -384,6 +384,40 @@ import Testing
         #expect(LogFormatter.format(untidy) == LogFormatter.format(text))
     }
 
+    /// Prefixes of every example (each line, and cuts inside lines, some through a UTF-8
+    /// character) format without a crash, idempotently, and without falling back to the
+    /// text as written. The syntax tests parse every prefix; formatting one is slower, so
+    /// this takes every line end and every seventh byte.
+    @Test func prefixesOfEveryExampleFormat() {
+        for file in ExampleFiles.all() {
+            for length in 0...file.bytes.count
+            where length % 7 == 0 || length == file.bytes.count || file.bytes[length] == UInt8(ascii: "\n") {
+                let prefix = Array(file.bytes[0..<length])
+                let result = LogFormatter.format(Parser.parse(SourceText(bytes: prefix)))
+                #expect(result.keptEntryLines.isEmpty, "\(file.name), first \(length) bytes")
+                let again = LogFormatter.format(Parser.parse(SourceText(bytes: result.bytes)))
+                #expect(again.bytes == result.bytes, "\(file.name), first \(length) bytes: not idempotent")
+            }
+        }
+    }
+
+    /// Logs with random bytes changed, inserted or deleted keep the formatter's promises.
+    @Test(arguments: [31 as UInt64, 32, 33, 34])
+    func damagedLogsKeepTheirMeaning(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        var bytes = Array(LogGenerator(seed: seed).generate(days: 21).utf8)
+        let alphabet = Array(" \t\nx@#:,[]\"-+/.0123456789BWkglbsKGLBS".utf8) + [0xC4, 0xE9]
+        for _ in 0..<40 {
+            let position = random.next(below: bytes.count)
+            switch random.next(below: 3) {
+            case 0: bytes[position] = random.element(of: alphabet)
+            case 1: bytes.insert(random.element(of: alphabet), at: position)
+            default: bytes.remove(at: position)
+            }
+        }
+        FormatProperties.check(bytes, "seed \(seed), damaged")
+    }
+
     @Test(arguments: [1 as UInt64, 7, 11])
     func minimalEditsTurnTheInputIntoTheOutput(seed: UInt64) {
         let options = LogGenerator.Options(includeMistakes: seed != 1, lineEnding: seed == 11 ? .crlf : .lf)
@@ -408,6 +442,11 @@ import Testing
 
     @Test func droppedBlankLinesAreOneDeletion() {
         checkEdits("a\n\n\n\nb\n", "a\n\nb\n", [TextEdit(range: TextRange(3, 5), newText: "")])
+    }
+
+    @Test func aLongRunOfBlankLinesIsOneDeletion() {
+        let old = "a\n" + String(repeating: "\n", count: 30) + "b\nc\n"
+        checkEdits(old, "a\n\nb\nc\n", [TextEdit(range: TextRange(3, 32), newText: "")])
     }
 
     @Test func aFinalNewlineIsOneInsertion() {

@@ -10,7 +10,7 @@ public struct FormatResult: Sendable {
     public var keptEntryLines: [Int]
     /// Where each entry of the input landed in `bytes`, by entry index; nil when the whole
     /// file was left unchanged.
-    public var entryChunks: [Range<Int>]?
+    var entryChunks: [Range<Int>]?
     /// Whether the canonical form differs from the input.
     public var isChanged: Bool
 

@@ -10,16 +10,18 @@ public enum TextDiff {
 
     /// Edits (byte ranges of `old`, sorted, not overlapping) that turn `old` into `new`.
     ///
-    /// Line-based: common leading and trailing lines are skipped, the lines between are
-    /// matched greedily with a short look-ahead (the formatter mostly changes lines in
-    /// place and drops blank ones), and each changed run becomes one edit per line when
-    /// it has as many lines on both sides, else one edit. Every edit is trimmed to the
-    /// bytes that differ, at character boundaries.
+    /// Line-based: equal lines are matched greedily, and where they differ the nearest
+    /// place the two sides meet again is looked for a few dozen lines ahead (the formatter
+    /// changes lines in place and drops blank ones; it never moves lines). Each changed run
+    /// becomes one edit per line when it has as many lines on both sides, else one edit,
+    /// and every edit is trimmed to the bytes that differ, at character boundaries.
     public static func minimalEdits(from old: [UInt8], to new: [UInt8]) -> [TextEdit] {
         if old == new { return [] }
         let oldLines = lines(old)
         let newLines = lines(new)
-        func same(_ a: Int, _ b: Int) -> Bool { old[oldLines[a]] == new[newLines[b]] }
+        let oldHashes = oldLines.map { old[$0].hashValue }
+        let newHashes = newLines.map { new[$0].hashValue }
+        func same(_ a: Int, _ b: Int) -> Bool { oldHashes[a] == newHashes[b] && old[oldLines[a]] == new[newLines[b]] }
         var edits: [TextEdit] = []
         var i = 0
         var j = 0
@@ -62,7 +64,9 @@ public enum TextDiff {
         return edits
     }
 
-    private static let lookAhead = 8
+    /// How far to look for the place where the two sides meet again: more than the blank
+    /// lines anyone leaves in a row, few enough to stay linear.
+    private static let lookAhead = 64
 
     /// Each line's bytes, line break included.
     private static func lines(_ bytes: [UInt8]) -> [Range<Int>] {
