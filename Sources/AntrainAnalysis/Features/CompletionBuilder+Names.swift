@@ -84,8 +84,11 @@ extension CompletionBuilder {
 
     /// The chronological order of the workout being edited, if it is in the history.
     private func currentWorkoutOrder() -> Int? {
-        guard let index = file.lowered.workouts.firstIndex(where: { $0.entryRange.touches(offset) }),
-              let fileIndex = snapshot.files.firstIndex(where: { $0.name == file.name }) else { return nil }
+        // The workout the cursor is in: the last one starting before it (a new line being
+        // typed at the end of a workout is not inside its range yet).
+        guard let index = file.lowered.workouts.lastIndex(where: { $0.entryRange.lowerBound <= offset }),
+              file.tree.entry(at: offset).map({ $0.range.lowerBound == file.lowered.workouts[index].entryRange.lowerBound }) ?? true
+        else { return nil }
         return snapshot.history.orderOfWorkout[WorkoutReference(file: fileIndex, index: index)]
     }
 

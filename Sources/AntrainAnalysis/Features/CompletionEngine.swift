@@ -10,7 +10,7 @@ public enum CompletionEngine {
         let file = snapshot.files[fileIndex]
         let offset = min(max(0, offset), file.tree.source.count)
         guard let context = CompletionContextReader(tree: file.tree, offset: offset).read() else { return .empty }
-        var builder = CompletionBuilder(snapshot: snapshot, file: file, offset: offset)
+        var builder = CompletionBuilder(snapshot: snapshot, fileIndex: fileIndex, offset: offset)
         builder.add(for: context)
         return builder.result
     }
@@ -19,8 +19,9 @@ public enum CompletionEngine {
 /// Collects the candidates for one context.
 struct CompletionBuilder {
     let snapshot: WorkspaceSnapshot
-    let file: FileAnalysis
+    let fileIndex: Int
     let offset: Int
+    var file: FileAnalysis { snapshot.files[fileIndex] }
     var result = CompletionResult(items: [], isIncomplete: false)
 
     var unit: WeightUnit { snapshot.displayUnit }

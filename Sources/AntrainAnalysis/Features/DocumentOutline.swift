@@ -24,9 +24,15 @@ public enum DocumentOutline {
                 switch line.content {
                 case .exercise(let item):
                     let sets = item.allSets.reduce(0) { $0 + $1.repeatCount }
+                    // The item with its set lines, up to the last one that is not blank.
+                    var end = line.contentRange.upperBound
+                    for child in item.children where child.content != .blank && child.content != .comment {
+                        end = max(end, child.contentRange.upperBound, child.note?.upperBound ?? 0)
+                    }
                     children.append(OutlineSymbol(
                         name: tree.source.text(item.name.textRange), detail: "\(sets) set\(sets == 1 ? "" : "s")",
-                        kind: .item, range: item.range, selectionRange: item.name.range, children: []))
+                        kind: .item, range: TextRange(line.contentRange.lowerBound, end), selectionRange: item.name.range,
+                        children: []))
                 case .food(let item):
                     children.append(OutlineSymbol(
                         name: tree.source.text(item.name.textRange), detail: item.amount.map { tree.source.text($0.range) },

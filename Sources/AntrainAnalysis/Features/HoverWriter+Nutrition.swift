@@ -54,16 +54,18 @@ extension HoverWriter {
         guard let lowered = file.lowered.bodyweights.first(where: { $0.range == entry.headerRange }) else { return nil }
         let weights = snapshot.history.bodyweights
         let current = lowered.entry
-        var lines = ["**Bodyweight \(load(current.weightKg))** — \(current.date)"]
+        // A measurement, not a plate load: shown to 0.1, not rounded to 0.5.
+        func weight(_ kilograms: Double) -> String { "\(Format.number(unit.fromKilograms(kilograms), decimals: 1)) \(unit.rawValue)" }
+        var lines = ["**Bodyweight \(weight(current.weightKg))** — \(current.date)"]
         if let position = weights.firstIndex(where: { $0.date == current.date && $0.source == current.source }), position > 0 {
             let previous = weights[position - 1]
             let change = current.weightKg - previous.weightKg
-            lines.append("Change since \(previous.date): \(change >= 0 ? "+" : "−")\(load(abs(change)))")
+            lines.append("Change since \(previous.date): \(change >= 0 ? "+" : "−")\(weight(abs(change)))")
         }
         let window = weights.filter { $0.date <= current.date && $0.date.dayNumber > current.date.dayNumber - 7 }
         if !window.isEmpty {
             let average = window.reduce(0) { $0 + $1.weightKg } / Double(window.count)
-            lines.append("7-day average: \(load(average)) (\(window.count) entr\(window.count == 1 ? "y" : "ies"))")
+            lines.append("7-day average: \(weight(average)) (\(window.count) entr\(window.count == 1 ? "y" : "ies"))")
         }
         if let height = snapshot.definitions.profile.heightCm, let bmi = BodyMassIndex(weightKg: current.weightKg, heightCm: height) {
             lines.append("BMI \(Format.number(bmi.value)) — \(bmi.category.rawValue)")

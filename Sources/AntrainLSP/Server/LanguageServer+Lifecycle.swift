@@ -27,7 +27,8 @@ extension LanguageServer {
     func indexWorkspace() {
         let paths = workspaceFolders.flatMap(WorkspaceIndex.findLogs(under:))
         guard !paths.isEmpty else { return }
-        let token = "antrain-indexing"
+        // A fresh token each time: LSP asks that a token be used for one progress only.
+        let token = "antrain-indexing-\(nextOutgoingID)"
         let showsProgress = supportsWorkDoneProgress && paths.count > 1
         if showsProgress {
             let body = try? OutgoingMessage.request(

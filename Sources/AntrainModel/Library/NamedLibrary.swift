@@ -59,7 +59,9 @@ public final class NamedLibrary<Item: LibraryItem>: Sendable {
         for entry in searchEntries {
             guard var score = FuzzyMatcher.score(queryText, entry.text) else { continue }
             score.priority = priorities[entry.item]
-            if let current = best[entry.item], current.0 >= score { continue }
+            // The name comes first; an alias replaces it only by matching better, not by
+            // being shorter ("land" shows Landmine Press, not its alias "landmine").
+            if let current = best[entry.item], current.0.quality >= score.quality { continue }
             best[entry.item] = (score, entry.written)
         }
         var matches: [LibraryMatch<Item>] = []

@@ -1,0 +1,533 @@
+import AntrainAnalysis
+import AntrainLSP
+import AntrainTestSupport
+import Foundation
+import JSONRPC
+import Testing
+
+/// The server in this process over an in-memory transport: edit bursts, cancellation, the
+/// workspace on disk, progress, cross-document diagnostics, formatting and code actions.
+///
+/// Nothing here waits for time to pass (a time limit only guards every read). Where a test
+/// needs the server busy, it holds it: the server logs an unknown notification synchronously,
+/// and the test's log closure blocks on `antrain/test/hold` until the test releases it (see
+/// ``ServerHold``), so requests and edits queue up behind it deterministically.
+@Suite struct InProcessServerTests {
+    // MARK: - Text sync
+
+    @Test func aBurstOfEditsEndsInTheRightTextWithOnePublish() async throws {
+        let client = try await InProcessClient.start()
+        defer { client.close() }
+        let uri = "file:///burst/log.antrain"
+        var typist = Typist("2026-11-20 lifting\n  Bench Press: 100x5 @8\n2026-11-20 12:30 lunch\n  Rice 150g\n")
+        client.open(uri, typist.text)
+        _ = try await client.read { isPublish($0, for: uri) }
+
+        // Typing, with typos taken back (⌫), in an order that edits earlier lines after later ones.
+        typist.type(", 100x0", atEndOf: 1)
+        typist.type("\n  Dumbel⌫⌫⌫⌫⌫⌫Incline Dumbell Pres: 30x10 @9", atEndOf: 1)
+        typist.type("\n  Tavuk Göğsü 200", atEndOf: 4)
+        typist.type(" Pish⌫⌫⌫ush Day", atEndOf: 0)
+        typist.type(" # plain boiled", atEndOf: 4)
+        try #require(typist.changes.count == 100)
+        #expect(typist.text == """
+            2026-11-20 lifting Push Day
+              Bench Press: 100x5 @8, 100x0
+              Incline Dumbell Pres: 30x10 @9
+            2026-11-20 12:30 lunch
+              Rice 150g # plain boiled
+              Tavuk Göğsü 200
+
+            """)
+
+        // Hold the server, queue the burst, and make sure the intake has queued all of it (it
+        // answers the cancel of a request sent after the burst) before letting the server go.
+        client.hold()
+        for (number, change) in typist.changes.enumerated() {
+            client.notify("textDocument/didChange", [
+                "textDocument": ["uri": .string(uri), "version": .integer(number + 2)], "contentChanges": [change],
+            ])
+        }
+        let marker = client.sendRequest("textDocument/hover", hoverParams(uri, 0, 0))
+        client.notify("$/cancelRequest", ["id": .integer(marker)])
+        let cancelled = try await client.read { $0["id"] == .integer(marker) }.last
+        #expect(cancelled?["error"]?["code"] == -32800)
+        client.release()
+
+        // The set typed last reads back, and exactly one publish (of the last version) came before.
+        let (before, hover) = try await client.request("textDocument/hover", hoverParams(uri, 2, 25))
+        #expect(hover["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**30 kg × 10** @ RPE 9") == true)
+        let publishes = before.filter { isPublish($0, for: uri) }
+        #expect(publishes.count == 1)
+        #expect(publishes.last?["params"]?["version"] == 101)
+        let afterBurst = publishes.last?["params"]?["diagnostics"]
+        #expect(afterBurst?.arrayValue?.compactMap { $0["code"]?.stringValue }.contains("amount-without-unit") == true)
+
+        // The same text opened fresh gets the same diagnostics.
+        client.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+        let fresh = "file:///burst/fresh.antrain"
+        client.open(fresh, typist.text)
+        let reopened = try await client.read { isPublish($0, for: fresh) }.last?["params"]?["diagnostics"]
+        #expect(reopened != nil && reopened == afterBurst)
+        try await client.shutDown()
+    }
+
+    // MARK: - Cancellation
+
+    @Test func cancellingAQueuedRequestAnswersItWithRequestCancelled() async throws {
+        let client = try await InProcessClient.start()
+        defer { client.close() }
+        let uri = "file:///cancel/log.antrain"
+        client.open(uri, "2026-11-20 lifting\n  Bench Press: 100x5 @8\n")
+        _ = try await client.read { isPublish($0, for: uri) }
+
+        client.hold()
+        let first = client.sendRequest("textDocument/hover", hoverParams(uri, 1, 15))
+        let second = client.sendRequest("textDocument/hover", hoverParams(uri, 1, 15))
+        let third = client.sendRequest("textDocument/completion", hoverParams(uri, 1, 2))
+        client.notify("$/cancelRequest", ["id": .integer(second)])
+        client.notify("$/cancelRequest", ["id": 9999])  // never sent: nothing to answer
+        let answer = try await client.read { $0["id"] != nil }
+        // The server is held, so the only answer so far is the cancelled request's.
+        #expect(answer.count == 1)
+        #expect(answer.last?["id"] == .integer(second))
+        #expect(answer.last?["error"]?["code"] == -32800)
+        client.release()
+
+        let rest = try await client.read { $0["id"] == .integer(third) }
+        let answered = rest.compactMap { $0["id"]?.intValue }
+        #expect(answered == [first, third])
+        #expect(rest.allSatisfy { $0["error"] == nil })
+        // The server goes on answering.
+        let (_, next) = try await client.request("textDocument/hover", hoverParams(uri, 1, 15))
+        #expect(next["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**100 kg × 5**") == true)
+        try await client.shutDown()
+    }
+
+    // MARK: - Workspace
+
+    @Test func watchedFileChangesReachTheOpenDocuments() async throws {
+        let folder = try TemporaryFolder(files: ["profile.antrain": "profile\n  unit: lb\n",
+                                                 "log.antrain": "2026-11-20 lifting\n  Bench Press 100x5 @8\n"])
+        defer { folder.remove() }
+        let client = try await InProcessClient.start(workspace: folder.uri)
+        defer { client.close() }
+        let log = folder.uri(of: "log.antrain")
+        client.open(log, "2026-11-20 lifting\n  Bench Press 100x5 @8\n")
+        _ = try await client.read { isPublish($0, for: log) }
+        // The profile on disk says lb: 100 is read and shown in pounds.
+        let (_, pounds) = try await client.request("textDocument/hover", hoverParams(log, 1, 15))
+        #expect(pounds["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**100 lb × 5** @ RPE 8") == true)
+
+        try folder.write("profile.antrain", "profile\n  unit: kg\n")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(folder.uri(of: "profile.antrain")), "type": 2]]])
+        let (_, kilograms) = try await client.request("textDocument/hover", hoverParams(log, 1, 15))
+        #expect(kilograms["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**100 kg × 5** @ RPE 8") == true)
+        try await client.shutDown()
+    }
+
+    @Test func indexingReportsProgressWhenTheClientAsks() async throws {
+        let folder = try TemporaryFolder(files: ["a.antrain": "2026-11-19 bodyweight 80kg\n", "b.antrain": "2026-11-20 bodyweight 79.5kg\n"])
+        defer { folder.remove() }
+        let client = try await InProcessClient.start(workspace: folder.uri, capabilities: ["window": ["workDoneProgress": true]])
+        defer { client.close() }
+        let (messages, _) = try await client.request(InProcessClient.barrier, [:])
+        let create = messages.first { $0["method"] == "window/workDoneProgress/create" }
+        let token = create?["params"]?["token"]
+        #expect(token != nil)
+        if let id = create?["id"] { client.send(["id": id, "result": nil]) }
+        let progress = messages.filter { $0["method"] == "$/progress" && $0["params"]?["token"] == token }
+        #expect(progress.compactMap { $0["params"]?["value"]?["kind"]?.stringValue } == ["begin", "end"])
+        #expect(progress.first?["params"]?["value"]?["title"] == "Indexing training logs")
+        // Created before it is used.
+        let created = messages.firstIndex { $0["method"] == "window/workDoneProgress/create" } ?? .max
+        let used = messages.firstIndex { $0["method"] == "$/progress" } ?? -1
+        #expect(created < used)
+        try await client.shutDown()
+    }
+
+    // MARK: - Diagnostics across documents
+
+    @Test func aWorkspaceRuleIsRepublishedForTheOtherOpenDocument() async throws {
+        let client = try await InProcessClient.start()
+        defer { client.close() }
+        let first = "file:///profiles/a.antrain"
+        let second = "file:///profiles/b.antrain"
+        client.open(second, "profile\n  unit: kg\n")
+        #expect(try await client.latestDiagnostics(after: [second]) == [second: []])
+        // a.antrain comes first in the workspace, so b.antrain's profile is now the second one.
+        client.open(first, "profile\n  unit: lb\n")
+        #expect(try await client.latestDiagnostics(after: [first, second]) == [first: [], second: ["duplicate-profile 0:0-0:7"]])
+        client.notify("textDocument/didClose", ["textDocument": ["uri": .string(first)]])
+        #expect(try await client.latestDiagnostics(after: [first, second]) == [first: [], second: []])
+        try await client.shutDown()
+    }
+
+    // MARK: - Formatting and code actions
+
+    @Test func formattingSendsMinimalEditsThatGiveTheFormattedText() async throws {
+        let client = try await InProcessClient.start()
+        defer { client.close() }
+        let uri = "file:///format/log.antrain"
+        let text = """
+            2026-11-20 07:30 LIFTING
+              Bench Press: 100 x 5 @8,100x5
+              Pull Up: BWx8
+            2026-11-20 öğle
+              Tavuk Göğsü   200 g
+              Rice 150g
+
+            """
+        client.open(uri, text)
+        _ = try await client.read { isPublish($0, for: uri) }
+        let (_, response) = try await client.request("textDocument/formatting", [
+            "textDocument": ["uri": .string(uri)], "options": ["tabSize": 2, "insertSpaces": true],
+        ])
+        let edits = response["result"]?.arrayValue ?? []
+        let formatted = LogFormatter.format(text)
+        #expect(formatted != text)
+        #expect(applying(edits, to: text) == formatted)
+        // Minimal: only lines that change are touched.
+        let before = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let after = formatted.split(separator: "\n", omittingEmptySubsequences: false)
+        try #require(before.count == after.count)
+        let changedLines = Set(before.indices.filter { before[$0] != after[$0] })
+        for edit in edits {
+            let start = edit["range"]?["start"]?["line"]?.intValue ?? -1
+            let end = edit["range"]?["end"]?["line"]?.intValue ?? -1
+            let endsAtLineStart = edit["range"]?["end"]?["character"] == 0 && end > start
+            let touched = Set(start...(endsAtLineStart ? end - 1 : end))
+            #expect(touched.isSubset(of: changedLines), "an edit of unchanged lines: \(edit)")
+        }
+        try await client.shutDown()
+    }
+
+    @Test func quickFixesAndRefactorsComeWithExactEdits() async throws {
+        let client = try await InProcessClient.start()
+        defer { client.close() }
+        let uri = "file:///actions/log.antrain"
+        client.open(uri, "2026-11-20 lunch\n  Rice 150\n  Pirinç 150\n2026-11-20 lifting\n  Squat: 100x5x3 @8\n")
+        _ = try await client.read { isPublish($0, for: uri) }
+
+        func actions(_ start: (Int, Int), _ end: (Int, Int)) async throws -> [JSONValue] {
+            let (_, response) = try await client.request("textDocument/codeAction", [
+                "textDocument": ["uri": .string(uri)], "range": ["start": lspPosition(start.0, start.1), "end": lspPosition(end.0, end.1)],
+                "context": ["diagnostics": []],
+            ])
+            return response["result"]?.arrayValue ?? []
+        }
+        func edits(_ action: JSONValue?) -> [String] {
+            (action?["edit"]?["changes"]?[uri]?.arrayValue ?? []).map { edit in
+                let range = edit["range"]
+                let text = edit["newText"]?.stringValue ?? "?"
+                func point(_ key: String) -> String {
+                    "\(range?[key]?["line"]?.intValue ?? -1):\(range?[key]?["character"]?.intValue ?? -1)"
+                }
+                return "\(point("start"))-\(point("end")) \(text)"
+            }
+        }
+        // `Rice 150`: "150" is columns 7–10.
+        let rice = try await actions((1, 7), (1, 10)).filter { $0["kind"] == "quickfix" }
+        #expect(rice.map { edits($0) } == [["1:7-1:10 150g"], ["1:7-1:10 150 servings"]])
+        #expect(rice.first?["diagnostics"]?[0]?["code"] == "amount-without-unit")
+        // `Pirinç 150`: ç is one UTF-16 unit (two bytes), so "150" is columns 9–12.
+        let pirinc = try await actions((2, 9), (2, 9)).filter { $0["kind"] == "quickfix" }
+        #expect(pirinc.map { edits($0) } == [["2:9-2:12 150g"], ["2:9-2:12 150 servings"]])
+
+        let expand = try await actions((4, 10), (4, 10)).first { $0["title"] == "Expand into 3 sets" }
+        #expect(expand?["kind"] == "refactor.rewrite")
+        let expanded = applying(expand?["edit"]?["changes"]?[uri]?.arrayValue ?? [], to: "2026-11-20 lunch\n  Rice 150\n  Pirinç 150\n2026-11-20 lifting\n  Squat: 100x5x3 @8\n")
+        #expect(expanded.hasSuffix("\n  Squat: 100x5 @8, 100x5 @8, 100x5 @8\n"))
+        try await client.shutDown()
+    }
+}
+
+// MARK: - Messages
+
+private func lspPosition(_ line: Int, _ character: Int) -> JSONValue { ["line": .integer(line), "character": .integer(character)] }
+
+private func hoverParams(_ uri: String, _ line: Int, _ character: Int) -> JSONValue {
+    ["textDocument": ["uri": .string(uri)], "position": lspPosition(line, character)]
+}
+
+private func isPublish(_ message: JSONValue, for uri: String) -> Bool {
+    message["method"] == "textDocument/publishDiagnostics" && message["params"]?["uri"] == .string(uri)
+}
+
+/// The text after LSP edits (UTF-16 positions), applied last first as an editor does.
+private func applying(_ edits: [JSONValue], to text: String) -> String {
+    var units = Array(text.utf16)
+    var lineStarts = [0]
+    for (index, unit) in units.enumerated() where unit == 10 { lineStarts.append(index + 1) }
+    func offset(_ position: JSONValue?) -> Int {
+        let line = position?["line"]?.intValue ?? 0
+        guard line < lineStarts.count else { return units.count }
+        return min(lineStarts[line] + (position?["character"]?.intValue ?? 0), units.count)
+    }
+    let located = edits.map { (offset($0["range"]?["start"]), offset($0["range"]?["end"]), $0["newText"]?.stringValue ?? "") }
+    for (start, end, newText) in located.sorted(by: { $0.0 > $1.0 }) {
+        units.replaceSubrange(start..<end, with: Array(newText.utf16))
+    }
+    return String(decoding: units, as: UTF16.self)
+}
+
+/// Types text one character per change, as an editor sends it: `⌫` deletes the character
+/// before the cursor.
+private struct Typist {
+    private var lines: [[UInt16]]
+    private(set) var changes: [JSONValue] = []
+
+    init(_ text: String) { lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf16) } }
+
+    var text: String { lines.map { String(decoding: $0, as: UTF16.self) }.joined(separator: "\n") }
+
+    mutating func type(_ keys: String, atEndOf line: Int) {
+        var line = line
+        var column = lines[line].count
+        for key in keys {
+            let here = lspPosition(line, column)
+            if key == "⌫" {
+                column -= 1
+                lines[line].remove(at: column)
+                changes.append(["range": ["start": lspPosition(line, column), "end": here], "text": ""])
+            } else if key == "\n" {
+                lines.insert(Array(lines[line][column...]), at: line + 1)
+                lines[line].removeSubrange(column...)
+                changes.append(["range": ["start": here, "end": here], "text": "\n"])
+                line += 1
+                column = 0
+            } else {
+                let units = Array(String(key).utf16)
+                lines[line].insert(contentsOf: units, at: column)
+                column += units.count
+                changes.append(["range": ["start": here, "end": here], "text": .string(String(key))])
+            }
+        }
+    }
+}
+
+// MARK: - The client
+
+/// Holds the server inside its log closure while a test queues messages behind it.
+private final class ServerHold: @unchecked Sendable {
+    // @unchecked: the semaphore is thread-safe; `release` may be called once per `hold`.
+    private let semaphore = DispatchSemaphore(value: 0)
+    static let notification = "antrain/test/hold"
+
+    func logged(_ message: String) {
+        guard message.contains(Self.notification) else { return }
+        // Bounded, so a broken test cannot hang the run.
+        _ = semaphore.wait(timeout: .now() + 30)
+    }
+
+    func release() { semaphore.signal() }
+}
+
+/// Runs each of the server's jobs on a thread of its own, so that a held server blocks only
+/// that thread: never one of the few threads of Swift's cooperative pool (which the test,
+/// the server's intake and the tests running in parallel need), nor a pooled thread that
+/// its own intake would wait for.
+@available(macOS 15, *)
+private final class ThreadPerJobExecutor: TaskExecutor {
+    static let shared = ThreadPerJobExecutor()
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        Thread { job.runSynchronously(on: self.asUnownedTaskExecutor()) }.start()
+    }
+}
+
+/// The server's messages, waited for one at a time with a time limit.
+private actor Inbox {
+    private var messages: [JSONValue] = []
+    private var waiter: (generation: Int, continuation: CheckedContinuation<JSONValue?, Never>)?
+    private var generation = 0
+    private var isFinished = false
+
+    func deliver(_ body: Data) {
+        let message = (try? JSONDecoder().decode(JSONValue.self, from: body)) ?? .null
+        if let waiter {
+            self.waiter = nil
+            waiter.continuation.resume(returning: message)
+        } else {
+            messages.append(message)
+        }
+    }
+
+    func finish() {
+        isFinished = true
+        expire(generation)
+    }
+
+    /// The next message, or nil when none comes within `seconds` (a guard, not a wait).
+    func next(within seconds: Int) async -> JSONValue? {
+        if !messages.isEmpty { return messages.removeFirst() }
+        if isFinished { return nil }
+        generation += 1
+        let current = generation
+        let timer = Task {
+            do {
+                try await Task.sleep(for: .seconds(seconds))
+                self.expire(current)
+            } catch {}
+        }
+        let message = await withCheckedContinuation { waiter = (current, $0) }
+        timer.cancel()
+        return message
+    }
+
+    private func expire(_ generation: Int) {
+        guard let waiter, waiter.generation == generation else { return }
+        self.waiter = nil
+        waiter.continuation.resume(returning: nil)
+    }
+}
+
+private enum InProcessClientError: Error { case timedOut(after: [JSONValue]) }
+
+/// A test client for ``LanguageServer`` over ``InMemoryTransport``: JSON bodies in, the
+/// server's messages read in order, every wait bounded.
+private final class InProcessClient {
+    private let transport: InMemoryTransport
+    private let inbox: Inbox
+    private let serverHold: ServerHold
+    private let serverTask: Task<Int32, Never>
+    private let pump: Task<Void, Never>
+    private var nextID = 0
+
+    private init() {
+        let (client, server) = InMemoryTransport.makePair()
+        let hold = ServerHold()
+        let inbox = Inbox()
+        let languageServer = LanguageServer(transport: server, log: { hold.logged($0) }, clock: { testToday })
+        transport = client
+        serverHold = hold
+        self.inbox = inbox
+        if #available(macOS 15, *) {
+            serverTask = Task(executorPreference: ThreadPerJobExecutor.shared) { await languageServer.run() }
+        } else {
+            serverTask = Task { await languageServer.run() }
+        }
+        pump = Task {
+            for await event in client.events {
+                if case .message(let body) = event { await inbox.deliver(body) }
+            }
+            await inbox.finish()
+        }
+    }
+
+    /// A request the server does not know: its answer (an error) marks a point in the stream.
+    static let barrier = "antrain/test/barrier"
+
+    /// A server after `initialize` and `initialized`, with today = 2026-11-22.
+    static func start(workspace: String? = nil, capabilities: JSONValue = [:]) async throws -> InProcessClient {
+        let client = InProcessClient()
+        var params: JSONValue = ["processId": nil, "rootUri": nil, "capabilities": capabilities]
+        if let workspace, case .object(var members) = params {
+            members["workspaceFolders"] = [["uri": .string(workspace), "name": "workspace"]]
+            params = .object(members)
+        }
+        let (_, response) = try await client.request("initialize", params)
+        #expect(response["result"]?["capabilities"] != nil)
+        client.notify("initialized", [:])
+        return client
+    }
+
+    func send(_ message: JSONValue) {
+        guard case .object(var members) = message else { return }
+        members["jsonrpc"] = "2.0"
+        if let body = try? JSONEncoder().encode(JSONValue.object(members)) { transport.send(body) }
+    }
+
+    func notify(_ method: String, _ params: JSONValue) { send(["method": .string(method), "params": params]) }
+
+    /// Sends a request without waiting; returns its id.
+    func sendRequest(_ method: String, _ params: JSONValue) -> Int {
+        nextID += 1
+        send(["id": .integer(nextID), "method": .string(method), "params": params])
+        return nextID
+    }
+
+    /// Sends a request and reads up to its response: the messages before it, and it.
+    func request(_ method: String, _ params: JSONValue) async throws -> (before: [JSONValue], response: JSONValue) {
+        let id = sendRequest(method, params)
+        var messages = try await read { $0["id"] == .integer(id) && $0["method"] == nil }
+        let response = messages.removeLast()
+        return (messages, response)
+    }
+
+    /// Reads messages up to and including the first that matches.
+    func read(until matches: (JSONValue) -> Bool) async throws -> [JSONValue] {
+        var messages: [JSONValue] = []
+        while true {
+            guard let message = await inbox.next(within: 20) else {
+                Issue.record("no matching message from the server; got \(messages.count): \(messages.map { $0["method"] ?? $0["id"] ?? .null })")
+                throw InProcessClientError.timedOut(after: messages)
+            }
+            messages.append(message)
+            if matches(message) { return messages }
+        }
+    }
+
+    func open(_ uri: String, _ text: String) {
+        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "antrain", "version": 1, "text": .string(text)]])
+    }
+
+    /// The last diagnostics published for each of `uris` before the answer to a request sent
+    /// now, as "code line:column-line:column".
+    func latestDiagnostics(after uris: [String]) async throws -> [String: [String]] {
+        let (messages, _) = try await request(InProcessClient.barrier, [:])
+        var latest: [String: [String]] = [:]
+        for message in messages where message["method"] == "textDocument/publishDiagnostics" {
+            guard let uri = message["params"]?["uri"]?.stringValue, uris.contains(uri) else { continue }
+            latest[uri] = (message["params"]?["diagnostics"]?.arrayValue ?? []).map { diagnostic in
+                let range = diagnostic["range"]
+                func point(_ key: String) -> String {
+                    "\(range?[key]?["line"]?.intValue ?? -1):\(range?[key]?["character"]?.intValue ?? -1)"
+                }
+                return "\(diagnostic["code"]?.stringValue ?? "?") \(point("start"))-\(point("end"))"
+            }
+        }
+        return latest
+    }
+
+    /// Blocks the server in its next message, an unknown notification it logs.
+    func hold() { notify(ServerHold.notification, [:]) }
+
+    func release() { serverHold.release() }
+
+    /// `shutdown` then `exit`: the server stops with exit code 0.
+    func shutDown() async throws {
+        _ = try await request("shutdown", nil)
+        notify("exit", nil)
+        #expect(await serverTask.value == 0)
+    }
+
+    /// Hangs up: the server's input ends and it stops.
+    func close() {
+        transport.close()
+        pump.cancel()
+    }
+}
+
+/// A folder of `.antrain` files under the temporary directory, as a workspace.
+private struct TemporaryFolder {
+    let path: String
+
+    init(files: [String: String]) throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).resolvingSymlinksInPath()
+        path = base.appendingPathComponent("antrain-in-process-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for (name, text) in files { try write(name, text) }
+    }
+
+    var uri: String { "file://" + path }
+
+    func uri(of name: String) -> String { uri + "/" + name }
+
+    func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name))
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
