@@ -88,11 +88,10 @@ extension Lowerer {
             exerciseCache[name] = exercise
             return exercise
         }
-        let template = unknownNameDiagnostics["exercise:" + name] ?? ExerciseFixes.unknownExercise(
-            name, range: range, library: definitions.exercises, fileEnd: tree.source.count,
-            endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n"))
-        unknownNameDiagnostics["exercise:" + name] = template
-        report(template.moved(to: range))
+        reportUnknownName("exercise:" + name, at: range) { [definitions, tree] in
+            ExerciseFixes.unknownExercise(name, range: range, library: definitions.exercises, fileEnd: tree.source.count,
+                                          endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n"))
+        }
         return .placeholder(named: name)
     }
 

@@ -54,11 +54,10 @@ extension Lowerer {
             foodCache[name] = food
             return food
         }
-        let template = unknownNameDiagnostics["food:" + name] ?? ExerciseFixes.unknownFood(
-            name, range: range, library: definitions.foods, fileEnd: tree.source.count,
-            endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n"))
-        unknownNameDiagnostics["food:" + name] = template
-        report(template.moved(to: range))
+        reportUnknownName("food:" + name, at: range) { [definitions, tree] in
+            ExerciseFixes.unknownFood(name, range: range, library: definitions.foods, fileEnd: tree.source.count,
+                                      endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n"))
+        }
         return .placeholder(named: name)
     }
 

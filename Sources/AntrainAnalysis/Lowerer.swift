@@ -41,6 +41,14 @@ struct Lowerer {
 
     mutating func report(_ diagnostic: Diagnostic) { output.diagnostics.append(diagnostic) }
 
+    /// Reports an unknown name at `range`; `make` (the "did you mean" search) runs once per
+    /// name, later uses of the name only move the first diagnostic.
+    mutating func reportUnknownName(_ key: String, at range: TextRange, make: () -> Diagnostic) {
+        let diagnostic = unknownNameDiagnostics[key] ?? make()
+        unknownNameDiagnostics[key] = diagnostic
+        report(diagnostic.moved(to: range))
+    }
+
     mutating func lower() -> LoweredFile {
         for item in tree.items {
             guard case .entry(let entry) = item else { continue }

@@ -27,15 +27,7 @@ struct CheckCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitCode {
-        let sources: [SourceFile]
-        do {
-            sources = try LogFiles.read(LogFiles.collect(paths, in: context), in: context)
-        } catch let error as ValidationError {
-            context.printError("antrain check: \(error.message)")
-            return .usageError
-        } catch {
-            return .usageError
-        }
+        guard let sources = LogFiles.load(paths, for: "check", in: context) else { return .usageError }
         let snapshot = WorkspaceSnapshot.analyze(sources, settings: .current())
         var errors = 0
         var warnings = 0

@@ -25,15 +25,7 @@ struct ExportCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitCode {
-        let sources: [SourceFile]
-        do {
-            sources = try LogFiles.read(LogFiles.collect(paths, in: context), in: context)
-        } catch let error as ValidationError {
-            context.printError("antrain export: \(error.message)")
-            return .usageError
-        } catch {
-            return .usageError
-        }
+        guard let sources = LogFiles.load(paths, for: "export", in: context) else { return .usageError }
         let snapshot = WorkspaceSnapshot.analyze(sources, settings: .current())
         let export = LogExport(snapshot: snapshot)
         context.print(format == "json" ? JSONOutput.encode(export) : export.csv())

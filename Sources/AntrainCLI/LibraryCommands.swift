@@ -29,10 +29,7 @@ struct ExercisesCommand: Command {
     func run(in context: CommandContext) -> ExitCode {
         var library: any ExerciseLibraryProtocol = PresetExerciseLibrary.shared
         if let logPath {
-            guard let sources = try? LogFiles.read(LogFiles.collect([logPath], in: context), in: context) else {
-                context.printError("antrain exercises: \(logPath) cannot be read")
-                return .usageError
-            }
+            guard let sources = LogFiles.load([logPath], for: "exercises", in: context) else { return .usageError }
             library = WorkspaceSnapshot.analyze(sources, settings: .current()).definitions.exercises
         }
         var matches = library.searchExercises(query: query, category: category, muscleGroup: muscle)
@@ -79,10 +76,7 @@ struct FoodsCommand: Command {
     func run(in context: CommandContext) -> ExitCode {
         var library: any FoodLibraryProtocol = PresetFoodLibrary.shared
         if let logPath {
-            guard let sources = try? LogFiles.read(LogFiles.collect([logPath], in: context), in: context) else {
-                context.printError("antrain foods: \(logPath) cannot be read")
-                return .usageError
-            }
+            guard let sources = LogFiles.load([logPath], for: "foods", in: context) else { return .usageError }
             library = WorkspaceSnapshot.analyze(sources, settings: .current()).definitions.foods
         }
         var matches = library.searchFoods(query: query, category: category)

@@ -62,4 +62,17 @@ enum LogFiles {
             return SourceFile(name: path == "-" ? "<stdin>" : path, tree: Parser.parse(SourceText(bytes: bytes)))
         }
     }
+
+    /// Collects and reads `paths` for `command`; on failure prints why and returns nil
+    /// (the command then exits 2).
+    static func load(_ paths: [String], for command: String, in context: CommandContext) -> [SourceFile]? {
+        do {
+            return try read(collect(paths, in: context), in: context)
+        } catch let error as ValidationError {
+            context.printError("antrain \(command): \(error.message)")
+        } catch {
+            context.printError("antrain \(command): \(error)")
+        }
+        return nil
+    }
 }
