@@ -31,39 +31,50 @@ struct WorkspaceRules {
         files[reference.file].workouts[reference.index]
     }
 
-    /// Walks every workout in time order, keeping each exercise's best working load.
+    /// Walks each exercise's sessions in time order, keeping its best working load; the
+    /// sessions come grouped by exercise from the history, so nothing is hashed per set.
     private mutating func checkLoads() {
-        let unit = definitions.profile.unit
-        var bestLoad: [String: Double] = [:]
-        var keys: [String: String] = [:]
-        for reference in history.workouts {
-            let lowered = workout(reference)
-            guard lowered.workout.type == .lifting else { continue }
-            let bodyweight = history.bodyweight(on: lowered.workout.date)
-            var sessionBest: [String: Double] = [:]
-            for (exercise, ranges) in zip(lowered.workout.exercises, lowered.exercises) {
-                let key = keys[exercise.exercise.name] ?? TrainingHistory.exerciseKey(exercise.exercise)
-                keys[exercise.exercise.name] = key
-                let previous = bestLoad[key]
-                var reported = Set<TextRange>()
-                for (index, set) in exercise.sets.enumerated() {
-                    if set.isBodyweight, set.bodyweightOffset < 0, let bodyweight, -set.bodyweightOffset > bodyweight,
-                       let range = ranges.loads[index], reported.insert(range).inserted {
-                        diagnostics[reference.file].append(AnalysisDiagnostics.negativeWeight(
-                            "The assistance (\(Format.load(-set.bodyweightOffset, unit: unit))) is more than your bodyweight of \(Format.load(bodyweight, unit: unit)) on that day",
-                            range))
-                    }
-                    guard set.isWorkingSet, !set.isBodyweight, set.weight > 0 else { continue }
-                    if let previous, previous > 0, set.weight > previous * Self.suspiciousFactor,
-                       let range = ranges.loads[index], reported.insert(range).inserted {
-                        diagnostics[reference.file].append(AnalysisDiagnostics.suspiciousLoad(
-                            Format.load(set.weight, unit: unit), best: Format.load(previous, unit: unit), range))
-                    }
-                    sessionBest[key] = max(sessionBest[key] ?? 0, set.weight)
+        for sessions in history.sessionsByExercise.values {
+            var best = 0.0
+            var index = 0
+            while index < sessions.count {
+                // Every item of one workout compares with the workouts before it.
+                let order = sessions[index].order
+                var sessionBest = best
+                while index < sessions.count, sessions[index].order == order {
+                    sessionBest = max(sessionBest, checkLoads(of: sessions[index], previousBest: best))
+                    index += 1
                 }
+                best = sessionBest
             }
-            for (key, value) in sessionBest { bestLoad[key] = max(bestLoad[key] ?? 0, value) }
         }
+    }
+
+    /// Checks one exercise item's sets; returns its heaviest working load.
+    private mutating func checkLoads(of session: ExerciseSession, previousBest: Double) -> Double {
+        let unit = definitions.profile.unit
+        let lowered = workout(session.workout)
+        let exercise = lowered.workout.exercises[session.exerciseIndex]
+        let ranges = lowered.exercises[session.exerciseIndex]
+        let bodyweight = history.bodyweight(on: lowered.workout.date)
+        var reported = Set<TextRange>()
+        var heaviest = 0.0
+        for (index, set) in exercise.sets.enumerated() {
+            if set.isBodyweight, set.bodyweightOffset < 0, let bodyweight, -set.bodyweightOffset > bodyweight,
+               let range = ranges.loads[index], reported.insert(range).inserted {
+                diagnostics[session.workout.file].append(AnalysisDiagnostics.negativeWeight(
+                    "The assistance (\(Format.load(-set.bodyweightOffset, unit: unit))) is more than your bodyweight of \(Format.load(bodyweight, unit: unit)) on that day",
+                    range))
+            }
+            guard set.isWorkingSet, !set.isBodyweight, set.weight > 0 else { continue }
+            if previousBest > 0, set.weight > previousBest * Self.suspiciousFactor,
+               let range = ranges.loads[index], reported.insert(range).inserted {
+                diagnostics[session.workout.file].append(AnalysisDiagnostics.suspiciousLoad(
+                    Format.load(set.weight, unit: unit), best: Format.load(previousBest, unit: unit), range))
+            }
+            heaviest = max(heaviest, set.weight)
+        }
+        return heaviest
     }
 
     /// Two workouts of one day whose [time, time + duration) intersect.

@@ -47,7 +47,7 @@ struct HoverWriter {
 
     /// The lowered workout of this entry and its place in the history.
     var workout: (lowered: LoweredWorkout, reference: WorkoutReference)? {
-        guard let index = file.lowered.workouts.firstIndex(where: { $0.entryRange.lowerBound == entry.range.lowerBound }) else {
+        guard let index = file.lowered.workouts.index(startingAt: entry.range.lowerBound, of: \.entryRange) else {
             return nil
         }
         return (file.lowered.workouts[index], WorkoutReference(file: fileIndex, index: index))
@@ -119,5 +119,21 @@ struct HoverWriter {
         }
         if let notes = workout.notes { lines.append("Note: \(notes)") }
         return lines.joined(separator: "\n\n")
+    }
+}
+
+extension Array {
+    /// The index of the element whose `range` starts at `offset`, by binary search: lowered
+    /// entries are in file order, so hover needs no scan of a long log.
+    func index(startingAt offset: Int, of range: KeyPath<Element, TextRange>) -> Int? {
+        var low = 0
+        var high = count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            let start = self[mid][keyPath: range].lowerBound
+            if start == offset { return mid }
+            if start < offset { low = mid + 1 } else { high = mid - 1 }
+        }
+        return nil
     }
 }

@@ -3,7 +3,9 @@ import AntrainSyntax
 
 /// Hover on meals, foods, bodyweight and profile goals.
 extension HoverWriter {
-    var lowMeal: LoweredMeal? { file.lowered.meals.first { $0.entryRange.lowerBound == entry.range.lowerBound } }
+    var lowMeal: LoweredMeal? {
+        file.lowered.meals.index(startingAt: entry.range.lowerBound, of: \.entryRange).map { file.lowered.meals[$0] }
+    }
 
     func macrosLine(_ macros: Macros) -> String {
         "\(Format.number(macros.calories, decimals: 0)) kcal · protein \(Format.number(macros.protein)) g · carbs \(Format.number(macros.carbs)) g · fat \(Format.number(macros.fat)) g"
