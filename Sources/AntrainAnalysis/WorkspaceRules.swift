@@ -53,10 +53,11 @@ struct WorkspaceRules {
     /// Checks one exercise item's sets; returns its heaviest working load.
     private mutating func checkLoads(of session: ExerciseSession, previousBest: Double) -> Double {
         let unit = definitions.profile.unit
-        let lowered = workout(session.workout)
-        let exercise = lowered.workout.exercises[session.exerciseIndex]
-        let ranges = lowered.exercises[session.exerciseIndex]
-        let bodyweight = history.bodyweight(on: lowered.workout.date)
+        // Reach into the file's arrays rather than copying the whole lowered workout.
+        let reference = session.workout
+        let exercise = files[reference.file].workouts[reference.index].workout.exercises[session.exerciseIndex]
+        let ranges = files[reference.file].workouts[reference.index].exercises[session.exerciseIndex]
+        let bodyweight = history.bodyweight(on: session.date)
         var reported = Set<TextRange>()
         var heaviest = 0.0
         for (index, set) in exercise.sets.enumerated() {
