@@ -28,7 +28,8 @@ struct DefinitionCollector {
     mutating func collect() -> WorkspaceDefinitions {
         for (index, tree) in trees.enumerated() {
             fileIndex = index
-            for case .entry(let entry) in tree.items {
+            for itemIndex in tree.definitionItems {
+                guard case .entry(let entry) = tree.items[itemIndex] else { continue }
                 switch entry.header {
                 case .profile: readProfile(entry, tree: tree)
                 case .exerciseDefinition(let name?): readExercise(entry, name: name, tree: tree)

@@ -31,33 +31,40 @@ public struct TrainingHistory: Sendable {
     public let orderOfWorkout: [WorkoutReference: Int]
 
     public init(files: [LoweredFile]) {
-        var references: [(WorkoutReference, Workout)] = []
+        // Sort small keys, not whole workouts: copying a `Workout` retains every array in it.
+        struct SortKey {
+            var reference: WorkoutReference
+            var day: Int
+            var minutes: Int
+            var line: Int
+        }
+        var order: [SortKey] = []
         for (fileIndex, file) in files.enumerated() {
-            for (index, lowered) in file.workouts.enumerated() {
-                references.append((WorkoutReference(file: fileIndex, index: index), lowered.workout))
+            for index in file.workouts.indices {
+                let workout = file.workouts[index].workout
+                order.append(SortKey(reference: WorkoutReference(file: fileIndex, index: index), day: workout.date.dayNumber,
+                                     minutes: workout.time?.minutes ?? -1, line: workout.source.line))
             }
         }
-        references.sort { lhs, rhs in
-            let (a, b) = (lhs.1, rhs.1)
-            if a.date != b.date { return a.date < b.date }
-            let timeA = a.time?.minutes ?? -1
-            let timeB = b.time?.minutes ?? -1
-            if timeA != timeB { return timeA < timeB }
-            if lhs.0.file != rhs.0.file { return lhs.0.file < rhs.0.file }
-            return a.source.line < b.source.line
+        order.sort { a, b in
+            (a.day, a.minutes, a.reference.file, a.line) < (b.day, b.minutes, b.reference.file, b.line)
         }
-        workouts = references.map(\.0)
+        workouts = order.map(\.reference)
         var orders: [WorkoutReference: Int] = [:]
+        orders.reserveCapacity(order.count)
         var sessions: [String: [ExerciseSession]] = [:]
         var keys: [String: String] = [:]
-        for (order, (reference, workout)) in references.enumerated() {
-            orders[reference] = order
-            for (exerciseIndex, exercise) in workout.exercises.enumerated() where workout.type == .lifting {
-                let name = exercise.exercise.name
-                let key = keys[name] ?? Self.exerciseKey(exercise.exercise)
-                keys[name] = key
-                sessions[key, default: []].append(
-                    ExerciseSession(workout: reference, date: workout.date, exerciseIndex: exerciseIndex, order: order))
+        for (position, key) in order.enumerated() {
+            let reference = key.reference
+            orders[reference] = position
+            let workout = files[reference.file].workouts[reference.index].workout
+            guard workout.type == .lifting else { continue }
+            for exerciseIndex in workout.exercises.indices {
+                let name = workout.exercises[exerciseIndex].exercise.name
+                let exerciseKey = keys[name] ?? Self.exerciseKey(workout.exercises[exerciseIndex].exercise)
+                keys[name] = exerciseKey
+                sessions[exerciseKey, default: []].append(
+                    ExerciseSession(workout: reference, date: workout.date, exerciseIndex: exerciseIndex, order: position))
             }
         }
         orderOfWorkout = orders

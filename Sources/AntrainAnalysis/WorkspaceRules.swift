@@ -55,25 +55,29 @@ struct WorkspaceRules {
         let unit = definitions.profile.unit
         // Reach into the file's arrays rather than copying the whole lowered workout.
         let reference = session.workout
-        let exercise = files[reference.file].workouts[reference.index].workout.exercises[session.exerciseIndex]
-        let ranges = files[reference.file].workouts[reference.index].exercises[session.exerciseIndex]
-        let bodyweight = history.bodyweight(on: session.date)
+        let sets = files[reference.file].workouts[reference.index].workout.exercises[session.exerciseIndex].sets
+        let loads = files[reference.file].workouts[reference.index].exercises[session.exerciseIndex].loads
         var reported = Set<TextRange>()
         var heaviest = 0.0
-        for (index, set) in exercise.sets.enumerated() {
-            if set.isBodyweight, set.bodyweightOffset < 0, let bodyweight, -set.bodyweightOffset > bodyweight,
-               let range = ranges.loads[index], reported.insert(range).inserted {
+        // Index the sets rather than copying each one (a copy retains its tags and note).
+        for index in sets.indices {
+            if sets[index].isBodyweight {
+                let offset = sets[index].bodyweightOffset
+                guard offset < 0, let bodyweight = history.bodyweight(on: session.date), -offset > bodyweight,
+                      let range = loads[index], reported.insert(range).inserted else { continue }
                 diagnostics[session.workout.file].append(AnalysisDiagnostics.negativeWeight(
-                    "The assistance (\(Format.load(-set.bodyweightOffset, unit: unit))) is more than your bodyweight of \(Format.load(bodyweight, unit: unit)) on that day",
+                    "The assistance (\(Format.load(-offset, unit: unit))) is more than your bodyweight of \(Format.load(bodyweight, unit: unit)) on that day",
                     range))
+                continue
             }
-            guard set.isWorkingSet, !set.isBodyweight, set.weight > 0 else { continue }
-            if previousBest > 0, set.weight > previousBest * Self.suspiciousFactor,
-               let range = ranges.loads[index], reported.insert(range).inserted {
+            let weight = sets[index].weight
+            guard weight > 0, sets[index].isWorkingSet else { continue }
+            if previousBest > 0, weight > previousBest * Self.suspiciousFactor,
+               let range = loads[index], reported.insert(range).inserted {
                 diagnostics[session.workout.file].append(AnalysisDiagnostics.suspiciousLoad(
-                    Format.load(set.weight, unit: unit), best: Format.load(previousBest, unit: unit), range))
+                    Format.load(weight, unit: unit), best: Format.load(previousBest, unit: unit), range))
             }
-            heaviest = max(heaviest, set.weight)
+            heaviest = max(heaviest, weight)
         }
         return heaviest
     }

@@ -23,6 +23,36 @@ public struct LineIndex: Sendable {
         self.byteCount = bytes.count
     }
 
+    private init(lineStarts: [UInt32], byteCount: Int) {
+        self.lineStarts = lineStarts
+        self.byteCount = byteCount
+    }
+
+    /// The index of the text after `range` was replaced by `inserted`, without rescanning
+    /// the rest: an edit in a large document moves the line starts after it and scans only
+    /// the new bytes.
+    public func replacing(_ range: TextRange, with inserted: [UInt8]) -> LineIndex {
+        let delta = inserted.count - range.length
+        var starts: [UInt32] = []
+        starts.reserveCapacity(lineStarts.count + 8)
+        // Lines starting at or before the edit keep their start.
+        var index = 0
+        while index < lineStarts.count, Int(lineStarts[index]) <= range.lowerBound {
+            starts.append(lineStarts[index])
+            index += 1
+        }
+        for (offset, byte) in inserted.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(UInt32(range.lowerBound + offset + 1))
+        }
+        // Lines whose break was removed are gone; the ones after the edit move.
+        while index < lineStarts.count, Int(lineStarts[index]) <= range.upperBound { index += 1 }
+        while index < lineStarts.count {
+            starts.append(UInt32(Int(lineStarts[index]) + delta))
+            index += 1
+        }
+        return LineIndex(lineStarts: starts, byteCount: byteCount + delta)
+    }
+
     public var lineCount: Int { lineStarts.count }
 
     /// The 0-based line that contains `offset` (an offset at the end belongs to the last line).

@@ -11,7 +11,8 @@ public enum Parser {
         source.bytes.withUnsafeBufferPointer { buffer in
             var parser = ParserState(source: source, bytes: buffer)
             parser.parseFile()
-            return SyntaxTree(source: source, items: parser.items, diagnostics: parser.diagnostics)
+            return SyntaxTree(source: source, items: parser.items, diagnostics: parser.diagnostics,
+                              definitionItems: parser.definitionItems)
         }
     }
 
@@ -42,6 +43,7 @@ struct ParserState {
     let bytes: UnsafeBufferPointer<UInt8>
     var reader: LineReader
     var items: [TopLevelSyntax] = []
+    var definitionItems: [Int] = []
     var diagnostics: [Diagnostic] = []
     var entry: EntryBuilder?
     /// Blank and comment lines whose owner is decided by the next content line.
@@ -156,6 +158,7 @@ struct ParserState {
     private mutating func finishEntry() {
         guard var builder = entry else { return }
         entry = nil
+        if let kind = builder.kind, !kind.isDated { definitionItems.append(items.count) }
         items.append(.entry(builder.finish()))
     }
 

@@ -12,6 +12,13 @@ public final class SourceText: Sendable {
         self.lineIndex = LineIndex(bytes: bytes)
     }
 
+    /// Text whose line index is already known (see ``LineIndex/replacing(_:with:)``).
+    public init(bytes: [UInt8], lineIndex: LineIndex) {
+        precondition(lineIndex.byteCount == bytes.count, "the line index belongs to other text")
+        self.bytes = bytes
+        self.lineIndex = lineIndex
+    }
+
     public convenience init(_ string: String) {
         self.init(bytes: Array(string.utf8))
     }

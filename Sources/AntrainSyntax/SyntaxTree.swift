@@ -6,11 +6,18 @@ public struct SyntaxTree: Sendable {
     public let source: SourceText
     public let items: [TopLevelSyntax]
     public let diagnostics: [Diagnostic]
+    /// Indices in `items` of the undated entries (profile, exercise, food, template), so the
+    /// workspace can collect definitions without walking every workout and meal.
+    public let definitionItems: [Int]
 
-    public init(source: SourceText, items: [TopLevelSyntax], diagnostics: [Diagnostic]) {
+    public init(source: SourceText, items: [TopLevelSyntax], diagnostics: [Diagnostic], definitionItems: [Int]? = nil) {
         self.source = source
         self.items = items
         self.diagnostics = diagnostics
+        self.definitionItems = definitionItems ?? items.indices.filter { index in
+            if case .entry(let entry) = items[index], let kind = entry.kind { return !kind.isDated }
+            return false
+        }
     }
 
     /// The entries in file order.

@@ -70,6 +70,7 @@ import Testing
             document.apply([change], version: step + 2, encoding: .utf16)
             expected.replaceSubrange(start..<end, with: Array(insert.utf8))
             #expect(document.source.bytes == expected, "step \(step): the document's text differs from the edited text")
+            #expect(document.source.lineIndex.lineStarts == LineIndex(bytes: expected).lineStarts, "step \(step): line index")
             if document.source.bytes != expected { return }
             checkInvariants(document)
         }
