@@ -33,7 +33,7 @@ extension ParserState {
         }
         switch kind {
         case .lifting, .template, .metcon:
-            if let exercise = exerciseItem(colon: colon, line: line) {
+            if let exercise = exerciseItem(line: line) {
                 return EntryBuilder.line(line, content: content, note: reader.note, .exercise(exercise))
             }
         case .meal:
@@ -204,7 +204,7 @@ extension ParserState {
     }
 
     /// `NAME [:] [SETS]`, `"NAME" SETS`.
-    private mutating func exerciseItem(colon: Int?, line: PhysicalLine) -> ExerciseItemSyntax? {
+    private mutating func exerciseItem(line: PhysicalLine) -> ExerciseItemSyntax? {
         var nameEnd: Int
         var setsStart: Int
         var colonRange: TextRange?
@@ -235,7 +235,6 @@ extension ParserState {
             sets = read.sets
             if let failure = read.failure { reportSetFailure(failure) }
         }
-        _ = colon
         return ExerciseItemSyntax(
             name: name, colon: colonRange, inlineSets: sets, children: [],
             range: TextRange(line.range.lowerBound, line.range.upperBound)
