@@ -85,52 +85,6 @@ import Testing
     }
 }
 
-/// A fresh folder under the system's temporary folder, removed when the test ends.
-final class TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-fmt-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    func write(_ name: String, _ text: String) throws {
-        let file = url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-    }
-
-    func read(_ name: String) throws -> String { try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) }
-
-    func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() }
-
-    /// Runs `antrain fmt` with this folder as the current directory.
-    func run(_ arguments: [String], stdin: [UInt8] = []) -> (exit: ExitCode, output: String, errors: String) {
-        let captured = Captured()
-        let context = CommandContext(
-            standardOutput: { captured.output += $0 }, standardError: { captured.errors += $0 },
-            readStandardInput: { stdin }, currentDirectory: url.path
-        )
-        var rest = Arguments(Array(arguments.dropFirst()))
-        do {
-            let command = try FmtCommand(arguments: &rest)
-            return (command.run(in: context), captured.output, captured.errors)
-        } catch {
-            return (.usageError, captured.output, "\(error)")
-        }
-    }
-
-    private final class Captured: @unchecked Sendable {
-        // @unchecked: written only by the command, on the test's thread.
-        var output = ""
-        var errors = ""
-    }
-}
-
 extension FmtCommandTests {
     @Test func aSymbolicLinkStaysALink() throws {
         let folder = try TemporaryFolder()
