@@ -5,6 +5,10 @@ import PackageDescription
 ///
 /// Layers point one way: syntax → model → analysis → (LSP, CLI). The package has no
 /// dependencies beyond the toolchain (Foundation, Dispatch, XCTest, Swift Testing).
+///
+/// Test targets name every module they import, not only the top one: SwiftPM rebuilds a
+/// target when its declared dependencies change, and a stale test built against an old
+/// struct layout crashes instead of failing to compile.
 let package = Package(
     name: "Antrain",
     platforms: [.macOS(.v13)],
@@ -35,12 +39,19 @@ let package = Package(
         .testTarget(name: "AntrainModelTests", dependencies: ["AntrainModel"]),
         .testTarget(
             name: "AntrainAnalysisTests",
-            dependencies: ["AntrainAnalysis", "AntrainTestSupport", "AntrainFixtures"]
+            dependencies: ["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainTestSupport", "AntrainFixtures"]
         ),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
-        .testTarget(name: "AntrainLSPTests", dependencies: ["AntrainLSP", "AntrainTestSupport", "AntrainFixtures"]),
-        .testTarget(name: "AntrainCLITests", dependencies: ["AntrainCLI", "AntrainTestSupport"]),
-        .testTarget(name: "EditorTests", dependencies: ["AntrainLSP", "AntrainTestSupport"], exclude: ["nvim"]),
+        .testTarget(
+            name: "AntrainLSPTests",
+            dependencies: [
+                "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC", "AntrainLSP", "AntrainTestSupport",
+                "AntrainFixtures",
+            ]
+        ),
+        .testTarget(name: "AntrainCLITests", dependencies: ["AntrainCLI"]),
+        // Runs the `antrain` executable (built by `swift test` with every product) in Neovim.
+        .testTarget(name: "EditorTests", exclude: ["nvim"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -54,4 +54,13 @@ public struct LoweredFile: Sendable {
     public var bodyweights: [LoweredBodyweight] = []
     public var templates: [LoweredTemplate] = []
     public var diagnostics: [Diagnostic] = []
+    /// Each day's meal totals in this file, so a day's nutrition is a lookup per file, not a
+    /// walk over every meal of the workspace.
+    public var mealTotalsByDay: [LocalDate: DayTotals] = [:]
+}
+
+/// The meals of one day in one file, added up.
+public struct DayTotals: Sendable, Hashable {
+    public var macros: Macros = .zero
+    public var meals = 0
 }

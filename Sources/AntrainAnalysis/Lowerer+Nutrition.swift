@@ -43,6 +43,10 @@ extension Lowerer {
         let notes = textValue(properties(entry)[.note], what: "A meal note", limit: 500) ?? noteText(entry.note)
         let meal = Meal(name: name, time: modelTime(entry), foods: foods, notes: notes, source: location(entry))
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
+        var totals = output.mealTotalsByDay[date] ?? DayTotals()
+        totals.macros = totals.macros + meal.totals
+        totals.meals += 1
+        output.mealTotalsByDay[date] = totals
         output.meals.append(LoweredMeal(
             date: date, meal: meal, fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange, foods: ranges
         ))

@@ -17,10 +17,9 @@ extension HoverWriter {
         var day = Macros.zero
         var meals = 0
         for file in snapshot.files {
-            for other in file.lowered.meals where other.date == lowered.date {
-                day = day + other.meal.totals
-                meals += 1
-            }
+            guard let totals = file.lowered.mealTotalsByDay[lowered.date] else { continue }
+            day = day + totals.macros
+            meals += totals.meals
         }
         let goals = snapshot.definitions.profile.goals
         func percent(_ value: Double, _ goal: Double) -> String { goal > 0 ? " (\(Format.number(value / goal * 100, decimals: 0)) %)" : "" }
