@@ -6,23 +6,22 @@ extension CompletionBuilder {
     mutating func addExerciseNames(typed: TextRange) {
         let query = typedText(typed)
         let usage = snapshot.history.usageCount
-        var matches = snapshot.definitions.exercises.searchExercises(query: query, category: nil, muscleGroup: nil)
-        // The user's own exercises first (how often they logged them), then match quality;
-        // typos stay last whatever the usage.
-        matches.sort { lhs, rhs in
-            let lhsTypo = lhs.score.quality == .typo
-            let rhsTypo = rhs.score.quality == .typo
+        // Each match's usage once, not twice per comparison: the key folds the name.
+        let ranked = snapshot.definitions.exercises.searchExercises(query: query, category: nil, muscleGroup: nil).map { match in
+            (match: match, uses: usage[TrainingHistory.exerciseKey(match.item)] ?? 0)
+        }.sorted { lhs, rhs in
+            // The user's own exercises first (how often they logged them), then match
+            // quality; typos stay last whatever the usage.
+            let lhsTypo = lhs.match.score.quality == .typo
+            let rhsTypo = rhs.match.score.quality == .typo
             if lhsTypo != rhsTypo { return !lhsTypo }
-            let lhsUses = usage[TrainingHistory.exerciseKey(lhs.item)] ?? 0
-            let rhsUses = usage[TrainingHistory.exerciseKey(rhs.item)] ?? 0
-            if lhsUses != rhsUses { return lhsUses > rhsUses }
-            if lhs.score != rhs.score { return lhs.score > rhs.score }
-            return lhs.item.name < rhs.item.name
+            if lhs.uses != rhs.uses { return lhs.uses > rhs.uses }
+            if lhs.match.score != rhs.match.score { return lhs.match.score > rhs.match.score }
+            return lhs.match.item.name < rhs.match.item.name
         }
         result.isIncomplete = true
-        for match in matches.prefix(CompletionEngine.nameLimit) {
+        for (match, uses) in ranked.prefix(CompletionEngine.nameLimit) {
             let exercise = match.item
-            let uses = usage[TrainingHistory.exerciseKey(exercise)] ?? 0
             let insert = match.isAliasMatch && match.matchedText.count > 4 && match.score.quality >= .prefix ? match.matchedText : exercise.name
             var candidate = CompletionCandidate(
                 label: insert, kind: .exercise,

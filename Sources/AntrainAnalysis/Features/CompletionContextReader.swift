@@ -93,11 +93,27 @@ struct CompletionContextReader {
 
     /// The entry whose body the line at `lineStart` is in: the last entry starting before it.
     private func entryAbove(_ lineStart: Int) -> EntrySyntax? {
-        var found: EntrySyntax?
-        for case .entry(let entry) in tree.items {
-            if entry.range.lowerBound < lineStart { found = entry } else { break }
+        // Items are in file order: find the last one starting before the line, then the
+        // nearest entry at or before it, without copying every entry on the way.
+        var low = 0
+        var high = tree.items.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Self.start(of: tree.items[mid]) < lineStart { low = mid + 1 } else { high = mid }
         }
-        return found
+        var index = low - 1
+        while index >= 0 {
+            if case .entry(let entry) = tree.items[index] { return entry }
+            index -= 1
+        }
+        return nil
+    }
+
+    private static func start(of item: TopLevelSyntax) -> Int {
+        switch item {
+        case .entry(let entry): entry.range.lowerBound
+        case .trivia(_, let range, _): range.lowerBound
+        }
     }
 
     private func isDeeperThanItems(entry: EntrySyntax, indentWidth: Int) -> Bool {

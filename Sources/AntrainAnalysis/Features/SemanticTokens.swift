@@ -56,6 +56,7 @@ struct FileHighlighter {
     var tokens: [SemanticToken] = []
     private var lexed: [Token] = []
     private var exerciseKinds: [String: (SemanticTokenType, SemanticTokenModifiers)] = [:]
+    private var foodKinds: [String: (SemanticTokenType, SemanticTokenModifiers)] = [:]
 
     init(snapshot: WorkspaceSnapshot, tree: SyntaxTree) {
         self.snapshot = snapshot
@@ -106,8 +107,8 @@ struct FileHighlighter {
             for child in item.children { highlight(child, kind: kind) }
             return
         case .food(let item):
-            let food = snapshot.definitions.foods.food(named: tree.source.text(item.name.textRange))
-            names.append((item.name.range, food == nil ? .variable : .type, food.map { $0.isCustom ? [] : .defaultLibrary } ?? []))
+            let (type, modifiers) = foodStyle(tree.source.text(item.name.textRange))
+            names.append((item.name.range, type, modifiers))
         case .property(let property):
             names.append((property.key, .property, []))
             if property.knownKey == .note || property.knownKey == .result || property.knownKey == .name
@@ -131,6 +132,15 @@ struct FileHighlighter {
             style = (.variable, [])
         }
         exerciseKinds[name] = style
+        return style
+    }
+
+    /// How a food name is shown: preset, custom, or unknown (looked up once per name).
+    private mutating func foodStyle(_ name: String) -> (SemanticTokenType, SemanticTokenModifiers) {
+        if let cached = foodKinds[name] { return cached }
+        let food = snapshot.definitions.foods.food(named: name)
+        let style: (SemanticTokenType, SemanticTokenModifiers) = food.map { (.type, $0.isCustom ? [] : .defaultLibrary) } ?? (.variable, [])
+        foodKinds[name] = style
         return style
     }
 
