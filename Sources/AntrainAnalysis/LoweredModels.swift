@@ -8,6 +8,18 @@ public struct ExerciseRanges: Sendable, Hashable {
     public var sets: [TextRange]
     /// Per set: the range of its load, for load diagnostics.
     public var loads: [TextRange?]
+    /// The heaviest completed, non-warm-up weight of the item in kg (0 when none), and the
+    /// largest assistance of its bodyweight sets (`BW-20` → 20): kept when the file is
+    /// lowered so that the history-wide load rules look at each set only when one of these
+    /// says a diagnostic is possible.
+    public var heaviestWorkingLoad = 0.0
+    public var largestAssistance = 0.0
+
+    public init(name: TextRange, sets: [TextRange], loads: [TextRange?]) {
+        self.name = name
+        self.sets = sets
+        self.loads = loads
+    }
 }
 
 /// A workout with the text ranges tools need to point back at it.
@@ -19,6 +31,11 @@ public struct LoweredWorkout: Sendable {
     /// The kind keyword (`lifting`), where whole-entry diagnostics go.
     public var keywordRange: TextRange
     public var exercises: [ExerciseRanges]
+    /// For a lifting workout, each exercise's history key as an index into the file's
+    /// ``LoweredFile/exerciseKeys`` (empty for cardio and metcons, which have no history):
+    /// folded once when the file is lowered, so rebuilding the history after an edit in
+    /// another file hashes no names.
+    public var exerciseKeyIndices: [Int32] = []
 }
 
 /// A meal with its text ranges.
@@ -57,6 +74,9 @@ public struct LoweredFile: Sendable {
     /// Each day's meal totals in this file, so a day's nutrition is a lookup per file, not a
     /// walk over every meal of the workspace.
     public var mealTotalsByDay: [LocalDate: DayTotals] = [:]
+    /// The distinct history keys (``TrainingHistory/exerciseKey(_:)``) of this file's lifting
+    /// exercises, in order of first use.
+    public var exerciseKeys: [String] = []
 }
 
 /// The meals of one day in one file, added up.

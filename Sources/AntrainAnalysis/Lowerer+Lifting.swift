@@ -33,8 +33,17 @@ extension Lowerer {
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
         output.workouts.append(LoweredWorkout(
             workout: workout, fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange,
-            keywordRange: keyword, exercises: ranges
+            keywordRange: keyword, exercises: ranges, exerciseKeyIndices: exercises.map { historyKeyIndex($0.exercise) }
         ))
+    }
+
+    /// The index of `exercise`'s history key in this file's key list, adding it when new.
+    private mutating func historyKeyIndex(_ exercise: Exercise) -> Int32 {
+        if let index = exerciseKeyIndex[exercise.name] { return index }
+        let index = Int32(output.exerciseKeys.count)
+        output.exerciseKeys.append(TrainingHistory.exerciseKey(exercise))
+        exerciseKeyIndex[exercise.name] = index
+        return index
     }
 
     mutating func lowerTemplate(_ entry: EntrySyntax, name: NameSyntax?) {
@@ -140,6 +149,11 @@ extension Lowerer {
             isBodyweight: isBodyweight, bodyweightOffset: offset, isCompleted: !set.isPlanned && !isTemplate,
             rpe: set.rpe?.value, tags: tags, duration: set.duration?.seconds, restTime: rest, notes: note
         )
+        if isBodyweight {
+            ranges.largestAssistance = max(ranges.largestAssistance, -offset)
+        } else if model.isWorkingSet {
+            ranges.heaviestWorkingLoad = max(ranges.heaviestWorkingLoad, weight)
+        }
         for _ in 0..<min(set.repeatCount, 100) {
             var copy = model
             copy.orderIndex = sets.count

@@ -20,6 +20,8 @@ struct Lowerer {
     /// Diagnostics for unknown names, by name: the "did you mean" search runs once per name,
     /// and each use only moves the ranges.
     var unknownNameDiagnostics: [String: Diagnostic] = [:]
+    /// Exercise name → index of its history key in `output.exerciseKeys`.
+    var exerciseKeyIndex: [String: Int32] = [:]
 
     /// The line the text starts at in its file (see ``SourceFile/firstLine``).
     let firstLine: Int

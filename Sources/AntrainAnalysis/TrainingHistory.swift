@@ -27,8 +27,8 @@ public struct TrainingHistory: Sendable {
     public let sessionsByExercise: [String: [ExerciseSession]]
     /// How many sessions each exercise has: completion ranks by it.
     public var usageCount: [String: Int] { sessionsByExercise.mapValues(\.count) }
-    /// The order of each workout in `workouts`.
-    public let orderOfWorkout: [WorkoutReference: Int]
+    /// The position of each workout in `workouts`, per file and workout index.
+    private let orders: [[Int]]
 
     public init(files: [LoweredFile]) {
         // Sort small keys, not whole workouts: copying a `Workout` retains every array in it.
@@ -39,36 +39,48 @@ public struct TrainingHistory: Sendable {
             var line: Int
         }
         var order: [SortKey] = []
+        order.reserveCapacity(files.reduce(0) { $0 + $1.workouts.count })
         for (fileIndex, file) in files.enumerated() {
             for index in file.workouts.indices {
-                let workout = file.workouts[index].workout
-                order.append(SortKey(reference: WorkoutReference(file: fileIndex, index: index), day: workout.date.dayNumber,
-                                     minutes: workout.time?.minutes ?? -1, line: workout.source.line))
+                order.append(SortKey(reference: WorkoutReference(file: fileIndex, index: index),
+                                     day: file.workouts[index].workout.date.dayNumber,
+                                     minutes: file.workouts[index].workout.time?.minutes ?? -1,
+                                     line: file.workouts[index].workout.source.line))
             }
         }
         order.sort { a, b in
             (a.day, a.minutes, a.reference.file, a.line) < (b.day, b.minutes, b.reference.file, b.line)
         }
         workouts = order.map(\.reference)
-        var orders: [WorkoutReference: Int] = [:]
-        orders.reserveCapacity(order.count)
-        var sessions: [String: [ExerciseSession]] = [:]
-        var keys: [String: String] = [:]
-        for (position, key) in order.enumerated() {
-            let reference = key.reference
-            orders[reference] = position
-            let workout = files[reference.file].workouts[reference.index].workout
-            guard workout.type == .lifting else { continue }
-            for exerciseIndex in workout.exercises.indices {
-                let name = workout.exercises[exerciseIndex].exercise.name
-                let exerciseKey = keys[name] ?? Self.exerciseKey(workout.exercises[exerciseIndex].exercise)
-                keys[name] = exerciseKey
-                sessions[exerciseKey, default: []].append(
-                    ExerciseSession(workout: reference, date: workout.date, exerciseIndex: exerciseIndex, order: position))
+
+        // Each file's keys were folded when it was lowered; only the files' key lists are
+        // hashed here, then sessions are appended by integer id.
+        var idOfKey: [String: Int] = [:]
+        var keyNames: [String] = []
+        let globalIDs: [[Int]] = files.map { file in
+            file.exerciseKeys.map { key in
+                if let id = idOfKey[key] { return id }
+                idOfKey[key] = keyNames.count
+                keyNames.append(key)
+                return keyNames.count - 1
             }
         }
-        orderOfWorkout = orders
-        sessionsByExercise = sessions
+        var sessions = [[ExerciseSession]](repeating: [], count: keyNames.count)
+        var orders = files.map { [Int](repeating: 0, count: $0.workouts.count) }
+        for (position, key) in order.enumerated() {
+            let reference = key.reference
+            orders[reference.file][reference.index] = position
+            // Index in place: copying a lowered workout retains every array in it.
+            let keyIndices = files[reference.file].workouts[reference.index].exerciseKeyIndices
+            guard !keyIndices.isEmpty else { continue }
+            let date = files[reference.file].workouts[reference.index].workout.date
+            for (exerciseIndex, local) in keyIndices.enumerated() {
+                sessions[globalIDs[reference.file][Int(local)]].append(ExerciseSession(
+                    workout: reference, date: date, exerciseIndex: exerciseIndex, order: position))
+            }
+        }
+        self.orders = orders
+        sessionsByExercise = Dictionary(uniqueKeysWithValues: zip(keyNames, sessions))
         var weights: [(BodyweightEntry, Int)] = []
         for (fileIndex, file) in files.enumerated() { weights += file.bodyweights.map { ($0.entry, fileIndex) } }
         weights.sort { lhs, rhs in
@@ -78,6 +90,13 @@ public struct TrainingHistory: Sendable {
             return lhs.0.source.line < rhs.0.source.line
         }
         bodyweights = weights.map(\.0)
+    }
+
+    /// The position of a workout in ``workouts`` (chronological order), if it exists.
+    public func order(of reference: WorkoutReference) -> Int? {
+        guard reference.file >= 0, reference.file < orders.count,
+              reference.index >= 0, reference.index < orders[reference.file].count else { return nil }
+        return orders[reference.file][reference.index]
     }
 
     /// The key sessions are grouped under: the library exercise's folded name, so aliases

@@ -51,35 +51,50 @@ struct WorkspaceRules {
     }
 
     /// Checks one exercise item's sets; returns its heaviest working load.
+    ///
+    /// The item's summary (heaviest working load, largest assistance) decides whether any
+    /// set can be flagged; only then are its sets walked to find which.
     private mutating func checkLoads(of session: ExerciseSession, previousBest: Double) -> Double {
+        let reference = session.workout
+        let summary = files[reference.file].workouts[reference.index].exercises[session.exerciseIndex]
+        let heaviest = summary.heaviestWorkingLoad
+        let mayBeSuspicious = previousBest > 0 && heaviest > previousBest * Self.suspiciousFactor
+        var assistanceBeyond: Double?
+        if summary.largestAssistance > 0, let bodyweight = history.bodyweight(on: session.date),
+           summary.largestAssistance > bodyweight {
+            assistanceBeyond = bodyweight
+        }
+        if mayBeSuspicious || assistanceBeyond != nil {
+            reportLoads(of: session, previousBest: mayBeSuspicious ? previousBest : nil, bodyweight: assistanceBeyond)
+        }
+        return heaviest
+    }
+
+    /// Reports each set of a session that is far above `previousBest`, or whose assistance
+    /// is more than `bodyweight`.
+    private mutating func reportLoads(of session: ExerciseSession, previousBest: Double?, bodyweight: Double?) {
         let unit = definitions.profile.unit
-        // Reach into the file's arrays rather than copying the whole lowered workout.
         let reference = session.workout
         let sets = files[reference.file].workouts[reference.index].workout.exercises[session.exerciseIndex].sets
         let loads = files[reference.file].workouts[reference.index].exercises[session.exerciseIndex].loads
         var reported = Set<TextRange>()
-        var heaviest = 0.0
-        // Index the sets rather than copying each one (a copy retains its tags and note).
         for index in sets.indices {
             if sets[index].isBodyweight {
                 let offset = sets[index].bodyweightOffset
-                guard offset < 0, let bodyweight = history.bodyweight(on: session.date), -offset > bodyweight,
+                guard let bodyweight, offset < 0, -offset > bodyweight,
                       let range = loads[index], reported.insert(range).inserted else { continue }
-                diagnostics[session.workout.file].append(AnalysisDiagnostics.negativeWeight(
+                diagnostics[reference.file].append(AnalysisDiagnostics.negativeWeight(
                     "The assistance (\(Format.load(-offset, unit: unit))) is more than your bodyweight of \(Format.load(bodyweight, unit: unit)) on that day",
                     range))
                 continue
             }
             let weight = sets[index].weight
-            guard weight > 0, sets[index].isWorkingSet else { continue }
-            if previousBest > 0, weight > previousBest * Self.suspiciousFactor,
-               let range = loads[index], reported.insert(range).inserted {
-                diagnostics[session.workout.file].append(AnalysisDiagnostics.suspiciousLoad(
+            guard let previousBest, weight > 0, sets[index].isWorkingSet else { continue }
+            if weight > previousBest * Self.suspiciousFactor, let range = loads[index], reported.insert(range).inserted {
+                diagnostics[reference.file].append(AnalysisDiagnostics.suspiciousLoad(
                     Format.load(weight, unit: unit), best: Format.load(previousBest, unit: unit), range))
             }
-            heaviest = max(heaviest, weight)
         }
-        return heaviest
     }
 
     /// Two workouts of one day whose [time, time + duration) intersect.

@@ -87,8 +87,11 @@ public struct EntrySyntax: Hashable, Sendable {
 }
 
 /// A top-level piece of a file, in order: entries and the lines between them.
+///
+/// An entry is boxed (`indirect`): trivia lines outnumber entries, and an unboxed entry
+/// would make every element of ``SyntaxTree/items`` as large as the largest entry header.
 public enum TopLevelSyntax: Hashable, Sendable {
-    case entry(EntrySyntax)
+    indirect case entry(EntrySyntax)
     /// A blank line or a column-0 comment line outside any entry, or an indented line that
     /// belongs to no entry (with a diagnostic).
     case trivia(line: Int, range: TextRange, isComment: Bool)

@@ -58,6 +58,8 @@ struct ParserState {
     mutating func parseFile() {
         let starts = source.lineIndex.lineStarts
         let count = bytes.count
+        // A log has an entry or a trivia line about every four lines.
+        items.reserveCapacity(starts.count / 4 + 8)
         var contentOrigin = 0
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { contentOrigin = 3 }
         for number in 0..<starts.count {
@@ -166,6 +168,11 @@ struct ParserState {
     private mutating func checkEncoding(_ line: PhysicalLine) {
         var cursor = line.range.lowerBound
         let end = line.contentEnd
+        // Most lines are ASCII: test eight bytes at a time for a high bit first.
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        while cursor + 8 <= end, base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            cursor += 8
+        }
         while cursor < end {
             if bytes[cursor] < 0x80 { cursor += 1; continue }
             let width = UTF16Columns.sequenceWidth(source.bytes, at: cursor, limit: end)

@@ -82,7 +82,7 @@ extension RefactorContext {
         guard let index = snapshot.files[fileIndex].lowered.workouts.firstIndex(where: { $0.entryRange == entry.range }) else {
             return .max
         }
-        return snapshot.history.orderOfWorkout[WorkoutReference(file: fileIndex, index: index)] ?? .max
+        return snapshot.history.order(of: WorkoutReference(file: fileIndex, index: index)) ?? .max
     }
 
     /// The next load after the last session of `exercise`: its heaviest completed working

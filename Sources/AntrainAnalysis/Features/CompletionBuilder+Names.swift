@@ -88,7 +88,7 @@ extension CompletionBuilder {
         guard let index = file.lowered.workouts.lastIndex(where: { $0.entryRange.lowerBound <= offset }),
               file.tree.entry(at: offset).map({ $0.range.lowerBound == file.lowered.workouts[index].entryRange.lowerBound }) ?? true
         else { return nil }
-        return snapshot.history.orderOfWorkout[WorkoutReference(file: fileIndex, index: index)]
+        return snapshot.history.order(of: WorkoutReference(file: fileIndex, index: index))
     }
 
     mutating func addFoodNames(typed: TextRange) {

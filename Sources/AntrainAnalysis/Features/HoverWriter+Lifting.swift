@@ -20,7 +20,7 @@ extension HoverWriter {
             return HoverResult(markdown: lines.joined(separator: "\n\n"), range: item.name.range)
         }
         let date = lowered.workout.date
-        let order = snapshot.history.orderOfWorkout[reference] ?? 0
+        let order = snapshot.history.order(of: reference) ?? 0
         let summary = ExerciseStatistics.summary(done, on: date, bodyweight: snapshot.history.bodyweight(on: date), formula: formula, unit: unit)
         var session = "**This session:** \(summary.sets) set\(summary.sets == 1 ? "" : "s"), \(summary.reps) reps, volume \(load(summary.volume))"
         if let top = summary.topSet { session += ", top set \(load(top.load)) × \(top.reps)" }
@@ -87,7 +87,7 @@ extension HoverWriter {
             }
             if let effective, let e1rm = formula.estimate(weight: effective, reps: set.reps) {
                 var text = "e1RM \(load(e1rm)) (\(formula.rawValue))"
-                let order = snapshot.history.orderOfWorkout[reference] ?? 0
+                let order = snapshot.history.order(of: reference) ?? 0
                 if let best = ExerciseStatistics.records(of: exercise.exercise, in: snapshot, before: order, including: true).bestE1RM, best.value > 0 {
                     text += " — \(Format.number(e1rm / best.value * 100, decimals: 0)) % of your best e1RM \(load(best.value))"
                 }
