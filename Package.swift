@@ -49,7 +49,7 @@ let package = Package(
                 "AntrainFixtures",
             ]
         ),
-        .testTarget(name: "AntrainCLITests", dependencies: ["AntrainCLI"]),
+        .testTarget(name: "AntrainCLITests", dependencies: ["AntrainCLI", "AntrainAnalysis", "AntrainSyntax", "AntrainFixtures"]),
         // Runs the `antrain` executable (built by `swift test` with every product) in Neovim.
         .testTarget(name: "EditorTests", exclude: ["nvim"]),
     ],

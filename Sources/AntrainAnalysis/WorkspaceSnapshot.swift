@@ -52,25 +52,30 @@ public struct WorkspaceSnapshot: Sendable {
         var collector = DefinitionCollector(sources: sources)
         let definitions = collector.collect()
         let canReuse = previous.map { $0.settings == settings && $0.definitions.fingerprint == definitions.fingerprint } ?? false
-        var lowered: [LoweredFile] = []
-        lowered.reserveCapacity(sources.count)
-        for (index, source) in sources.enumerated() {
-            if canReuse, let previous, index < previous.files.count, previous.files[index].tree.source === source.tree.source,
-               previous.files[index].firstLine == source.firstLine, previous.files[index].name == source.name {
-                lowered.append(previous.files[index].lowered)
-                continue
-            }
-            var lowerer = Lowerer(source: source, fileIndex: index, definitions: definitions, today: settings.today)
-            lowered.append(lowerer.lower())
+        var lowered: [LoweredFile?] = sources.indices.map { index in
+            guard canReuse, let previous, index < previous.files.count,
+                  previous.files[index].tree.source === sources[index].tree.source,
+                  previous.files[index].firstLine == sources[index].firstLine,
+                  previous.files[index].name == sources[index].name else { return nil }
+            return previous.files[index].lowered
         }
-        let history = TrainingHistory(files: lowered)
-        var rules = WorkspaceRules(files: lowered, history: history, definitions: definitions, sources: sources)
+        // Files (or pieces of a large file) lower independently: on every core.
+        let stale = lowered.indices.filter { lowered[$0] == nil }
+        let today = settings.today
+        let fresh = stale.concurrentMap { index in
+            var lowerer = Lowerer(source: sources[index], fileIndex: index, definitions: definitions, today: today)
+            return lowerer.lower()
+        }
+        for (index, file) in zip(stale, fresh) { lowered[index] = file }
+        let loweredFiles = lowered.map { $0! }
+        let history = TrainingHistory(files: loweredFiles)
+        var rules = WorkspaceRules(files: loweredFiles, history: history, definitions: definitions, sources: sources)
         let ruleDiagnostics = rules.check()
         var files: [FileAnalysis] = []
         for (index, source) in sources.enumerated() {
-            var diagnostics = source.tree.diagnostics + collector.diagnostics[index] + lowered[index].diagnostics + ruleDiagnostics[index]
+            var diagnostics = source.tree.diagnostics + collector.diagnostics[index] + loweredFiles[index].diagnostics + ruleDiagnostics[index]
             diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
-            files.append(FileAnalysis(name: source.name, tree: source.tree, firstLine: source.firstLine, lowered: lowered[index],
+            files.append(FileAnalysis(name: source.name, tree: source.tree, firstLine: source.firstLine, lowered: loweredFiles[index],
                                       diagnostics: diagnostics))
         }
         return WorkspaceSnapshot(files: files, definitions: definitions, history: history, settings: settings)

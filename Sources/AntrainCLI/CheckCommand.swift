@@ -27,7 +27,7 @@ struct CheckCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitCode {
-        guard let sources = LogFiles.load(paths, for: "check", in: context) else { return .usageError }
+        guard let sources = LogFiles.load(paths, for: "check", inPieces: true, in: context) else { return .usageError }
         let snapshot = WorkspaceSnapshot.analyze(sources, settings: .current())
         var errors = 0
         var warnings = 0
@@ -36,15 +36,18 @@ struct CheckCommand: Command {
             for diagnostic in file.diagnostics {
                 if diagnostic.severity == .error { errors += 1 }
                 if diagnostic.severity == .warning { warnings += 1 }
-                records.append(DiagnosticRecord(file: file.name, diagnostic: diagnostic, source: file.tree.source))
+                records.append(DiagnosticRecord(file: file.name, diagnostic: diagnostic, source: file.tree.source, firstLine: file.firstLine))
             }
         }
         if format == "json" {
             context.print(JSONOutput.encode(records))
         } else {
             for record in records { context.print(record.line(colour: context.isTerminal)) }
-            if !records.isEmpty || sources.count > 1 {
-                context.printError("\(sources.count) file\(sources.count == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            // A large file is read in pieces of the same name: count files, not pieces.
+            var fileCount = 0
+            for index in sources.indices where index == 0 || sources[index].name != sources[index - 1].name { fileCount += 1 }
+            if !records.isEmpty || fileCount > 1 {
+                context.printError("\(fileCount) file\(fileCount == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
             }
         }
         return errors > 0 || (isStrict && warnings > 0) ? .problemsFound : .success
@@ -62,10 +65,13 @@ struct DiagnosticRecord: Encodable {
     var code: String
     var message: String
 
-    init(file: String, diagnostic: Diagnostic, source: SourceText) {
+    /// `firstLine`: the line `source` starts at in its file (it may be one piece of it).
+    init(file: String, diagnostic: Diagnostic, source: SourceText, firstLine: Int = 0) {
         self.file = file
         (line, column) = Self.position(diagnostic.range.lowerBound, in: source)
         (endLine, endColumn) = Self.position(diagnostic.range.upperBound, in: source)
+        line += firstLine
+        endLine += firstLine
         severity = diagnostic.severity.name
         code = diagnostic.code.rawValue
         message = diagnostic.message

@@ -46,28 +46,48 @@ enum LogFiles {
         return result
     }
 
+    /// A file longer than twice this many lines is read in pieces of about this many lines
+    /// when the command allows it (see ``EntryChunks``): the pieces are parsed and lowered on
+    /// every core.
+    static let linesPerPiece = 4_000
+
     /// Reads and parses every file; an unreadable file is a usage error (exit 2).
-    static func read(_ paths: [String], in context: CommandContext) throws -> [SourceFile] {
-        try paths.map { path in
-            let bytes: [UInt8]
-            if path == "-" {
-                bytes = context.readStandardInput()
-            } else {
-                guard let data = FileManager.default.contents(atPath: absolute(path, in: context)) else {
-                    throw ValidationError("\(path): cannot be read")
-                }
-                bytes = [UInt8](data)
+    ///
+    /// With `inPieces`, a large file comes back as several `SourceFile`s of the same name,
+    /// each with its `firstLine`: the analysis reads them as the whole file.
+    static func read(_ paths: [String], inPieces: Bool = false, in context: CommandContext) throws -> [SourceFile] {
+        try paths.flatMap { path -> [SourceFile] in
+            let name = path == "-" ? "<stdin>" : path
+            let source = try readSource(path, in: context)
+            guard inPieces, source.lineIndex.lineCount > linesPerPiece * 2 else {
+                return [SourceFile(name: name, tree: Parser.parse(source))]
             }
-            guard bytes.count < Int(UInt32.max) else { throw ValidationError("\(path): too large (4 GiB or more)") }
-            return SourceFile(name: path == "-" ? "<stdin>" : path, tree: Parser.parse(SourceText(bytes: bytes)))
+            let pieces = EntryChunks.cut(source, from: 0, to: source.count, firstLine: 0, linesPerPiece: linesPerPiece)
+            return pieces.concurrentMap { piece in
+                SourceFile(name: name, tree: Parser.parse(EntryChunks.text(of: piece, in: source)), firstLine: piece.firstLine)
+            }
         }
+    }
+
+    private static func readSource(_ path: String, in context: CommandContext) throws -> SourceText {
+        let bytes: [UInt8]
+        if path == "-" {
+            bytes = context.readStandardInput()
+        } else {
+            guard let data = FileManager.default.contents(atPath: absolute(path, in: context)) else {
+                throw ValidationError("\(path): cannot be read")
+            }
+            bytes = [UInt8](data)
+        }
+        guard bytes.count < Int(UInt32.max) else { throw ValidationError("\(path): too large (4 GiB or more)") }
+        return SourceText(bytes: bytes)
     }
 
     /// Collects and reads `paths` for `command`; on failure prints why and returns nil
     /// (the command then exits 2).
-    static func load(_ paths: [String], for command: String, in context: CommandContext) -> [SourceFile]? {
+    static func load(_ paths: [String], for command: String, inPieces: Bool = false, in context: CommandContext) -> [SourceFile]? {
         do {
-            return try read(collect(paths, in: context), in: context)
+            return try read(collect(paths, in: context), inPieces: inPieces, in: context)
         } catch let error as ValidationError {
             context.printError("antrain \(command): \(error.message)")
         } catch {

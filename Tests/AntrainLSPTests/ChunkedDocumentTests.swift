@@ -30,7 +30,7 @@ import Testing
         for (index, chunk) in document.chunks.enumerated() {
             #expect(chunk.base == joined.count, sourceLocation: sourceLocation)
             #expect(chunk.firstLine == document.source.lineIndex.line(containing: chunk.base), sourceLocation: sourceLocation)
-            if index > 0 { #expect(OpenDocument.startsEntry(document.source.bytes, at: chunk.base), sourceLocation: sourceLocation) }
+            if index > 0 { #expect(EntryChunks.startsEntry(document.source.bytes, at: chunk.base), sourceLocation: sourceLocation) }
             joined += chunk.tree.source.bytes
         }
         #expect(joined == document.source.bytes, "the chunks do not add up to the text", sourceLocation: sourceLocation)

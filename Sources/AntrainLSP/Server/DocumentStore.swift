@@ -4,7 +4,7 @@ import AntrainSyntax
 ///
 /// Offsets in `tree` count from `base`; lines from `firstLine`. A chunk starts at a line
 /// that starts an entry, so the pieces read exactly as the whole text would.
-struct DocumentChunk {
+struct DocumentChunk: Sendable {
     var base: Int
     var firstLine: Int
     var tree: SyntaxTree
@@ -79,7 +79,7 @@ struct OpenDocument {
         if first > 0, edited.lowerBound == chunks[first].base { first -= 1 }
         var last = chunkIndex(containing: edited.upperBound)
         // The chunk after the edited ones must still start with an entry.
-        while last + 1 < chunks.count, !Self.startsEntry(newSource.bytes, at: chunks[last + 1].base + delta) {
+        while last + 1 < chunks.count, !EntryChunks.startsEntry(newSource.bytes, at: chunks[last + 1].base + delta) {
             last += 1
         }
         let start = chunks[first].base
@@ -96,44 +96,15 @@ struct OpenDocument {
         chunks.replaceSubrange(first...last, with: replacement)
     }
 
-    /// Whether the line at `offset` starts an entry: content at column 0 that is not a
-    /// comment. (A chunk may only start there.)
-    static func startsEntry(_ bytes: [UInt8], at offset: Int) -> Bool {
-        guard offset < bytes.count else { return false }
-        switch bytes[offset] {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "#"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return false
-        default: return true
-        }
-    }
-
     /// Splits `source[from..<to]` (whole lines) into chunks of about ``chunkLines`` lines
-    /// cut before entry headers.
+    /// cut before entry headers, parsed on every core.
     static func split(_ source: SourceText, from: Int, to: Int, firstLine: Int) -> [DocumentChunk] {
-        let lineIndex = source.lineIndex
-        if from == 0, to == source.count, lineIndex.lineCount <= chunkLines * 2 {
+        if from == 0, to == source.count, source.lineIndex.lineCount <= chunkLines * 2 {
             return [DocumentChunk(base: 0, firstLine: 0, tree: Parser.parse(source))]
         }
-        var chunks: [DocumentChunk] = []
-        var chunkStart = from
-        var chunkLine = firstLine
-        var line = firstLine + chunkLines
-        while line < lineIndex.lineCount {
-            let offset = lineIndex.lineStart(line)
-            if offset >= to { break }
-            if startsEntry(source.bytes, at: offset), offset > chunkStart, !(offset < 3 && from == 0) {
-                chunks.append(chunk(source, from: chunkStart, to: offset, firstLine: chunkLine))
-                chunkStart = offset
-                chunkLine = line
-                line += chunkLines
-            } else {
-                line += 1
-            }
+        let pieces = EntryChunks.cut(source, from: from, to: to, firstLine: firstLine, linesPerPiece: chunkLines)
+        return pieces.concurrentMap { piece in
+            DocumentChunk(base: piece.start, firstLine: piece.firstLine, tree: Parser.parse(EntryChunks.text(of: piece, in: source)))
         }
-        chunks.append(chunk(source, from: chunkStart, to: to, firstLine: chunkLine))
-        return chunks
-    }
-
-    private static func chunk(_ source: SourceText, from: Int, to: Int, firstLine: Int) -> DocumentChunk {
-        DocumentChunk(base: from, firstLine: firstLine, tree: Parser.parse(SourceText(bytes: Array(source.bytes[from..<to]))))
     }
 }

@@ -1,0 +1,33 @@
+import AntrainAnalysis
+@testable import AntrainCLI
+import AntrainFixtures
+import AntrainSyntax
+import Testing
+
+/// `antrain check` reads a large file in pieces on every core; what it prints must be what
+/// reading the file whole gives, line numbers included.
+@Suite struct CheckInPiecesTests {
+    @Test func aLargeLogReadInPiecesReportsWhatTheWholeFileReports() throws {
+        let generator = LogGenerator(seed: 11, options: .init(includeMistakes: true, mistakeRate: 0.05))
+        let text = generator.generate(approximateBytes: 400_000)
+        let folder = try TemporaryFolder()
+        try folder.write("log.antrain", text)
+
+        let context = CommandContext(standardOutput: { _ in }, standardError: { _ in }, readStandardInput: { [] },
+                                     currentDirectory: folder.url.path)
+        let pieces = try LogFiles.read(["log.antrain"], inPieces: true, in: context)
+        #expect(pieces.count > 2)
+        #expect(pieces.map(\.firstLine) == pieces.map(\.firstLine).sorted())
+
+        let whole = SourceFile(name: "log.antrain", tree: Parser.parse(text))
+        let snapshot = WorkspaceSnapshot.analyze([whole], settings: .current())
+        let expected = snapshot.files[0].diagnostics.map {
+            DiagnosticRecord(file: "log.antrain", diagnostic: $0, source: whole.tree.source).line(colour: false) + "\n"
+        }.joined()
+        #expect(snapshot.files[0].diagnostics.count > 20, "the log should hold mistakes to compare")
+
+        let run = folder.run(["check", "log.antrain"])
+        #expect(run.output == expected)
+        #expect(run.errors.hasPrefix("1 file checked: "))
+    }
+}
