@@ -15,6 +15,8 @@ extension Lowerer {
         }
         var foods: [FoodEntry] = []
         var ranges: [TextRange] = []
+        var foodCount = 0
+        var macros = Macros.zero
         for line in entry.body {
             guard case .food(let item) = line.content else { continue }
             let written = text(item.name.textRange)
@@ -36,17 +38,22 @@ extension Lowerer {
             }
             let note = noteText(line.note)
             if let note { checkLength(note, what: "A food note", limit: 200, range: line.note!) }
-            foods.append(FoodEntry(food: food, writtenName: written, grams: max(0, grams), notes: note))
-            ranges.append(line.contentRange)
+            foodCount += 1
+            macros = macros + food.macros(grams: max(0, grams))
+            if keepsMeals {
+                foods.append(FoodEntry(food: food, writtenName: written, grams: max(0, grams), notes: note))
+                ranges.append(line.contentRange)
+            }
         }
-        if foods.isEmpty { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }
+        if foodCount == 0 { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }
         let notes = textValue(properties(entry)[.note], what: "A meal note", limit: 500) ?? noteText(entry.note)
-        let meal = Meal(name: name, time: modelTime(entry), foods: foods, notes: notes, source: location(entry))
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
         var totals = output.mealTotalsByDay[date] ?? DayTotals()
-        totals.macros = totals.macros + meal.totals
+        totals.macros = totals.macros + macros
         totals.meals += 1
         output.mealTotalsByDay[date] = totals
+        guard keepsMeals else { return }
+        let meal = Meal(name: name, time: modelTime(entry), foods: foods, notes: notes, source: location(entry))
         output.meals.append(LoweredMeal(
             date: date, meal: meal, fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange, foods: ranges
         ))

@@ -25,6 +25,9 @@ struct Lowerer {
 
     /// The line the text starts at in its file (see ``SourceFile/firstLine``).
     let firstLine: Int
+    /// Whether to keep each meal's model, or only check it and add it to its day's totals
+    /// (no workspace rule reads a meal, so a check needs only the totals).
+    var keepsMeals = true
 
     init(source: SourceFile, fileIndex: Int, definitions: WorkspaceDefinitions, today: LocalDate) {
         self.tree = source.tree

@@ -67,13 +67,22 @@ public struct WorkspaceSnapshot: Sendable {
             return lowerer.lower()
         }
         for (index, file) in zip(stale, fresh) { lowered[index] = file }
-        let loweredFiles = lowered.map { $0! }
+        return assemble(sources, lowered: lowered.map { $0! }, definitions: definitions,
+                        definitionDiagnostics: collector.diagnostics, settings: settings)
+    }
+
+    /// The workspace-wide part of an analysis, once every file is lowered: the history, the
+    /// rules over it, and each file's diagnostics in order.
+    static func assemble(
+        _ sources: [SourceFile], lowered loweredFiles: [LoweredFile], definitions: WorkspaceDefinitions,
+        definitionDiagnostics: [[Diagnostic]], settings: AnalysisSettings
+    ) -> WorkspaceSnapshot {
         let history = TrainingHistory(files: loweredFiles)
         var rules = WorkspaceRules(files: loweredFiles, history: history, definitions: definitions, sources: sources)
         let ruleDiagnostics = rules.check()
         var files: [FileAnalysis] = []
         for (index, source) in sources.enumerated() {
-            var diagnostics = source.tree.diagnostics + collector.diagnostics[index] + loweredFiles[index].diagnostics + ruleDiagnostics[index]
+            var diagnostics = source.tree.diagnostics + definitionDiagnostics[index] + loweredFiles[index].diagnostics + ruleDiagnostics[index]
             diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
             files.append(FileAnalysis(name: source.name, tree: source.tree, firstLine: source.firstLine, lowered: loweredFiles[index],
                                       diagnostics: diagnostics))

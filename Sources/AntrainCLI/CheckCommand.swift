@@ -27,8 +27,8 @@ struct CheckCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitCode {
-        guard let sources = LogFiles.load(paths, for: "check", inPieces: true, in: context) else { return .usageError }
-        let snapshot = WorkspaceSnapshot.analyze(sources, settings: .current())
+        guard let sources = LogFiles.loadInPieces(paths, for: "check", in: context) else { return .usageError }
+        let snapshot = WorkspaceSnapshot.check(sources, settings: .current())
         var errors = 0
         var warnings = 0
         var records: [DiagnosticRecord] = []

@@ -46,28 +46,30 @@ enum LogFiles {
         return result
     }
 
-    /// A file longer than twice this many lines is read in pieces of about this many lines
-    /// when the command allows it (see ``EntryChunks``): the pieces are parsed and lowered on
-    /// every core.
+    /// A file longer than twice this many lines is checked in pieces of about this many
+    /// lines (see ``EntryChunks``), on every core.
     static let linesPerPiece = 4_000
 
     /// Reads and parses every file; an unreadable file is a usage error (exit 2).
-    ///
-    /// With `inPieces`, a large file comes back as several `SourceFile`s of the same name,
-    /// each with its `firstLine`: the analysis reads them as the whole file.
-    static func read(_ paths: [String], inPieces: Bool = false, in context: CommandContext) throws -> [SourceFile] {
-        try paths.flatMap { path -> [SourceFile] in
-            let name = path == "-" ? "<stdin>" : path
+    static func read(_ paths: [String], in context: CommandContext) throws -> [SourceFile] {
+        try paths.map { path in
+            SourceFile(name: displayName(path), tree: Parser.parse(try readSource(path, in: context)))
+        }
+    }
+
+    /// Reads every file without parsing it, a large one in pieces of the same name (each
+    /// with its `firstLine`), for ``WorkspaceSnapshot/check(_:settings:)``.
+    static func readInPieces(_ paths: [String], in context: CommandContext) throws -> [UnparsedSource] {
+        try paths.flatMap { path -> [UnparsedSource] in
             let source = try readSource(path, in: context)
-            guard inPieces, source.lineIndex.lineCount > linesPerPiece * 2 else {
-                return [SourceFile(name: name, tree: Parser.parse(source))]
-            }
-            let pieces = EntryChunks.cut(source, from: 0, to: source.count, firstLine: 0, linesPerPiece: linesPerPiece)
-            return pieces.concurrentMap { piece in
-                SourceFile(name: name, tree: Parser.parse(EntryChunks.text(of: piece, in: source)), firstLine: piece.firstLine)
+            guard source.lineIndex.lineCount > linesPerPiece * 2 else { return [UnparsedSource(name: displayName(path), text: source)] }
+            return EntryChunks.cut(source, from: 0, to: source.count, firstLine: 0, linesPerPiece: linesPerPiece).map { piece in
+                UnparsedSource(name: displayName(path), text: EntryChunks.text(of: piece, in: source), firstLine: piece.firstLine)
             }
         }
     }
+
+    private static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     private static func readSource(_ path: String, in context: CommandContext) throws -> SourceText {
         let bytes: [UInt8]
@@ -85,9 +87,18 @@ enum LogFiles {
 
     /// Collects and reads `paths` for `command`; on failure prints why and returns nil
     /// (the command then exits 2).
-    static func load(_ paths: [String], for command: String, inPieces: Bool = false, in context: CommandContext) -> [SourceFile]? {
+    static func load(_ paths: [String], for command: String, in context: CommandContext) -> [SourceFile]? {
+        reporting(for: command, in: context) { try read(collect(paths, in: context), in: context) }
+    }
+
+    /// ``load(_:for:in:)`` without parsing, large files in pieces.
+    static func loadInPieces(_ paths: [String], for command: String, in context: CommandContext) -> [UnparsedSource]? {
+        reporting(for: command, in: context) { try readInPieces(collect(paths, in: context), in: context) }
+    }
+
+    private static func reporting<Value>(for command: String, in context: CommandContext, _ work: () throws -> Value) -> Value? {
         do {
-            return try read(collect(paths, in: context), inPieces: inPieces, in: context)
+            return try work()
         } catch let error as ValidationError {
             context.printError("antrain \(command): \(error.message)")
         } catch {

@@ -2,10 +2,17 @@ import Foundation
 
 /// `antrain check` of a large log as a whole process: wall time and peak resident memory.
 ///
-/// The built `antrain` runs on a temporary file, its output going to `/dev/null`; the
-/// bench waits for it with `wait4`, which returns the child's own `rusage`, so `ru_maxrss`
-/// is that process's peak and nobody else's. Wall time runs from `posix_spawn` to the
-/// reaped exit: start-up, reading, parsing, analysis, printing and tear-down.
+/// The built `antrain` runs on a temporary file, its output going to `/dev/null`, and is
+/// waited for with `wait4`, whose `rusage` gives its peak resident memory. Wall time runs
+/// from `posix_spawn` to the reaped exit: start-up, reading, parsing, analysis, printing and
+/// tear-down.
+///
+/// The bench does not spawn `antrain` itself: glibc's `posix_spawn` shares the parent's
+/// address space until `exec`, and Linux carries the old address space's high-water mark
+/// into the new program's `ru_maxrss`, so a child of the bench (which holds the generated
+/// logs, hundreds of MiB) would be reported at least as large as the bench. A fresh, small
+/// copy of the bench (`--spawn-and-measure`) spawns `antrain` instead and prints what it
+/// measured.
 struct CheckProcessBenchmark {
     var executable: String
     var log: GeneratedLog
@@ -33,11 +40,11 @@ struct CheckProcessBenchmark {
         defer { try? FileManager.default.removeItem(atPath: path) }
         progress("antrain check on \(label), \(runs) runs: \(executable)")
         // The first run warms the page cache; it is the only one when it takes the whole budget.
-        let warmup = try Self.spawn(executable, arguments: ["check", path])
+        let warmup = try Self.measure(executable, arguments: ["check", path])
         var results: [Run] = warmup.seconds >= budget ? [warmup] : []
         let start = Stopwatch.now()
         while results.count < runs, warmup.seconds + Stopwatch.seconds(since: start) < budget || results.isEmpty {
-            results.append(try Self.spawn(executable, arguments: ["check", path]))
+            results.append(try Self.measure(executable, arguments: ["check", path]))
         }
         var wall = Samples(results.map(\.seconds))
         wall.requested = runs
@@ -65,31 +72,83 @@ struct CheckProcessBenchmark {
 
     static func mebibytes(_ bytes: Double) -> String { Figure.significant(bytes / 1_048_576) + " MiB" }
 
-    /// Runs `executable` with stdout and stderr sent to `/dev/null` and waits for it.
-    static func spawn(_ executable: String, arguments: [String]) throws -> Run {
+    /// Runs `executable` through a fresh copy of the bench (see the type's comment) and reads
+    /// back its wall time, peak RSS and exit status.
+    static func measure(_ executable: String, arguments: [String]) throws -> Run {
+        let bench = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw BenchmarkError("pipe failed: \(String(cString: strerror(errno)))") }
+        let measurer = try spawn(bench, arguments: [spawnAndMeasureFlag, executable] + arguments, standardOutput: ends[1])
+        close(ends[1])
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while true {
+            let count = read(ends[0], &buffer, buffer.count)
+            if count > 0 { output += buffer[0..<count]; continue }
+            if count < 0, errno == EINTR { continue }
+            break
+        }
+        close(ends[0])
+        _ = try wait(measurer, executable: bench, arguments: [])
+        let fields = String(decoding: output, as: UTF8.self).split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard fields.count == 3, let seconds = Double(fields[0]), let bytes = Int(fields[1]), let status = Int32(fields[2]) else {
+            throw BenchmarkError("the measuring copy of the bench printed \(String(decoding: output, as: UTF8.self).debugDescription)")
+        }
+        return Run(seconds: seconds, peakResidentBytes: bytes, exitStatus: status)
+    }
+
+    static let spawnAndMeasureFlag = "--spawn-and-measure"
+
+    /// `antrain-bench --spawn-and-measure EXECUTABLE ARGUMENTS...`: runs the executable and
+    /// prints "SECONDS PEAK_RSS_BYTES EXIT_STATUS" on one line.
+    static func spawnAndMeasure(_ arguments: [String]) -> Int32 {
+        guard let executable = arguments.first else { return 2 }
+        do {
+            let start = Stopwatch.now()
+            let pid = try spawn(executable, arguments: Array(arguments.dropFirst()), standardOutput: nil)
+            let (status, usage) = try wait(pid, executable: executable, arguments: Array(arguments.dropFirst()))
+            let seconds = Stopwatch.seconds(since: start)
+            // Linux reports ru_maxrss in KiB.
+            print("\(seconds) \(Int(usage.ru_maxrss) * 1024) \(status)")
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            return 1
+        }
+    }
+
+    /// Starts `executable` with stderr (and stdout, unless `standardOutput` is given) sent to
+    /// `/dev/null`.
+    static func spawn(_ executable: String, arguments: [String], standardOutput: Int32?) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if let standardOutput {
+            posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid = pid_t()
-        let start = Stopwatch.now()
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         guard spawned == 0 else { throw BenchmarkError("cannot run \(executable): \(String(cString: strerror(spawned)))") }
+        return pid
+    }
+
+    /// Waits for `pid`; its exit status must be 0 or 1 (`antrain check`'s "problems found").
+    static func wait(_ pid: pid_t, executable: String, arguments: [String]) throws -> (status: Int32, usage: rusage) {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) == -1 {
             guard errno == EINTR else { throw BenchmarkError("wait4 failed: \(String(cString: strerror(errno)))") }
         }
-        let seconds = Stopwatch.seconds(since: start)
-        // Linux reports ru_maxrss in KiB.
         let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -(status & 0x7F)
         guard exitStatus == 0 || exitStatus == 1 else {
             throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) exited with status \(exitStatus)")
         }
-        return Run(seconds: seconds, peakResidentBytes: Int(usage.ru_maxrss) * 1024, exitStatus: exitStatus)
+        return (exitStatus, usage)
     }
 }
 

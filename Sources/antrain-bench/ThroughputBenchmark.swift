@@ -9,9 +9,12 @@ import Foundation
 /// The stages nest, so each row includes the ones above it:
 /// - **parse**: the line index and the lossless tree with syntax diagnostics
 ///   (`Parser.parse(SourceText(bytes:))`);
-/// - **validate**: parse, then `WorkspaceSnapshot.analyze` (definitions, lowering to the
-///   domain models, training history, workspace rules): all `antrain check` computes;
-/// - **full analysis**: validate, then what an editor asks of a whole document once it is
+/// - **validate**: `WorkspaceSnapshot.check` with the buffer as one piece: parse, then
+///   definitions, lowering to the domain models, training history, workspace rules, each
+///   tree dropped once lowered and meals kept only as day totals: all `antrain check`
+///   computes, on one core;
+/// - **full analysis**: parse and `WorkspaceSnapshot.analyze` (the editor's analysis, which
+///   keeps the tree and every model), then what an editor asks of a whole document once it is
 ///   open: every diagnostic at its line and UTF-16 column (as `publishDiagnostics` sends
 ///   them), the outline, the folding ranges, and the hover summary of every lifting and meal
 ///   header (the totals, volume, sets per muscle and day-against-goals figures of each
@@ -160,14 +163,17 @@ struct ThroughputBenchmark {
         Parser.parse(SourceText(bytes: bytes))
     }
 
+    /// What `antrain check` computes, on one core: the buffer is one piece, so nothing runs
+    /// in parallel.
     static func validate(_ bytes: [UInt8]) -> WorkspaceSnapshot {
-        WorkspaceSnapshot.analyze([SourceFile(name: "bench.antrain", tree: parse(bytes))], settings: settings)
+        WorkspaceSnapshot.check([UnparsedSource(name: "bench.antrain", text: SourceText(bytes: bytes))], settings: settings)
     }
 
-    /// Validate plus the whole-document editor features; returns a figure that depends on
-    /// all of them, so none can be optimised away.
+    /// Parse, the editor's analysis (which keeps every model and the tree) and the
+    /// whole-document editor features; returns a figure that depends on all of them, so none
+    /// can be optimised away.
     static func fullAnalysis(_ bytes: [UInt8]) -> Int {
-        let snapshot = validate(bytes)
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "bench.antrain", tree: parse(bytes))], settings: settings)
         let file = snapshot.files[0]
         let source = file.tree.source
         var work = 0

@@ -1,6 +1,10 @@
 import Dispatch
 import Foundation
 
+// A small copy of the bench that measures one `antrain check` (see CheckProcessBenchmark).
+if CommandLine.arguments.dropFirst().first == CheckProcessBenchmark.spawnAndMeasureFlag {
+    exit(CheckProcessBenchmark.spawnAndMeasure(Array(CommandLine.arguments.dropFirst(2))))
+}
 // Profiling runs stay synchronous: Valgrind cannot follow the main thread into dispatch_main.
 if let status = BenchmarkCommand.runForProfiler(Array(CommandLine.arguments.dropFirst())) {
     exit(status)

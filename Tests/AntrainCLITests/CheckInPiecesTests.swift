@@ -15,7 +15,7 @@ import Testing
 
         let context = CommandContext(standardOutput: { _ in }, standardError: { _ in }, readStandardInput: { [] },
                                      currentDirectory: folder.url.path)
-        let pieces = try LogFiles.read(["log.antrain"], inPieces: true, in: context)
+        let pieces = try LogFiles.readInPieces(["log.antrain"], in: context)
         #expect(pieces.count > 2)
         #expect(pieces.map(\.firstLine) == pieces.map(\.firstLine).sorted())
 

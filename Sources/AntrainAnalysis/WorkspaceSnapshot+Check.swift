@@ -1,0 +1,76 @@
+import AntrainModel
+import AntrainSyntax
+
+/// A file, or one piece of a large file (see ``EntryChunks``), given to
+/// ``WorkspaceSnapshot/check(_:settings:)`` as text: it is parsed when the check reaches it.
+public struct UnparsedSource: Sendable {
+    public var name: String
+    public var text: SourceText
+    /// See ``SourceFile/firstLine``.
+    public var firstLine: Int
+
+    public init(name: String, text: SourceText, firstLine: Int = 0) {
+        self.name = name
+        self.text = text
+        self.firstLine = firstLine
+    }
+}
+
+extension WorkspaceSnapshot {
+    /// Analyses files only to report their diagnostics (`antrain check`), keeping memory low.
+    ///
+    /// ``analyze(_:settings:reusing:)`` takes parsed files, so every syntax tree is alive at
+    /// once; on a 10 MB log the trees are the larger part of the memory. Here each piece is
+    /// parsed, lowered and its tree dropped at once, on every core, so only about one tree per
+    /// core is alive. Definitions must be known before lowering: the pieces that may hold
+    /// one (a line that starts with a letter: `profile`, `exercise`, `food`, `template`) are
+    /// parsed first. The diagnostics and models are those of `analyze`; the snapshot's trees
+    /// hold only the parser's diagnostics, not the entries, and its files hold no meals (only
+    /// their day totals), so it is not for editor features.
+    public static func check(_ sources: [UnparsedSource], settings: AnalysisSettings) -> WorkspaceSnapshot {
+        let definingIndices = sources.indices.filter { mayHoldDefinitions(sources[$0].text) }
+        let definingTrees = definingIndices.concurrentMap { Parser.parse(sources[$0].text) }
+        let treeOfIndex = Dictionary(uniqueKeysWithValues: zip(definingIndices, definingTrees))
+
+        // The collector reads only the pieces that may define something; the others stand in
+        // as empty trees, keeping each piece's index, name and first line.
+        let definitionSources = sources.indices.map { index in
+            SourceFile(name: sources[index].name, tree: treeOfIndex[index] ?? emptyTree(sources[index].text),
+                       firstLine: sources[index].firstLine)
+        }
+        var collector = DefinitionCollector(sources: definitionSources)
+        let definitions = collector.collect()
+
+        let today = settings.today
+        let results = Array(sources.indices).concurrentMap { index -> (SourceFile, LoweredFile) in
+            let tree = treeOfIndex[index] ?? Parser.parse(sources[index].text)
+            let source = SourceFile(name: sources[index].name, tree: tree, firstLine: sources[index].firstLine)
+            var lowerer = Lowerer(source: source, fileIndex: index, definitions: definitions, today: today)
+            lowerer.keepsMeals = false
+            let lowered = lowerer.lower()
+            let light = SyntaxTree(source: tree.source, items: [], diagnostics: tree.diagnostics, definitionItems: [])
+            return (SourceFile(name: source.name, tree: light, firstLine: source.firstLine), lowered)
+        }
+        return assemble(results.map(\.0), lowered: results.map(\.1), definitions: definitions,
+                        definitionDiagnostics: collector.diagnostics, settings: settings)
+    }
+
+    private static func emptyTree(_ text: SourceText) -> SyntaxTree {
+        SyntaxTree(source: text, items: [], diagnostics: [], definitionItems: [])
+    }
+
+    /// Whether some line of `text` starts with a letter (or a non-ASCII byte), as every
+    /// undated entry's header does; dated headers start with a digit.
+    static func mayHoldDefinitions(_ text: SourceText) -> Bool {
+        let bytes = text.bytes
+        for start in text.lineIndex.lineStarts where Int(start) < bytes.count {
+            var offset = Int(start)
+            // A byte order mark before the first line.
+            if offset == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+            guard offset < bytes.count else { continue }
+            let byte = bytes[offset]
+            if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80 { return true }
+        }
+        return false
+    }
+}
