@@ -60,6 +60,8 @@ struct EntryBuilder {
     /// Adds an item-level (or unreadable) line, closing the open exercise.
     mutating func appendLine(_ body: BodyLineSyntax, after trivia: [PhysicalLine]) {
         closeExercise()
+        // Most entries have a handful of lines: allocate once for four, not for 1, 2 and 4.
+        if entry.body.capacity == 0 { entry.body.reserveCapacity(4) }
         for waiting in trivia { entry.body.append(Self.triviaLine(waiting)) }
         entry.range.end = body.range.end
         if case .exercise(let item) = body.content {

@@ -38,16 +38,25 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
 
     /// The keys an entry kind accepts, in the order completion offers them.
     public static func keys(for kind: EntryKind) -> [PropertyKey] {
+        // Constant arrays: the parser asks for every line that has a colon.
         switch kind {
-        case .lifting: [.note, .duration, .rpe, .template]
-        case .cardio: [.distance, .duration, .pace, .note]
-        case .metcon: [.rounds, .result, .duration, .note]
-        case .meal, .bodyweight, .template: [.note]
-        case .profile: [.name, .height, .unit, .calories, .protein, .carbs, .fat]
-        case .exercise: [.category, .muscles, .equipment, .aliases]
-        case .food: [.brand, .per100g, .kcal, .protein, .carbs, .fat, .serving, .category, .aliases]
+        case .lifting: liftingKeys
+        case .cardio: cardioKeys
+        case .metcon: metconKeys
+        case .meal, .bodyweight, .template: noteOnly
+        case .profile: profileKeys
+        case .exercise: exerciseKeys
+        case .food: foodKeys
         }
     }
+
+    private static let liftingKeys: [PropertyKey] = [.note, .duration, .rpe, .template]
+    private static let cardioKeys: [PropertyKey] = [.distance, .duration, .pace, .note]
+    private static let metconKeys: [PropertyKey] = [.rounds, .result, .duration, .note]
+    private static let noteOnly: [PropertyKey] = [.note]
+    private static let profileKeys: [PropertyKey] = [.name, .height, .unit, .calories, .protein, .carbs, .fat]
+    private static let exerciseKeys: [PropertyKey] = [.category, .muscles, .equipment, .aliases]
+    private static let foodKeys: [PropertyKey] = [.brand, .per100g, .kcal, .protein, .carbs, .fat, .serving, .category, .aliases]
 
     /// Whether entries of `kind` have items (exercises, movements, foods) besides properties.
     public static func kindHasItems(_ kind: EntryKind) -> Bool {

@@ -135,6 +135,8 @@ extension LineReader {
     /// - Returns: the sets read, and the token where reading failed with the reason.
     func sets(from position: Int) -> (sets: [SetSyntax], failure: SetReadFailure?) {
         var sets: [SetSyntax] = []
+        // A set takes at least three tokens (`100 x 5`, `[x] 1:30`); commas one more.
+        sets.reserveCapacity(max(1, (count - position + 1) / 4))
         var cursor = position
         while cursor < count {
             switch set(at: &cursor) {

@@ -9,8 +9,7 @@ extension LineReader {
         if tokens[position].kind == .clock {
             let parts = clockParts(position)
             guard parts.count <= 3 else { return nil }
-            var seconds = 0.0
-            for part in parts { seconds = seconds * 60 + Double(part) }
+            let seconds = parts.seconds
             position += 1
             return DurationSyntax(seconds: seconds, range: tokens[start].range)
         }
@@ -80,8 +79,7 @@ extension LineReader {
         else { return nil }
         let parts = clockParts(position)
         guard parts.count <= 3 else { return nil }
-        var seconds = 0.0
-        for part in parts { seconds = seconds * 60 + Double(part) }
+        let seconds = parts.seconds
         let perKilometre = isPerMile ? seconds / 1.609344 : seconds
         let range = span(position, position + 3)
         position += 3

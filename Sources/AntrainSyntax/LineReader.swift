@@ -93,19 +93,23 @@ struct LineReader {
         return whole + fraction
     }
 
-    /// The colon-separated parts of a clock token (`1:05:00` → [1, 5, 0]).
-    func clockParts(_ index: Int) -> [Int] {
-        var parts: [Int] = [0]
+    /// The colon-separated parts of a clock token (`1:05:00` → 1, 5, 0), without allocating:
+    /// only the first three are kept, and `count` says how many there were.
+    func clockParts(_ index: Int) -> ClockParts {
+        var parts = ClockParts()
+        var current = 0
         let token = tokens[index]
         for offset in token.range.lowerBound..<token.range.upperBound {
             let byte = bytes[offset]
             if byte == UInt8(ascii: ":") {
-                parts.append(0)
+                parts.append(current)
+                current = 0
             } else {
                 // Saturates: twenty digits are a wrong clock, not an overflow.
-                parts[parts.count - 1] = min(parts[parts.count - 1] * 10 + Int(byte &- UInt8(ascii: "0")), 999_999_999)
+                current = min(current * 10 + Int(byte &- UInt8(ascii: "0")), 999_999_999)
             }
         }
+        parts.append(current)
         return parts
     }
 
@@ -122,5 +126,36 @@ struct LineReader {
     /// The range from the start of token `from` to the end of token `to - 1`.
     func span(_ from: Int, _ to: Int) -> TextRange {
         TextRange(start: tokens[from].start, end: tokens[max(from, to - 1)].end)
+    }
+}
+
+/// The parts of a clock token (`H:MM:SS`, `MM:SS`, `HH:MM`): the first three and how many.
+struct ClockParts {
+    private var values: (Int, Int, Int) = (0, 0, 0)
+    private(set) var count = 0
+
+    mutating func append(_ value: Int) {
+        switch count {
+        case 0: values.0 = value
+        case 1: values.1 = value
+        case 2: values.2 = value
+        default: break
+        }
+        count += 1
+    }
+
+    subscript(index: Int) -> Int {
+        switch index {
+        case 0: values.0
+        case 1: values.1
+        default: values.2
+        }
+    }
+
+    /// The parts read as a length of time, each one 60 of the next (`1:05:00` → 3900).
+    var seconds: Double {
+        var total = 0.0
+        for index in 0..<min(count, 3) { total = total * 60 + Double(self[index]) }
+        return total
     }
 }

@@ -34,7 +34,16 @@ public struct SearchText: Sendable, Hashable {
 
     /// The key under which names and aliases must be unique: folded, separators removed.
     public static func key(_ text: String) -> String {
-        String(decoding: SearchText(text).compact, as: UTF8.self)
+        // ASCII names (most of them) fold byte by byte, without splitting into words: every
+        // name the analysis resolves goes through here.
+        var compact: [UInt8] = []
+        compact.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if byte >= 0x80 { return String(decoding: SearchText(text).compact, as: UTF8.self) }
+            if isSeparator(byte) { continue }
+            compact.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        }
+        return String(decoding: compact, as: UTF8.self)
     }
 
     static func isSeparator(_ byte: UInt8) -> Bool {
