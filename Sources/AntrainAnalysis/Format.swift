@@ -7,37 +7,53 @@ public enum Format {
         guard value.isFinite else { return "–" }
         // Beyond what an `Int` holds (a typo of twenty digits): Swift's own spelling.
         guard abs(value) < 1e15 else { return "\(value)" }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        let group: (Int) -> String = { grouping ? grouped($0) : String($0) }
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-            return group(Int(rounded))
+        // At most three places: 10^15 × 10^3 still fits an `Int`.
+        let places = max(0, min(decimals, 3))
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        // Whole units of the last decimal, so the digits come from integer arithmetic: hover
+        // texts print thousands of these.
+        let units = Int((value * Double(scale)).rounded())
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        if units < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(of: (units / scale).magnitude, grouping: grouping, to: &bytes)
+        var fraction = (units % scale).magnitude
+        if fraction > 0 {
+            var digits = [UInt8](repeating: UInt8(ascii: "0"), count: places)
+            for index in stride(from: places - 1, through: 0, by: -1) {
+                digits[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                fraction /= 10
+            }
+            while digits.last == UInt8(ascii: "0") { digits.removeLast() }
+            bytes.append(UInt8(ascii: "."))
+            bytes += digits
         }
-        let whole = Int(rounded.rounded(.towardZero))
-        var fraction = abs(rounded - Double(whole))
-        var digits = ""
-        for _ in 0..<decimals {
-            fraction *= 10
-            let digit = Int((fraction + 1e-9).rounded(.down))
-            digits.append(String(min(9, digit)))
-            fraction -= Double(min(9, digit))
-        }
-        while digits.hasSuffix("0") { digits.removeLast() }
-        let sign = rounded < 0 && whole == 0 ? "-" : ""
-        return sign + group(whole) + (digits.isEmpty ? "" : "." + digits)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// An integer with thousands separators: `12,500`.
     public static func grouped(_ value: Int) -> String {
-        let digits = String(abs(value))
-        guard digits.count > 4 else { return value < 0 ? "-" + digits : digits }
-        var result = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(character)
+        var bytes: [UInt8] = []
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(of: value.magnitude, grouping: true, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The decimal digits of `value`, with a `,` every three digits when `grouping` and the
+    /// number has five digits or more (`1250` stays as it is, `12,500` is grouped).
+    private static func appendDigits<Value: BinaryInteger>(of value: Value, grouping: Bool, to bytes: inout [UInt8]) {
+        var digits: [UInt8] = []
+        var rest = value
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        let groups = grouping && digits.count > 4
+        for index in stride(from: digits.count - 1, through: 0, by: -1) {
+            bytes.append(digits[index])
+            if groups, index > 0, index % 3 == 0 { bytes.append(UInt8(ascii: ",")) }
         }
-        return value < 0 ? "-" + result : result
     }
 
     /// A load in the user's unit, rounded to 0.5: `97.5 kg`.

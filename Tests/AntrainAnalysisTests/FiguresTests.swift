@@ -116,6 +116,21 @@ import Testing
         #expect(QuickLogData(distanceKm: 5, duration: nil).speedKmPerHour == nil)
     }
 
+    @Test(arguments: [
+        (97.5, 1, "97.5"), (100, 1, "100"), (99.96, 1, "100"), (0.05, 2, "0.05"), (0.5, 2, "0.5"),
+        (-0.5, 1, "-0.5"), (-1.25, 2, "-1.25"), (-12_500.4, 0, "-12,500"), (1_250, 1, "1250"),
+        (12_500, 1, "12,500"), (1_234_567.891, 2, "1,234,567.89"), (-0.04, 1, "0"), (2.0 / 3, 3, "0.667"),
+    ] as [(Double, Int, String)])
+    func numbersHaveTheirDecimalsWithoutTrailingZerosAndGroupsFromFiveDigits(value: Double, decimals: Int, shown: String) {
+        #expect(Format.number(value, decimals: decimals) == shown)
+    }
+
+    @Test func groupingCanBeTurnedOff() {
+        #expect(Format.number(12_500.5, grouping: false) == "12500.5")
+        #expect(Format.grouped(-1_234_567) == "-1,234,567")
+        #expect(Format.grouped(1234) == "1234")
+    }
+
     @Test func paceIsShownAsMinutesAndSeconds() {
         #expect(Format.pace(minutesPerKm: 5) == "5:00 /km")
         #expect(Format.pace(minutesPerKm: 1590.0 / 60 / 5.2) == "5:06 /km")

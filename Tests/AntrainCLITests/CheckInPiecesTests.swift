@@ -9,7 +9,7 @@ import Testing
 @Suite struct CheckInPiecesTests {
     @Test func aLargeLogReadInPiecesReportsWhatTheWholeFileReports() throws {
         let generator = LogGenerator(seed: 11, options: .init(includeMistakes: true, mistakeRate: 0.05))
-        let text = generator.generate(approximateBytes: 400_000)
+        let text = generator.generate(approximateBytes: 700_000)
         let folder = try TemporaryFolder()
         try folder.write("log.antrain", text)
 

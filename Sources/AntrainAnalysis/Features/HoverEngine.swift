@@ -47,7 +47,7 @@ struct HoverWriter {
 
     /// The lowered workout of this entry and its place in the history.
     var workout: (lowered: LoweredWorkout, reference: WorkoutReference)? {
-        guard let index = file.lowered.workouts.index(startingAt: entry.range.lowerBound, of: \.entryRange) else {
+        guard let index = file.lowered.workouts.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }) else {
             return nil
         }
         return (file.lowered.workouts[index], WorkoutReference(file: fileIndex, index: index))
@@ -123,16 +123,19 @@ struct HoverWriter {
 }
 
 extension Array {
-    /// The index of the element whose `range` starts at `offset`, by binary search: lowered
+    /// The index of the element whose range (`start`) begins at `offset`, by binary search: lowered
     /// entries are in file order, so hover needs no scan of a long log.
-    func index(startingAt offset: Int, of range: KeyPath<Element, TextRange>) -> Int? {
+    @inline(__always)
+    func index(startingAt offset: Int, by start: (Element) -> TextRange) -> Int? {
+        // A closure, not a key path: applying a key path to a generic element costs more than
+        // the whole search, and a hover over every header of a large log does this per header.
         var low = 0
         var high = count - 1
         while low <= high {
             let mid = (low + high) / 2
-            let start = self[mid][keyPath: range].lowerBound
-            if start == offset { return mid }
-            if start < offset { low = mid + 1 } else { high = mid - 1 }
+            let found = start(self[mid]).lowerBound
+            if found == offset { return mid }
+            if found < offset { low = mid + 1 } else { high = mid - 1 }
         }
         return nil
     }

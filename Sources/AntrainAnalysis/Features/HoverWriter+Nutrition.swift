@@ -4,7 +4,7 @@ import AntrainSyntax
 /// Hover on meals, foods, bodyweight and profile goals.
 extension HoverWriter {
     var lowMeal: LoweredMeal? {
-        file.lowered.meals.index(startingAt: entry.range.lowerBound, of: \.entryRange).map { file.lowered.meals[$0] }
+        file.lowered.meals.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }).map { file.lowered.meals[$0] }
     }
 
     func macrosLine(_ macros: Macros) -> String {
