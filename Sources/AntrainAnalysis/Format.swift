@@ -1,4 +1,5 @@
 import AntrainModel
+import Foundation
 
 /// Numbers and quantities as a lifter reads them: `97.5`, `1,250 kg`, `5:05 /km`.
 public enum Format {
@@ -9,51 +10,79 @@ public enum Format {
         guard abs(value) < 1e15 else { return "\(value)" }
         // At most three places: 10^15 × 10^3 still fits an `Int`.
         let places = max(0, min(decimals, 3))
-        var scale = 1
+        var scale: UInt = 1
         for _ in 0..<places { scale *= 10 }
-        // Whole units of the last decimal, so the digits come from integer arithmetic: hover
-        // texts print thousands of these.
+        // Whole units of the last decimal, so the digits come from integer arithmetic.
         let units = Int((value * Double(scale)).rounded())
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(24)
-        if units < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(of: (units / scale).magnitude, grouping: grouping, to: &bytes)
-        var fraction = (units % scale).magnitude
-        if fraction > 0 {
-            var digits = [UInt8](repeating: UInt8(ascii: "0"), count: places)
-            for index in stride(from: places - 1, through: 0, by: -1) {
-                digits[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
-                fraction /= 10
-            }
-            while digits.last == UInt8(ascii: "0") { digits.removeLast() }
-            bytes.append(UInt8(ascii: "."))
-            bytes += digits
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return spelled(whole: units.magnitude / scale, fraction: units.magnitude % scale, places: places,
+                       negative: units < 0, grouping: grouping)
     }
 
-    /// An integer with thousands separators: `12,500`.
+    /// An integer with thousands separators from five digits on: `12,500`, `1250`.
     public static func grouped(_ value: Int) -> String {
-        var bytes: [UInt8] = []
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(of: value.magnitude, grouping: true, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        spelled(whole: value.magnitude, fraction: 0, places: 0, negative: value < 0, grouping: true)
     }
 
-    /// The decimal digits of `value`, with a `,` every three digits when `grouping` and the
-    /// number has five digits or more (`1250` stays as it is, `12,500` is grouped).
-    private static func appendDigits<Value: BinaryInteger>(of value: Value, grouping: Bool, to bytes: inout [UInt8]) {
-        var digits: [UInt8] = []
-        var rest = value
-        repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        let groups = grouping && digits.count > 4
-        for index in stride(from: digits.count - 1, through: 0, by: -1) {
-            bytes.append(digits[index])
-            if groups, index > 0, index % 3 == 0 { bytes.append(UInt8(ascii: ",")) }
+    /// Writes the digits backwards into a buffer on the stack: hover texts print thousands of
+    /// numbers, and a short `String` made from bytes needs no allocation at all.
+    private static func spelled(whole: UInt, fraction: UInt, places: Int, negative: Bool, grouping: Bool) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+            var position = buffer.count
+            if fraction > 0 {
+                var digits = fraction
+                var width = places
+                while digits % 10 == 0 { digits /= 10; width -= 1 }
+                for _ in 0..<width {
+                    position -= 1
+                    buffer[position] = UInt8(ascii: "0") + UInt8(digits % 10)
+                    digits /= 10
+                }
+                position -= 1
+                buffer[position] = UInt8(ascii: ".")
+            }
+            var digitCount = 1
+            var probe = whole
+            while probe >= 10 { probe /= 10; digitCount += 1 }
+            let groups = grouping && digitCount > 4
+            var rest = whole
+            var written = 0
+            repeat {
+                if groups, written > 0, written % 3 == 0 {
+                    position -= 1
+                    buffer[position] = UInt8(ascii: ",")
+                }
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                written += 1
+            } while rest > 0
+            if negative {
+                position -= 1
+                buffer[position] = UInt8(ascii: "-")
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[position...]), as: UTF8.self)
         }
+    }
+
+    /// Each word with a capital first letter and the rest lower case (`breakfast` →
+    /// `Breakfast`, `post-workout shake` → `Post-Workout Shake`), as Foundation's
+    /// `capitalized` does; ASCII text takes a path that allocates nothing for short names.
+    public static func titleCased(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.capitalized }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var startsWord = true
+        for byte in text.utf8 {
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if isLetter {
+                bytes.append(startsWord ? byte & ~0x20 : byte | 0x20)
+            } else {
+                bytes.append(byte)
+            }
+            startsWord = !(isLetter || isDigit || byte == UInt8(ascii: "'"))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A load in the user's unit, rounded to 0.5: `97.5 kg`.

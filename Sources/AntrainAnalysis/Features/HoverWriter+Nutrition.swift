@@ -8,12 +8,36 @@ extension HoverWriter {
     }
 
     func macrosLine(_ macros: Macros) -> String {
-        "\(Format.number(macros.calories, decimals: 0)) kcal · protein \(Format.number(macros.protein)) g · carbs \(Format.number(macros.carbs)) g · fat \(Format.number(macros.fat)) g"
+        var line = TextBuilder(capacity: 80)
+        appendMacros(macros, to: &line)
+        return line.text
     }
 
+    /// `380 kcal · protein 30 g · carbs 40 g · fat 12 g`.
+    func appendMacros(_ macros: Macros, to text: inout TextBuilder) {
+        text += Format.number(macros.calories, decimals: 0)
+        text += " kcal · protein "
+        text += Format.number(macros.protein)
+        text += " g · carbs "
+        text += Format.number(macros.carbs)
+        text += " g · fat "
+        text += Format.number(macros.fat)
+        text += " g"
+    }
+
+    /// The meal's totals and its day's totals against the profile's goals.
+    ///
+    /// Written into one ``TextBuilder`` rather than joined from strings: a full analysis
+    /// hovers every meal header of a long log.
     func mealSummary() -> String? {
         guard let lowered = lowMeal else { return nil }
-        var lines = ["**\(lowered.meal.name.capitalized) — \(lowered.date)**", macrosLine(lowered.meal.totals)]
+        var text = TextBuilder(capacity: 400)
+        text += "**"
+        text += Format.titleCased(lowered.meal.name)
+        text += " — "
+        text += lowered.date.description
+        text += "**\n\n"
+        appendMacros(lowered.meal.totals, to: &text)
         var day = Macros.zero
         var meals = 0
         for file in snapshot.files {
@@ -22,17 +46,34 @@ extension HoverWriter {
             meals += totals.meals
         }
         let goals = snapshot.definitions.profile.goals
-        func percent(_ value: Double, _ goal: Double) -> String { goal > 0 ? " (\(Format.number(value / goal * 100, decimals: 0)) %)" : "" }
-        lines.append("**Day (\(meals) meal\(meals == 1 ? "" : "s")) against your goals:**")
-        lines.append([
-            "kcal \(Format.number(day.calories, decimals: 0)) / \(Format.number(goals.calories, decimals: 0))\(percent(day.calories, goals.calories))",
-            "protein \(Format.number(day.protein)) / \(Format.number(goals.protein)) g\(percent(day.protein, goals.protein))",
-            "carbs \(Format.number(day.carbs)) / \(Format.number(goals.carbs)) g\(percent(day.carbs, goals.carbs))",
-            "fat \(Format.number(day.fat)) / \(Format.number(goals.fat)) g\(percent(day.fat, goals.fat))",
-        ].map { "- " + $0 }.joined(separator: "\n"))
+        text += "\n\n**Day ("
+        text += String(meals)
+        text += meals == 1 ? " meal) against your goals:**" : " meals) against your goals:**"
+        func goalLine(_ name: String, _ value: Double, _ goal: Double, decimals: Int, unit: String) {
+            text += "\n- "
+            text += name
+            text += " "
+            text += Format.number(value, decimals: decimals)
+            text += " / "
+            text += Format.number(goal, decimals: decimals)
+            text += unit
+            if goal > 0 {
+                text += " ("
+                text += Format.number(value / goal * 100, decimals: 0)
+                text += " %)"
+            }
+        }
+        text += "\n"
+        goalLine("kcal", day.calories, goals.calories, decimals: 0, unit: "")
+        goalLine("protein", day.protein, goals.protein, decimals: 1, unit: " g")
+        goalLine("carbs", day.carbs, goals.carbs, decimals: 1, unit: " g")
+        goalLine("fat", day.fat, goals.fat, decimals: 1, unit: " g")
         let unknown = lowered.meal.foods.filter(\.food.isPlaceholder).map(\.writtenName)
-        if !unknown.isEmpty { lines.append("Not counted (unknown): \(unknown.joined(separator: ", "))") }
-        return lines.joined(separator: "\n\n")
+        if !unknown.isEmpty {
+            text += "\n\nNot counted (unknown): "
+            text += unknown.joined(separator: ", ")
+        }
+        return text.text
     }
 
     func foodFacts(_ food: FoodItem) -> String {
