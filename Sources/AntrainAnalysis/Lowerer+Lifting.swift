@@ -66,6 +66,11 @@ extension Lowerer {
             let exercise = resolveExercise(name, range: item.name.range)
             var itemRanges = ExerciseRanges(name: item.name.range, sets: [], loads: [])
             var sets: [WorkoutSet] = []
+            // Sized once: grown by appending, the three arrays would be reallocated at 1, 2 and 4.
+            let setCount = Self.modelSetCount(item)
+            sets.reserveCapacity(setCount)
+            itemRanges.sets.reserveCapacity(setCount)
+            itemRanges.loads.reserveCapacity(setCount)
             let itemNote = noteText(line.note)
             if let itemNote { checkLength(itemNote, what: "A set note", limit: 200, range: line.note!) }
             for set in item.inlineSets {
@@ -87,6 +92,17 @@ extension Lowerer {
             ranges.append(itemRanges)
         }
         return (exercises, ranges)
+    }
+
+    /// How many `WorkoutSet`s an item's written sets stand for (`100x5x3` is three).
+    static func modelSetCount(_ item: ExerciseItemSyntax) -> Int {
+        var count = 0
+        for set in item.inlineSets { count += min(set.repeatCount, 100) }
+        for child in item.children {
+            guard case .sets(let childSets) = child.content else { continue }
+            for set in childSets { count += min(set.repeatCount, 100) }
+        }
+        return count
     }
 
     /// The exercise a written name stands for: preset, custom, or a placeholder with a

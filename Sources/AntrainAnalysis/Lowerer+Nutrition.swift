@@ -15,6 +15,10 @@ extension Lowerer {
         }
         var foods: [FoodEntry] = []
         var ranges: [TextRange] = []
+        if keepsMeals {
+            foods.reserveCapacity(entry.body.count)
+            ranges.reserveCapacity(entry.body.count)
+        }
         var foodCount = 0
         var macros = Macros.zero
         for line in entry.body {

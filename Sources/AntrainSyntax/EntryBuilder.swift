@@ -51,6 +51,8 @@ struct EntryBuilder {
 
     /// Adds a set line (and the blank or comment lines before it) to the open exercise.
     mutating func appendSetLine(_ body: BodyLineSyntax, after trivia: [PhysicalLine]) {
+        // An exercise written a set per line usually has three to five: allocate once for four.
+        if openExercise!.item.children.capacity == 0 { openExercise!.item.children.reserveCapacity(4) }
         for waiting in trivia { openExercise!.item.children.append(Self.triviaLine(waiting)) }
         openExercise!.item.children.append(body)
         openExercise!.line.range.end = body.range.end

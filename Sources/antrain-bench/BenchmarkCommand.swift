@@ -12,6 +12,7 @@ enum BenchmarkCommand {
         antrain-bench --profile parse|validate|full [--bytes N]
         antrain-bench --profile didchange|completion|hover [--lines N] [--requests N]
         antrain-bench --write-log FILE [--bytes N]
+        antrain-bench --spawn-and-measure EXECUTABLE [ARGUMENT...]
 
           --json FILE    also write the results as JSON to FILE
           --quick        small inputs and few repetitions: a smoke test, not the issue's figures
@@ -21,6 +22,8 @@ enum BenchmarkCommand {
                            of N lines (default 20000) N times (default 100): for valgrind or perf
           --write-log FILE write the generated log to FILE and stop
           --bytes N      the log size for --profile (default 1000000) and --write-log (default 10000000)
+          --spawn-and-measure  run EXECUTABLE and print its wall seconds, peak RSS bytes and exit status
+                         (how the bench measures `antrain check` without lending it its own memory peak)
 
         Run it on a release build: swift run -c release antrain-bench
         The table goes to stdout, progress to stderr. Exit status: 0 measured (targets may be missed),
