@@ -14,12 +14,31 @@ public struct ExerciseRanges: Sendable, Hashable {
     /// says a diagnostic is possible.
     public var heaviestWorkingLoad = 0.0
     public var largestAssistance = 0.0
+    /// The item's written loads in ``LoweredFile/writtenLoads``: one per written set that has
+    /// a load (`100x5x3` is one), in written order. They are what the load rules report on,
+    /// so those need neither the `WorkoutSet`s nor their ranges.
+    public var writtenLoads: Range<Int> = 0..<0
+    /// How many `WorkoutSet`s the item stands for, and how many of them are done: kept even
+    /// when a check drops the sets themselves (see ``Lowerer/keepsExerciseModels``).
+    public var setCount = 0
+    public var completedSetCount = 0
 
     public init(name: TextRange, sets: [TextRange], loads: [TextRange?]) {
         self.name = name
         self.sets = sets
         self.loads = loads
     }
+}
+
+/// The load of one written set, for the rules that compare loads across the history.
+public struct WrittenLoad: Sendable, Hashable {
+    /// The weight in kg, or for a bodyweight set its offset (`BW-20` → -20).
+    public var kilograms: Double
+    public var isBodyweight: Bool
+    /// Done and not a warm-up.
+    public var isWorking: Bool
+    /// The load as written (`100`, `BW-20`).
+    public var range: TextRange
 }
 
 /// A workout with the text ranges tools need to point back at it.
@@ -77,6 +96,9 @@ public struct LoweredFile: Sendable {
     /// The distinct history keys (``TrainingHistory/exerciseKey(_:)``) of this file's lifting
     /// exercises, in order of first use.
     public var exerciseKeys: [String] = []
+    /// The written loads of every exercise item of the file, in one array rather than one
+    /// array per item (see ``ExerciseRanges/writtenLoads``).
+    public var writtenLoads: [WrittenLoad] = []
 }
 
 /// The meals of one day in one file, added up.

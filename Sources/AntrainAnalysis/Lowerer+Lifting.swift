@@ -28,7 +28,8 @@ extension Lowerer {
         if modelDate(entry) != nil { checkNoCompletedSets(entry, date: date, exercises: exercises, ranges: ranges) }
         let workout = Workout(
             date: date, time: modelTime(entry), type: .lifting, title: titleText, duration: seconds,
-            notes: notes, rpe: rpe, templateName: templateName, exercises: exercises, source: location(entry)
+            notes: notes, rpe: rpe, templateName: templateName, exercises: keepsExerciseModels ? exercises : [],
+            source: location(entry)
         )
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
         output.workouts.append(LoweredWorkout(
@@ -67,10 +68,12 @@ extension Lowerer {
             var itemRanges = ExerciseRanges(name: item.name.range, sets: [], loads: [])
             var sets: [WorkoutSet] = []
             // Sized once: grown by appending, the three arrays would be reallocated at 1, 2 and 4.
-            let setCount = Self.modelSetCount(item)
-            sets.reserveCapacity(setCount)
-            itemRanges.sets.reserveCapacity(setCount)
-            itemRanges.loads.reserveCapacity(setCount)
+            if keepsExerciseModels {
+                let setCount = Self.modelSetCount(item)
+                sets.reserveCapacity(setCount)
+                itemRanges.sets.reserveCapacity(setCount)
+                itemRanges.loads.reserveCapacity(setCount)
+            }
             let itemNote = noteText(line.note)
             if let itemNote { checkLength(itemNote, what: "A set note", limit: 200, range: line.note!) }
             for set in item.inlineSets {
@@ -84,7 +87,7 @@ extension Lowerer {
                     appendSets(set, note: note, isTemplate: isTemplate, to: &sets, ranges: &itemRanges)
                 }
             }
-            if sets.isEmpty { report(AnalysisDiagnostics.exerciseWithoutSets(name, item.name.range)) }
+            if itemRanges.setCount == 0 { report(AnalysisDiagnostics.exerciseWithoutSets(name, item.name.range)) }
             exercises.append(WorkoutExercise(
                 exercise: exercise, writtenName: name, orderIndex: exercises.count, sets: sets,
                 notes: item.inlineSets.isEmpty ? itemNote : nil
@@ -170,7 +173,17 @@ extension Lowerer {
         } else if model.isWorkingSet {
             ranges.heaviestWorkingLoad = max(ranges.heaviestWorkingLoad, weight)
         }
-        for _ in 0..<min(set.repeatCount, 100) {
+        if let load = set.load {
+            output.writtenLoads.append(WrittenLoad(
+                kilograms: isBodyweight ? offset : weight, isBodyweight: isBodyweight, isWorking: model.isWorkingSet, range: load.range))
+            if ranges.writtenLoads.isEmpty { ranges.writtenLoads = output.writtenLoads.count - 1..<output.writtenLoads.count - 1 }
+            ranges.writtenLoads = ranges.writtenLoads.lowerBound..<output.writtenLoads.count
+        }
+        let repeats = min(set.repeatCount, 100)
+        ranges.setCount += repeats
+        if model.isCompleted { ranges.completedSetCount += repeats }
+        guard keepsExerciseModels else { return }
+        for _ in 0..<repeats {
             var copy = model
             copy.orderIndex = sets.count
             sets.append(copy)
@@ -196,7 +209,7 @@ extension Lowerer {
     /// An exercise in a past workout with only planned sets.
     private mutating func checkNoCompletedSets(_ entry: EntrySyntax, date: LocalDate, exercises: [WorkoutExercise], ranges: [ExerciseRanges]) {
         guard date < today else { return }
-        for (exercise, range) in zip(exercises, ranges) where !exercise.sets.isEmpty && !exercise.sets.contains(where: \.isCompleted) {
+        for (exercise, range) in zip(exercises, ranges) where range.setCount > 0 && range.completedSetCount == 0 {
             report(AnalysisDiagnostics.noCompletedSets(exercise.writtenName, range.name))
         }
     }

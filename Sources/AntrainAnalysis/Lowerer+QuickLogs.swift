@@ -87,7 +87,7 @@ extension Lowerer {
         )
         let workout = Workout(
             date: date, time: modelTime(entry), type: .metcon, duration: duration?.seconds ?? 0, notes: notes,
-            exercises: movements, quickLog: quickLog, source: location(entry)
+            exercises: keepsExerciseModels ? movements : [], quickLog: quickLog, source: location(entry)
         )
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
         output.workouts.append(LoweredWorkout(

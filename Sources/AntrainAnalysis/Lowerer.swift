@@ -28,6 +28,10 @@ struct Lowerer {
     /// Whether to keep each meal's model, or only check it and add it to its day's totals
     /// (no workspace rule reads a meal, so a check needs only the totals).
     var keepsMeals = true
+    /// Whether to keep each exercise item's `WorkoutExercise` and each set's `WorkoutSet` and
+    /// ranges, or only check them and keep each item's summary (``ExerciseRanges``: set
+    /// counts and written loads): the workspace rules need no more.
+    var keepsExerciseModels = true
 
     init(source: SourceFile, fileIndex: Int, definitions: WorkspaceDefinitions, today: LocalDate) {
         self.tree = source.tree

@@ -70,30 +70,24 @@ struct WorkspaceRules {
         return heaviest
     }
 
-    /// Reports each set of a session that is far above `previousBest`, or whose assistance
-    /// is more than `bodyweight`.
+    /// Reports each written set of a session that is far above `previousBest`, or whose
+    /// assistance is more than `bodyweight`.
     private mutating func reportLoads(of session: ExerciseSession, previousBest: Double?, bodyweight: Double?) {
         let unit = definitions.profile.unit
         let reference = session.workout
-        let sets = files[reference.file].workouts[reference.index].workout.exercises[session.exerciseIndex].sets
-        let loads = files[reference.file].workouts[reference.index].exercises[session.exerciseIndex].loads
-        var reported = Set<TextRange>()
-        for index in sets.indices {
-            if sets[index].isBodyweight {
-                let offset = sets[index].bodyweightOffset
-                guard let bodyweight, offset < 0, -offset > bodyweight,
-                      let range = loads[index], reported.insert(range).inserted else { continue }
+        let loads = files[reference.file].workouts[reference.index].exercises[session.exerciseIndex].writtenLoads
+        for load in files[reference.file].writtenLoads[loads] {
+            if load.isBodyweight {
+                guard let bodyweight, load.kilograms < 0, -load.kilograms > bodyweight else { continue }
                 diagnostics[reference.file].append(AnalysisDiagnostics.negativeWeight(
-                    "The assistance (\(Format.load(-offset, unit: unit))) is more than your bodyweight of \(Format.load(bodyweight, unit: unit)) on that day",
-                    range))
+                    "The assistance (\(Format.load(-load.kilograms, unit: unit))) is more than your bodyweight of \(Format.load(bodyweight, unit: unit)) on that day",
+                    load.range))
                 continue
             }
-            let weight = sets[index].weight
-            guard let previousBest, weight > 0, sets[index].isWorkingSet else { continue }
-            if weight > previousBest * Self.suspiciousFactor, let range = loads[index], reported.insert(range).inserted {
-                diagnostics[reference.file].append(AnalysisDiagnostics.suspiciousLoad(
-                    Format.load(weight, unit: unit), best: Format.load(previousBest, unit: unit), range))
-            }
+            guard let previousBest, load.kilograms > 0, load.isWorking,
+                  load.kilograms > previousBest * Self.suspiciousFactor else { continue }
+            diagnostics[reference.file].append(AnalysisDiagnostics.suspiciousLoad(
+                Format.load(load.kilograms, unit: unit), best: Format.load(previousBest, unit: unit), load.range))
         }
     }
 

@@ -25,8 +25,9 @@ extension WorkspaceSnapshot {
     /// core is alive. Definitions must be known before lowering: the pieces that may hold
     /// one (a line that starts with a letter: `profile`, `exercise`, `food`, `template`) are
     /// parsed first. The diagnostics and models are those of `analyze`; the snapshot's trees
-    /// hold only the parser's diagnostics, not the entries, and its files hold no meals (only
-    /// their day totals), so it is not for editor features.
+    /// hold only the parser's diagnostics, not the entries, its files hold no meals (only
+    /// their day totals) and its exercises no sets (only their counts and loads), so it is
+    /// not for editor features.
     public static func check(_ sources: [UnparsedSource], settings: AnalysisSettings) -> WorkspaceSnapshot {
         let definingIndices = sources.indices.filter { mayHoldDefinitions(sources[$0].text) }
         let definingTrees = definingIndices.concurrentMap { Parser.parse(sources[$0].text) }
@@ -47,6 +48,7 @@ extension WorkspaceSnapshot {
             let source = SourceFile(name: sources[index].name, tree: tree, firstLine: sources[index].firstLine)
             var lowerer = Lowerer(source: source, fileIndex: index, definitions: definitions, today: today)
             lowerer.keepsMeals = false
+            lowerer.keepsExerciseModels = false
             let lowered = lowerer.lower()
             let light = SyntaxTree(source: tree.source, items: [], diagnostics: tree.diagnostics, definitionItems: [])
             return (SourceFile(name: source.name, tree: light, firstLine: source.firstLine), lowered)

@@ -69,6 +69,17 @@ public func assertWorkspace(
         sources.append(SourceFile(name: file.name, tree: tree))
     }
     let snapshot = WorkspaceSnapshot.analyze(sources, settings: settings)
+    // `antrain check` takes its own path (trees dropped, meals and sets summarised): it must
+    // report exactly what the editor's analysis reports.
+    let checked = WorkspaceSnapshot.check(
+        zip(files, marked).map { UnparsedSource(name: $0.name, text: SourceText(bytes: $1.bytes)) }, settings: settings)
+    for (analyzed, checkedFile) in zip(snapshot.files, checked.files) {
+        let summary = { (file: FileAnalysis) in
+            file.diagnostics.map { "\($0.code.rawValue) \($0.severity.name) \($0.range) \($0.message)" }
+        }
+        #expect(summary(checkedFile) == summary(analyzed), "antrain check disagrees with the analysis on \(analyzed.name)",
+                sourceLocation: sourceLocation)
+    }
     let names = files.map(\.name)
     var matched: [Int: [(spec: DiagnosticSpec, diagnostic: Diagnostic)]] = [:]
     for (index, file) in snapshot.files.enumerated() {
