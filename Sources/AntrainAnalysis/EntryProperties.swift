@@ -8,8 +8,8 @@ struct EntryProperties {
     private var properties: [PropertySyntax] = []
 
     init(_ entry: EntrySyntax) {
-        for line in entry.body {
-            if case .property(let property) = line.content, property.knownKey != nil { properties.append(property) }
+        for index in entry.body.indices {
+            if case .property(let property) = entry.body[index].content, property.knownKey != nil { properties.append(property) }
         }
     }
 

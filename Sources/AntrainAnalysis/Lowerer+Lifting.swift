@@ -60,8 +60,9 @@ extension Lowerer {
     mutating func lowerExerciseItems(_ entry: EntrySyntax, isTemplate: Bool = false) -> ([WorkoutExercise], [ExerciseRanges]) {
         var exercises: [WorkoutExercise] = []
         var ranges: [ExerciseRanges] = []
-        for line in entry.body {
-            guard case .exercise(let item) = line.content else { continue }
+        // By index: a `for` over the body would copy every line, arrays and all.
+        for index in entry.body.indices {
+            guard case .exercise(let item) = entry.body[index].content else { continue }
             let name = text(item.name.textRange)
             checkLength(name, what: "An exercise name", limit: 100, range: item.name.range)
             let exercise = resolveExercise(name, range: item.name.range)
@@ -74,15 +75,17 @@ extension Lowerer {
                 itemRanges.sets.reserveCapacity(setCount)
                 itemRanges.loads.reserveCapacity(setCount)
             }
-            let itemNote = noteText(line.note)
-            if let itemNote { checkLength(itemNote, what: "A set note", limit: 200, range: line.note!) }
+            let itemNoteRange = entry.body[index].note
+            let itemNote = noteText(itemNoteRange)
+            if let itemNote { checkLength(itemNote, what: "A set note", limit: 200, range: itemNoteRange!) }
             for set in item.inlineSets {
                 appendSets(set, note: itemNote, isTemplate: isTemplate, to: &sets, ranges: &itemRanges)
             }
-            for child in item.children {
-                guard case .sets(let childSets) = child.content else { continue }
-                let note = noteText(child.note)
-                if let note { checkLength(note, what: "A set note", limit: 200, range: child.note!) }
+            for child in item.children.indices {
+                guard case .sets(let childSets) = item.children[child].content else { continue }
+                let noteRange = item.children[child].note
+                let note = noteText(noteRange)
+                if let note { checkLength(note, what: "A set note", limit: 200, range: noteRange!) }
                 for set in childSets {
                     appendSets(set, note: note, isTemplate: isTemplate, to: &sets, ranges: &itemRanges)
                 }

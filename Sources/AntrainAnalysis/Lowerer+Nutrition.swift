@@ -21,16 +21,16 @@ extension Lowerer {
         }
         var foodCount = 0
         var macros = Macros.zero
-        for line in entry.body {
-            guard case .food(let item) = line.content else { continue }
+        // By index: a `for` over the body would copy every line, arrays and all.
+        for index in entry.body.indices {
+            guard case .food(let item) = entry.body[index].content else { continue }
             let written = text(item.name.textRange)
             checkLength(written, what: "A food name", limit: 100, range: item.name.range)
             let food = resolveFood(written, range: item.name.range)
             var grams = food.defaultServingGrams
             if let amount = item.amount {
-                let found = text(amount.range)
                 if amount.number.value <= 0 {
-                    report(AnalysisDiagnostics.notPositive("An amount", found: found, amount.range))
+                    report(AnalysisDiagnostics.notPositive("An amount", found: text(amount.range), amount.range))
                 }
                 switch amount.kind {
                 case .grams(let value): grams = value
@@ -40,13 +40,14 @@ extension Lowerer {
                     grams = value
                 }
             }
-            let note = noteText(line.note)
-            if let note { checkLength(note, what: "A food note", limit: 200, range: line.note!) }
+            let noteRange = entry.body[index].note
+            let note = noteText(noteRange)
+            if let note { checkLength(note, what: "A food note", limit: 200, range: noteRange!) }
             foodCount += 1
             macros = macros + food.macros(grams: max(0, grams))
             if keepsMeals {
                 foods.append(FoodEntry(food: food, writtenName: written, grams: max(0, grams), notes: note))
-                ranges.append(line.contentRange)
+                ranges.append(entry.body[index].contentRange)
             }
         }
         if foodCount == 0 { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }

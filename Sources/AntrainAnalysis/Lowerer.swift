@@ -116,8 +116,8 @@ struct Lowerer {
     /// Properties of the entry whose key the kind does not know.
     mutating func reportUnknownProperties(_ entry: EntrySyntax) {
         guard let kind = entry.kind else { return }
-        for line in entry.body {
-            if case .property(let property) = line.content, property.knownKey == nil {
+        for index in entry.body.indices {
+            if case .property(let property) = entry.body[index].content, property.knownKey == nil {
                 report(AnalysisDiagnostics.unknownProperty(text(property.key), kind: kind, property.key))
             }
         }

@@ -65,8 +65,10 @@ enum LogFiles {
         try paths.flatMap { path -> [UnparsedSource] in
             let source = try readSource(path, in: context)
             guard source.lineIndex.lineCount > linesPerPiece * 2 else { return [UnparsedSource(name: displayName(path), text: source)] }
-            return EntryChunks.cut(source, from: 0, to: source.count, firstLine: 0, linesPerPiece: linesPerPiece).map { piece in
-                UnparsedSource(name: displayName(path), text: EntryChunks.text(of: piece, in: source), firstLine: piece.firstLine)
+            // Copying a piece's bytes and indexing its lines is a pass over the text: on every core.
+            let name = displayName(path)
+            return EntryChunks.cut(source, from: 0, to: source.count, firstLine: 0, linesPerPiece: linesPerPiece).concurrentMap { piece in
+                UnparsedSource(name: name, text: EntryChunks.text(of: piece, in: source), firstLine: piece.firstLine)
             }
         }
     }

@@ -9,8 +9,10 @@ struct EntryBuilder {
     /// The indentation in spaces of the entry's first space-indented body line: the item level.
     private var itemIndent: Int?
     /// The exercise that deeper lines belong to, kept out of `entry.body` until the next
-    /// item-level line so that appending a set line never copies its children.
-    private var openExercise: (line: BodyLineSyntax, item: ExerciseItemSyntax)?
+    /// item-level line so that appending a set line never copies its children: its line
+    /// (with blank content) and its item, moved back together when it closes.
+    private var openLine: BodyLineSyntax?
+    private var openItem: ExerciseItemSyntax?
 
     /// Where a body line goes.
     enum Placement { case setLineOfOpenExercise, item, tooDeep }
@@ -22,8 +24,9 @@ struct EntryBuilder {
     /// Whether deciding the place of `line` needs to know if it starts with a set: the first
     /// space-indented line after tab-indented items may be the sets of a tab-indented
     /// exercise, or the item level.
-    func needsSetProbe(_ line: PhysicalLine) -> Bool {
-        !line.hasTab && itemIndent == nil && openExercise != nil
+    /// (Mutating only so that `entry!.needsSetProbe` reads the builder in place.)
+    mutating func needsSetProbe(_ line: PhysicalLine) -> Bool {
+        !line.hasTab && itemIndent == nil && openItem != nil
     }
 
     /// Decides where `line` goes.
@@ -39,37 +42,38 @@ struct EntryBuilder {
             isDeeper = line.tabCount + (spaces > 0 ? 1 : 0) > 1
         } else if let itemIndent {
             isDeeper = line.indentWidth > itemIndent
-        } else if openExercise != nil, startsSet {
+        } else if openItem != nil, startsSet {
             isDeeper = true
         } else {
             itemIndent = line.indentWidth
             isDeeper = false
         }
-        if isDeeper { return openExercise != nil ? .setLineOfOpenExercise : .tooDeep }
+        if isDeeper { return openItem != nil ? .setLineOfOpenExercise : .tooDeep }
         return .item
     }
 
     /// Adds a set line (and the blank or comment lines before it) to the open exercise.
-    mutating func appendSetLine(_ body: BodyLineSyntax, after trivia: [PhysicalLine]) {
+    mutating func appendSetLine(_ body: consuming BodyLineSyntax, after trivia: [PhysicalLine]) {
         // An exercise written a set per line usually has three to five: allocate once for four.
-        if openExercise!.item.children.capacity == 0 { openExercise!.item.children.reserveCapacity(4) }
-        for waiting in trivia { openExercise!.item.children.append(Self.triviaLine(waiting)) }
-        openExercise!.item.children.append(body)
-        openExercise!.line.range.end = body.range.end
-        entry.range.end = body.range.end
+        if openItem!.children.capacity == 0 { openItem!.children.reserveCapacity(4) }
+        for waiting in trivia { openItem!.children.append(Self.triviaLine(waiting)) }
+        let end = body.range.end
+        openItem!.children.append(body)
+        openLine!.range.end = end
+        entry.range.end = end
     }
 
     /// Adds an item-level (or unreadable) line, closing the open exercise.
-    mutating func appendLine(_ body: BodyLineSyntax, after trivia: [PhysicalLine]) {
+    mutating func appendLine(_ body: consuming BodyLineSyntax, after trivia: [PhysicalLine]) {
         closeExercise()
         // Most entries have a handful of lines: allocate once for four, not for 1, 2 and 4.
         if entry.body.capacity == 0 { entry.body.reserveCapacity(4) }
         for waiting in trivia { entry.body.append(Self.triviaLine(waiting)) }
         entry.range.end = body.range.end
         if case .exercise(let item) = body.content {
-            var line = body
-            line.content = .blank  // the item lives in `openExercise` until it closes
-            openExercise = (line, item)
+            body.content = .blank  // the item lives in `openItem` until it closes
+            openLine = body
+            openItem = item
         } else {
             entry.body.append(body)
         }
@@ -77,13 +81,14 @@ struct EntryBuilder {
 
     /// Moves the open exercise, with all its set lines, into the body.
     private mutating func closeExercise() {
-        guard var open = openExercise else { return }
-        openExercise = nil
-        open.line.content = .exercise(open.item)
-        entry.body.append(open.line)
+        // Taken, not copied: the item's arrays stay uniquely referenced, so nothing is retained.
+        guard var line = openLine.take(), let item = openItem.take() else { return }
+        line.content = .exercise(item)
+        entry.body.append(line)
     }
 
-    mutating func finish() -> EntrySyntax {
+    /// The finished entry; the builder is used up.
+    consuming func finish() -> EntrySyntax {
         closeExercise()
         return entry
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Maps byte offsets to lines and columns and back.
 ///
 /// Columns come in two encodings: UTF-8 bytes (what the tools keep) and UTF-16 code units
@@ -12,11 +18,15 @@ public struct LineIndex: Sendable {
         var starts: [UInt32] = [0]
         starts.reserveCapacity(bytes.count / 24 + 1)
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // `memchr` finds each line break with vector instructions: a byte loop here took
+            // ten instructions a byte, and every read and every piece of a log pays it.
             var offset = 0
             let count = buffer.count
-            while offset < count {
-                if buffer[offset] == UInt8(ascii: "\n") { starts.append(UInt32(offset + 1)) }
-                offset += 1
+            while offset < count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), count - offset) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                starts.append(UInt32(truncatingIfNeeded: index + 1))
+                offset = index + 1
             }
         }
         self.lineStarts = starts

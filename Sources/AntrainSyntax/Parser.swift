@@ -46,6 +46,8 @@ struct ParserState {
     var definitionItems: [Int] = []
     var diagnostics: [Diagnostic] = []
     var entry: EntryBuilder?
+    /// The open entry's kind, kept apart: reading it through `entry!` would copy the builder.
+    var entryKind: EntryKind?
     /// Blank and comment lines whose owner is decided by the next content line.
     var pending: [PhysicalLine] = []
 
@@ -127,7 +129,9 @@ struct ParserState {
             items.append(.trivia(line: waiting.number, range: waiting.range, isComment: !waiting.isBlank))
         }
         pending.removeAll(keepingCapacity: true)
-        entry = EntryBuilder(header: parseHeader(line))
+        let header = parseHeader(line)
+        entryKind = header.kind
+        entry = EntryBuilder(header: header)
     }
 
     /// Reads an indented line into the current entry: a set line of the open exercise, an
@@ -145,12 +149,12 @@ struct ParserState {
             let body = parseSetLine(line)
             entry!.appendSetLine(body, after: trivia)
         case .item:
-            let body = parseItemLevelLine(line, kind: entry!.kind)
+            let body = parseItemLevelLine(line, kind: entryKind)
             entry!.appendLine(body, after: trivia)
         case .tooDeep:
             load(line)
             let body = EntryBuilder.line(line, content: contentRange(line), note: reader.note, .unreadable)
-            if entry!.kind != nil {
+            if entryKind != nil {
                 report(SyntaxDiagnostics.noNestingHere("this line", TextRange(line.contentStart, line.contentEnd)))
             }
             entry!.appendLine(body, after: trivia)
@@ -158,8 +162,8 @@ struct ParserState {
     }
 
     private mutating func finishEntry() {
-        guard var builder = entry else { return }
-        entry = nil
+        // Taken out of the optional, not copied: nothing in it is retained or released.
+        guard let builder = entry.take() else { return }
         if let kind = builder.kind, !kind.isDated { definitionItems.append(items.count) }
         items.append(.entry(builder.finish()))
     }
