@@ -46,7 +46,9 @@ struct ParserState {
     var definitionItems: [Int] = []
     var diagnostics: [Diagnostic] = []
     var entry: EntryBuilder?
-    /// The open entry's kind, kept apart: reading it through `entry!` would copy the builder.
+    /// Whether an entry is open, and its kind, kept apart: reading either through `entry`
+    /// would copy the builder.
+    var isInEntry = false
     var entryKind: EntryKind?
     /// Blank and comment lines whose owner is decided by the next content line.
     var pending: [PhysicalLine] = []
@@ -107,7 +109,7 @@ struct ParserState {
         }
         let isComment = !line.isBlank && bytes[line.contentStart] == UInt8(ascii: "#")
         if line.isBlank || isComment {
-            if entry == nil {
+            if !isInEntry {
                 items.append(.trivia(line: line.number, range: line.range, isComment: isComment))
             } else {
                 pending.append(line)
@@ -115,7 +117,7 @@ struct ParserState {
             return
         }
         if line.isIndented {
-            if entry != nil {
+            if isInEntry {
                 addBodyLine(line)
             } else {
                 diagnostics.append(SyntaxDiagnostics.orphanIndentedLine(
@@ -131,6 +133,7 @@ struct ParserState {
         pending.removeAll(keepingCapacity: true)
         let header = parseHeader(line)
         entryKind = header.kind
+        isInEntry = true
         entry = EntryBuilder(header: header)
     }
 
@@ -164,6 +167,7 @@ struct ParserState {
     private mutating func finishEntry() {
         // Taken out of the optional, not copied: nothing in it is retained or released.
         guard let builder = entry.take() else { return }
+        isInEntry = false
         if let kind = builder.kind, !kind.isDated { definitionItems.append(items.count) }
         items.append(.entry(builder.finish()))
     }
