@@ -66,7 +66,8 @@ struct Lowerer {
         return output
     }
 
-    private mutating func lowerEntry(_ entry: EntrySyntax) {
+    /// Lowers one entry into `output` (``lower()`` does this for every entry of the tree).
+    mutating func lowerEntry(_ entry: EntrySyntax) {
         if let date = entry.date, date.isValid, entry.kind != nil {
             checkFutureDate(entry, date: LocalDate(year: date.year, month: date.month, day: date.day))
         }

@@ -20,9 +20,9 @@ extension WorkspaceSnapshot {
     /// Analyses files only to report their diagnostics (`antrain check`), keeping memory low.
     ///
     /// ``analyze(_:settings:reusing:)`` takes parsed files, so every syntax tree is alive at
-    /// once; on a 10 MB log the trees are the larger part of the memory. Here each piece is
-    /// parsed, lowered and its tree dropped at once, on every core, so only about one tree per
-    /// core is alive. Definitions must be known before lowering: the pieces that may hold
+    /// once; on a 10 MB log the trees are the larger part of the memory. Here the pieces are
+    /// read on every core, and each entry is lowered as soon as it is parsed and then
+    /// dropped, so no tree of a piece is ever built. Definitions must be known before lowering: the pieces that may hold
     /// one (a line that starts with a letter: `profile`, `exercise`, `food`, `template`) are
     /// parsed first. The diagnostics and models are those of `analyze`; the snapshot's trees
     /// hold only the parser's diagnostics, not the entries, its files hold no meals (only
@@ -44,14 +44,24 @@ extension WorkspaceSnapshot {
 
         let today = settings.today
         let results = Array(sources.indices).concurrentMap { index -> (SourceFile, LoweredFile) in
-            let tree = treeOfIndex[index] ?? Parser.parse(sources[index].text)
-            let source = SourceFile(name: sources[index].name, tree: tree, firstLine: sources[index].firstLine)
-            var lowerer = Lowerer(source: source, fileIndex: index, definitions: definitions, today: today)
+            let name = sources[index].name
+            let firstLine = sources[index].firstLine
+            let text = sources[index].text
+            // The lowerer reads its source's text; the entries come from the parser.
+            var lowerer = Lowerer(source: SourceFile(name: name, tree: emptyTree(text), firstLine: firstLine),
+                                  fileIndex: index, definitions: definitions, today: today)
             lowerer.keepsMeals = false
             lowerer.keepsExerciseModels = false
-            let lowered = lowerer.lower()
-            let light = SyntaxTree(source: tree.source, items: [], diagnostics: tree.diagnostics, definitionItems: [])
-            return (SourceFile(name: source.name, tree: light, firstLine: source.firstLine), lowered)
+            let diagnostics: [Diagnostic]
+            if let tree = treeOfIndex[index] {
+                for item in tree.items { if case .entry(let entry) = item { lowerer.lowerEntry(entry) } }
+                diagnostics = tree.diagnostics
+            } else {
+                // Each entry is lowered as soon as it is read, while it is in the cache.
+                diagnostics = Parser.parse(text) { lowerer.lowerEntry($0) }.diagnostics
+            }
+            let light = SyntaxTree(source: text, items: [], diagnostics: diagnostics, definitionItems: [])
+            return (SourceFile(name: name, tree: light, firstLine: firstLine), lowerer.output)
         }
         return assemble(results.map(\.0), lowered: results.map(\.1), definitions: definitions,
                         definitionDiagnostics: collector.diagnostics, settings: settings)

@@ -17,6 +17,22 @@ public enum Parser {
     }
 
     public static func parse(_ text: String) -> SyntaxTree { parse(SourceText(text)) }
+
+    /// Reads `source` and hands each entry to `handle` as soon as it is read, keeping none.
+    ///
+    /// For a reader that needs each entry once, in order (`antrain check` lowers it and moves
+    /// on): the entry is used while it is still in the cache, and no tree of the whole text
+    /// is ever built. The returned tree holds the diagnostics and the trivia lines only.
+    public static func parse(_ source: SourceText, handingEntriesTo handle: (EntrySyntax) -> Void) -> SyntaxTree {
+        withoutActuallyEscaping(handle) { handle in
+            source.bytes.withUnsafeBufferPointer { buffer in
+                var parser = ParserState(source: source, bytes: buffer)
+                parser.entryHandler = handle
+                parser.parseFile()
+                return SyntaxTree(source: source, items: parser.items, diagnostics: parser.diagnostics, definitionItems: [])
+            }
+        }
+    }
 }
 
 /// One physical line, measured.
@@ -50,6 +66,9 @@ struct ParserState {
     /// would copy the builder.
     var isInEntry = false
     var entryKind: EntryKind?
+    /// Where finished entries go instead of `items`, when set (see
+    /// ``Parser/parse(_:handingEntriesTo:)``).
+    var entryHandler: ((EntrySyntax) -> Void)?
     /// Blank and comment lines whose owner is decided by the next content line.
     var pending: [PhysicalLine] = []
 
@@ -168,6 +187,10 @@ struct ParserState {
         // Taken out of the optional, not copied: nothing in it is retained or released.
         guard let builder = entry.take() else { return }
         isInEntry = false
+        if let entryHandler {
+            entryHandler(builder.finish())
+            return
+        }
         if let kind = builder.kind, !kind.isDated { definitionItems.append(items.count) }
         items.append(.entry(builder.finish()))
     }
