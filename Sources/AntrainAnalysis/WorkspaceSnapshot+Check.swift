@@ -22,15 +22,16 @@ extension WorkspaceSnapshot {
     /// ``analyze(_:settings:reusing:)`` takes parsed files, so every syntax tree is alive at
     /// once; on a 10 MB log the trees are the larger part of the memory. Here the pieces are
     /// read on every core, and each entry is lowered as soon as it is parsed and then
-    /// dropped, so no tree of a piece is ever built. Definitions must be known before lowering: the pieces that may hold
-    /// one (a line that starts with a letter: `profile`, `exercise`, `food`, `template`) are
-    /// parsed first. The diagnostics and models are those of `analyze`; the snapshot's trees
+    /// dropped, so no tree of a piece is ever built. Definitions must be known before
+    /// lowering: the pieces that may hold one (a line that starts with a letter: `profile`,
+    /// `exercise`, `food`, `template`) are first read for their undated entries only
+    /// (``Parser/parseDefinitions(_:)``, which skips dated entries). The diagnostics and models are those of `analyze`; the snapshot's trees
     /// hold only the parser's diagnostics, not the entries, its files hold no meals (only
     /// their day totals) and its exercises no sets (only their counts and loads), so it is
     /// not for editor features.
     public static func check(_ sources: [UnparsedSource], settings: AnalysisSettings) -> WorkspaceSnapshot {
         let definingIndices = sources.indices.filter { mayHoldDefinitions(sources[$0].text) }
-        let definingTrees = definingIndices.concurrentMap { Parser.parse(sources[$0].text) }
+        let definingTrees = definingIndices.concurrentMap { Parser.parseDefinitions(sources[$0].text) }
         let treeOfIndex = Dictionary(uniqueKeysWithValues: zip(definingIndices, definingTrees))
 
         // The collector reads only the pieces that may define something; the others stand in
@@ -52,14 +53,8 @@ extension WorkspaceSnapshot {
                                   fileIndex: index, definitions: definitions, today: today)
             lowerer.keepsMeals = false
             lowerer.keepsExerciseModels = false
-            let diagnostics: [Diagnostic]
-            if let tree = treeOfIndex[index] {
-                for item in tree.items { if case .entry(let entry) = item { lowerer.lowerEntry(entry) } }
-                diagnostics = tree.diagnostics
-            } else {
-                // Each entry is lowered as soon as it is read, while it is in the cache.
-                diagnostics = Parser.parse(text) { lowerer.lowerEntry($0) }.diagnostics
-            }
+            // Each entry is lowered as soon as it is read, while it is in the cache.
+            let diagnostics = Parser.parse(text) { lowerer.lowerEntry($0) }.diagnostics
             let light = SyntaxTree(source: text, items: [], diagnostics: diagnostics, definitionItems: [])
             return (SourceFile(name: name, tree: light, firstLine: firstLine), lowerer.output)
         }

@@ -18,6 +18,21 @@ public enum Parser {
 
     public static func parse(_ text: String) -> SyntaxTree { parse(SourceText(text)) }
 
+    /// Reads only the undated entries of `source` (profile, exercise, food and template
+    /// definitions, and unreadable column-0 lines that do not start with a digit), skipping
+    /// the lines of dated entries without reading them: the definitions a workspace needs
+    /// before it can lower anything, at the cost of a glance at each line. The tree holds
+    /// those entries only, at their offsets in `source`, and no diagnostics (the full read
+    /// reports them).
+    public static func parseDefinitions(_ source: SourceText) -> SyntaxTree {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = ParserState(source: source, bytes: buffer)
+            parser.skipsDatedEntries = true
+            parser.parseFile()
+            return SyntaxTree(source: source, items: parser.items, diagnostics: [], definitionItems: parser.definitionItems)
+        }
+    }
+
     /// Reads `source` and hands each entry to `handle` as soon as it is read, keeping none.
     ///
     /// For a reader that needs each entry once, in order (`antrain check` lowers it and moves
@@ -69,6 +84,10 @@ struct ParserState {
     /// Where finished entries go instead of `items`, when set (see
     /// ``Parser/parse(_:handingEntriesTo:)``).
     var entryHandler: ((EntrySyntax) -> Void)?
+    /// Whether to skip dated entries (see ``Parser/parseDefinitions(_:)``), and whether the
+    /// lines being read belong to one.
+    var skipsDatedEntries = false
+    private var isSkipping = false
     /// Blank and comment lines whose owner is decided by the next content line.
     var pending: [PhysicalLine] = []
 
@@ -121,6 +140,17 @@ struct ParserState {
     }
 
     private mutating func handle(_ line: PhysicalLine) {
+        if skipsDatedEntries {
+            let startsEntry = !line.isIndented && !line.isBlank && bytes[line.contentStart] != UInt8(ascii: "#")
+            if startsEntry { isSkipping = Lexer.isDigit(bytes[line.contentStart]) }
+            if isSkipping {
+                if startsEntry {
+                    finishEntry()
+                    pending.removeAll(keepingCapacity: true)
+                }
+                return
+            }
+        }
         checkEncoding(line)
         if line.hasTab, !line.isBlank {
             diagnostics.append(SyntaxDiagnostics.tabIndentation(
