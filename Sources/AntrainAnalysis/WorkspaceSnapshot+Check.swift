@@ -25,10 +25,12 @@ extension WorkspaceSnapshot {
     /// dropped, so no tree of a piece is ever built. Definitions must be known before
     /// lowering: the pieces that may hold one (a line that starts with a letter: `profile`,
     /// `exercise`, `food`, `template`) are first read for their undated entries only
-    /// (``Parser/parseDefinitions(_:)``, which skips dated entries). The diagnostics and models are those of `analyze`; the snapshot's trees
-    /// hold only the parser's diagnostics, not the entries, its files hold no meals (only
-    /// their day totals) and its exercises no sets (only their counts and loads), so it is
-    /// not for editor features.
+    /// (``Parser/parseDefinitions(_:)``, which skips dated entries).
+    ///
+    /// The diagnostics are those of `analyze` (every row of the diagnostics table checks
+    /// it). The snapshot's trees hold only the parser's diagnostics, not the entries, its
+    /// files hold no meals (only their day totals) and its exercises no sets (only their
+    /// counts and loads), so it is not for editor features.
     public static func check(_ sources: [UnparsedSource], settings: AnalysisSettings) -> WorkspaceSnapshot {
         let definingIndices = sources.indices.filter { mayHoldDefinitions(sources[$0].text) }
         let definingTrees = definingIndices.concurrentMap { Parser.parseDefinitions(sources[$0].text) }
