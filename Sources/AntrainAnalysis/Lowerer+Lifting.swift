@@ -177,9 +177,10 @@ extension Lowerer {
             ranges.heaviestWorkingLoad = max(ranges.heaviestWorkingLoad, weight)
         }
         if let load = set.load {
+            // The item's loads are consecutive in the file's array: start its range at the first.
+            if ranges.writtenLoads.isEmpty { ranges.writtenLoads = output.writtenLoads.count..<output.writtenLoads.count }
             output.writtenLoads.append(WrittenLoad(
                 kilograms: isBodyweight ? offset : weight, isBodyweight: isBodyweight, isWorking: model.isWorkingSet, range: load.range))
-            if ranges.writtenLoads.isEmpty { ranges.writtenLoads = output.writtenLoads.count - 1..<output.writtenLoads.count - 1 }
             ranges.writtenLoads = ranges.writtenLoads.lowerBound..<output.writtenLoads.count
         }
         let repeats = min(set.repeatCount, 100)
