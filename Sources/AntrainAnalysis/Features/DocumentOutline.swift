@@ -12,31 +12,36 @@ public struct OutlineSymbol: Sendable, Hashable {
 }
 
 /// The outline of a file: entries (date, kind, title) with their exercises or foods.
+///
+/// Entries and lines are read by index and sets counted in place: an editor asks for the
+/// outline of a whole document, and copying every line (arrays and all) or gathering an
+/// item's sets into a new array cost more than the outline itself.
 public enum DocumentOutline {
     public static func symbols(_ tree: SyntaxTree) -> [OutlineSymbol] {
-        tree.entries.compactMap { entry -> OutlineSymbol? in
-            guard entry.kind != nil else { return nil }
+        var symbols: [OutlineSymbol] = []
+        for item in tree.items {
+            guard case .entry(let entry) = item, entry.kind != nil else { continue }
             var headerEnd = entry.headerRange.upperBound
             if let note = entry.note { headerEnd = note.lowerBound }
-            let name = tree.source.text(TextRange(entry.headerRange.lowerBound, headerEnd)).trimmingSpaces
+            let name = tree.source.text(trimmed(TextRange(entry.headerRange.lowerBound, headerEnd), in: tree.source))
             var children: [OutlineSymbol] = []
-            for line in entry.body {
-                switch line.content {
+            for index in entry.body.indices {
+                switch entry.body[index].content {
                 case .exercise(let item):
-                    let sets = item.allSets.reduce(0) { $0 + $1.repeatCount }
+                    let sets = setCount(item)
                     // The item with its set lines, up to the last one that is not blank.
-                    var end = line.contentRange.upperBound
-                    for child in item.children where child.content != .blank && child.content != .comment {
-                        end = max(end, child.contentRange.upperBound, child.note?.upperBound ?? 0)
+                    var end = entry.body[index].contentRange.upperBound
+                    for child in item.children.indices where isContent(item.children[child].content) {
+                        end = max(end, item.children[child].contentRange.upperBound, item.children[child].note?.upperBound ?? 0)
                     }
                     children.append(OutlineSymbol(
                         name: tree.source.text(item.name.textRange), detail: "\(sets) set\(sets == 1 ? "" : "s")",
-                        kind: .item, range: TextRange(line.contentRange.lowerBound, end), selectionRange: item.name.range,
-                        children: []))
+                        kind: .item, range: TextRange(entry.body[index].contentRange.lowerBound, end),
+                        selectionRange: item.name.range, children: []))
                 case .food(let item):
                     children.append(OutlineSymbol(
                         name: tree.source.text(item.name.textRange), detail: item.amount.map { tree.source.text($0.range) },
-                        kind: .item, range: line.range, selectionRange: item.name.range, children: []))
+                        kind: .item, range: entry.body[index].range, selectionRange: item.name.range, children: []))
                 default:
                     break
                 }
@@ -47,22 +52,52 @@ public enum DocumentOutline {
             case .exerciseDefinition, .foodDefinition: .definition
             default: .datedEntry
             }
-            return OutlineSymbol(
+            symbols.append(OutlineSymbol(
                 name: name, detail: nil, kind: kind, range: contentRange(entry, tree: tree),
-                selectionRange: entry.headerRange, children: children)
+                selectionRange: entry.headerRange, children: children))
+        }
+        return symbols
+    }
+
+    /// `range` without leading and trailing spaces and tabs, trimmed on the bytes.
+    private static func trimmed(_ range: TextRange, in source: SourceText) -> TextRange {
+        var start = range.lowerBound
+        var end = min(range.upperBound, source.count)
+        while start < end, source.bytes[start] == UInt8(ascii: " ") || source.bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, source.bytes[end - 1] == UInt8(ascii: " ") || source.bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        return TextRange(start, end)
+    }
+
+    /// How many sets an item stands for (`100x5x3` is three), inline and on its set lines.
+    private static func setCount(_ item: ExerciseItemSyntax) -> Int {
+        var count = 0
+        for set in item.inlineSets.indices { count += item.inlineSets[set].repeatCount }
+        for child in item.children.indices {
+            guard case .sets(let sets) = item.children[child].content else { continue }
+            for set in sets.indices { count += sets[set].repeatCount }
+        }
+        return count
+    }
+
+    /// Whether a body line holds more than a blank or a comment.
+    private static func isContent(_ content: BodyLineContent) -> Bool {
+        switch content {
+        case .blank, .comment: false
+        default: true
         }
     }
 
     /// The entry without trailing blank and comment lines.
     static func contentRange(_ entry: EntrySyntax, tree: SyntaxTree) -> TextRange {
         var end = entry.headerRange.upperBound
-        for line in entry.body {
-            switch line.content {
-            case .blank, .comment: continue
-            default: end = max(end, line.contentRange.upperBound, line.note?.upperBound ?? 0)
-            }
-            if case .exercise(let item) = line.content {
-                for child in item.children where child.content != .blank { end = max(end, child.contentRange.upperBound, child.note?.upperBound ?? 0) }
+        for index in entry.body.indices {
+            guard isContent(entry.body[index].content) else { continue }
+            end = max(end, entry.body[index].contentRange.upperBound, entry.body[index].note?.upperBound ?? 0)
+            if case .exercise(let item) = entry.body[index].content {
+                for child in item.children.indices {
+                    if case .blank = item.children[child].content { continue }
+                    end = max(end, item.children[child].contentRange.upperBound, item.children[child].note?.upperBound ?? 0)
+                }
             }
         }
         return TextRange(entry.headerRange.lowerBound, end)
@@ -72,11 +107,14 @@ public enum DocumentOutline {
 /// Folding: one range per entry, from its header to its last body line.
 public enum FoldingRanges {
     public static func ranges(_ tree: SyntaxTree) -> [(startLine: Int, endLine: Int)] {
-        tree.entries.compactMap { entry in
+        var ranges: [(startLine: Int, endLine: Int)] = []
+        for item in tree.items {
+            guard case .entry(let entry) = item else { continue }
             let range = DocumentOutline.contentRange(entry, tree: tree)
             let endLine = tree.source.lineIndex.line(containing: range.upperBound)
-            return endLine > entry.line ? (entry.line, endLine) : nil
+            if endLine > entry.line { ranges.append((entry.line, endLine)) }
         }
+        return ranges
     }
 }
 
