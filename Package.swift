@@ -18,7 +18,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "AntrainSyntax"),
-        .target(name: "AntrainModel"),
+        .target(name: "AntrainModel", dependencies: ["AntrainSyntax"]),
         .target(name: "AntrainAnalysis", dependencies: ["AntrainSyntax", "AntrainModel"]),
         .target(name: "JSONRPC"),
         .target(name: "AntrainLSP", dependencies: ["AntrainAnalysis", "JSONRPC"]),
@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(
             name: "AntrainSyntaxTests", dependencies: ["AntrainSyntax", "AntrainAnalysis", "AntrainTestSupport", "AntrainFixtures"]
         ),
-        .testTarget(name: "AntrainModelTests", dependencies: ["AntrainModel"]),
+        .testTarget(name: "AntrainModelTests", dependencies: ["AntrainModel", "AntrainSyntax"]),
         .testTarget(
             name: "AntrainAnalysisTests",
             dependencies: ["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainTestSupport", "AntrainFixtures"]

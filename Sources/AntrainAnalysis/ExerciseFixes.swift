@@ -11,11 +11,9 @@ enum ExerciseFixes {
     ) -> Diagnostic {
         let nearest = library.searchExercises(query: name, category: nil, muscleGroup: nil)
             .prefix(suggestionCount).map(\.matchedText)
-        var fixes = nearest.enumerated().map { index, candidate in
-            Fix(title: "Change to `\(candidate)`", edits: [TextEdit(range: range, newText: candidate)], isPreferred: index == 0)
-        }
         let definition = "exercise \(name)\n  category: barbell\n  muscles: fullBody\n  equipment: barbell\n"
-        fixes.append(Fix(title: "Define `\(name)` as a custom exercise", edits: [appendAtEnd(definition, fileEnd: fileEnd, endsWithNewline: endsWithNewline)]))
+        let fixes = nameFixes(nearest, range: range, define: "Define `\(name)` as a custom exercise", definition: definition,
+                              fileEnd: fileEnd, endsWithNewline: endsWithNewline)
         let hint = nearest.first.map { " Did you mean `\($0)`?" } ?? ""
         return Diagnostic(.unknownExercise, .warning, range,
                           "`\(name)` is not a preset or custom exercise.\(hint) Define it with `exercise \(name)` to track it",
@@ -26,15 +24,25 @@ enum ExerciseFixes {
         _ name: String, range: TextRange, library: any FoodLibraryProtocol, fileEnd: Int, endsWithNewline: Bool
     ) -> Diagnostic {
         let nearest = library.searchFoods(query: name, category: nil).prefix(suggestionCount).map(\.matchedText)
-        var fixes = nearest.enumerated().map { index, candidate in
-            Fix(title: "Change to `\(candidate)`", edits: [TextEdit(range: range, newText: candidate)], isPreferred: index == 0)
-        }
         let definition = "food \(name)\n  per 100g: 100 kcal, 0 protein, 25 carbs, 0 fat\n  serving: 100g\n  category: other\n"
-        fixes.append(Fix(title: "Define `\(name)` as a custom food", edits: [appendAtEnd(definition, fileEnd: fileEnd, endsWithNewline: endsWithNewline)]))
+        let fixes = nameFixes(nearest, range: range, define: "Define `\(name)` as a custom food", definition: definition,
+                              fileEnd: fileEnd, endsWithNewline: endsWithNewline)
         let hint = nearest.first.map { " Did you mean `\($0)`?" } ?? ""
         return Diagnostic(.unknownFood, .warning, range,
                           "`\(name)` is not a preset or custom food, so it counts 0 kcal.\(hint) Define it with `food \(name)` to count it",
                           fixes: fixes)
+    }
+
+    /// "Change to" each of the nearest names (the first preferred), then "define it" with
+    /// `definition` added at the end of the file.
+    private static func nameFixes(
+        _ nearest: [String], range: TextRange, define title: String, definition: String, fileEnd: Int, endsWithNewline: Bool
+    ) -> [Fix] {
+        var fixes = nearest.enumerated().map { index, candidate in
+            Fix(title: "Change to `\(candidate)`", edits: [TextEdit(range: range, newText: candidate)], isPreferred: index == 0)
+        }
+        fixes.append(Fix(title: title, edits: [appendAtEnd(definition, fileEnd: fileEnd, endsWithNewline: endsWithNewline)]))
+        return fixes
     }
 
     /// An edit that adds a definition after a blank line at the end of the file.

@@ -14,15 +14,19 @@ public enum Suggestions {
         return distance <= limit ? candidate : nil
     }
 
-    /// Levenshtein distance with adjacent transpositions counted as one edit.
-    public static func editDistance<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
+    /// Levenshtein distance with adjacent transpositions counted as one edit
+    /// (Damerau–Levenshtein), giving up early once it must exceed `limit` (it then returns
+    /// `limit + 1`). The library's fuzzy search uses it too, with a small limit, on bytes.
+    @inlinable
+    public static func editDistance<T: Equatable>(_ a: [T], _ b: [T], limit: Int = .max) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
+            var rowMinimum = current[0]
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
@@ -30,7 +34,9 @@ public enum Suggestions {
                     value = min(value, previousPrevious[j - 2] + 1)
                 }
                 current[j] = value
+                rowMinimum = min(rowMinimum, value)
             }
+            if rowMinimum > limit { return limit + 1 }
             (previousPrevious, previous, current) = (previous, current, previousPrevious)
         }
         return previous[b.count]

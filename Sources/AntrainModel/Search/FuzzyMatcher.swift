@@ -1,3 +1,5 @@
+import AntrainSyntax
+
 /// How well a query matches a name, best first.
 ///
 /// The order is the one lifters expect from completion: the exact name, then names that
@@ -46,7 +48,7 @@ public enum FuzzyMatcher {
         if query.compact.count >= 2, hasPrefix(candidate.acronym, query.compact) {
             return MatchScore(quality: .acronym, tiebreak: lengthPenalty)
         }
-        if query.compact.count >= 4, editDistance(query.compact, candidate.compact, limit: 1) <= 1 {
+        if query.compact.count >= 4, Suggestions.editDistance(query.compact, candidate.compact, limit: 1) <= 1 {
             return MatchScore(quality: .closeTypo, tiebreak: lengthPenalty)
         }
         if query.compact.count >= 2, let gaps = subsequenceGaps(query.compact, candidate.compact) {
@@ -103,35 +105,10 @@ public enum FuzzyMatcher {
     static func typoDistance(_ query: [UInt8], _ candidate: [UInt8]) -> Int? {
         let limit = query.count <= 6 ? 1 : 2
         guard abs(query.count - candidate.count) <= limit || candidate.count > query.count else { return nil }
-        let whole = abs(query.count - candidate.count) <= limit ? editDistance(query, candidate, limit: limit) : Int.max
+        let whole = abs(query.count - candidate.count) <= limit ? Suggestions.editDistance(query, candidate, limit: limit) : Int.max
         let prefixLength = min(candidate.count, query.count)
-        let start = editDistance(query, Array(candidate[0..<prefixLength]), limit: limit)
+        let start = Suggestions.editDistance(query, Array(candidate[0..<prefixLength]), limit: limit)
         let best = min(whole, start + 1)
         return best <= limit ? best : nil
-    }
-
-    /// Damerau–Levenshtein distance, giving up early above `limit`.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
-                }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > limit { return limit + 1 }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
-        }
-        return previous[b.count]
     }
 }
