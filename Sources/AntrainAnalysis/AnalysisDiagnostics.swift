@@ -29,7 +29,7 @@ enum AnalysisDiagnostics {
 
     static func duplicateProfile(first: String, _ range: TextRange) -> Diagnostic {
         Diagnostic(.duplicateProfile, .error, range,
-                   "There is already a profile at \(first); a workspace has one profile")
+                   "There is already a profile in this folder, at \(first); each folder holds one athlete's profile (put another athlete's in a folder of its own)")
     }
 
     static func emptyMeal(_ range: TextRange) -> Diagnostic {
@@ -81,6 +81,10 @@ enum AnalysisDiagnostics {
     static func noCompletedSets(_ name: String, _ range: TextRange) -> Diagnostic {
         Diagnostic(.noCompletedSets, .warning, range,
                    "`\(name)` has only planned `[ ]` sets in a past workout; tick the ones you did (`[x]`) or remove it")
+    }
+
+    static func invalidPlate(_ written: String, _ range: TextRange) -> Diagnostic {
+        Diagnostic(.syntax, .error, range, "`\(written)` is not a plate; expected a weight like `20`, `2.5 kg` or `45 lb`")
     }
 
     static func notPositive(_ what: String, found: String, _ range: TextRange, orZero: Bool = false) -> Diagnostic {

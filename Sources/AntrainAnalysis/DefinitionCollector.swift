@@ -7,9 +7,9 @@ import AntrainSyntax
 struct DefinitionCollector {
     let trees: [SyntaxTree]
     let fileNames: [String]
+    let folders: [String]
     var diagnostics: [[Diagnostic]]
-    private var profile: UserProfile?
-    private var profileSite: DefinitionSite?
+    private var profiles: [WrittenProfile] = []
     private var exercises: [Exercise] = []
     private var foods: [FoodItem] = []
     private var sites: [DefinitionSite] = []
@@ -22,6 +22,7 @@ struct DefinitionCollector {
         self.trees = sources.map(\.tree)
         self.fileNames = sources.map(\.name)
         self.firstLines = sources.map(\.firstLine)
+        self.folders = sources.map(\.folder)
         self.diagnostics = Array(repeating: [], count: trees.count)
     }
 
@@ -39,8 +40,9 @@ struct DefinitionCollector {
                 }
             }
         }
+        let (athletes, athleteOfFile) = AthleteScopes.resolve(profiles, fileFolders: folders)
         return WorkspaceDefinitions(
-            profile: profile ?? .defaults, profileSite: profileSite, customExercises: exercises, customFoods: foods, sites: sites
+            athletes: athletes, athleteOfFile: athleteOfFile, customExercises: exercises, customFoods: foods, sites: sites
         )
     }
 
@@ -80,11 +82,13 @@ struct DefinitionCollector {
     private mutating func readProfile(_ entry: EntrySyntax, tree: SyntaxTree) {
         let keyword = entry.keyword ?? entry.headerRange
         let site = DefinitionSite(kind: .profile, name: "profile", fileIndex: fileIndex, nameRange: keyword, entryRange: entry.range)
-        if let first = profileSite {
+        // A second profile in one folder is reported, and still read in full: its mistakes
+        // are reported too, though it governs no log.
+        let folder = folders[fileIndex]
+        let first = profiles.first { $0.folder == folder }?.site
+        if let first {
             report(AnalysisDiagnostics.duplicateProfile(first: describe(first, line: line(of: first)), keyword))
-            return
         }
-        profileSite = site
         var result = UserProfile.defaults
         let properties = properties(entry)
         if let property = properties[.name], case .text(let range) = property.value {
@@ -117,7 +121,66 @@ struct DefinitionCollector {
                 result[keyPath: path] = value
             }
         }
-        profile = result
+        readPlanningSettings(properties, into: &result, tree: tree)
+        profiles.append(WrittenProfile(profile: result, site: site, folder: folder, isDuplicate: first != nil))
+    }
+
+    /// `language:`, `rounding:`, `bar:` and `plates:`: the athlete's language and equipment.
+    private mutating func readPlanningSettings(_ properties: EntryProperties, into result: inout UserProfile, tree: SyntaxTree) {
+        if let property = properties[.language], case .text(let range) = property.value {
+            result.language = enumValue(range, tree: tree, what: "a language", ProfileLanguage.self)
+        }
+        let unit = result.unit
+        func kilograms(_ quantity: QuantitySyntax, what: String) -> Double? {
+            let written = tree.source.text(quantity.range)
+            guard quantity.number.value > 0 else {
+                report(AnalysisDiagnostics.notPositive(what, found: written, quantity.range))
+                return nil
+            }
+            switch quantity.unit {
+            case nil: return unit.toKilograms(quantity.number.value)
+            case "kg": return quantity.number.value
+            case "lb", "lbs": return WeightUnit.lb.toKilograms(quantity.number.value)
+            default:
+                report(AnalysisDiagnostics.unknownEnumValue("a unit", quantity.unit ?? "", valid: ["kg", "lb"], quantity.unitRange ?? quantity.range))
+                return nil
+            }
+        }
+        if let property = properties[.rounding], case .quantity(let quantity) = property.value {
+            result.roundingKg = kilograms(quantity, what: "The rounding step")
+        }
+        if let property = properties[.bar], case .quantity(let quantity) = property.value {
+            result.barKg = kilograms(quantity, what: "The bar's weight")
+        }
+        if let property = properties[.plates], case .list(let items) = property.value {
+            var plates: [Double] = []
+            for item in items {
+                let written = tree.source.text(item)
+                guard let (number, unitWord) = Self.plate(written) else {
+                    report(AnalysisDiagnostics.invalidPlate(written, item))
+                    continue
+                }
+                guard number > 0 else {
+                    report(AnalysisDiagnostics.notPositive("A plate", found: written, item))
+                    continue
+                }
+                switch unitWord {
+                case "": plates.append(unit.toKilograms(number))
+                case "kg": plates.append(number)
+                case "lb", "lbs": plates.append(WeightUnit.lb.toKilograms(number))
+                default: report(AnalysisDiagnostics.unknownEnumValue("a unit", unitWord, valid: ["kg", "lb"], item))
+                }
+            }
+            if !plates.isEmpty { result.platesKg = plates.sorted(by: >) }
+        }
+    }
+
+    /// `2.5`, `2.5kg`, `45 lb`: a plate's number and its unit word (lower case, maybe empty).
+    static func plate(_ written: String) -> (Double, String)? {
+        let trimmed = written.trimmingSpaces
+        let digits = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+        guard let number = Double(digits) else { return nil }
+        return (number, String(trimmed.dropFirst(digits.count)).trimmingSpaces.lowercased())
     }
 
     private mutating func readExercise(_ entry: EntrySyntax, name: NameSyntax, tree: SyntaxTree) {

@@ -12,6 +12,8 @@ struct Lowerer {
     let fileIndex: Int
     let definitions: WorkspaceDefinitions
     let today: LocalDate
+    /// The unit of loads written without one: the file's athlete's.
+    let unit: WeightUnit
     var output = LoweredFile()
     /// Names already resolved in this file: a log repeats the same few dozen names
     /// thousands of times, and folding a name for lookup allocates.
@@ -40,9 +42,9 @@ struct Lowerer {
         self.fileIndex = fileIndex
         self.definitions = definitions
         self.today = today
+        self.unit = definitions.athlete(ofFile: fileIndex).profile.unit
     }
 
-    var unit: WeightUnit { definitions.profile.unit }
 
     func text(_ range: TextRange) -> String { tree.source.text(range) }
 

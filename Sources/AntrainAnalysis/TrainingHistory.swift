@@ -16,8 +16,9 @@ public struct ExerciseSession: Sendable {
     public var order: Int
 }
 
-/// The whole workspace's training in chronological order: the history that completion,
-/// hover and the cross-entry rules read.
+/// One athlete's training in chronological order: the history that completion, hover and
+/// the cross-entry rules read. References point into the workspace's files; files of other
+/// athletes are left out.
 public struct TrainingHistory: Sendable {
     /// Workouts ordered by (date, time, file, line).
     public let workouts: [WorkoutReference]
@@ -30,7 +31,8 @@ public struct TrainingHistory: Sendable {
     /// The position of each workout in `workouts`, per file and workout index.
     private let orders: [[Int]]
 
-    public init(files: [LoweredFile]) {
+    /// - Parameter includes: whether a file (by index) holds this athlete's logs.
+    public init(files: [LoweredFile], including includes: (Int) -> Bool = { _ in true }) {
         // Sort small keys, not whole workouts: copying a `Workout` retains every array in it.
         struct SortKey {
             var reference: WorkoutReference
@@ -40,7 +42,7 @@ public struct TrainingHistory: Sendable {
         }
         var order: [SortKey] = []
         order.reserveCapacity(files.reduce(0) { $0 + $1.workouts.count })
-        for (fileIndex, file) in files.enumerated() {
+        for (fileIndex, file) in files.enumerated() where includes(fileIndex) {
             for index in file.workouts.indices {
                 order.append(SortKey(reference: WorkoutReference(file: fileIndex, index: index),
                                      day: file.workouts[index].workout.date.dayNumber,
@@ -57,8 +59,9 @@ public struct TrainingHistory: Sendable {
         // hashed here, then sessions are appended by integer id.
         var idOfKey: [String: Int] = [:]
         var keyNames: [String] = []
-        let globalIDs: [[Int]] = files.map { file in
-            file.exerciseKeys.map { key in
+        let globalIDs: [[Int]] = files.indices.map { fileIndex in
+            guard includes(fileIndex) else { return [] }
+            return files[fileIndex].exerciseKeys.map { key in
                 if let id = idOfKey[key] { return id }
                 idOfKey[key] = keyNames.count
                 keyNames.append(key)
@@ -66,7 +69,8 @@ public struct TrainingHistory: Sendable {
             }
         }
         var sessions = [[ExerciseSession]](repeating: [], count: keyNames.count)
-        var orders = files.map { [Int](repeating: 0, count: $0.workouts.count) }
+        // Files of other athletes keep no orders: ``order(of:)`` answers nil for them.
+        var orders = files.indices.map { [Int](repeating: 0, count: includes($0) ? files[$0].workouts.count : 0) }
         for (position, key) in order.enumerated() {
             let reference = key.reference
             orders[reference.file][reference.index] = position
@@ -82,7 +86,7 @@ public struct TrainingHistory: Sendable {
         self.orders = orders
         sessionsByExercise = Dictionary(uniqueKeysWithValues: zip(keyNames, sessions))
         var weights: [(BodyweightEntry, Int)] = []
-        for (fileIndex, file) in files.enumerated() { weights += file.bodyweights.map { ($0.entry, fileIndex) } }
+        for (fileIndex, file) in files.enumerated() where includes(fileIndex) { weights += file.bodyweights.map { ($0.entry, fileIndex) } }
         weights.sort { lhs, rhs in
             if lhs.0.date != rhs.0.date { return lhs.0.date < rhs.0.date }
             if (lhs.0.time?.minutes ?? -1) != (rhs.0.time?.minutes ?? -1) { return (lhs.0.time?.minutes ?? -1) < (rhs.0.time?.minutes ?? -1) }

@@ -11,11 +11,14 @@ public struct DefinitionSite: Sendable, Hashable {
     public var entryRange: TextRange
 }
 
-/// What every file of a workspace defines: the profile, custom exercises and foods, and
-/// template names. Lowering any one file needs all of it.
+/// What every file of a workspace defines: the athletes (profiles and the folders they
+/// govern), custom exercises and foods, and template names. Lowering any one file needs
+/// all of it.
 public struct WorkspaceDefinitions: Sendable {
-    public var profile: UserProfile = .defaults
-    public var profileSite: DefinitionSite?
+    /// At least one: without a profile, ``Athlete/unprofiled``.
+    public var athletes: [Athlete]
+    /// The index in ``athletes`` of each file's athlete.
+    public var athleteOfFile: [Int]
     public var exercises: WorkspaceExerciseLibrary
     public var foods: WorkspaceFoodLibrary
     /// Custom exercises, foods and templates, first definition of each name.
@@ -23,11 +26,11 @@ public struct WorkspaceDefinitions: Sendable {
     private var templateNames: [String: String] = [:]
 
     public init(
-        profile: UserProfile = .defaults, profileSite: DefinitionSite? = nil, customExercises: [Exercise] = [],
+        athletes: [Athlete] = [.unprofiled], athleteOfFile: [Int] = [], customExercises: [Exercise] = [],
         customFoods: [FoodItem] = [], sites: [DefinitionSite] = []
     ) {
-        self.profile = profile
-        self.profileSite = profileSite
+        self.athletes = athletes
+        self.athleteOfFile = athleteOfFile
         self.exercises = WorkspaceExerciseLibrary(custom: customExercises)
         self.foods = WorkspaceFoodLibrary(custom: customFoods)
         self.sites = sites
@@ -36,15 +39,20 @@ public struct WorkspaceDefinitions: Sendable {
 
     /// Everything lowering depends on, to tell whether a file's earlier lowering still holds.
     public struct Fingerprint: Equatable, Sendable {
-        var profile: UserProfile
+        var athletes: [Athlete]
         var exercises: [Exercise]
         var foods: [FoodItem]
         var templates: [String]
     }
 
     public var fingerprint: Fingerprint {
-        Fingerprint(profile: profile, exercises: exercises.customExercises, foods: foods.customFoods,
+        Fingerprint(athletes: athletes, exercises: exercises.customExercises, foods: foods.customFoods,
                     templates: sites.filter { $0.kind == .template }.map(\.name))
+    }
+
+    /// The athlete whose logs file `fileIndex` holds.
+    public func athlete(ofFile fileIndex: Int) -> Athlete {
+        fileIndex < athleteOfFile.count ? athletes[athleteOfFile[fileIndex]] : athletes[0]
     }
 
     /// The template's name as defined, if `name` names one.

@@ -1,11 +1,12 @@
 import AntrainModel
 import AntrainSyntax
 
-/// The rules of LANGUAGE.md §6 that need the whole history: overlapping workouts, loads
-/// far above the previous best, assistance heavier than the lifter.
+/// The rules of LANGUAGE.md §6 that need an athlete's whole history: overlapping workouts,
+/// loads far above the previous best, assistance heavier than the lifter. Each athlete's
+/// history is checked on its own: two athletes training at the same hour do not overlap.
 struct WorkspaceRules {
     let files: [LoweredFile]
-    let history: TrainingHistory
+    let histories: [TrainingHistory]
     let definitions: WorkspaceDefinitions
     let sources: [SourceFile]
     var diagnostics: [[Diagnostic]]
@@ -13,17 +14,19 @@ struct WorkspaceRules {
     /// A working set above this multiple of the previous best is flagged as a likely typo.
     static let suspiciousFactor = 1.5
 
-    init(files: [LoweredFile], history: TrainingHistory, definitions: WorkspaceDefinitions, sources: [SourceFile]) {
+    init(files: [LoweredFile], histories: [TrainingHistory], definitions: WorkspaceDefinitions, sources: [SourceFile]) {
         self.files = files
-        self.history = history
+        self.histories = histories
         self.definitions = definitions
         self.sources = sources
         self.diagnostics = Array(repeating: [], count: files.count)
     }
 
     mutating func check() -> [[Diagnostic]] {
-        checkLoads()
-        checkOverlaps()
+        for (athlete, history) in histories.enumerated() {
+            checkLoads(history, unit: definitions.athletes[athlete].profile.unit)
+            checkOverlaps(history)
+        }
         return diagnostics
     }
 
@@ -33,7 +36,7 @@ struct WorkspaceRules {
 
     /// Walks each exercise's sessions in time order, keeping its best working load; the
     /// sessions come grouped by exercise from the history, so nothing is hashed per set.
-    private mutating func checkLoads() {
+    private mutating func checkLoads(_ history: TrainingHistory, unit: WeightUnit) {
         for sessions in history.sessionsByExercise.values {
             var best = 0.0
             var index = 0
@@ -42,7 +45,7 @@ struct WorkspaceRules {
                 let order = sessions[index].order
                 var sessionBest = best
                 while index < sessions.count, sessions[index].order == order {
-                    sessionBest = max(sessionBest, checkLoads(of: sessions[index], previousBest: best))
+                    sessionBest = max(sessionBest, checkLoads(of: sessions[index], previousBest: best, history: history, unit: unit))
                     index += 1
                 }
                 best = sessionBest
@@ -54,7 +57,7 @@ struct WorkspaceRules {
     ///
     /// The item's summary (heaviest working load, largest assistance) decides whether any
     /// set can be flagged; only then are its sets walked to find which.
-    private mutating func checkLoads(of session: ExerciseSession, previousBest: Double) -> Double {
+    private mutating func checkLoads(of session: ExerciseSession, previousBest: Double, history: TrainingHistory, unit: WeightUnit) -> Double {
         let reference = session.workout
         let summary = files[reference.file].workouts[reference.index].exercises[session.exerciseIndex]
         let heaviest = summary.heaviestWorkingLoad
@@ -65,15 +68,14 @@ struct WorkspaceRules {
             assistanceBeyond = bodyweight
         }
         if mayBeSuspicious || assistanceBeyond != nil {
-            reportLoads(of: session, previousBest: mayBeSuspicious ? previousBest : nil, bodyweight: assistanceBeyond)
+            reportLoads(of: session, previousBest: mayBeSuspicious ? previousBest : nil, bodyweight: assistanceBeyond, unit: unit)
         }
         return heaviest
     }
 
     /// Reports each written set of a session that is far above `previousBest`, or whose
     /// assistance is more than `bodyweight`.
-    private mutating func reportLoads(of session: ExerciseSession, previousBest: Double?, bodyweight: Double?) {
-        let unit = definitions.profile.unit
+    private mutating func reportLoads(of session: ExerciseSession, previousBest: Double?, bodyweight: Double?, unit: WeightUnit) {
         let reference = session.workout
         let loads = files[reference.file].workouts[reference.index].exercises[session.exerciseIndex].writtenLoads
         for load in files[reference.file].writtenLoads[loads] {
@@ -92,7 +94,7 @@ struct WorkspaceRules {
     }
 
     /// Two workouts of one day whose [time, time + duration) intersect.
-    private mutating func checkOverlaps() {
+    private mutating func checkOverlaps(_ history: TrainingHistory) {
         var index = 0
         let ordered = history.workouts
         while index < ordered.count {

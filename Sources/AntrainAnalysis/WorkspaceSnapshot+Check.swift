@@ -8,11 +8,14 @@ public struct UnparsedSource: Sendable {
     public var text: SourceText
     /// See ``SourceFile/firstLine``.
     public var firstLine: Int
+    /// See ``SourceFile/folder``.
+    public var folder: String
 
-    public init(name: String, text: SourceText, firstLine: Int = 0) {
+    public init(name: String, text: SourceText, firstLine: Int = 0, folder: String = "") {
         self.name = name
         self.text = text
         self.firstLine = firstLine
+        self.folder = folder
     }
 }
 
@@ -40,7 +43,7 @@ extension WorkspaceSnapshot {
         // as empty trees, keeping each piece's index, name and first line.
         let definitionSources = sources.indices.map { index in
             SourceFile(name: sources[index].name, tree: treeOfIndex[index] ?? emptyTree(sources[index].text),
-                       firstLine: sources[index].firstLine)
+                       firstLine: sources[index].firstLine, folder: sources[index].folder)
         }
         var collector = DefinitionCollector(sources: definitionSources)
         let definitions = collector.collect()
@@ -50,15 +53,16 @@ extension WorkspaceSnapshot {
             let name = sources[index].name
             let firstLine = sources[index].firstLine
             let text = sources[index].text
+            let folder = sources[index].folder
             // The lowerer reads its source's text; the entries come from the parser.
-            var lowerer = Lowerer(source: SourceFile(name: name, tree: emptyTree(text), firstLine: firstLine),
+            var lowerer = Lowerer(source: SourceFile(name: name, tree: emptyTree(text), firstLine: firstLine, folder: folder),
                                   fileIndex: index, definitions: definitions, today: today)
             lowerer.keepsMeals = false
             lowerer.keepsExerciseModels = false
             // Each entry is lowered as soon as it is read, while it is in the cache.
             let diagnostics = Parser.parse(text) { lowerer.lowerEntry($0) }.diagnostics
             let light = SyntaxTree(source: text, items: [], diagnostics: diagnostics, definitionItems: [])
-            return (SourceFile(name: name, tree: light, firstLine: firstLine), lowerer.output)
+            return (SourceFile(name: name, tree: light, firstLine: firstLine, folder: folder), lowerer.output)
         }
         return assemble(results.map(\.0), lowered: results.map(\.1), definitions: definitions,
                         definitionDiagnostics: collector.diagnostics, settings: settings)

@@ -9,15 +9,19 @@ public struct SourceFile: Sendable {
     /// chunk of a large document (the language server splits those at entry boundaries so
     /// an edit re-reads one chunk). Messages and models count lines from the file's start.
     public var firstLine: Int
+    /// The folder the file is in, as a path (`/home/coach/logs/anna`): it decides which
+    /// profile governs the file (LANGUAGE.md §4). Files given without one share the folder "".
+    public var folder: String
 
-    public init(name: String, tree: SyntaxTree, firstLine: Int = 0) {
+    public init(name: String, tree: SyntaxTree, firstLine: Int = 0, folder: String = "") {
         self.name = name
         self.tree = tree
         self.firstLine = firstLine
+        self.folder = folder
     }
 
-    public init(name: String, text: String) {
-        self.init(name: name, tree: Parser.parse(text))
+    public init(name: String, text: String, folder: String = "") {
+        self.init(name: name, tree: Parser.parse(text), folder: folder)
     }
 }
 
@@ -28,6 +32,8 @@ public struct FileAnalysis: Sendable {
     /// See ``SourceFile/firstLine``.
     public var firstLine: Int
     public var lowered: LoweredFile
+    /// The index of the file's athlete in ``WorkspaceDefinitions/athletes``.
+    public var athlete: Int
     /// Parser, definition, lowering and workspace diagnostics, ordered by position.
     public var diagnostics: [Diagnostic]
 
@@ -38,7 +44,8 @@ public struct FileAnalysis: Sendable {
 public struct WorkspaceSnapshot: Sendable {
     public let files: [FileAnalysis]
     public let definitions: WorkspaceDefinitions
-    public let history: TrainingHistory
+    /// Each athlete's history, in the order of ``WorkspaceDefinitions/athletes``.
+    public let histories: [TrainingHistory]
     public let settings: AnalysisSettings
 
     /// Analyses `sources` together: definitions and rules that span files see all of them.
@@ -56,7 +63,8 @@ public struct WorkspaceSnapshot: Sendable {
             guard canReuse, let previous, index < previous.files.count,
                   previous.files[index].tree.source === sources[index].tree.source,
                   previous.files[index].firstLine == sources[index].firstLine,
-                  previous.files[index].name == sources[index].name else { return nil }
+                  previous.files[index].name == sources[index].name,
+                  previous.files[index].athlete == definitions.athleteOfFile[index] else { return nil }
             return previous.files[index].lowered
         }
         // Files (or pieces of a large file) lower independently: on every core.
@@ -77,28 +85,45 @@ public struct WorkspaceSnapshot: Sendable {
         _ sources: [SourceFile], lowered loweredFiles: [LoweredFile], definitions: WorkspaceDefinitions,
         definitionDiagnostics: [[Diagnostic]], settings: AnalysisSettings
     ) -> WorkspaceSnapshot {
-        let history = TrainingHistory(files: loweredFiles)
-        var rules = WorkspaceRules(files: loweredFiles, history: history, definitions: definitions, sources: sources)
+        let histories = definitions.athletes.indices.map { athlete in
+            TrainingHistory(files: loweredFiles) { definitions.athleteOfFile[$0] == athlete }
+        }
+        var rules = WorkspaceRules(files: loweredFiles, histories: histories, definitions: definitions, sources: sources)
         let ruleDiagnostics = rules.check()
         var files: [FileAnalysis] = []
         for (index, source) in sources.enumerated() {
             var diagnostics = source.tree.diagnostics + definitionDiagnostics[index] + loweredFiles[index].diagnostics + ruleDiagnostics[index]
             diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
             files.append(FileAnalysis(name: source.name, tree: source.tree, firstLine: source.firstLine, lowered: loweredFiles[index],
-                                      diagnostics: diagnostics))
+                                      athlete: definitions.athleteOfFile[index], diagnostics: diagnostics))
         }
-        return WorkspaceSnapshot(files: files, definitions: definitions, history: history, settings: settings)
+        return WorkspaceSnapshot(files: files, definitions: definitions, histories: histories, settings: settings)
     }
 
-    public init(files: [FileAnalysis], definitions: WorkspaceDefinitions, history: TrainingHistory, settings: AnalysisSettings) {
+    public init(files: [FileAnalysis], definitions: WorkspaceDefinitions, histories: [TrainingHistory], settings: AnalysisSettings) {
         self.files = files
         self.definitions = definitions
-        self.history = history
+        self.histories = histories
         self.settings = settings
     }
 
-    /// The unit figures are shown in: the setting, else the profile's.
-    public var displayUnit: WeightUnit { settings.unitOverride ?? definitions.profile.unit }
+    /// The athletes of the workspace (at least one: without a profile, the default one).
+    public var athletes: [Athlete] { definitions.athletes }
+
+    /// The athlete whose logs `fileIndex` holds.
+    public func athlete(ofFile fileIndex: Int) -> Athlete { definitions.athletes[files[fileIndex].athlete] }
+
+    /// The profile governing `fileIndex` (LANGUAGE.md §4).
+    public func profile(ofFile fileIndex: Int) -> UserProfile { athlete(ofFile: fileIndex).profile }
+
+    /// The history of the athlete whose logs `fileIndex` holds.
+    public func history(ofFile fileIndex: Int) -> TrainingHistory { histories[files[fileIndex].athlete] }
+
+    /// The indices of the files that hold `athlete`'s logs.
+    public func fileIndices(ofAthlete athlete: Int) -> [Int] { files.indices.filter { files[$0].athlete == athlete } }
+
+    /// The unit figures about `fileIndex` are shown in: the setting, else its athlete's.
+    public func displayUnit(ofFile fileIndex: Int) -> WeightUnit { settings.unitOverride ?? profile(ofFile: fileIndex).unit }
 
     public func workout(_ reference: WorkoutReference) -> LoweredWorkout {
         files[reference.file].lowered.workouts[reference.index]

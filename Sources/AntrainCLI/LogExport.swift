@@ -1,32 +1,55 @@
 import AntrainAnalysis
 import AntrainModel
 
-/// The shape of `antrain export --format json` (documented in docs/EXPORT.md).
+/// The shape of `antrain export --format json` (documented in Docs/EXPORT.md): one object
+/// per athlete (LANGUAGE.md §4), and the definitions the athletes share.
 struct LogExport: Encodable {
-    var formatVersion = 1
-    var profile: UserProfile
-    var workouts: [Workout]
-    var nutritionLogs: [NutritionLog]
-    var bodyweights: [BodyweightEntry]
+    var formatVersion = 2
+    var athletes: [AthleteExport]
     var customExercises: [Exercise]
     var customFoods: [FoodItem]
     var templates: [WorkoutTemplate]
 
+    /// One athlete's profile and logs.
+    struct AthleteExport: Encodable {
+        /// Where the profile is written; `null` for logs no profile governs.
+        var profileSource: LogLocation?
+        var profile: UserProfile
+        var workouts: [Workout]
+        var nutritionLogs: [NutritionLog]
+        var bodyweights: [BodyweightEntry]
+    }
+
     init(snapshot: WorkspaceSnapshot) {
-        profile = snapshot.definitions.profile
-        workouts = snapshot.history.workouts.map { snapshot.workout($0).workout }
-        var mealsByDate: [LocalDate: [Meal]] = [:]
-        for file in snapshot.files {
-            for lowered in file.lowered.meals { mealsByDate[lowered.date, default: []].append(lowered.meal) }
+        athletes = snapshot.athletes.indices.compactMap { index in
+            let files = snapshot.fileIndices(ofAthlete: index)
+            let athlete = snapshot.athletes[index]
+            // The default athlete appears only when some log belongs to it.
+            guard athlete.hasProfile || !files.isEmpty || snapshot.athletes.count == 1 else { return nil }
+            var mealsByDate: [LocalDate: [Meal]] = [:]
+            for fileIndex in files {
+                for lowered in snapshot.files[fileIndex].lowered.meals { mealsByDate[lowered.date, default: []].append(lowered.meal) }
+            }
+            let source = athlete.site.map { site in
+                LogLocation(file: snapshot.files[site.fileIndex].name,
+                            line: snapshot.files[site.fileIndex].firstLine
+                                + snapshot.files[site.fileIndex].tree.source.lineIndex.line(containing: site.entryRange.lowerBound) + 1)
+            }
+            return AthleteExport(
+                profileSource: source, profile: athlete.profile,
+                workouts: snapshot.histories[index].workouts.map { snapshot.workout($0).workout },
+                nutritionLogs: mealsByDate.keys.sorted().map { date in
+                    NutritionLog(date: date, meals: mealsByDate[date]!.sorted { ($0.time?.minutes ?? -1) < ($1.time?.minutes ?? -1) })
+                },
+                bodyweights: snapshot.histories[index].bodyweights)
         }
-        nutritionLogs = mealsByDate.keys.sorted().map { date in
-            NutritionLog(date: date, meals: mealsByDate[date]!.sorted { ($0.time?.minutes ?? -1) < ($1.time?.minutes ?? -1) })
-        }
-        bodyweights = snapshot.history.bodyweights
         customExercises = snapshot.definitions.exercises.customExercises
         customFoods = snapshot.definitions.foods.customFoods
         templates = snapshot.files.flatMap { $0.lowered.templates.map(\.template) }
     }
+
+    private var workouts: [Workout] { athletes.flatMap(\.workouts) }
+    private var nutritionLogs: [NutritionLog] { athletes.flatMap(\.nutritionLogs) }
 
     /// One row per set and per food entry, with a header row (RFC 4180 quoting).
     func csv() -> String {

@@ -55,7 +55,8 @@ enum LogFiles {
     /// Reads and parses every file; an unreadable file is a usage error (exit 2).
     static func read(_ paths: [String], in context: CommandContext) throws -> [SourceFile] {
         try paths.map { path in
-            SourceFile(name: displayName(path), tree: Parser.parse(try readSource(path, in: context)))
+            SourceFile(name: displayName(path), tree: Parser.parse(try readSource(path, in: context)),
+                       folder: folder(of: path, in: context))
         }
     }
 
@@ -64,16 +65,27 @@ enum LogFiles {
     static func readInPieces(_ paths: [String], in context: CommandContext) throws -> [UnparsedSource] {
         try paths.flatMap { path -> [UnparsedSource] in
             let source = try readSource(path, in: context)
-            guard source.lineIndex.lineCount > linesPerPiece * 2 else { return [UnparsedSource(name: displayName(path), text: source)] }
+            let folder = folder(of: path, in: context)
+            guard source.lineIndex.lineCount > linesPerPiece * 2 else {
+                return [UnparsedSource(name: displayName(path), text: source, folder: folder)]
+            }
             // Copying a piece's bytes and indexing its lines is a pass over the text: on every core.
             let name = displayName(path)
             return EntryChunks.cut(source, from: 0, to: source.count, firstLine: 0, linesPerPiece: linesPerPiece).concurrentMap { piece in
-                UnparsedSource(name: name, text: EntryChunks.text(of: piece, in: source), firstLine: piece.firstLine)
+                UnparsedSource(name: name, text: EntryChunks.text(of: piece, in: source), firstLine: piece.firstLine, folder: folder)
             }
         }
     }
 
     private static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    /// The folder that decides a file's athlete (LANGUAGE.md §4), as an absolute path without
+    /// `.` or `..`, so `anna/log.antrain` and `./anna/../anna/x.antrain` share one; stdin
+    /// belongs to the current folder.
+    static func folder(of path: String, in context: CommandContext) -> String {
+        let file = path == "-" ? (context.currentDirectory as NSString).appendingPathComponent("-") : absolute(path, in: context)
+        return ((file as NSString).standardizingPath as NSString).deletingLastPathComponent
+    }
 
     private static func readSource(_ path: String, in context: CommandContext) throws -> SourceText {
         let bytes: [UInt8]

@@ -33,7 +33,7 @@ public enum Keywords {
 /// Property keys, with the kinds that have them.
 public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     case note, duration, rpe, template, distance, pace, rounds, result
-    case name, height, unit, calories, protein, carbs, fat
+    case name, height, unit, calories, protein, carbs, fat, language, rounding, bar, plates
     case category, muscles, equipment, aliases, brand, per100g = "per 100g", serving, kcal
 
     /// The keys an entry kind accepts, in the order completion offers them.
@@ -54,7 +54,9 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     private static let cardioKeys: [PropertyKey] = [.distance, .duration, .pace, .note]
     private static let metconKeys: [PropertyKey] = [.rounds, .result, .duration, .note]
     private static let noteOnly: [PropertyKey] = [.note]
-    private static let profileKeys: [PropertyKey] = [.name, .height, .unit, .calories, .protein, .carbs, .fat]
+    private static let profileKeys: [PropertyKey] = [
+        .name, .height, .unit, .calories, .protein, .carbs, .fat, .language, .rounding, .bar, .plates,
+    ]
     private static let exerciseKeys: [PropertyKey] = [.category, .muscles, .equipment, .aliases]
     private static let foodKeys: [PropertyKey] = [.brand, .per100g, .kcal, .protein, .carbs, .fat, .serving, .category, .aliases]
 

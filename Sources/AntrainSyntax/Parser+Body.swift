@@ -123,9 +123,9 @@ extension ParserState {
         let value: PropertyValueSyntax?
         let expected: String
         switch key {
-        case .note, .result, .name, .template, .brand, .category, .equipment, .unit:
+        case .note, .result, .name, .template, .brand, .category, .equipment, .unit, .language:
             return .text(valueRange)
-        case .muscles, .aliases:
+        case .muscles, .aliases, .plates:
             return .list(listItems(from: start))
         case .duration:
             value = reader.duration(at: &cursor).map(PropertyValueSyntax.duration)
@@ -139,6 +139,9 @@ extension ParserState {
         case .rpe, .rounds, .calories, .protein, .carbs, .fat, .kcal, .serving:
             value = reader.quantity(at: &cursor).map(PropertyValueSyntax.quantity)
             expected = key == .serving ? "a serving size in grams, like `60g`" : "a number"
+        case .rounding, .bar:
+            value = reader.quantity(at: &cursor).map(PropertyValueSyntax.quantity)
+            expected = key == .bar ? "the bar's weight, like `20 kg` or `45 lb`" : "the smallest load step, like `2.5 kg` or `5 lb`"
         case .height:
             value = height(at: &cursor)
             expected = "a height like `180 cm`, `1.80 m` or `5 ft 11 in`"

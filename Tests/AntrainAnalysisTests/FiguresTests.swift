@@ -36,7 +36,7 @@ import Testing
 
             """)
         let workout = snapshot.files[0].lowered.workouts.first?.workout
-        let bodyweight = workout.flatMap { snapshot.history.bodyweight(on: $0.date) }
+        let bodyweight = workout.flatMap { snapshot.history(ofFile: 0).bodyweight(on: $0.date) }
         #expect(bodyweight == 79)
         #expect(workout?.exercises.first?.sets.first?.volume(bodyweight: bodyweight) == 534)  // 6 × (79 + 10)
     }
@@ -97,8 +97,8 @@ import Testing
 
     @Test func bmiFromAProfileAndABodyweight() {
         let snapshot = assertParse("profile\n  height: 180 cm\n2026-11-20 bodyweight 81kg\n")
-        let height = snapshot.definitions.profile.heightCm ?? 0
-        let weight = snapshot.history.bodyweight(on: testToday) ?? 0
+        let height = snapshot.profile(ofFile: 0).heightCm ?? 0
+        let weight = snapshot.history(ofFile: 0).bodyweight(on: testToday) ?? 0
         let bmi = BodyMassIndex(weightKg: weight, heightCm: height)
         #expect(isClose(bmi?.value, 25))
         #expect(BodyMassIndex(weightKg: 80, heightCm: 0) == nil)

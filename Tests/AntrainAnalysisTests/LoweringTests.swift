@@ -291,30 +291,30 @@ import Testing
             2026-11-21 07:00 bodyweight 173 lb
 
             """)
-        let entries = snapshot.history.bodyweights
+        let entries = snapshot.history(ofFile: 0).bodyweights
         #expect(entries.map(\.weightKg) == [78.4, 79, 173 * 0.45359237])
         // Several on one day: the last one counts.
-        #expect(snapshot.history.bodyweight(on: LocalDate(year: 2026, month: 11, day: 20)) == 79)
-        #expect(snapshot.history.bodyweight(on: LocalDate(year: 2026, month: 11, day: 25)) == 173 * 0.45359237)
-        #expect(snapshot.history.bodyweight(on: LocalDate(year: 2026, month: 11, day: 19)) == nil)
+        #expect(snapshot.history(ofFile: 0).bodyweight(on: LocalDate(year: 2026, month: 11, day: 20)) == 79)
+        #expect(snapshot.history(ofFile: 0).bodyweight(on: LocalDate(year: 2026, month: 11, day: 25)) == 173 * 0.45359237)
+        #expect(snapshot.history(ofFile: 0).bodyweight(on: LocalDate(year: 2026, month: 11, day: 19)) == nil)
     }
 
     @Test func lastOfSeveralUntimedBodyweightsCounts() {
         let snapshot = assertParse("2026-11-20 bodyweight 78kg\n2026-11-20 bodyweight 79kg\n2026-11-19 bodyweight 77kg\n")
-        #expect(snapshot.history.bodyweights.map(\.weightKg) == [77, 78, 79])
-        #expect(snapshot.history.bodyweight(on: LocalDate(year: 2026, month: 11, day: 20)) == 79)
+        #expect(snapshot.history(ofFile: 0).bodyweights.map(\.weightKg) == [77, 78, 79])
+        #expect(snapshot.history(ofFile: 0).bodyweight(on: LocalDate(year: 2026, month: 11, day: 20)) == 79)
     }
 
     @Test func bodyweightWithoutAUnitIsInTheProfileUnit() {
         let snapshot = assertParse("profile\n  unit: lb\n2026-11-20 bodyweight 173\n2026-11-21 bodyweight 80kg\n")
-        #expect(snapshot.history.bodyweights.map(\.weightKg) == [173 * 0.45359237, 80])
+        #expect(snapshot.history(ofFile: 0).bodyweights.map(\.weightKg) == [173 * 0.45359237, 80])
     }
 
     @Test func profileAndDefaults() {
         let none = assertParse("2026-11-20 bodyweight 78kg\n")
-        #expect(none.definitions.profile == UserProfile.defaults)
-        #expect(none.definitions.profile.goals == Macros(calories: 2000, protein: 150, carbs: 200, fat: 65))
-        #expect(none.definitions.profile.unit == .kg)
+        #expect(none.profile(ofFile: 0) == UserProfile.defaults)
+        #expect(none.profile(ofFile: 0).goals == Macros(calories: 2000, protein: 150, carbs: 200, fat: 65))
+        #expect(none.profile(ofFile: 0).unit == .kg)
         let profile = assertParse("""
             profile
               name: Burak
@@ -325,7 +325,7 @@ import Testing
               carbs: 260
               fat: 75
 
-            """).definitions.profile
+            """).profile(ofFile: 0)
         #expect(profile.name == "Burak")
         #expect(isClose(profile.heightCm, 180))
         #expect(profile.unit == .lb)

@@ -94,7 +94,12 @@ import Testing
             """)
         let run = folder.run(["export", "log.antrain"])
         #expect(run.exit == .success)
-        let export = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any] ?? [:]
+        let root = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any] ?? [:]
+        #expect(root["formatVersion"] as? Int == 2)
+        let athletes = root["athletes"] as? [[String: Any]] ?? []
+        #expect(athletes.count == 1)
+        let export = athletes.first ?? [:]
+        #expect(export["profileSource"] == nil)
         let workouts = export["workouts"] as? [[String: Any]] ?? []
         #expect(workouts.count == 2)
         let exercises = workouts.first?["exercises"] as? [[String: Any]] ?? []
@@ -128,6 +133,7 @@ import Testing
         #expect(run.exit == .problemsFound)
         #expect(run.errors.contains("1 error"))
         let export = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any] ?? [:]
-        #expect((export["bodyweights"] as? [Any])?.count == 1)
+        let athlete = (export["athletes"] as? [[String: Any]])?.first
+        #expect((athlete?["bodyweights"] as? [Any])?.count == 1)
     }
 }

@@ -6,7 +6,7 @@ import AntrainModel
 /// The formatter's promise — `parse(fmt(x))` means the same as `parse(x)` — is tested
 /// with it.
 public struct ExportedModels: Equatable, Sendable {
-    public var profile: UserProfile
+    public var profiles: [UserProfile]
     public var workouts: [Workout]
     public var meals: [DatedMeal]
     public var bodyweights: [BodyweightEntry]
@@ -21,8 +21,8 @@ public struct ExportedModels: Equatable, Sendable {
     }
 
     public init(snapshot: WorkspaceSnapshot) {
-        profile = snapshot.definitions.profile
-        workouts = snapshot.history.workouts.map { reference in
+        profiles = snapshot.athletes.map(\.profile)
+        workouts = snapshot.histories.flatMap(\.workouts).map { reference in
             var workout = snapshot.workout(reference).workout
             workout.source.line = 0
             return workout
@@ -34,7 +34,7 @@ public struct ExportedModels: Equatable, Sendable {
                 return DatedMeal(date: lowered.date, meal: meal)
             }
         }
-        bodyweights = snapshot.history.bodyweights.map { entry in
+        bodyweights = snapshot.histories.flatMap(\.bodyweights).map { entry in
             var copy = entry
             copy.source.line = 0
             return copy

@@ -18,8 +18,8 @@ struct FormatMeaning {
     }
 
     struct Definitions: Equatable {
-        var profile: UserProfile
-        var hasProfile: Bool
+        /// The profiles read, without where they are written (formatting moves text).
+        var profiles: [UserProfile]
         var exercises: [Exercise]
         var foods: [FoodItem]
         var sites: [String]
@@ -43,7 +43,7 @@ struct FormatMeaning {
         let entrySyntax = tree.entries
         entries = Array(repeating: Entry(), count: entrySyntax.count)
         definitions = Definitions(
-            profile: collected.profile, hasProfile: collected.profileSite != nil,
+            profiles: collected.athletes.filter(\.hasProfile).map(\.profile),
             exercises: collected.exercises.customExercises, foods: collected.foods.customFoods,
             sites: collected.sites.map { "\($0.kind.rawValue) \($0.name)" }
         )

@@ -82,17 +82,17 @@ extension RefactorContext {
         guard let index = snapshot.files[fileIndex].lowered.workouts.firstIndex(where: { $0.entryRange == entry.range }) else {
             return .max
         }
-        return snapshot.history.order(of: WorkoutReference(file: fileIndex, index: index)) ?? .max
+        return snapshot.history(ofFile: fileIndex).order(of: WorkoutReference(file: fileIndex, index: index)) ?? .max
     }
 
     /// The next load after the last session of `exercise`: its heaviest completed working
     /// set (the later one on a tie) through ``ProgressiveOverload/suggestedLoad(after:rpe:unit:)``,
     /// in the profile's unit. A bodyweight exercise keeps its heaviest added load (`BW+5`).
     func suggestedLoad(for exercise: Exercise, before order: Int) -> String? {
-        guard let session = snapshot.history.lastSession(of: exercise, before: order) else { return nil }
+        guard let session = snapshot.history(ofFile: fileIndex).lastSession(of: exercise, before: order) else { return nil }
         let workout = snapshot.workout(session.workout).workout
         let sets = workout.exercises[session.exerciseIndex].sets.filter { $0.isWorkingSet && $0.duration == nil }
-        let unit = snapshot.definitions.profile.unit
+        let unit = snapshot.profile(ofFile: fileIndex).unit
         var top: WorkoutSet?
         for set in sets where !set.isBodyweight && set.weight > 0 {
             if let best = top, set.weight < best.weight { continue }

@@ -24,7 +24,7 @@ extension RefactorContext {
     /// The edit that writes `set`'s load in `target`, if it has a load in the other unit.
     func conversion(of set: SetSyntax, to target: WeightUnit) -> TextEdit? {
         guard let load = set.load else { return nil }
-        let written = load.unit.map { $0 == .kg ? WeightUnit.kg : .lb } ?? snapshot.definitions.profile.unit
+        let written = load.unit.map { $0 == .kg ? WeightUnit.kg : .lb } ?? snapshot.profile(ofFile: fileIndex).unit
         guard written != target else { return nil }
         switch load.kind {
         case .weight(let value):

@@ -5,7 +5,7 @@ import AntrainSyntax
 extension CompletionBuilder {
     mutating func addExerciseNames(typed: TextRange) {
         let query = typedText(typed)
-        let usage = snapshot.history.usageCount
+        let usage = history.usageCount
         // Each match's usage once, not twice per comparison: the key folds the name.
         let ranked = snapshot.definitions.exercises.searchExercises(query: query, category: nil, muscleGroup: nil).map { match in
             (match: match, uses: usage[TrainingHistory.exerciseKey(match.item)] ?? 0)
@@ -35,7 +35,7 @@ extension CompletionBuilder {
     private func exerciseDocumentation(_ exercise: Exercise, uses: Int) -> String {
         var lines = ["**\(exercise.name)** (\(exercise.originDescription))"]
         if !exercise.aliases.isEmpty { lines.append("Also: \(exercise.aliases.prefix(4).joined(separator: ", "))") }
-        if let last = snapshot.history.sessions(of: exercise).last {
+        if let last = history.sessions(of: exercise).last {
             let workout = snapshot.workout(last.workout).workout
             let sets = ExerciseStatistics.setsText(workout.exercises[last.exerciseIndex].sets, unit: unit)
             lines.append("Last session \(workout.date): \(sets)")
@@ -47,7 +47,7 @@ extension CompletionBuilder {
     /// "repeat last" and the progressive-overload suggestion for an exercise.
     mutating func addSetSuggestions(for exercise: Exercise, insertAt: TextRange, needsSpace: Bool) {
         let currentOrder = currentWorkoutOrder() ?? Int.max
-        guard let last = snapshot.history.lastSession(of: exercise, before: currentOrder) else { return }
+        guard let last = history.lastSession(of: exercise, before: currentOrder) else { return }
         let workout = snapshot.workout(last.workout).workout
         let done = workout.exercises[last.exerciseIndex]
         let prefix = needsSpace ? " " : ""
@@ -59,7 +59,7 @@ extension CompletionBuilder {
         repeatItem.preselect = true
         repeatItem.filterText = ""
         append(repeatItem)
-        let bodyweight = snapshot.history.bodyweight(on: workout.date)
+        let bodyweight = history.bodyweight(on: workout.date)
         let summary = ExerciseStatistics.summary(done, on: workout.date, bodyweight: bodyweight,
                                                  formula: snapshot.settings.oneRepMaxFormula, unit: unit)
         guard let top = summary.topSet,
@@ -88,7 +88,7 @@ extension CompletionBuilder {
         guard let index = file.lowered.workouts.lastIndex(where: { $0.entryRange.lowerBound <= offset }),
               file.tree.entry(at: offset).map({ $0.range.lowerBound == file.lowered.workouts[index].entryRange.lowerBound }) ?? true
         else { return nil }
-        return snapshot.history.order(of: WorkoutReference(file: fileIndex, index: index))
+        return history.order(of: WorkoutReference(file: fileIndex, index: index))
     }
 
     mutating func addFoodNames(typed: TextRange) {

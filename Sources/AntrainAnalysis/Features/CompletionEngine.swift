@@ -24,7 +24,9 @@ struct CompletionBuilder {
     var file: FileAnalysis { snapshot.files[fileIndex] }
     var result = CompletionResult(items: [], isIncomplete: false)
 
-    var unit: WeightUnit { snapshot.displayUnit }
+    var unit: WeightUnit { snapshot.displayUnit(ofFile: fileIndex) }
+    /// The history of this file's athlete: ranks and "repeat last" never mix two athletes.
+    var history: TrainingHistory { snapshot.history(ofFile: fileIndex) }
 
     mutating func append(_ candidate: CompletionCandidate) {
         var candidate = candidate

@@ -75,15 +75,18 @@ public enum ExerciseStatistics {
     }
 
     /// Records over the sessions of `exercise` up to (and, with `including`, at) `order`.
+    ///
+    /// - Parameter fileIndex: a file of the athlete whose records these are.
     public static func records(
-        of exercise: Exercise, in snapshot: WorkspaceSnapshot, before order: Int, including: Bool = false
+        of exercise: Exercise, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int, before order: Int, including: Bool = false
     ) -> PersonalRecords {
         var records = PersonalRecords()
-        for session in snapshot.history.sessions(of: exercise) where session.order < order || (including && session.order == order) {
+        let history = snapshot.history(ofFile: fileIndex)
+        for session in history.sessions(of: exercise) where session.order < order || (including && session.order == order) {
             let workout = snapshot.workout(session.workout).workout
-            let bodyweight = snapshot.history.bodyweight(on: workout.date)
+            let bodyweight = history.bodyweight(on: workout.date)
             let summary = summary(workout.exercises[session.exerciseIndex], on: workout.date, bodyweight: bodyweight,
-                                  formula: snapshot.settings.oneRepMaxFormula, unit: snapshot.displayUnit)
+                                  formula: snapshot.settings.oneRepMaxFormula, unit: snapshot.displayUnit(ofFile: fileIndex))
             if let top = summary.topSet, records.heaviest == nil || top.load > records.heaviest!.load {
                 records.heaviest = (top.load, top.reps, workout.date)
             }

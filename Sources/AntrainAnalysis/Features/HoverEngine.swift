@@ -40,7 +40,10 @@ struct HoverWriter {
     let entry: EntrySyntax
 
     var file: FileAnalysis { snapshot.files[fileIndex] }
-    var unit: WeightUnit { snapshot.displayUnit }
+    var unit: WeightUnit { snapshot.displayUnit(ofFile: fileIndex) }
+    /// The history of this file's athlete: figures never mix two athletes.
+    var history: TrainingHistory { snapshot.history(ofFile: fileIndex) }
+    var profile: UserProfile { snapshot.profile(ofFile: fileIndex) }
     var formula: OneRepMaxFormula { snapshot.settings.oneRepMaxFormula }
 
     func load(_ kilograms: Double) -> String { Format.load(kilograms, unit: unit) }
@@ -73,7 +76,7 @@ struct HoverWriter {
 
     private func liftingSummary(_ lowered: LoweredWorkout) -> String {
         let workout = lowered.workout
-        let bodyweight = snapshot.history.bodyweight(on: workout.date)
+        let bodyweight = history.bodyweight(on: workout.date)
         var completed = 0, planned = 0, reps = 0
         var volume = 0.0
         var setsPerMuscle: [MuscleGroup: Int] = [:]

@@ -20,20 +20,20 @@ extension HoverWriter {
             return HoverResult(markdown: lines.joined(separator: "\n\n"), range: item.name.range)
         }
         let date = lowered.workout.date
-        let order = snapshot.history.order(of: reference) ?? 0
-        let summary = ExerciseStatistics.summary(done, on: date, bodyweight: snapshot.history.bodyweight(on: date), formula: formula, unit: unit)
+        let order = history.order(of: reference) ?? 0
+        let summary = ExerciseStatistics.summary(done, on: date, bodyweight: history.bodyweight(on: date), formula: formula, unit: unit)
         var session = "**This session:** \(summary.sets) set\(summary.sets == 1 ? "" : "s"), \(summary.reps) reps, volume \(load(summary.volume))"
         if let top = summary.topSet { session += ", top set \(load(top.load)) × \(top.reps)" }
         if let e1rm = summary.bestE1RM { session += ", best e1RM \(load(e1rm))" }
         lines.append(session)
-        if let last = snapshot.history.lastSession(of: done.exercise, before: order) {
+        if let last = history.lastSession(of: done.exercise, before: order) {
             let previous = snapshot.workout(last.workout).workout
             let lastSummary = ExerciseStatistics.summary(previous.exercises[last.exerciseIndex], on: previous.date,
-                                                         bodyweight: snapshot.history.bodyweight(on: previous.date), formula: formula, unit: unit)
+                                                         bodyweight: history.bodyweight(on: previous.date), formula: formula, unit: unit)
             lines.append("**Last session** (\(previous.date)): \(lastSummary.setsText)")
         }
-        let before = ExerciseStatistics.records(of: done.exercise, in: snapshot, before: order)
-        let through = ExerciseStatistics.records(of: done.exercise, in: snapshot, before: order, including: true)
+        let before = ExerciseStatistics.records(of: done.exercise, in: snapshot, ofFile: fileIndex, before: order)
+        let through = ExerciseStatistics.records(of: done.exercise, in: snapshot, ofFile: fileIndex, before: order, including: true)
         var records: [String] = []
         if let heaviest = through.heaviest { records.append("heaviest \(load(heaviest.load)) × \(heaviest.reps) (\(heaviest.date))") }
         if let e1rm = through.bestE1RM { records.append("e1RM \(load(e1rm.value)) (\(e1rm.date))") }
@@ -59,7 +59,7 @@ extension HoverWriter {
             let exercise = lowered.workout.exercises[exerciseIndex]
             let set = exercise.sets[setIndex]
             let date = lowered.workout.date
-            let bodyweight = snapshot.history.bodyweight(on: date)
+            let bodyweight = history.bodyweight(on: date)
             let effective = set.effectiveLoad(bodyweight: bodyweight)
             var title: String
             if set.isBodyweight {
@@ -87,8 +87,8 @@ extension HoverWriter {
             }
             if let effective, let e1rm = formula.estimate(weight: effective, reps: set.reps) {
                 var text = "e1RM \(load(e1rm)) (\(formula.rawValue))"
-                let order = snapshot.history.order(of: reference) ?? 0
-                if let best = ExerciseStatistics.records(of: exercise.exercise, in: snapshot, before: order, including: true).bestE1RM, best.value > 0 {
+                let order = history.order(of: reference) ?? 0
+                if let best = ExerciseStatistics.records(of: exercise.exercise, in: snapshot, ofFile: fileIndex, before: order, including: true).bestE1RM, best.value > 0 {
                     text += " — \(Format.number(e1rm / best.value * 100, decimals: 0)) % of your best e1RM \(load(best.value))"
                 }
                 figures.append(text)

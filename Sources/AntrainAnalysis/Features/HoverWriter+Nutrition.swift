@@ -40,12 +40,12 @@ extension HoverWriter {
         appendMacros(lowered.meal.totals, to: &text)
         var day = Macros.zero
         var meals = 0
-        for file in snapshot.files {
+        for file in snapshot.files where file.athlete == self.file.athlete {
             guard let totals = file.lowered.mealTotalsByDay[lowered.date] else { continue }
             day = day + totals.macros
             meals += totals.meals
         }
-        let goals = snapshot.definitions.profile.goals
+        let goals = profile.goals
         text += "\n\n**Day ("
         text += String(meals)
         text += meals == 1 ? " meal) against your goals:**" : " meals) against your goals:**"
@@ -94,7 +94,7 @@ extension HoverWriter {
 
     func bodyweightSummary() -> String? {
         guard let lowered = file.lowered.bodyweights.first(where: { $0.range == entry.headerRange }) else { return nil }
-        let weights = snapshot.history.bodyweights
+        let weights = history.bodyweights
         let current = lowered.entry
         // A measurement, not a plate load: shown to 0.1, not rounded to 0.5.
         func weight(_ kilograms: Double) -> String { "\(Format.number(unit.fromKilograms(kilograms), decimals: 1)) \(unit.rawValue)" }
@@ -109,14 +109,14 @@ extension HoverWriter {
             let average = window.reduce(0) { $0 + $1.weightKg } / Double(window.count)
             lines.append("7-day average: \(weight(average)) (\(window.count) entr\(window.count == 1 ? "y" : "ies"))")
         }
-        if let height = snapshot.definitions.profile.heightCm, let bmi = BodyMassIndex(weightKg: current.weightKg, heightCm: height) {
+        if let height = profile.heightCm, let bmi = BodyMassIndex(weightKg: current.weightKg, heightCm: height) {
             lines.append("BMI \(Format.number(bmi.value)) — \(bmi.category.rawValue)")
         }
         return lines.joined(separator: "\n\n")
     }
 
     func profileGoals(range: TextRange) -> HoverResult? {
-        let profile = snapshot.definitions.profile
+        let profile = profile
         let implied = 4 * profile.proteinGoal + 4 * profile.carbsGoal + 9 * profile.fatGoal
         var lines = ["**Daily goals**: \(Format.number(profile.calorieGoal, decimals: 0)) kcal · protein \(Format.number(profile.proteinGoal)) g · carbs \(Format.number(profile.carbsGoal)) g · fat \(Format.number(profile.fatGoal)) g"]
         let difference = profile.calorieGoal > 0 ? (implied - profile.calorieGoal) / profile.calorieGoal * 100 : 0

@@ -15,6 +15,13 @@ enum FileURI {
         return "file://" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path)
     }
 
+    /// The folder of a document, which decides its athlete (LANGUAGE.md §4); "" for a URI
+    /// that is not a file (an unsaved buffer), which shares the workspace's root scope.
+    static func folder(_ uri: String) -> String {
+        guard let path = path(uri) else { return "" }
+        return ((path as NSString).standardizingPath as NSString).deletingLastPathComponent
+    }
+
     /// A short name for messages: the file name of a URI.
     static func displayName(_ uri: String) -> String {
         guard let path = path(uri) else { return uri }

@@ -61,12 +61,13 @@ extension LanguageServer {
         var sources: [SourceFile] = []
         var files: [(uri: String, base: Int)] = []
         for (uri, tree) in index.files.sorted(by: { $0.key < $1.key }) where documents[uri] == nil {
-            sources.append(SourceFile(name: FileURI.displayName(uri), tree: tree))
+            sources.append(SourceFile(name: FileURI.displayName(uri), tree: tree, folder: FileURI.folder(uri)))
             files.append((uri, 0))
         }
         for (uri, document) in documents.sorted(by: { $0.key < $1.key }) {
             for chunk in document.chunks {
-                sources.append(SourceFile(name: FileURI.displayName(uri), tree: chunk.tree, firstLine: chunk.firstLine))
+                sources.append(SourceFile(name: FileURI.displayName(uri), tree: chunk.tree, firstLine: chunk.firstLine,
+                                          folder: FileURI.folder(uri)))
                 files.append((uri, chunk.base))
             }
         }

@@ -7,6 +7,16 @@ public struct UserProfile: Codable, Sendable, Hashable {
     public var proteinGoal: Double
     public var carbsGoal: Double
     public var fatGoal: Double
+    /// The language messages are written in for this athlete; `nil` follows the editor or system.
+    public var language: ProfileLanguage?
+    /// The smallest load step as written (`rounding: 2.5 kg`), in kilograms; `nil` for the
+    /// unit's default. See ``loadStepKg``.
+    public var roundingKg: Double?
+    /// The bar's weight as written (`bar: 15 kg`), in kilograms; `nil` for the unit's default.
+    public var barKg: Double?
+    /// The plates at hand as written (`plates: 25, 20, 10, 5, 2.5`), in kilograms, heaviest
+    /// first; `nil` for the unit's default set.
+    public var platesKg: [Double]?
 
     public init(
         name: String? = nil, heightCm: Double? = nil, unit: WeightUnit = .kg, calorieGoal: Double = 2000,
@@ -27,6 +37,24 @@ public struct UserProfile: Codable, Sendable, Hashable {
     public var goals: Macros {
         Macros(calories: calorieGoal, protein: proteinGoal, carbs: carbsGoal, fat: fatGoal)
     }
+
+    /// The load step suggestions are rounded to, in kilograms: `rounding:`, else 2.5 kg or 5 lb.
+    public var loadStepKg: Double { roundingKg ?? unit.toKilograms(unit.roundingStep) }
+
+    /// The bar's weight in kilograms: `bar:`, else 20 kg or 45 lb.
+    public var effectiveBarKg: Double { barKg ?? unit.toKilograms(unit == .kg ? 20 : 45) }
+
+    /// The plates at hand in kilograms, heaviest first: `plates:`, else the usual set of the unit.
+    public var effectivePlatesKg: [Double] {
+        if let platesKg { return platesKg }
+        let plates: [Double] = unit == .kg ? [25, 20, 15, 10, 5, 2.5, 1.25] : [45, 35, 25, 10, 5, 2.5]
+        return plates.map(unit.toKilograms)
+    }
+}
+
+/// The languages Antrain writes messages in (`language:` in a profile).
+public enum ProfileLanguage: String, Codable, Sendable, Hashable, CaseIterable {
+    case en, tr
 }
 
 /// One bodyweight measurement (the seed's `BodyweightEntry`).
