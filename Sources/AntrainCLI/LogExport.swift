@@ -24,8 +24,10 @@ struct LogExport: Encodable {
         athletes = snapshot.athletes.indices.compactMap { index in
             let files = snapshot.fileIndices(ofAthlete: index)
             let athlete = snapshot.athletes[index]
-            // The default athlete appears only when some log belongs to it.
-            guard athlete.hasProfile || !files.isEmpty || snapshot.athletes.count == 1 else { return nil }
+            // Logs no profile governs appear only when they hold something (not definitions alone).
+            let holdsLogs = files.contains { !snapshot.files[$0].lowered.meals.isEmpty || !snapshot.files[$0].lowered.mealTotalsByDay.isEmpty }
+                || !snapshot.histories[index].workouts.isEmpty || !snapshot.histories[index].bodyweights.isEmpty
+            guard athlete.hasProfile || holdsLogs || snapshot.athletes.count == 1 else { return nil }
             var mealsByDate: [LocalDate: [Meal]] = [:]
             for fileIndex in files {
                 for lowered in snapshot.files[fileIndex].lowered.meals { mealsByDate[lowered.date, default: []].append(lowered.meal) }

@@ -19,6 +19,13 @@ public struct MarkedFile: Sendable {
         self.name = name
         self.marked = marked
     }
+
+    /// The folder part of the name (`anna` for `anna/log.antrain`, "" for `log.antrain`):
+    /// it decides the file's athlete, as a real folder does.
+    public var folder: String {
+        guard let slash = name.lastIndex(of: "/") else { return "" }
+        return String(name[..<slash])
+    }
 }
 
 /// Parses and analyses one marked document and checks it in one call.
@@ -66,13 +73,14 @@ public func assertWorkspace(
     for (file, document) in zip(files, marked) {
         let tree = Parser.parse(SourceText(bytes: document.bytes))
         #expect(tree.printed() == document.bytes, "\(file.name) does not print back to its input", sourceLocation: sourceLocation)
-        sources.append(SourceFile(name: file.name, tree: tree))
+        sources.append(SourceFile(name: file.name, tree: tree, folder: file.folder))
     }
     let snapshot = WorkspaceSnapshot.analyze(sources, settings: settings)
     // `antrain check` takes its own path (trees dropped, meals and sets summarised): it must
     // report exactly what the editor's analysis reports.
     let checked = WorkspaceSnapshot.check(
-        zip(files, marked).map { UnparsedSource(name: $0.name, text: SourceText(bytes: $1.bytes)) }, settings: settings)
+        zip(files, marked).map { UnparsedSource(name: $0.name, text: SourceText(bytes: $1.bytes), folder: $0.folder) },
+        settings: settings)
     for (analyzed, checkedFile) in zip(snapshot.files, checked.files) {
         let summary = { (file: FileAnalysis) in
             file.diagnostics.map { "\($0.code.rawValue) \($0.severity.name) \($0.range) \($0.message)" }

@@ -15,6 +15,24 @@ extension DiagnosticCase {
             [DiagnosticSpec("1️⃣", code: "duplicate-profile", endMarker: "2️⃣", messageContains: "line 1")]
         ),
         DiagnosticCase(
+            "profile: language, rounding, bar and plates are checked",
+            """
+            profile
+              language: 1️⃣fr2️⃣
+              rounding: 3️⃣0 kg4️⃣
+              bar: 5️⃣-20 kg6️⃣
+              plates: 25, 7️⃣ten8️⃣, 9️⃣0🔟, 2.5 lb
+
+            """,
+            [
+                DiagnosticSpec("1️⃣", code: "unknown-enum-value", endMarker: "2️⃣", messageContains: "Expected one of: en, tr"),
+                DiagnosticSpec("3️⃣", code: "not-positive", endMarker: "4️⃣", messageContains: "The rounding step must be more than 0"),
+                DiagnosticSpec("5️⃣", code: "not-positive", endMarker: "6️⃣", messageContains: "The bar's weight must be more than 0"),
+                DiagnosticSpec("7️⃣", code: "syntax", endMarker: "8️⃣", messageContains: "`ten` is not a plate"),
+                DiagnosticSpec("9️⃣", code: "not-positive", endMarker: "🔟", messageContains: "A plate must be more than 0"),
+            ]
+        ),
+        DiagnosticCase(
             "duplicate-definition: an exercise twice",
             """
             exercise Landmine Press

@@ -13,6 +13,60 @@ extension DiagnosticCase {
             [DiagnosticSpec("1️⃣", code: "duplicate-profile", endMarker: "2️⃣", file: "b.antrain", messageContains: "a.antrain:1")]
         ),
         DiagnosticCase(
+            "duplicate-profile: the second one is still validated in full",
+            files: [
+                MarkedFile("a.antrain", "profile\n  unit: kg\n"),
+                MarkedFile("b.antrain", "1️⃣profile2️⃣\n  calories: 3️⃣04️⃣\n  language: 5️⃣de6️⃣\n"),
+            ],
+            [
+                DiagnosticSpec("1️⃣", code: "duplicate-profile", endMarker: "2️⃣", file: "b.antrain", messageContains: "a.antrain:1"),
+                DiagnosticSpec("3️⃣", code: "not-positive", endMarker: "4️⃣", file: "b.antrain", messageContains: "found 0"),
+                DiagnosticSpec("5️⃣", code: "unknown-enum-value", endMarker: "6️⃣", file: "b.antrain", messageContains: "not a language"),
+            ]
+        ),
+        DiagnosticCase(
+            "athletes: profiles in two folders are two athletes, not a duplicate",
+            files: [
+                MarkedFile("anna/profile.antrain", "profile\n  name: Anna\n"),
+                MarkedFile("burak/profile.antrain", "profile\n  name: Burak\n"),
+            ],
+            []
+        ),
+        DiagnosticCase(
+            "athletes: two athletes training at the same hour do not overlap",
+            files: [
+                MarkedFile("anna/log.antrain", "profile\n  name: Anna\n2026-11-20 07:30 lifting 1h\n  Barbell Squat 60x5\n"),
+                MarkedFile("burak/log.antrain", "profile\n  name: Burak\n2026-11-20 07:30 lifting 1h\n  Barbell Squat 140x5\n"),
+            ],
+            []
+        ),
+        DiagnosticCase(
+            "athletes: loads are compared with the athlete's own best only",
+            files: [
+                MarkedFile("burak/log.antrain", "profile\n  name: Burak\n2026-11-10 lifting\n  Barbell Squat 140x5\n"),
+                // 60 × 1.5 = 90 is Anna's limit; 140 would be far below Burak's best, but it is Anna's.
+                MarkedFile("anna/log.antrain", "profile\n  name: Anna\n2026-11-10 lifting\n  Barbell Squat 60x5\n2026-11-20 lifting\n  Barbell Squat 1️⃣1402️⃣x5\n"),
+            ],
+            [DiagnosticSpec("1️⃣", code: "suspicious-load", endMarker: "2️⃣", file: "anna/log.antrain", messageContains: "60 kg")]
+        ),
+        DiagnosticCase(
+            "athletes: the assistance is compared with the athlete's own bodyweight",
+            files: [
+                MarkedFile("burak/log.antrain", "profile\n  name: Burak\n2026-11-01 bodyweight 90kg\n"),
+                MarkedFile("anna/log.antrain", "profile\n  name: Anna\n2026-11-01 bodyweight 55kg\n2026-11-20 lifting\n  Pull Up: 1️⃣BW-602️⃣x8\n"),
+            ],
+            [DiagnosticSpec("1️⃣", code: "negative-weight", endMarker: "2️⃣", file: "anna/log.antrain", messageContains: "55 kg")]
+        ),
+        DiagnosticCase(
+            "duplicate-profile: two profiles in one athlete's folder",
+            files: [
+                MarkedFile("anna/profile.antrain", "profile\n  name: Anna\n"),
+                MarkedFile("anna/old.antrain", "1️⃣profile2️⃣\n  name: Anna\n"),
+                MarkedFile("burak/profile.antrain", "profile\n  name: Burak\n"),
+            ],
+            [DiagnosticSpec("1️⃣", code: "duplicate-profile", endMarker: "2️⃣", file: "anna/old.antrain", messageContains: "anna/profile.antrain:1")]
+        ),
+        DiagnosticCase(
             "duplicate-definition: an exercise in two files",
             files: [
                 MarkedFile("a.antrain", "exercise Landmine Press\n  category: barbell\n  muscles: shoulders\n"),

@@ -287,8 +287,12 @@ struct TemporaryFolder {
     func uri(of name: String) -> String { uri + "/" + name }
 
     func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name))
+        let file = URL(fileURLWithPath: path + "/" + name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
     }
+
+    func delete(_ name: String) throws { try FileManager.default.removeItem(atPath: path + "/" + name) }
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }
 }

@@ -126,6 +126,43 @@ import Testing
         try await client.shutDown()
     }
 
+    @Test func aProfileAddedAndRemovedWhileTheServerRunsRescopesTheAthletes() async throws {
+        let log = "2026-11-20 07:30 lifting 1h\n  Bench Press 100x5 @8\n"
+        let folder = try TemporaryFolder(files: ["burak/profile.antrain": "profile\n  name: Burak\n  unit: lb\n",
+                                                 "burak/log.antrain": log, "anna/log.antrain": log])
+        defer { folder.remove() }
+        let client = try await InProcessClient.start(workspace: folder.uri)
+        defer { client.close() }
+        let anna = folder.uri(of: "anna/log.antrain")
+        client.open(anna, log)
+        let first = try await client.read { isPublish($0, for: anna) }
+        func codes(_ publish: JSONValue?) -> [String] {
+            publish?["params"]?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } ?? []
+        }
+        // One athlete: Burak's log and this one, both at 07:30 for an hour, overlap.
+        #expect(codes(first.last) == ["overlapping-workouts"])
+        func hoverText() async throws -> String {
+            let (_, answer) = try await client.request("textDocument/hover", hoverParams(anna, 1, 15))
+            return answer["result"]?["contents"]?["value"]?.stringValue ?? ""
+        }
+        // Burak's is the only profile: it governs Anna's folder too, so 100 is pounds.
+        #expect(try await hoverText().hasPrefix("**100 lb × 5** @ RPE 8"))
+
+        // Anna gets a profile of her own: her log is hers, in kg, and two athletes training
+        // at 07:30 do not overlap.
+        try folder.write("anna/profile.antrain", "profile\n  name: Anna\n  unit: kg\n")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(folder.uri(of: "anna/profile.antrain")), "type": 1]]])
+        let rescoped = try await client.read { isPublish($0, for: anna) }
+        #expect(codes(rescoped.last) == [])
+        #expect(try await hoverText().hasPrefix("**100 kg × 5** @ RPE 8"))
+
+        // Deleted again: Burak's governs once more.
+        try folder.delete("anna/profile.antrain")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(folder.uri(of: "anna/profile.antrain")), "type": 3]]])
+        #expect(try await hoverText().hasPrefix("**100 lb × 5** @ RPE 8"))
+        try await client.shutDown()
+    }
+
     @Test func indexingReportsProgressWhenTheClientAsks() async throws {
         let folder = try TemporaryFolder(files: ["a.antrain": "2026-11-19 bodyweight 80kg\n", "b.antrain": "2026-11-20 bodyweight 79.5kg\n"])
         defer { folder.remove() }

@@ -99,7 +99,8 @@ extension RefactorContext {
             top = set
         }
         if let top {
-            let load = ProgressiveOverload.suggestedLoad(after: unit.fromKilograms(top.weight), rpe: top.rpe, unit: unit)
+            let step = snapshot.profile(ofFile: fileIndex).loadStep(in: unit)
+            let load = ProgressiveOverload.suggestedLoad(after: unit.fromKilograms(top.weight), rpe: top.rpe, step: step)
             return Format.number(load, decimals: 2, grouping: false)
         }
         if let offset = sets.filter(\.isBodyweight).map(\.bodyweightOffset).max(), offset > 0 {

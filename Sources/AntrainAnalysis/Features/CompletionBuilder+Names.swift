@@ -66,7 +66,8 @@ extension CompletionBuilder {
               let topSet = done.sets.first(where: { $0.isWorkingSet && !$0.isBodyweight && $0.weight == top.load && $0.reps == top.reps })
         else { return }
         let lastLoad = unit.fromKilograms(top.load)
-        let next = ProgressiveOverload.suggestedLoad(after: lastLoad, rpe: summary.topSetRPE, unit: unit)
+        let step = snapshot.profile(ofFile: fileIndex).loadStep(in: unit)
+        let next = ProgressiveOverload.suggestedLoad(after: lastLoad, rpe: summary.topSetRPE, step: step)
         let workingSets = done.sets.filter { $0.isWorkingSet && !$0.isBodyweight }.count
         var text = "\(Format.number(next, grouping: false))x\(top.reps)"
         if workingSets > 1 { text += "x\(workingSets)" }
@@ -75,7 +76,7 @@ extension CompletionBuilder {
         var item = CompletionCandidate(
             label: "progress: \(text)", kind: .sets,
             detail: "last top set \(Format.number(lastLoad)) \(unit.rawValue) x\(top.reps)\(summary.topSetRPE.map { " @\(Format.number($0))" } ?? "") → \(change >= 0 ? "+" : "")\(Format.number(change))%",
-            documentation: "Progressive overload: RPE ≤ 6 adds 5 %, RPE 7–8 adds 2.5 %, RPE ≥ 9 takes 2.5 % off; rounded to \(Format.number(unit.roundingStep)) \(unit.rawValue).",
+            documentation: "Progressive overload: RPE ≤ 6 adds 5 %, RPE 7–8 adds 2.5 %, RPE ≥ 9 takes 2.5 % off; rounded to \(Format.number(step)) \(unit.rawValue).",
             insertText: prefix + text, replaceRange: insertAt)
         item.filterText = ""
         append(item)

@@ -38,8 +38,8 @@ public struct UserProfile: Codable, Sendable, Hashable {
         Macros(calories: calorieGoal, protein: proteinGoal, carbs: carbsGoal, fat: fatGoal)
     }
 
-    /// The load step suggestions are rounded to, in kilograms: `rounding:`, else 2.5 kg or 5 lb.
-    public var loadStepKg: Double { roundingKg ?? unit.toKilograms(unit.roundingStep) }
+    /// The load step suggestions are rounded to, in `shown`: `rounding:`, else 2.5 kg or 5 lb.
+    public func loadStep(in shown: WeightUnit) -> Double { roundingKg.map(shown.fromKilograms) ?? shown.roundingStep }
 
     /// The bar's weight in kilograms: `bar:`, else 20 kg or 45 lb.
     public var effectiveBarKg: Double { barKg ?? unit.toKilograms(unit == .kg ? 20 : 45) }

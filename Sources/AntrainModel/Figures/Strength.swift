@@ -28,13 +28,18 @@ public enum ProgressiveOverload {
     /// - Parameters:
     ///   - weight: the last top set's load in `unit`.
     public static func suggestedLoad(after weight: Double, rpe: Double?, unit: WeightUnit) -> Double {
+        suggestedLoad(after: weight, rpe: rpe, step: unit.roundingStep)
+    }
+
+    /// ``suggestedLoad(after:rpe:unit:)`` rounded to `step` (the athlete's `rounding:`), in
+    /// the unit of `weight`.
+    public static func suggestedLoad(after weight: Double, rpe: Double?, step: Double) -> Double {
         let factor: Double
         switch rpe {
         case .some(let value) where value <= 6: factor = 1.05
         case .some(let value) where value >= 9: factor = 0.975
         default: factor = 1.025
         }
-        let step = unit.roundingStep
         let raw = weight * factor
         var rounded = (raw / step).rounded() * step
         // Make sure an increase is an increase, and a decrease a decrease.
