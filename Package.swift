@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "AntrainAnalysis", dependencies: ["AntrainSyntax", "AntrainModel"]),
         .target(name: "JSONRPC"),
         .target(name: "AntrainLSP", dependencies: ["AntrainAnalysis", "JSONRPC"]),
-        .target(name: "AntrainCLI", dependencies: ["AntrainAnalysis", "AntrainLSP"]),
+        .target(name: "AntrainCLI", dependencies: ["AntrainModel", "AntrainAnalysis", "AntrainLSP"]),
         .executableTarget(name: "antrain", dependencies: ["AntrainCLI"]),
         .target(name: "AntrainFixtures"),
         .executableTarget(
@@ -49,7 +49,9 @@ let package = Package(
                 "AntrainFixtures",
             ]
         ),
-        .testTarget(name: "AntrainCLITests", dependencies: ["AntrainCLI", "AntrainAnalysis", "AntrainSyntax", "AntrainFixtures"]),
+        .testTarget(
+            name: "AntrainCLITests", dependencies: ["AntrainCLI", "AntrainModel", "AntrainAnalysis", "AntrainSyntax", "AntrainFixtures"]
+        ),
         // Runs the `antrain` executable (built by `swift test` with every product) in Neovim.
         .testTarget(name: "EditorTests", exclude: ["nvim"]),
     ],

@@ -28,7 +28,7 @@ struct CheckCommand: Command {
 
     func run(in context: CommandContext) -> ExitCode {
         guard let sources = LogFiles.loadInPieces(paths, for: "check", in: context) else { return .usageError }
-        let snapshot = WorkspaceSnapshot.check(sources, settings: .current())
+        let snapshot = WorkspaceSnapshot.check(sources, settings: context.analysisSettings)
         var errors = 0
         var warnings = 0
         var records: [DiagnosticRecord] = []

@@ -1,3 +1,5 @@
+import AntrainAnalysis
+import AntrainModel
 import Foundation
 
 /// How a command ended: 0 fine, 1 problems found, 2 bad usage or unreadable input
@@ -26,17 +28,25 @@ public final class CommandContext: @unchecked Sendable {
     public var currentDirectory: String
     /// Whether stdout is a terminal (colour is used only then).
     public var isTerminal: Bool
+    /// Today's date, for `future-date` and relative dates; injected so tests do not depend
+    /// on the day they run.
+    public var today: () -> LocalDate
 
     public init(
         standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
-        readStandardInput: @escaping () -> [UInt8], currentDirectory: String, isTerminal: Bool = false
+        readStandardInput: @escaping () -> [UInt8], currentDirectory: String, isTerminal: Bool = false,
+        today: @escaping () -> LocalDate = SystemClock.today
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.readStandardInput = readStandardInput
         self.currentDirectory = currentDirectory
         self.isTerminal = isTerminal
+        self.today = today
     }
+
+    /// The analysis settings of a command: today from the injected clock.
+    public var analysisSettings: AnalysisSettings { AnalysisSettings(today: today()) }
 
     /// The real process streams.
     public static func process() -> CommandContext {

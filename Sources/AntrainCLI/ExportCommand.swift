@@ -26,7 +26,7 @@ struct ExportCommand: Command {
 
     func run(in context: CommandContext) -> ExitCode {
         guard let sources = LogFiles.load(paths, for: "export", in: context) else { return .usageError }
-        let snapshot = WorkspaceSnapshot.analyze(sources, settings: .current())
+        let snapshot = WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings)
         let export = LogExport(snapshot: snapshot)
         context.print(format == "json" ? JSONOutput.encode(export) : export.csv())
         let errors = snapshot.files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }

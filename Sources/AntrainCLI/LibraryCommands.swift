@@ -30,7 +30,7 @@ struct ExercisesCommand: Command {
         var library: any ExerciseLibraryProtocol = PresetExerciseLibrary.shared
         if let logPath {
             guard let sources = LogFiles.load([logPath], for: "exercises", in: context) else { return .usageError }
-            library = WorkspaceSnapshot.analyze(sources, settings: .current()).definitions.exercises
+            library = WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings).definitions.exercises
         }
         var matches = library.searchExercises(query: query, category: category, muscleGroup: muscle)
         if query.isEmpty { matches.sort { $0.item.name < $1.item.name } }
@@ -77,7 +77,7 @@ struct FoodsCommand: Command {
         var library: any FoodLibraryProtocol = PresetFoodLibrary.shared
         if let logPath {
             guard let sources = LogFiles.load([logPath], for: "foods", in: context) else { return .usageError }
-            library = WorkspaceSnapshot.analyze(sources, settings: .current()).definitions.foods
+            library = WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings).definitions.foods
         }
         var matches = library.searchFoods(query: query, category: category)
         if query.isEmpty { matches.sort { $0.item.name < $1.item.name } }

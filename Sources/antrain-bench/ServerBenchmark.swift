@@ -35,6 +35,10 @@ struct ServerBenchmark {
         }
         section.rows.append(row("initialize", initialize, target: .atMost(50, "ms"), checked: initialize.p99))
 
+        progress("splitting a 2 MB didOpen message")
+        let split = try Self.splitLargeMessage(runs: 20)
+        section.rows.append(row("JSON-RPC: split a 2 MB didOpen", split, target: .atMost(50, "ms"), checked: split.p99))
+
         let positions = BenchPositions(log.bytes, count: requests + Self.warmups)
         let client = BenchClient(today: BenchLogs.today)
         _ = try await client.request("initialize", LSPParams.initialize)
@@ -119,6 +123,22 @@ struct ServerBenchmark {
         }
         try await client.close()
         return "\(kind) × \(requests) on \(Figure.grouped(log.lineCount)) lines: median \(Figure.milliseconds(samples.median))"
+    }
+
+    /// The time to split one 2 MB `didOpen` into method and raw parameters (the framing and
+    /// the JSON scan the server does before it decodes anything).
+    static func splitLargeMessage(runs: Int) throws -> Samples {
+        let line = "2024-05-01 lifting \"Push\" # Tavuk Göğsü 🐔 \\ {x} [y]\n  Bench Press 100x5 @8\n"
+        let text = String(repeating: line, count: 2_000_000 / line.utf8.count + 1)
+        let body = try OutgoingMessage.notification(method: "textDocument/didOpen", params: LSPParams.didOpen(uri: uri, text: text))
+        var samples = Samples()
+        samples.requested = runs
+        for _ in 0..<runs {
+            let start = Stopwatch.now()
+            guard case .notification = IncomingMessage(parsing: body) else { throw BenchmarkError("the 2 MB didOpen did not split") }
+            samples.append(Stopwatch.seconds(since: start))
+        }
+        return samples
     }
 
     /// Runs `body` for warm-ups, then `requests` times, collecting the seconds it reports;

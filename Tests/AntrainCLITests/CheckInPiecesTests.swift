@@ -14,13 +14,13 @@ import Testing
         try folder.write("log.antrain", text)
 
         let context = CommandContext(standardOutput: { _ in }, standardError: { _ in }, readStandardInput: { [] },
-                                     currentDirectory: folder.url.path)
+                                     currentDirectory: folder.url.path, today: { TemporaryFolder.today })
         let pieces = try LogFiles.readInPieces(["log.antrain"], in: context)
         #expect(pieces.count > 2)
         #expect(pieces.map(\.firstLine) == pieces.map(\.firstLine).sorted())
 
         let whole = SourceFile(name: "log.antrain", tree: Parser.parse(text))
-        let snapshot = WorkspaceSnapshot.analyze([whole], settings: .current())
+        let snapshot = WorkspaceSnapshot.analyze([whole], settings: AnalysisSettings(today: TemporaryFolder.today))
         let expected = snapshot.files[0].diagnostics.map {
             DiagnosticRecord(file: "log.antrain", diagnostic: $0, source: whole.tree.source).line(colour: false) + "\n"
         }.joined()

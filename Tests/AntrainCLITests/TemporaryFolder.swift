@@ -1,4 +1,5 @@
 @testable import AntrainCLI
+import AntrainModel
 import Foundation
 
 /// A fresh folder under the system's temporary folder, removed when the test ends.
@@ -22,6 +23,9 @@ final class TemporaryFolder {
 
     func read(_ name: String) throws -> String { try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) }
 
+    /// The day every command run by a test takes for today.
+    static let today = LocalDate(year: 2026, month: 11, day: 25)
+
     func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() }
 
     /// Runs `antrain ARGUMENTS` with this folder as the current directory, capturing what
@@ -30,7 +34,7 @@ final class TemporaryFolder {
         let captured = Captured()
         let context = CommandContext(
             standardOutput: { captured.output += $0 }, standardError: { captured.errors += $0 },
-            readStandardInput: { stdin }, currentDirectory: url.path
+            readStandardInput: { stdin }, currentDirectory: url.path, today: { Self.today }
         )
         let exit = AntrainCommandLine.run(arguments, in: context)
         return (exit, captured.output, captured.errors)

@@ -37,8 +37,7 @@ import Testing
         checkMessage(#"{"id":1,"result":\#(result),"jsonrpc":"2.0"}"#, .response(id: 1, result: json(result), error: nil))
     }
 
-    /// A 2 MB `didOpen` must split in well under 50 ms; the bound here is loose so that a busy
-    /// machine does not fail it, while quadratic behaviour still would.
+    /// A 2 MB `didOpen` splits into the same parameters (its speed is a row of the benchmark).
     @Test func twoMegabyteDidOpen() throws {
         struct DidOpen: Codable, Equatable {
             struct Document: Codable, Equatable { var uri: String; var languageId: String; var version: Int; var text: String }
@@ -50,11 +49,7 @@ import Testing
         let body = try OutgoingMessage.notification(method: "textDocument/didOpen", params: params)
         #expect(body.count > 2_000_000)
 
-        let clock = ContinuousClock()
-        var message: IncomingMessage?
-        let elapsed = clock.measure { message = IncomingMessage(parsing: body) }
-        print("2 MB didOpen split in \(elapsed)")
-        #expect(elapsed < .milliseconds(500))
+        let message = IncomingMessage(parsing: body)
 
         guard case .notification("textDocument/didOpen", let raw?) = message else {
             Issue.record("not a didOpen notification: \(String(describing: message))")
