@@ -17,26 +17,29 @@ let package = Package(
         .executable(name: "antrain-bench", targets: ["antrain-bench"]),
     ],
     targets: [
-        .target(name: "AntrainSyntax"),
-        .target(name: "AntrainModel", dependencies: ["AntrainSyntax"]),
-        .target(name: "AntrainAnalysis", dependencies: ["AntrainSyntax", "AntrainModel"]),
+        // What both syntax and model need: edit distance, concurrent map, the byte order mark,
+        // and the rules for finding and reading logs that the CLI and the server share.
+        .target(name: "AntrainBasics"),
+        .target(name: "AntrainSyntax", dependencies: ["AntrainBasics"]),
+        .target(name: "AntrainModel", dependencies: ["AntrainBasics"]),
+        .target(name: "AntrainAnalysis", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel"]),
         .target(name: "JSONRPC"),
-        .target(name: "AntrainLSP", dependencies: ["AntrainAnalysis", "JSONRPC"]),
-        .target(name: "AntrainCLI", dependencies: ["AntrainModel", "AntrainAnalysis", "AntrainLSP"]),
+        .target(name: "AntrainLSP", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"]),
+        .target(name: "AntrainCLI", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainLSP"]),
         .executableTarget(name: "antrain", dependencies: ["AntrainCLI"]),
         .target(name: "AntrainFixtures"),
         .executableTarget(
             name: "antrain-bench",
-            dependencies: ["AntrainAnalysis", "AntrainLSP", "AntrainFixtures", "JSONRPC"]
+            dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainLSP", "AntrainFixtures", "JSONRPC"]
         ),
         .target(
             name: "AntrainTestSupport",
-            dependencies: ["AntrainSyntax", "AntrainAnalysis", "AntrainLSP", "JSONRPC"]
+            dependencies: ["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainLSP", "JSONRPC"]
         ),
         .testTarget(
-            name: "AntrainSyntaxTests", dependencies: ["AntrainSyntax", "AntrainAnalysis", "AntrainTestSupport", "AntrainFixtures"]
+            name: "AntrainSyntaxTests", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainAnalysis", "AntrainTestSupport", "AntrainFixtures"]
         ),
-        .testTarget(name: "AntrainModelTests", dependencies: ["AntrainModel", "AntrainSyntax"]),
+        .testTarget(name: "AntrainModelTests", dependencies: ["AntrainBasics", "AntrainModel", "AntrainSyntax"]),
         .testTarget(
             name: "AntrainAnalysisTests",
             dependencies: ["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainTestSupport", "AntrainFixtures"]
@@ -52,6 +55,8 @@ let package = Package(
         .testTarget(
             name: "AntrainCLITests", dependencies: ["AntrainCLI", "AntrainModel", "AntrainAnalysis", "AntrainSyntax", "AntrainFixtures"]
         ),
+        // Reads Sources/ and Package.swift: the layers point one way.
+        .testTarget(name: "ArchitectureTests"),
         // Runs the `antrain` executable (built by `swift test` with every product) in Neovim.
         .testTarget(name: "EditorTests", exclude: ["nvim"]),
     ],

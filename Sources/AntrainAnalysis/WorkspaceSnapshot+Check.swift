@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -79,7 +80,7 @@ extension WorkspaceSnapshot {
         for start in text.lineIndex.lineStarts where Int(start) < bytes.count {
             var offset = Int(start)
             // A byte order mark before the first line.
-            if offset == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+            if offset == 0 { offset = ByteOrderMark.length(in: bytes) }
             guard offset < bytes.count else { continue }
             let byte = bytes[offset]
             if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80 { return true }

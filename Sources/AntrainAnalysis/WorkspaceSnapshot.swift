@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 

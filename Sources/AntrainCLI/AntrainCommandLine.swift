@@ -1,6 +1,9 @@
+import AntrainLSP
+
 /// The `antrain` executable: finds the subcommand and runs it.
 public enum AntrainCommandLine {
-    public static let version = "0.1.0"
+    /// The one version string, shared with the server's `serverInfo`.
+    public static let version = AntrainVersion.current
 
     /// Every subcommand, in the order `antrain help` lists them.
     static var commands: [any Command.Type] { [

@@ -1,11 +1,12 @@
 import AntrainAnalysis
+import AntrainBasics
 import AntrainSyntax
 import Foundation
 
 /// Finding and reading `.antrain` files for the commands.
 enum LogFiles {
-    /// The files named by `paths` (folders are searched recursively for `*.antrain`,
-    /// skipping hidden folders and `.build`), sorted within each folder; `-` is stdin.
+    /// The files named by `paths` (folders are searched recursively for `*.antrain`
+    /// by ``LogDiscovery``'s rules), sorted within each folder; `-` is stdin.
     static func collect(_ paths: [String], in context: CommandContext) throws -> [String] {
         var files: [String] = []
         let manager = FileManager.default
@@ -28,22 +29,10 @@ enum LogFiles {
         path.hasPrefix("/") ? path : (context.currentDirectory as NSString).appendingPathComponent(path)
     }
 
+    /// The logs under `folder` (LogDiscovery's rules, shared with the language server), as
+    /// paths that start with `folder` as the user wrote it.
     private static func findLogs(under folder: String, in context: CommandContext) -> [String] {
-        let manager = FileManager.default
-        let root = absolute(folder, in: context)
-        guard let names = try? manager.contentsOfDirectory(atPath: root) else { return [] }
-        var result: [String] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let relative = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: (root as NSString).appendingPathComponent(name), isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                result += findLogs(under: relative, in: context)
-            } else if name.hasSuffix(".antrain") {
-                result.append(relative)
-            }
-        }
-        return result
+        LogDiscovery.logs(under: absolute(folder, in: context)).map { folder == "." ? $0 : (folder as NSString).appendingPathComponent($0) }
     }
 
     /// A file longer than twice this many lines is checked in pieces of about this many
@@ -92,12 +81,11 @@ enum LogFiles {
         if path == "-" {
             bytes = context.readStandardInput()
         } else {
-            guard let data = FileManager.default.contents(atPath: absolute(path, in: context)) else {
-                throw ValidationError("\(path): cannot be read")
+            guard let read = LogDiscovery.read(absolute(path, in: context)) else {
+                throw ValidationError("\(path): cannot be read, or is 4 GiB or more")
             }
-            bytes = [UInt8](data)
+            bytes = read
         }
-        guard bytes.count < Int(UInt32.max) else { throw ValidationError("\(path): too large (4 GiB or more)") }
         return SourceText(bytes: bytes)
     }
 

@@ -1,6 +1,4 @@
 import AntrainLSP
-import Dispatch
-import JSONRPC
 
 /// `antrain lsp`: the language server over stdin/stdout.
 struct LspCommand: Command {
@@ -18,20 +16,6 @@ struct LspCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitCode {
-        let server = LanguageServer(transport: StdioTransport())
-        let result = ExitCodeBox()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            result.code = await server.run()
-            done.signal()
-        }
-        done.wait()
-        return ExitCode(rawValue: result.code)
+        ExitCode(rawValue: StandardIOServer.run())
     }
-}
-
-/// Carries the server's exit code from its task to the waiting main thread.
-private final class ExitCodeBox: @unchecked Sendable {
-    // @unchecked: written once by the task before it signals, read after the wait.
-    var code: Int32 = 1
 }

@@ -1,3 +1,5 @@
+import AntrainBasics
+
 /// Reads a log into a ``SyntaxTree``. Never throws and never stops early.
 ///
 /// The format is line-based, so recovery is too (as in taplo): every physical line is read
@@ -102,8 +104,7 @@ struct ParserState {
         let count = bytes.count
         // A log has an entry or a trivia line about every four lines.
         items.reserveCapacity(starts.count / 4 + 8)
-        var contentOrigin = 0
-        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { contentOrigin = 3 }
+        let contentOrigin = ByteOrderMark.length(in: bytes)
         for number in 0..<starts.count {
             let start = Int(starts[number])
             let end = number + 1 < starts.count ? Int(starts[number + 1]) : count

@@ -1,3 +1,5 @@
+import AntrainBasics
+
 /// "Did you mean" for small closed word sets (entry kinds, types, enum values).
 public enum Suggestions {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a typo
@@ -6,39 +8,11 @@ public enum Suggestions {
         let lowered = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates {
-            let distance = editDistance(Array(lowered.unicodeScalars), Array(candidate.lowercased().unicodeScalars))
+            let distance = EditDistance.between(Array(lowered.unicodeScalars), Array(candidate.lowercased().unicodeScalars))
             if best == nil || distance < best!.1 { best = (candidate, distance) }
         }
         guard let (candidate, distance) = best else { return nil }
         let limit = max(1, lowered.unicodeScalars.count / 3)
         return distance <= limit ? candidate : nil
-    }
-
-    /// Levenshtein distance with adjacent transpositions counted as one edit
-    /// (Damerau–Levenshtein), giving up early once it must exceed `limit` (it then returns
-    /// `limit + 1`). The library's fuzzy search uses it too, with a small limit, on bytes.
-    @inlinable
-    public static func editDistance<T: Equatable>(_ a: [T], _ b: [T], limit: Int = .max) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
-                }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > limit { return limit + 1 }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
-        }
-        return previous[b.count]
     }
 }

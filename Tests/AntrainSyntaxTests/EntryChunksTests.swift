@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainFixtures
 import AntrainSyntax
 import Testing

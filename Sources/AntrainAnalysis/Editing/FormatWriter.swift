@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainSyntax
 
 /// One physical line, measured for the formatter.
@@ -41,7 +42,7 @@ struct FormatWriter {
         self.keptEntries = keptEntries
         self.printer = LinePrinter(bytes: tree.source.bytes)
         let bytes = tree.source.bytes
-        byteOrderMarkLength = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        byteOrderMarkLength = ByteOrderMark.length(in: bytes)
         lineBreak = Array(tree.lineBreak.utf8)
         var lines = Set<Int>()
         var tooDeep = Set<Int>()
@@ -177,7 +178,7 @@ extension SyntaxTree {
         var end = number + 1 < index.lineCount ? index.lineStart(number + 1) : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        if number == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = min(3, end) }
+        if number == 0, ByteOrderMark.length(in: bytes) == 3 { start = min(3, end) }
         var contentStart = start
         while contentStart < end, bytes[contentStart] == UInt8(ascii: " ") || bytes[contentStart] == UInt8(ascii: "\t") {
             contentStart += 1

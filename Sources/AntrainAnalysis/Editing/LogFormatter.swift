@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainSyntax
 
 /// The result of formatting one file.
@@ -69,7 +70,7 @@ public enum LogFormatter {
         let result = format(tree)
         guard result.isChanged, let chunks = result.entryChunks else { return [] }
         let bytes = tree.source.bytes
-        let byteOrderMarkLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let byteOrderMarkLength = ByteOrderMark.length(in: bytes)
         var edits: [TextEdit] = []
         for (index, entry) in tree.entries.enumerated() where touches(entry.range, range, fileEnd: bytes.count) {
             let start = max(entry.range.lowerBound, byteOrderMarkLength)

@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainSyntax
 
 /// A piece of an open document made of whole entries, parsed on its own.

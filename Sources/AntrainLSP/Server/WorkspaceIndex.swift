@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainSyntax
 import Foundation
 
@@ -7,33 +8,19 @@ struct WorkspaceIndex {
     /// Parsed disk files by URI.
     private(set) var files: [String: SyntaxTree] = [:]
 
-    /// Every `*.antrain` under `folder`, skipping hidden folders and `.build`.
+    /// Every log under `folder`, as absolute paths (``LogDiscovery``'s rules, shared with the CLI).
     static func findLogs(under folder: String) -> [String] {
-        var result: [String] = []
-        let manager = FileManager.default
-        guard let enumerator = manager.enumerator(
-            at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isDirectoryKey],
-            options: [.skipsHiddenFiles, .skipsPackageDescendants]
-        ) else { return [] }
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            if name == ".build" || name == "node_modules" || name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if name.hasSuffix(".antrain") { result.append(url.path) }
-        }
-        return result.sorted()
+        LogDiscovery.logs(under: folder).map { (folder as NSString).appendingPathComponent($0) }
     }
 
     /// Reads and parses one file; a file that cannot be read is dropped.
     mutating func load(path: String) {
         let uri = FileURI.uri(path)
-        guard let data = FileManager.default.contents(atPath: path), data.count < Int(UInt32.max) else {
+        guard let bytes = LogDiscovery.read(path) else {
             files[uri] = nil
             return
         }
-        files[uri] = Parser.parse(SourceText(bytes: [UInt8](data)))
+        files[uri] = Parser.parse(SourceText(bytes: bytes))
     }
 
     mutating func remove(uri: String) { files[uri] = nil }

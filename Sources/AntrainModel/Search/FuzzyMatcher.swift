@@ -1,4 +1,4 @@
-import AntrainSyntax
+import AntrainBasics
 
 /// How well a query matches a name, best first.
 ///
@@ -48,7 +48,7 @@ public enum FuzzyMatcher {
         if query.compact.count >= 2, hasPrefix(candidate.acronym, query.compact) {
             return MatchScore(quality: .acronym, tiebreak: lengthPenalty)
         }
-        if query.compact.count >= 4, Suggestions.editDistance(query.compact, candidate.compact, limit: 1) <= 1 {
+        if query.compact.count >= 4, EditDistance.between(query.compact, candidate.compact, limit: 1) <= 1 {
             return MatchScore(quality: .closeTypo, tiebreak: lengthPenalty)
         }
         if query.compact.count >= 2, let gaps = subsequenceGaps(query.compact, candidate.compact) {
@@ -105,9 +105,9 @@ public enum FuzzyMatcher {
     static func typoDistance(_ query: [UInt8], _ candidate: [UInt8]) -> Int? {
         let limit = query.count <= 6 ? 1 : 2
         guard abs(query.count - candidate.count) <= limit || candidate.count > query.count else { return nil }
-        let whole = abs(query.count - candidate.count) <= limit ? Suggestions.editDistance(query, candidate, limit: limit) : Int.max
+        let whole = abs(query.count - candidate.count) <= limit ? EditDistance.between(query, candidate, limit: limit) : Int.max
         let prefixLength = min(candidate.count, query.count)
-        let start = Suggestions.editDistance(query, Array(candidate[0..<prefixLength]), limit: limit)
+        let start = EditDistance.between(query, Array(candidate[0..<prefixLength]), limit: limit)
         let best = min(whole, start + 1)
         return best <= limit ? best : nil
     }

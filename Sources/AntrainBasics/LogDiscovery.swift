@@ -1,0 +1,39 @@
+import Foundation
+
+/// Which files are logs, and where to look for them: one rule for `antrain check` and the
+/// language server's workspace index, so both see the same workspace.
+public enum LogDiscovery {
+    /// The extension of a log.
+    public static let fileExtension = ".antrain"
+
+    /// Folders (and files) never searched: hidden ones such as `.git`, SwiftPM's `.build`,
+    /// and `node_modules`, which hold no logs of the user's and can be very large.
+    public static func isSkipped(_ name: String) -> Bool {
+        name.hasPrefix(".") || name == "node_modules"
+    }
+
+    /// Every log under `folder`, as paths relative to it (`anna/2026.antrain`), names sorted
+    /// within each folder and a folder's files before its subfolders' in that order.
+    public static func logs(under folder: String) -> [String] {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
+        var result: [String] = []
+        for name in names.sorted() where !isSkipped(name) {
+            let path = (folder as NSString).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                result += logs(under: path).map { (name as NSString).appendingPathComponent($0) }
+            } else if name.hasSuffix(fileExtension) {
+                result.append(name)
+            }
+        }
+        return result
+    }
+
+    /// A log's bytes; `nil` when it cannot be read or is 4 GiB or more (offsets are 32-bit).
+    public static func read(_ path: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path), data.count < Int(UInt32.max) else { return nil }
+        return [UInt8](data)
+    }
+}
