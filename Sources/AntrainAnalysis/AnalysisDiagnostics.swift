@@ -64,7 +64,7 @@ enum AnalysisDiagnostics {
     static func metconTypeMissing(_ range: TextRange) -> Diagnostic {
         Diagnostic(.metconTypeMissing, .error, range,
                    "Say what kind of metcon this was: amrap, emom or fortime",
-                   fixes: ["amrap", "emom", "fortime"].map { type in
+                   fixes: Keywords.canonicalMetconTypes.map { type in
                        Fix(title: "Add `\(type)`", edits: [TextEdit(range: TextRange(start: range.end, end: range.end), newText: " \(type)")])
                    })
     }
@@ -141,7 +141,7 @@ enum AnalysisDiagnostics {
     }
 
     static func unknownMetconType(_ word: String, _ range: TextRange) -> Diagnostic {
-        unknownType(.unknownMetconType, "a metcon type", word, ["amrap", "emom", "fortime"], range)
+        unknownType(.unknownMetconType, "a metcon type", word, Keywords.canonicalMetconTypes, range)
     }
 
     static func unknownProperty(_ key: String, kind: EntryKind, _ range: TextRange) -> Diagnostic {

@@ -101,11 +101,10 @@ struct DefinitionCollector {
             else { result.heightCm = centimetres }
         }
         if let property = properties[.unit], case .text(let range) = property.value {
-            let word = tree.source.text(range).lowercased()
-            if let unit = WeightUnit(rawValue: word == "lbs" ? "lb" : word) {
+            if let unit = WeightUnit(written: tree.source.text(range)) {
                 result.unit = unit
             } else {
-                report(AnalysisDiagnostics.unknownEnumValue("a unit", tree.source.text(range), valid: ["kg", "lb"], range))
+                report(AnalysisDiagnostics.unknownEnumValue("a unit", tree.source.text(range), valid: WeightUnit.names, range))
             }
         }
         let goals: [(PropertyKey, WritableKeyPath<UserProfile, Double>, String)] = [
@@ -137,14 +136,12 @@ struct DefinitionCollector {
                 report(AnalysisDiagnostics.notPositive(what, found: written, quantity.range))
                 return nil
             }
-            switch quantity.unit {
-            case nil: return unit.toKilograms(quantity.number.value)
-            case "kg": return quantity.number.value
-            case "lb", "lbs": return WeightUnit.lb.toKilograms(quantity.number.value)
-            default:
-                report(AnalysisDiagnostics.unknownEnumValue("a unit", quantity.unit ?? "", valid: ["kg", "lb"], quantity.unitRange ?? quantity.range))
+            guard let word = quantity.unit else { return unit.toKilograms(quantity.number.value) }
+            guard let written = WeightUnit(written: word) else {
+                report(AnalysisDiagnostics.unknownEnumValue("a unit", word, valid: WeightUnit.names, quantity.unitRange ?? quantity.range))
                 return nil
             }
+            return written.toKilograms(quantity.number.value)
         }
         if let property = properties[.rounding], case .quantity(let quantity) = property.value {
             result.roundingKg = kilograms(quantity, what: "The rounding step")
@@ -164,11 +161,12 @@ struct DefinitionCollector {
                     report(AnalysisDiagnostics.notPositive("A plate", found: written, item))
                     continue
                 }
-                switch unitWord {
-                case "": plates.append(unit.toKilograms(number))
-                case "kg": plates.append(number)
-                case "lb", "lbs": plates.append(WeightUnit.lb.toKilograms(number))
-                default: report(AnalysisDiagnostics.unknownEnumValue("a unit", unitWord, valid: ["kg", "lb"], item))
+                if unitWord.isEmpty {
+                    plates.append(unit.toKilograms(number))
+                } else if let written = WeightUnit(written: unitWord) {
+                    plates.append(written.toKilograms(number))
+                } else {
+                    report(AnalysisDiagnostics.unknownEnumValue("a unit", unitWord, valid: WeightUnit.names, item))
                 }
             }
             if !plates.isEmpty { result.platesKg = plates.sorted(by: >) }

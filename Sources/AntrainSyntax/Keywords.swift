@@ -22,12 +22,14 @@ public enum Keywords {
     ]
 
     public static let cardioTypes = ["run", "bike", "row", "swim", "walk", "elliptical", "ski"]
-    public static let metconTypes = ["amrap", "emom", "fortime", "for-time"]
+    /// The metcon types as the formatter writes them and completion offers them.
+    public static let canonicalMetconTypes = ["amrap", "emom", "fortime"]
+    /// Every spelling of a metcon type the parser accepts.
+    public static let metconTypes = canonicalMetconTypes + ["for-time"]
 
-    public static let setTags: [String: SetTagSyntax.Kind] = [
-        "warmup": .warmup, "w": .warmup, "drop": .drop, "d": .drop,
-        "failure": .failure, "f": .failure, "rest": .rest,
-    ]
+    /// Set tags by spelling (`warmup`, `w`, ...), from the parser's own list.
+    public static let setTags: [String: SetTagSyntax.Kind] = Dictionary(
+        uniqueKeysWithValues: WordLists.tags.map { ("\($0.0)", $0.1) })
 }
 
 /// Property keys, with the kinds that have them.

@@ -204,7 +204,7 @@ extension LinePrinter {
         case .category: values = ExerciseCategory.allCases.map(\.rawValue) + FoodCategory.allCases.map(\.rawValue)
         case .equipment: values = Equipment.allCases.map(\.rawValue)
         case .muscles: values = MuscleGroup.allCases.map(\.rawValue)
-        case .unit: return folded == "lbs" ? "lb" : WeightUnit(rawValue: folded)?.rawValue
+        case .unit: return WeightUnit(written: folded)?.rawValue
         default: return nil
         }
         return values.first { $0.lowercased() == folded }

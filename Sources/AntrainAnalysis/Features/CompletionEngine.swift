@@ -64,7 +64,7 @@ struct CompletionBuilder {
             for type in Keywords.cardioTypes { append(CompletionCandidate(label: type, kind: .value, detail: "cardio", replaceRange: typed)) }
         case .metconType(let typed):
             let details = ["amrap": "as many rounds as possible", "emom": "every minute on the minute", "fortime": "for time"]
-            for type in ["amrap", "emom", "fortime"] {
+            for type in Keywords.canonicalMetconTypes {
                 append(CompletionCandidate(label: type, kind: .value, detail: details[type], replaceRange: typed))
             }
         case .rpe(let typed):

@@ -2,6 +2,18 @@
 public enum WeightUnit: String, CaseIterable, Codable, Sendable, Hashable {
     case kg, lb
 
+    /// A unit as a lifter writes it, in any case: `kg`, `kgs`, `lb`, `lbs`.
+    public init?(written: String) {
+        switch written.lowercased() {
+        case "kg", "kgs": self = .kg
+        case "lb", "lbs": self = .lb
+        default: return nil
+        }
+    }
+
+    /// The units' names, for messages that list them.
+    public static let names = allCases.map(\.rawValue)
+
     /// Exactly 0.45359237 kg to the pound (the international pound).
     public static let kilogramsPerPound = 0.45359237
 
