@@ -32,6 +32,11 @@ let package = Package(
             name: "antrain-bench",
             dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainLSP", "AntrainFixtures", "JSONRPC"]
         ),
+        // Fuzz targets over the parser and analysis and over JSON-RPC framing; `Fuzz/run` builds
+        // them with libFuzzer, an ordinary build replays inputs.
+        .executableTarget(
+            name: "antrain-fuzz", dependencies: ["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"]
+        ),
         .target(
             name: "AntrainTestSupport",
             dependencies: ["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainLSP", "JSONRPC"]

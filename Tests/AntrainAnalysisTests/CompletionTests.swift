@@ -32,6 +32,11 @@ import Testing
         checkCompletion("te1️⃣", first: ["2026-11-22 lifting"], contains: ["template"], replaces: "te")
     }
 
+    @Test func aDateStillBeingTypedIsTheLineStart() {
+        // Found by the fuzzer: completion right after a whole date with no space trapped.
+        checkCompletion("2026-11-201️⃣", first: ["2026-11-22 lifting"], replaces: "2026-11-20")
+    }
+
     @Test func afterADateTheEntryKinds() {
         checkCompletion("2026-11-20 1️⃣", first: ["lifting", "cardio", "metcon", "breakfast", "lunch", "dinner", "snack", "meal", "bodyweight"],
                         replaces: "")

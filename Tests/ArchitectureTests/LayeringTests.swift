@@ -20,6 +20,7 @@ import Testing
         "antrain": (["AntrainCLI"], "main.swift is one line"),
         "AntrainFixtures": ([], "generated logs are text, written without the analysis they test"),
         "AntrainTestSupport": (["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainLSP", "JSONRPC"], "tests only"),
+        "antrain-fuzz": (["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"], "fuzzes the parser, the analysis and the framing"),
         "antrain-bench": (["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainLSP", "AntrainFixtures", "JSONRPC"],
                           "measures every layer"),
     ]

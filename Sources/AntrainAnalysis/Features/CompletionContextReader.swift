@@ -70,6 +70,8 @@ struct CompletionContextReader {
         guard let first = words.first, first.count == 10, first.dropFirst(4).first == "-" else {
             return words.count <= 1 && !text.hasSuffix(" ") ? .lineStart(typed: TextRange(start, offset)) : nil
         }
+        // The date itself is still being typed: the line's start.
+        if words.count == 1, typedLength > 0 { return .lineStart(typed: TextRange(start, offset)) }
         var rest = Array(words.dropFirst())
         if typedLength > 0 { rest.removeLast() }
         if let time = rest.first, time.contains(":") { rest.removeFirst() }
