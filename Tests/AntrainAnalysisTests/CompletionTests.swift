@@ -186,7 +186,8 @@ import Testing
     // MARK: - Properties
 
     @Test func propertyKeysOfAProfile() {
-        checkCompletion("profile\n  name: Burak\n  1️⃣", first: ["name:", "height:", "unit:", "calories:", "protein:", "carbs:", "fat:"],
+        checkCompletion("profile\n  name: Burak\n  1️⃣", first: ["name:", "height:", "unit:", "calories:", "protein:", "carbs:", "fat:",
+                                                                          "language:", "rounding:", "bar:", "plates:"],
                         replaces: "")
     }
 
@@ -220,6 +221,10 @@ import Testing
     @Test func equipmentValues() {
         checkCompletion("exercise Landmine Press\n  equipment: 1️⃣",
                         first: ["barbell", "dumbbell", "none", "machine", "cable", "kettlebell", "plate", "band"], replaces: "")
+    }
+
+    @Test func languageValues() {
+        checkCompletion("profile\n  language: 1️⃣", first: ["en", "tr"], replaces: "")
     }
 
     @Test func unitValues() {

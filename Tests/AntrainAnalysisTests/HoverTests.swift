@@ -219,7 +219,13 @@ import Testing
                 "**Daily goals**: 2000 kcal · protein 150 g · carbs 200 g · fat 65 g",
                 // 4 × 150 + 4 × 200 + 9 × 65 = 600 + 800 + 585 = 1985; (1985 − 2000) / 2000 = −0.75 % → −1 %.
                 "The macro goals add up to 1985 kcal (4·protein + 4·carbs + 9·fat), -1 % against the calorie goal",
+                // Nothing written: the kg defaults.
+                "Loads rounded to 2.5 kg · bar 20 kg · plates 25, 20, 15, 10, 5, 2.5, 1.25",
             ])
+        checkHover("profile\n  unit: lb\n  1️⃣rounding: 2.5\n  bar: 35\n  plates: 45, 25, 10, 5\n", contains: [
+            // Written in the profile's unit (lb) and shown back in it.
+            "Loads rounded to 2.5 lb · bar 35 lb · plates 45, 25, 10, 5",
+        ])
     }
 
     // MARK: - Units

@@ -124,7 +124,8 @@ extension CompletionBuilder {
         case (.category, .food): values = FoodCategory.allCases.map(\.rawValue)
         case (.muscles, _): values = MuscleGroup.allCases.map(\.rawValue)
         case (.equipment, _): values = Equipment.allCases.map(\.rawValue)
-        case (.unit, _): values = WeightUnit.allCases.map(\.rawValue)
+        case (.unit, _): values = WeightUnit.names
+        case (.language, _): values = ProfileLanguage.allCases.map(\.rawValue)
         case (.template, _): values = snapshot.definitions.sites.filter { $0.kind == .template }.map(\.name)
         default: values = []
         }

@@ -122,6 +122,10 @@ extension HoverWriter {
         let difference = profile.calorieGoal > 0 ? (implied - profile.calorieGoal) / profile.calorieGoal * 100 : 0
         lines.append("The macro goals add up to \(Format.number(implied, decimals: 0)) kcal (4·protein + 4·carbs + 9·fat), \(difference >= 0 ? "+" : "")\(Format.number(difference, decimals: 0)) % against the calorie goal")
         lines.append("Unit: \(profile.unit.rawValue)" + (profile.heightCm.map { " · height \(Format.number($0)) cm" } ?? ""))
+        // The equipment the plate calculator and suggestions use, in the profile's unit.
+        let shown = profile.unit
+        let plates = profile.effectivePlatesKg.map { Format.number(shown.fromKilograms($0), decimals: 2) }.joined(separator: ", ")
+        lines.append("Loads rounded to \(Format.number(profile.loadStep(in: shown), decimals: 2)) \(shown.rawValue) · bar \(Format.number(shown.fromKilograms(profile.effectiveBarKg), decimals: 2)) \(shown.rawValue) · plates \(plates)")
         return HoverResult(markdown: lines.joined(separator: "\n\n"), range: range)
     }
 }
