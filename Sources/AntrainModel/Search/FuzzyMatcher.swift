@@ -37,6 +37,12 @@ public enum FuzzyMatcher {
     /// Scores `candidate` against `query`, or nil when it does not match at all.
     public static func score(_ query: SearchText, _ candidate: SearchText) -> MatchScore? {
         guard !query.compact.isEmpty else { return MatchScore(quality: .prefix, tiebreak: -candidate.compact.count) }
+        guard mayMatch(query, candidate) else { return nil }
+        return scoreEveryRule(query, candidate)
+    }
+
+    /// ``score(_:_:)`` without the first test of ``mayMatch(_:_:)``: tests show they agree.
+    static func scoreEveryRule(_ query: SearchText, _ candidate: SearchText) -> MatchScore? {
         let lengthPenalty = -candidate.compact.count
         if query.compact == candidate.compact { return MatchScore(quality: .exact, tiebreak: 0) }
         if hasPrefix(candidate.folded, query.folded) || hasPrefix(candidate.compact, query.compact) {
@@ -58,6 +64,20 @@ public enum FuzzyMatcher {
             return MatchScore(quality: .typo, tiebreak: -distance * 100 + lengthPenalty)
         }
         return nil
+    }
+
+    /// Whether `candidate` can match `query` in any way: a test of two masks that rejects
+    /// most names of a library at once, so "did you mean" for thousands of unknown names
+    /// stays fast.
+    ///
+    /// Every match but the typos uses only letters the candidate has. A typo of edit
+    /// distance d (at most 2, and only for queries of 4 letters or more) leaves at most d of
+    /// the query's distinct letters out of the candidate. The masks fold bytes modulo 64, so
+    /// they may see a letter that is not there, never miss one: the test rejects only
+    /// candidates no rule below could match.
+    static func mayMatch(_ query: SearchText, _ candidate: SearchText) -> Bool {
+        let missing = (query.letterMask & ~candidate.letterMask).nonzeroBitCount
+        return missing == 0 || (query.compact.count >= 4 && missing <= 2)
     }
 
     static func hasPrefix(_ text: [UInt8], _ prefix: [UInt8]) -> Bool {

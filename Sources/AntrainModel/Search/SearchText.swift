@@ -13,6 +13,9 @@ public struct SearchText: Sendable, Hashable {
     public let compact: [UInt8]
     /// First letter of each word.
     public let acronym: [UInt8]
+    /// Which bytes `compact` holds, one bit per byte value modulo 64: a cheap first test of
+    /// whether two texts can match at all (see ``FuzzyMatcher/mayMatch(_:_:)``).
+    public let letterMask: UInt64
 
     public init(_ text: String) {
         let folded = Self.fold(text)
@@ -30,6 +33,7 @@ public struct SearchText: Sendable, Hashable {
         self.folded = Array(words.joined(separator: [UInt8(ascii: " ")]))
         self.compact = Array(words.joined())
         self.acronym = words.compactMap(\.first)
+        self.letterMask = compact.reduce(0) { $0 | 1 << UInt64($1 & 63) }
     }
 
     /// The key under which names and aliases must be unique: folded, separators removed.
