@@ -64,6 +64,12 @@ public enum Format {
         }
     }
 
+    /// "A", "A and B", "A, B and C": names in running text.
+    public static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
     /// Each word with a capital first letter and the rest lower case (`breakfast` →
     /// `Breakfast`, `post-workout shake` → `Post-Workout Shake`), as Foundation's
     /// `capitalized` does; ASCII text takes a path that allocates nothing for short names.

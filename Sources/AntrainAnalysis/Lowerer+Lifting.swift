@@ -60,6 +60,7 @@ extension Lowerer {
     mutating func lowerExerciseItems(_ entry: EntrySyntax, isTemplate: Bool = false) -> ([WorkoutExercise], [ExerciseRanges]) {
         var exercises: [WorkoutExercise] = []
         var ranges: [ExerciseRanges] = []
+        var supersets = SupersetNumbering()
         // By index: a `for` over the body would copy every line, arrays and all.
         for index in entry.body.indices {
             guard case .exercise(let item) = entry.body[index].content else { continue }
@@ -91,13 +92,36 @@ extension Lowerer {
                 }
             }
             if itemRanges.setCount == 0 { report(AnalysisDiagnostics.exerciseWithoutSets(name, item.name.range)) }
+            let group = supersets.group(joinsAbove: item.superset != nil, isFirst: exercises.isEmpty)
+            if let group, let previous = exercises.indices.last { exercises[previous].supersetGroup = group }
             exercises.append(WorkoutExercise(
                 exercise: exercise, writtenName: name, orderIndex: exercises.count, sets: sets,
-                notes: item.inlineSets.isEmpty ? itemNote : nil
+                notes: item.inlineSets.isEmpty ? itemNote : nil, supersetGroup: group
             ))
             ranges.append(itemRanges)
         }
         return (exercises, ranges)
+    }
+
+    /// Numbers a workout's supersets 1, 2, … as `+` items join the item above them.
+    struct SupersetNumbering {
+        private var count = 0
+        private var isOpen = false
+
+        /// The group of the next item: a `+` item joins (or opens, with the item above) a
+        /// group; any other item closes the open one. A `+` on the first item (a syntax
+        /// error) has no item to join.
+        mutating func group(joinsAbove: Bool, isFirst: Bool) -> Int? {
+            guard joinsAbove, !isFirst else {
+                isOpen = false
+                return nil
+            }
+            if !isOpen {
+                count += 1
+                isOpen = true
+            }
+            return count
+        }
     }
 
     /// How many `WorkoutSet`s an item's written sets stand for (`100x5x3` is three).

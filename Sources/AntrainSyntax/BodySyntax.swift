@@ -39,6 +39,8 @@ public struct MacrosSyntax: Hashable, Sendable {
 
 /// An exercise (or metcon movement, or template line): a name and its sets.
 public struct ExerciseItemSyntax: Hashable, Sendable {
+    /// The `+` that opens the line: the item joins the superset of the item above it.
+    public var superset: TextRange?
     public var name: NameSyntax
     public var colon: TextRange?
     /// Sets written on the item's own line.

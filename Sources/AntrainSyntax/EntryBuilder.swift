@@ -13,6 +13,8 @@ struct EntryBuilder {
     /// (with blank content) and its item, moved back together when it closes.
     private var openLine: BodyLineSyntax?
     private var openItem: ExerciseItemSyntax?
+    /// Whether the body holds an exercise item yet (a `+` superset item needs one above it).
+    private(set) var hasExerciseItem = false
 
     /// Where a body line goes.
     enum Placement { case setLineOfOpenExercise, item, tooDeep }
@@ -72,6 +74,7 @@ struct EntryBuilder {
         entry.range.end = body.range.end
         if case .exercise(let item) = body.content {
             body.content = .blank  // the item lives in `openItem` until it closes
+            hasExerciseItem = true
             openLine = body
             openItem = item
         } else {

@@ -22,7 +22,10 @@ extension ParserState {
     }
 
     /// A line at the item level of an entry of `kind` (nil: the header did not read).
-    mutating func parseItemLevelLine(_ line: PhysicalLine, kind: EntryKind?) -> BodyLineSyntax {
+    ///
+    /// `hasExerciseAbove` says whether the entry already holds an exercise item, which a `+`
+    /// (superset) item needs.
+    mutating func parseItemLevelLine(_ line: PhysicalLine, kind: EntryKind?, hasExerciseAbove: Bool) -> BodyLineSyntax {
         load(line)
         let content = contentRange(line)
         guard let kind else { return EntryBuilder.line(line, content: content, note: reader.note, .unreadable) }
@@ -33,7 +36,7 @@ extension ParserState {
         }
         switch kind {
         case .lifting, .template, .metcon:
-            if let exercise = exerciseItem(line: line) {
+            if let exercise = exerciseItem(line: line, hasExerciseAbove: hasExerciseAbove) {
                 return EntryBuilder.line(line, content: content, note: reader.note, .exercise(exercise))
             }
         case .meal:
@@ -206,32 +209,43 @@ extension ParserState {
         return .macros(macros)
     }
 
-    /// `NAME [:] [SETS]`, `"NAME" SETS`.
-    private mutating func exerciseItem(line: PhysicalLine) -> ExerciseItemSyntax? {
+    /// `[+] NAME [:] [SETS]`, `[+] "NAME" SETS`.
+    private mutating func exerciseItem(line: PhysicalLine, hasExerciseAbove: Bool) -> ExerciseItemSyntax? {
+        var first = 0
+        var superset: TextRange?
+        if reader[0].kind == .plus {
+            guard reader.count > 1 else {
+                report(SyntaxDiagnostics.exerciseNameMissing(contentRange(line)))
+                return nil
+            }
+            superset = reader[0].range
+            first = 1
+            if !hasExerciseAbove { report(SyntaxDiagnostics.supersetWithoutExerciseAbove(reader[0].range)) }
+        }
         var nameEnd: Int
         var setsStart: Int
         var colonRange: TextRange?
-        if reader[0].kind == .string {
-            nameEnd = 1
-            setsStart = 1
-            if reader.kind(at: 1) == .colon { colonRange = reader[1].range; setsStart = 2 }
-        } else if let colon = reader.tokens.firstIndex(where: { $0.kind == .colon }), colon > 0,
-                  !reader.startsSet(at: 0) {
+        if reader[first].kind == .string {
+            nameEnd = first + 1
+            setsStart = first + 1
+            if reader.kind(at: first + 1) == .colon { colonRange = reader[first + 1].range; setsStart = first + 2 }
+        } else if let colon = reader.tokens.firstIndex(where: { $0.kind == .colon }), colon > first,
+                  !reader.startsSet(at: first) {
             nameEnd = colon
             setsStart = colon + 1
             colonRange = reader[colon].range
         } else {
-            if reader.startsSet(at: 0) {
+            if reader.startsSet(at: first) {
                 report(SyntaxDiagnostics.exerciseNameMissing(contentRange(line)))
                 return nil
             }
-            nameEnd = 1
+            nameEnd = first + 1
             while nameEnd < reader.count, !reader.startsSet(at: nameEnd), reader[nameEnd].kind != .comma {
                 nameEnd += 1
             }
             setsStart = nameEnd
         }
-        let name = reader.name(0, nameEnd)
+        let name = reader.name(first, nameEnd)
         var sets: [SetSyntax] = []
         if setsStart < reader.count {
             let read = reader.sets(from: setsStart)
@@ -239,7 +253,7 @@ extension ParserState {
             if let failure = read.failure { reportSetFailure(failure) }
         }
         return ExerciseItemSyntax(
-            name: name, colon: colonRange, inlineSets: sets, children: [],
+            superset: superset, name: name, colon: colonRange, inlineSets: sets, children: [],
             range: TextRange(line.range.lowerBound, line.range.upperBound)
         )
     }

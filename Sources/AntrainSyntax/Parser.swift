@@ -202,7 +202,7 @@ struct ParserState {
             let body = parseSetLine(line)
             entry!.appendSetLine(body, after: trivia)
         case .item:
-            let body = parseItemLevelLine(line, kind: entryKind)
+            let body = parseItemLevelLine(line, kind: entryKind, hasExerciseAbove: entry!.hasExerciseItem)
             entry!.appendLine(body, after: trivia)
         case .tooDeep:
             load(line)

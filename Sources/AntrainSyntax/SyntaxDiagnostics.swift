@@ -25,6 +25,11 @@ public enum SyntaxDiagnostics {
                    "Expected an exercise name before the sets, like `Bench Press 100x5`; sets of the exercise above go one level deeper")
     }
 
+    static func supersetWithoutExerciseAbove(_ range: TextRange) -> Diagnostic {
+        Diagnostic(.syntax, .error, range,
+                   "A `+` joins the exercise to the superset of the exercise above it, and there is none; remove the `+` or move the line under an exercise")
+    }
+
     static func invalidDate(_ date: DateSyntax) -> Diagnostic {
         Diagnostic(.invalidDate, .error, date.range,
                    "\(date.year)-\(pad(date.month))-\(pad(date.day)) is not a date on the calendar; write YYYY-MM-DD")

@@ -33,6 +33,26 @@ extension DiagnosticCase {
             [DiagnosticSpec("1️⃣", code: "syntax", endMarker: "2️⃣", messageContains: "Expected an exercise name")]
         ),
         DiagnosticCase(
+            "syntax: a superset + with no exercise above it",
+            """
+            2026-11-20 lifting
+              note: arms
+              1️⃣+2️⃣ Barbell Curl 40x10
+
+            """,
+            [DiagnosticSpec("1️⃣", code: "syntax", endMarker: "2️⃣", messageContains: "superset of the exercise above")]
+        ),
+        DiagnosticCase(
+            "syntax: a superset + with no name",
+            """
+            2026-11-20 lifting
+              Barbell Curl 40x10
+              1️⃣+2️⃣
+
+            """,
+            [DiagnosticSpec("1️⃣", code: "syntax", endMarker: "2️⃣", messageContains: "Expected an exercise name")]
+        ),
+        DiagnosticCase(
             "syntax: a word after the sets",
             """
             2026-11-20 lifting

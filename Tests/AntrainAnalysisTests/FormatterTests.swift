@@ -27,6 +27,21 @@ import Testing
             """)
     }
 
+    @Test func supersetPlusIsFollowedByOneSpace() {
+        checkFormat("""
+            2026-11-24 lifting Arms
+              Barbell Curl: 40x10x3
+              +Triceps Pushdown: 30 x 12 x 3
+              +    Hammer Curl 14x10x3
+            """, """
+            2026-11-24 lifting Arms
+              Barbell Curl: 40x10x3
+              + Triceps Pushdown: 30x12x3
+              + Hammer Curl 14x10x3
+
+            """)
+    }
+
     @Test func tabsBecomeSpaces() {
         checkFormat("2026-11-21 lifting\n\tBarbell Squat\n\t\t120x5\n", "2026-11-21 lifting\n  Barbell Squat\n    120x5\n")
     }

@@ -95,6 +95,17 @@ import Testing
             ], lacks: ["New PR"])
     }
 
+    @Test func aSupersetItemNamesItsPartners() {
+        checkHover("""
+            2026-11-24 lifting Arms
+              Barbell Curl: 40x10x3
+              + Tri1️⃣ceps Pushdown: 30x12x3
+              + Hammer Curl: 14x10x3
+              Plank: 60s x3
+            """, contains: ["**Superset 1** with Barbell Curl and Hammer Curl"])
+        checkHover("2026-11-24 lifting\n  Barbell Curl: 40x10x3\n  Pl1️⃣ank: 60s x3\n", contains: [], lacks: ["Superset"])
+    }
+
     // MARK: - Headers
 
     @Test func aLiftingHeader() {

@@ -20,6 +20,25 @@ import Testing
         #expect(exercise?.sets.map(\.orderIndex) == [0, 1, 2, 3])
     }
 
+    @Test func supersetItemsShareAGroupNumberedInLineOrder() {
+        let snapshot = assertParse("""
+            2026-11-20 lifting Arms
+              Barbell Curl: 40x10x3
+              + Triceps Pushdown: 30x12x3
+              + Hammer Curl 14x10x3
+              Plank: 60s x3
+              Cable Crunch 40x15
+              + Hanging Leg Raise: x10
+
+            """)
+        let exercises = snapshot.files[0].lowered.workouts.first?.workout.exercises ?? []
+        #expect(exercises.map(\.exercise.name) == [
+            "Barbell Curl", "Tricep Pushdown", "Hammer Curl", "Plank", "Cable Crunch", "Hanging Leg Raise",
+        ])
+        #expect(exercises.map(\.supersetGroup) == [1, 1, 1, nil, 2, 2])
+        #expect(exercises[2].sets.count == 3)
+    }
+
     @Test func poundsAreStoredInKilograms() {
         let sets = onlyExercise("Barbell Bench Press: 225lb x 5, 100kg x 5, 100x5")?.sets ?? []
         #expect(sets.map(\.weight) == [225 * 0.45359237, 100, 100])

@@ -79,6 +79,20 @@ import Testing
             ])
     }
 
+    @Test func aSupersetPlusIsAnOperatorBeforeTheName() {
+        checkGrammarScopes("""
+            2026-11-24 lifting Arms
+              Barbell Curl: 40x10x3
+              + Triceps Pushdown: 30x12x3
+              + "Cable Curl" 20x12
+            """, [
+                .exact("+", "keyword.operator.superset"),
+                .exact("Triceps Pushdown", "entity.name.function.exercise"),
+                .absent("Triceps Pushdown", "keyword.operator.superset"),
+                .exact("\"Cable Curl\"", "entity.name.function.exercise"),
+            ])
+    }
+
     @Test func loadsUnitsTimesRepsAndCount() {
         checkGrammarScopes("""
             2026-11-20 lifting

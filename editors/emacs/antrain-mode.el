@@ -115,7 +115,7 @@
 (defun antrain--match-item (kind limit)
   "Find the next item name of KIND before LIMIT; set match group 1 to it."
   (let ((case-fold-search t) found)
-    (while (and (not found) (re-search-forward "^[ \t]+\\([^ \t\n#]\\)" limit t))
+    (while (and (not found) (re-search-forward "^[ \t]+\\(?:\\+[ \t]+\\)?\\([^ \t\n#]\\)" limit t))
       (let ((start (match-beginning 1))
             (end (save-excursion (goto-char (match-beginning 1))
                                  (if (re-search-forward "[ \t]*\\(?:#\\|$\\)" (line-end-position) t)
@@ -147,6 +147,8 @@
     (,(concat antrain--head-re "metcon[ \t]+\\(amrap\\|emom\\|fortime\\|for-time\\)\\_>")
      1 font-lock-type-face)
     ("^\\(profile\\|exercise\\|food\\|template\\)\\_>" 1 font-lock-keyword-face)
+    ;; A leading + joins the exercise to the superset of the one above.
+    ("^[ \t]+\\(\\+\\)[ \t]" 1 font-lock-builtin-face)
     ("^\\(?:exercise\\|food\\|template\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*[^ \t\n#]\\)?\\)"
      1 font-lock-function-name-face)
     (,antrain--property-re 1 font-lock-variable-name-face)

@@ -148,8 +148,13 @@ extension LinePrinter {
         return true
     }
 
-    /// `NAME: SETS` or `NAME SETS`, as the user chose, the name as written.
+    /// `NAME: SETS` or `NAME SETS`, as the user chose, the name as written; a superset item
+    /// starts with `+ `.
     mutating func appendExercise(_ item: ExerciseItemSyntax) -> Bool {
+        if let plus = item.superset {
+            append("+ ")
+            markWritten(indices(in: plus))
+        }
         appendVerbatim(item.name.range)
         if let colon = item.colon {
             append(":")

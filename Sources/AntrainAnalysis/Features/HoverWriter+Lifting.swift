@@ -16,6 +16,7 @@ extension HoverWriter {
         }
         let done = lowered.workout.exercises[index]
         var lines = [libraryLine(done.exercise)]
+        if let partners = supersetPartners(of: index, in: lowered.workout) { lines.append(partners) }
         guard lowered.workout.type == .lifting, !done.exercise.isPlaceholder else {
             return HoverResult(markdown: lines.joined(separator: "\n\n"), range: item.name.range)
         }
@@ -47,6 +48,17 @@ extension HoverWriter {
             lines.append("🏆 **New PR:** " + newRecords.joined(separator: ", "))
         }
         return HoverResult(markdown: lines.joined(separator: "\n\n"), range: item.name.range)
+    }
+
+    /// "Superset 1 with Triceps Pushdown and Hammer Curl": the other items of the group, in
+    /// line order.
+    func supersetPartners(of index: Int, in workout: Workout) -> String? {
+        guard let group = workout.exercises[index].supersetGroup else { return nil }
+        let partners = workout.exercises.indices
+            .filter { $0 != index && workout.exercises[$0].supersetGroup == group }
+            .map { workout.exercises[$0].exercise.name }
+        guard !partners.isEmpty else { return nil }
+        return "**Superset \(group)** with " + Format.list(partners)
     }
 
     /// The set whose text contains `offset`.

@@ -86,13 +86,20 @@ public struct WorkoutExercise: Codable, Sendable, Hashable {
     public var orderIndex: Int
     public var sets: [WorkoutSet]
     public var notes: String?
+    /// The superset the item belongs to, numbered 1, 2, … within its workout in line order;
+    /// `nil` for an item done on its own. Items of one group follow each other.
+    public var supersetGroup: Int?
 
-    public init(exercise: Exercise, writtenName: String, orderIndex: Int, sets: [WorkoutSet], notes: String? = nil) {
+    public init(
+        exercise: Exercise, writtenName: String, orderIndex: Int, sets: [WorkoutSet], notes: String? = nil,
+        supersetGroup: Int? = nil
+    ) {
         self.exercise = exercise
         self.writtenName = writtenName
         self.orderIndex = orderIndex
         self.sets = sets
         self.notes = notes
+        self.supersetGroup = supersetGroup
     }
 }
 

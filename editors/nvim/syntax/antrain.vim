@@ -71,8 +71,10 @@ syntax match antrainPaceKeyword /\v<pace>/ contained
 syntax cluster antrainHeader contains=antrainDate,antrainTime,antrainKind,antrainType,antrainNote,antrainString
 
 " Items and properties ---------------------------------------------------------------------
-execute 'syntax match antrainExercise /\v^\s+\zs' . s:word . '%(\s+' . s:word . ')*/ contained'
-syntax match antrainExercise /\v^\s+\zs"[^"]*"/ contained
+execute 'syntax match antrainExercise /\v^\s+%(\+\s*)?\zs' . s:word . '%(\s+' . s:word . ')*/ contained'
+syntax match antrainExercise /\v^\s+%(\+\s*)?\zs"[^"]*"/ contained
+" A leading + joins the exercise to the superset of the one above.
+syntax match antrainSuperset /\v^\s+\zs\+\ze\s/ contained
 execute 'syntax match antrainFood /\v^\s+\zs[^ \t#"]%([^#]{-}[^ \t#])?\ze%(\s+' . s:amount . ')?\s*%(#|$)/ contained'
 syntax match antrainFood /\v^\s+\zs"[^"]*"/ contained
 execute 'syntax match antrainAmount /\v<' . s:amount . '>/ contained contains=antrainUnit,antrainTimes'
@@ -92,12 +94,12 @@ syntax match antrainMacro /\v<\d+%(\.\d+)?\s*%(kcal|protein|carbs|fat|g|cm|ft|in
 " position, Vim takes the last defined, and every entry below must win over this one.
 execute 'syntax match antrainUnknownEntry /\v^' . s:date . '>%(\s+\d{1,2}:\d\d>)?/ contains=antrainDate,antrainTime'
 execute 'syntax region antrainLifting start=/\v^\ze' . s:head[1:] . '%(lifting|lift)>/ ' . s:body_end
-      \ . ' contains=@antrainHeader,antrainTitle,antrainComment,antrainExercise,@antrainSets,antrainLiftingKey,antrainText'
+      \ . ' contains=@antrainHeader,antrainTitle,antrainComment,antrainSuperset,antrainExercise,@antrainSets,antrainLiftingKey,antrainText'
 execute 'syntax region antrainCardio start=/\v^\ze' . s:head[1:] . 'cardio>/ ' . s:body_end
       \ . ' contains=@antrainHeader,antrainComment,antrainNote,antrainPace,antrainPaceKeyword,antrainDistance,'
       \ . 'antrainDuration,antrainNumber,antrainCardioKey,antrainText'
 execute 'syntax region antrainMetcon start=/\v^\ze' . s:head[1:] . 'metcon>/ ' . s:body_end
-      \ . ' contains=@antrainHeader,antrainComment,antrainRounds,antrainExercise,@antrainSets,antrainMetconKey,antrainText'
+      \ . ' contains=@antrainHeader,antrainComment,antrainRounds,antrainSuperset,antrainExercise,@antrainSets,antrainMetconKey,antrainText'
 execute 'syntax region antrainMeal start=/\v^\ze' . s:head[1:]
       \ . '%(breakfast|lunch|dinner|snack|kahvaltı|öğle|akşam|atıştırmalık|meal)>/ ' . s:body_end
       \ . ' contains=@antrainHeader,antrainComment,antrainFood,antrainAmount,antrainAnyKey,antrainText,antrainNumber'
@@ -114,7 +116,7 @@ execute 'syntax region antrainFoodDef start=/\v^\zefood>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainNote,antrainFoodKey,antrainText,antrainEnum,'
       \ . 'antrainMacro,antrainAmount,antrainNumber'
 execute 'syntax region antrainTemplate start=/\v^\zetemplate>/ ' . s:body_end
-      \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainExercise,@antrainSets,antrainLiftingKey,antrainText'
+      \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainSuperset,antrainExercise,@antrainSets,antrainLiftingKey,antrainText'
 
 " Colours -------------------------------------------------------------------------------------
 highlight default link antrainComment Comment
@@ -146,6 +148,7 @@ highlight default link antrainType Type
 highlight default link antrainPaceKeyword Keyword
 highlight default link antrainTitle Title
 highlight default link antrainExercise Function
+highlight default link antrainSuperset Operator
 highlight default link antrainFood Identifier
 highlight default link antrainDefinition StorageClass
 highlight default link antrainDefinitionName Function
