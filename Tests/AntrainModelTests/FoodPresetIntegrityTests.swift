@@ -198,11 +198,13 @@ private let turkishLetters: Set<Character> = ["ç", "ğ", "ı", "İ", "ö", "ş"
 private let turkishNamesWithoutTurkishLetters: Set<String> = [
     "Adana Kebap", "Ayran", "Baklava", "Beyaz Peynir", "Bulgur", "Dolma", "Hamsi Tava", "Helva",
     "Kaymak", "Kuru Fasulye", "Lahmacun", "Lokum", "Lor Peyniri", "Menemen", "Pekmez", "Pide",
-    "Piyaz", "Sarma", "Simit", "Sucuk", "Tahin", "Zeytin",
+    "Piyaz", "Sarma", "Simit", "Sucuk", "Tahin", "Zeytin", "Bazlama", "Haydari", "Kumpir",
+    "Midye Dolma", "Muhallebi", "Salep", "Sucuklu Yumurta", "Tantuni", "Tavuk Sote", "Tavuklu Pilav",
+    "Tulumba",
 ]
 
-/// Turkish dishes FoodData Central has no record of; their figures are derived from a typical
-/// recipe (the comment on each entry, and Docs/FOOD_SOURCES.md).
+/// Dishes FoodData Central has no record of (most of them Turkish); their figures are derived
+/// from a typical recipe or label (the comment on each entry, and Docs/FOOD_SOURCES.md).
 private let derivedDishes: Set<String> = [
     "Adana Kebap", "Aşure", "Ayran", "Baklava", "Börek", "Bulgur Pilavı", "Cacık", "Çiğ Köfte",
     "Çoban Salatası", "Dolma", "Döner", "Ezogelin Çorbası", "Gözleme", "Hamsi Tava", "Helva",
@@ -211,17 +213,28 @@ private let derivedDishes: Set<String> = [
     "Mercimek Çorbası", "Nohut Yemeği", "Pastırma", "Pekmez", "Pide", "Pirinç Pilavı", "Piyaz",
     "Poğaça", "Sarma", "Simit", "Sucuk", "Sütlaç", "Şiş Kebap", "Tarhana Çorbası", "Tavuk Döner",
     "Tavuk Şiş", "Yayla Çorbası", "Zeytinyağlı Taze Fasulye",
+    // Added with the everyday foods (version 2).
+    "Acılı Ezme", "Adana Dürüm", "Balık Ekmek", "Bazlama", "Çılbır", "Dürüm", "Haydari",
+    "Islak Hamburger", "Kaşarlı Tost", "Kumpir", "Mercimek Köftesi", "Midye Dolma", "Muhallebi",
+    "Salep", "Sucuklu Yumurta", "Şakşuka", "Şalgam", "Tantuni", "Tavuk Dürüm", "Tavuk Sote",
+    "Tavuklu Pilav", "Tulumba", "Corn Flakes", "Hot Dog", "Latte", "Muesli", "Sushi",
 ]
 
 /// Presets whose energy is more than 20 % away from 4P + 4C + 9F, each with the reason.
 private let energyExceptions: [String: String] = [
     "Beer": "alcohol (about 3.9 g per 100 g) carries 7 kcal/g, which 4/4/9 leaves out",
+    "Light Beer": "alcohol (about 2.6 g per 100 g) carries 7 kcal/g, which 4/4/9 leaves out",
+    "Wine": wineAlcohol,
+    "Red Wine": wineAlcohol,
+    "White Wine": wineAlcohol,
     "Coffee": "1 kcal per 100 g, rounded to a whole kcal by FDC; the band is below that rounding",
     "Spinach": vegetableFactors,
     "Cooked Spinach": vegetableFactors,
     "Mushrooms": vegetableFactors,
     "Asparagus": vegetableFactors,
 ]
+
+private let wineAlcohol = "alcohol (about 10 g per 100 g) carries 7 kcal/g, which 4/4/9 leaves out"
 
 private let vegetableFactors = """
     FDC computes the energy of vegetables with food-specific factors (about 2.4 kcal/g protein, \

@@ -45,6 +45,18 @@ extension PresetFoods {
             serving: 30, .dairy, aliases: ["Ekşi Krema"]),
         FoodDTO("Almond Milk", fdcId: 174832, kcal: 15, protein: 0.4, carbs: 1.31, fat: 0.96,
             serving: 250, .dairy, aliases: ["Badem Sütü"]),
+        FoodDTO("Swiss Cheese", fdcId: 171251, kcal: 393, protein: 26.96, carbs: 1.44, fat: 30.99,
+            serving: 28, .dairy, aliases: ["Swiss", "Emmental"]),
+        FoodDTO("Goat Cheese", fdcId: 173433, kcal: 364, protein: 21.58, carbs: 0.12, fat: 29.84,
+            serving: 28, .dairy, aliases: ["Keçi Peyniri"]),
+        FoodDTO("Ricotta", fdcId: 171248, kcal: 138, protein: 11.39, carbs: 5.14, fat: 7.91,
+            serving: 60, .dairy, aliases: ["Ricotta Cheese"]),
+        FoodDTO("Chocolate Milk", fdcId: 170880, kcal: 76, protein: 2.99, carbs: 12.13, fat: 1.9,
+            serving: 250, .dairy, aliases: ["Kakaolu Süt"]),
+        FoodDTO("Milkshake", fdcId: 170884, kcal: 112, protein: 3.86, carbs: 17.75, fat: 3.03,
+            serving: 313, .dairy, aliases: ["Milkshakes", "Vanilla Milkshake", "Vanilla Shake"]),
+        FoodDTO("Frozen Yogurt", fdcId: 168105, kcal: 127, protein: 3, carbs: 21.6, fat: 3.6,
+            serving: 174, .dairy, aliases: ["Froyo", "Frozen Yoghurt"]),
 
         // Turkish foods: no FoodData Central record; figures per 100 g derived from the
         // recipe or composition in each comment (see Docs/FOOD_SOURCES.md).

@@ -16,9 +16,9 @@ extension PresetFoods {
         FoodDTO("Dark Chocolate", fdcId: 170273, kcal: 598, protein: 7.79, carbs: 45.9, fat: 42.63,
             serving: 20, .other, aliases: ["Bitter Çikolata"]),
         FoodDTO("Milk Chocolate", fdcId: 167587, kcal: 535, protein: 7.65, carbs: 59.4, fat: 29.66,
-            serving: 44, .other, aliases: ["Sütlü Çikolata"]),
+            serving: 44, .other, aliases: ["Sütlü Çikolata", "Chocolate", "Chocolates", "Chocolate Bar", "Çikolata"]),
         FoodDTO("Ice Cream", fdcId: 167575, kcal: 207, protein: 3.5, carbs: 23.6, fat: 11,
-            serving: 66, .other, aliases: ["Vanilla Ice Cream", "Dondurma"]),
+            serving: 66, .other, aliases: ["Vanilla Ice Cream", "Ice Creams", "Dondurma"]),
         FoodDTO("Hummus", fdcId: 173757, kcal: 177, protein: 4.86, carbs: 20.12, fat: 8.59,
             serving: 30, .other, aliases: ["Humus"]),
         FoodDTO("Coffee", fdcId: 171890, kcal: 1, protein: 0.12, carbs: 0, fat: 0.02,
@@ -26,11 +26,58 @@ extension PresetFoods {
         FoodDTO("Tea", fdcId: 173227, kcal: 1, protein: 0, carbs: 0.3, fat: 0,
             serving: 200, .other, aliases: ["Black Tea", "Çay"]),
         FoodDTO("Beer", fdcId: 168746, kcal: 43, protein: 0.46, carbs: 3.55, fat: 0,
-            serving: 500, .other, aliases: ["Bira"]),
+            serving: 500, .other, aliases: ["Bira", "Beers"]),
         FoodDTO("Soy Sauce", fdcId: 174277, kcal: 53, protein: 8.14, carbs: 4.93, fat: 0.57,
             serving: 16, .other, aliases: ["Soya Sosu"]),
         FoodDTO("Ketchup", fdcId: 168556, kcal: 101, protein: 1.04, carbs: 27.4, fat: 0.1,
             serving: 17, .other, aliases: ["Catsup"]),
+        FoodDTO("Light Beer", fdcId: 168749, kcal: 29, protein: 0.24, carbs: 1.64, fat: 0,
+            serving: 500, .other, aliases: ["Lite Beer"]),
+        FoodDTO("Wine", fdcId: 173185, kcal: 83, protein: 0.07, carbs: 2.72, fat: 0,
+            serving: 150, .other, aliases: ["Wines", "Glass of Wine", "Şarap"]),
+        FoodDTO("Red Wine", fdcId: 173190, kcal: 85, protein: 0.07, carbs: 2.61, fat: 0,
+            serving: 150, .other, aliases: ["Kırmızı Şarap"]),
+        FoodDTO("White Wine", fdcId: 174837, kcal: 82, protein: 0.07, carbs: 2.6, fat: 0,
+            serving: 150, .other, aliases: ["Beyaz Şarap"]),
+        FoodDTO("Cola", fdcId: 174852, kcal: 42, protein: 0, carbs: 10.36, fat: 0.25,
+            serving: 330, .other, aliases: ["Colas", "Soda", "Sodas", "Soft Drink", "Soft Drinks", "Coke", "Pop", "Kola"]),
+        FoodDTO("Tomato Soup", fdcId: 171176, kcal: 32, protein: 0.71, carbs: 7.45, fat: 0.21,
+            serving: 250, .other, aliases: ["Domates Çorbası"]),
+        FoodDTO("Chicken Noodle Soup", fdcId: 171148, kcal: 41, protein: 2.6, carbs: 5.2, fat: 1.1,
+            serving: 250, .other, aliases: ["Chicken Soup", "Tavuk Çorbası", "Şehriyeli Tavuk Çorbası"]),
+        FoodDTO("Chili", fdcId: 175207, kcal: 103, protein: 5.5, carbs: 11.4, fat: 4,
+            serving: 250, .other, aliases: ["Chili con Carne", "Chili with Beans"]),
+        FoodDTO("Chocolate Chip Cookies", fdcId: 172716, kcal: 492, protein: 5.4, carbs: 64.4, fat: 24.7,
+            serving: 24, .other, aliases: ["Chocolate Chip Cookie", "Cookie", "Cookies"]),
+        FoodDTO("Brownie", fdcId: 172713, kcal: 405, protein: 4.8, carbs: 63.9, fat: 16.3,
+            serving: 56, .other, aliases: ["Brownies"]),
+        FoodDTO("Cheesecake", fdcId: 172711, kcal: 321, protein: 5.5, carbs: 25.5, fat: 22.5,
+            serving: 80, .other, aliases: ["Cheesecakes"]),
+        FoodDTO("Chocolate Cake", fdcId: 174934, kcal: 389, protein: 4.4, carbs: 54.6, fat: 17.5,
+            serving: 138, .other, aliases: ["Cake", "Cakes", "Chocolate Cakes", "Çikolatalı Pasta"]),
+        FoodDTO("Apple Pie", fdcId: 175011, kcal: 237, protein: 1.9, carbs: 34, fat: 11,
+            serving: 125, .other, aliases: ["Apple Pies", "Pie", "Elmalı Turta"]),
+        FoodDTO("Donut", fdcId: 172758, kcal: 421, protein: 5.3, carbs: 48.6, fat: 22.9,
+            serving: 60, .other, aliases: ["Donuts", "Doughnut", "Doughnuts", "Glazed Donut", "Donat"]),
+        FoodDTO("Blueberry Muffin", fdcId: 172765, kcal: 375, protein: 4.4, carbs: 54.7, fat: 16,
+            serving: 113, .other, aliases: ["Muffin", "Muffins", "Blueberry Muffins"]),
+        FoodDTO("Gummy Bears", fdcId: 167989, kcal: 396, protein: 0, carbs: 98.9, fat: 0,
+            serving: 39, .other, aliases: ["Gummies", "Gummy Candy", "Gumdrops", "Jelibon"]),
+        FoodDTO("Chocolate Hazelnut Spread", fdcId: 168000, kcal: 539, protein: 5.41, carbs: 62.16, fat: 29.73,
+            serving: 15, .other, aliases: ["Hazelnut Spread", "Kakaolu Fındık Kreması", "Fındık Kreması"]),
+        FoodDTO("Maple Syrup", fdcId: 169661, kcal: 260, protein: 0.04, carbs: 67.04, fat: 0.06,
+            serving: 20, .other, aliases: ["Akçaağaç Şurubu"]),
+        FoodDTO("Mustard", fdcId: 172234, kcal: 60, protein: 3.74, carbs: 5.83, fat: 3.34,
+            serving: 5, .other, aliases: ["Yellow Mustard", "Hardal"]),
+        FoodDTO("BBQ Sauce", fdcId: 174523, kcal: 172, protein: 0.82, carbs: 40.77, fat: 0.63,
+            serving: 17, .other, aliases: ["Barbecue Sauce", "Barbekü Sosu"]),
+        FoodDTO("Ranch Dressing", fdcId: 173592, kcal: 430, protein: 1.32, carbs: 5.9, fat: 44.5,
+            serving: 15, .other, aliases: ["Ranch"]),
+        FoodDTO(
+            "Latte", fdcId: nil,  // derived: 240 g whole milk (USDA 171265) and a 60 g double espresso; 300 g
+            kcal: 49, protein: 2.5, carbs: 3.8, fat: 2.6, serving: 300, .other,
+            aliases: ["Lattes", "Caffe Latte", "Coffee with Milk", "Sütlü Kahve"]
+        ),
 
         // Turkish foods: no FoodData Central record; figures per 100 g derived from the
         // recipe or composition in each comment (see Docs/FOOD_SOURCES.md).
@@ -126,6 +173,48 @@ extension PresetFoods {
             // tomato, parsley, 50 g olive oil; 800 g
             kcal: 153, protein: 6.3, carbs: 17.3, fat: 6.5, serving: 200, .other,
             aliases: ["Bean Salad"]
+        ),
+        FoodDTO(
+            "Midye Dolma", fdcId: nil,  // derived: 250 g mussel meat (USDA 174216), 200 g rice, 150 g onion,
+            // 60 g olive oil, 20 g currants, 10 g pine nuts, cooked in 300 g water; 900 g
+            kcal: 183, protein: 5.3, carbs: 22.1, fat: 8.2, serving: 100, .other,
+            aliases: ["Stuffed Mussels"]
+        ),
+        FoodDTO(
+            "Acılı Ezme", fdcId: nil,  // derived: 200 g tomato, 100 g green pepper, 80 g onion, 20 g parsley,
+            // 30 g pepper paste, 30 g olive oil, 20 g pomegranate molasses; 490 g
+            kcal: 94, protein: 1.1, carbs: 8.3, fat: 6.3, serving: 50, .other,
+            aliases: ["Ezme", "Ezme Salatası", "Spicy Tomato Dip"]
+        ),
+        FoodDTO(
+            "Haydari", fdcId: nil,  // derived: 400 g full-fat strained yogurt (USDA 171304), 50 g beyaz
+            // peynir, 20 g olive oil, garlic and mint; 470 g
+            kcal: 149, protein: 9.2, carbs: 3.8, fat: 10.8, serving: 50, .other,
+            aliases: ["Yogurt Dip"]
+        ),
+        FoodDTO(
+            "Muhallebi", fdcId: nil,  // derived: 1 l whole milk, 150 g sugar, 50 g rice flour, 30 g starch;
+            // cooked to 1.15 kg
+            kcal: 130, protein: 3, carbs: 23.1, fat: 2.9, serving: 150, .other,
+            aliases: ["Milk Pudding", "Kazandibi"]
+        ),
+        FoodDTO(
+            "Tulumba", fdcId: nil,  // derived: choux dough of 250 g flour, 50 g butter, 100 g egg, fried
+            // taking up 120 g oil, soaked in syrup of 450 g sugar; 1.3 kg
+            kcal: 329, protein: 3, carbs: 49.3, fat: 13.3, serving: 60, .other,
+            aliases: ["Tulumba Tatlısı"]
+        ),
+        FoodDTO(
+            "Salep", fdcId: nil,  // derived: 250 g whole milk (USDA 171265), 10 g salep starch, 15 g sugar;
+            // 275 g
+            kcal: 91, protein: 2.9, carbs: 13.1, fat: 3, serving: 250, .other,
+            aliases: ["Sahlep"]
+        ),
+        FoodDTO(
+            "Şalgam", fdcId: nil,  // derived: fermented black-carrot and bulgur juice; typical Turkish label
+            // figures (about 9 kcal per 100 ml)
+            kcal: 9, protein: 0.3, carbs: 2, fat: 0, serving: 250, .other,
+            aliases: ["Şalgam Suyu", "Turnip Juice"]
         ),
     ]
 }

@@ -47,7 +47,7 @@ extension PresetFoods {
         FoodDTO("Raw Extra Lean Ground Beef", fdcId: 173111, kcal: 121, protein: 22, carbs: 0, fat: 3,
             serving: 100, .protein),
         FoodDTO("Sirloin Steak", fdcId: 173118, kcal: 187, protein: 29.5, carbs: 0, fat: 6.72,
-            serving: 150, .protein, aliases: ["Top Sirloin", "Kontrfile"]),
+            serving: 150, .protein, aliases: ["Top Sirloin", "Kontrfile", "Steak", "Steaks", "Beef Steak", "Biftek", "Sirloin"]),
         FoodDTO("Ribeye Steak", fdcId: 172144, kcal: 215, protein: 27.4, carbs: 0, fat: 11.8,
             serving: 150, .protein, aliases: ["Rib Eye", "Antrikot"]),
         FoodDTO("Strip Steak", fdcId: 173119, kcal: 201, protein: 29.2, carbs: 0, fat: 8.45,
@@ -92,6 +92,10 @@ extension PresetFoods {
             serving: 50, .protein, aliases: ["Eggs", "Whole Egg", "Yumurta"]),
         FoodDTO("Boiled Egg", fdcId: 173424, kcal: 155, protein: 12.58, carbs: 1.12, fat: 10.61,
             serving: 50, .protein, aliases: ["Hard-Boiled Egg", "Haşlanmış Yumurta"]),
+        FoodDTO("Fried Egg", fdcId: 173423, kcal: 196, protein: 13.61, carbs: 0.83, fat: 14.84,
+            serving: 46, .protein, aliases: ["Fried Eggs", "Sahanda Yumurta", "Yağda Yumurta"]),
+        FoodDTO("Omelet", fdcId: 172185, kcal: 154, protein: 10.57, carbs: 0.64, fat: 11.66,
+            serving: 122, .protein, aliases: ["Omelette", "Omelets", "Omelettes", "Omlet"]),
         FoodDTO("Scrambled Eggs", fdcId: 172187, kcal: 149, protein: 9.99, carbs: 1.61, fat: 10.98,
             serving: 100, .protein, aliases: ["Çırpılmış Yumurta"]),
         FoodDTO("Egg White", fdcId: 172183, kcal: 52, protein: 10.9, carbs: 0.73, fat: 0.17,
@@ -104,6 +108,33 @@ extension PresetFoods {
             serving: 100, .protein, aliases: ["Firm Tofu"]),
         FoodDTO("Soft Tofu", fdcId: 172449, kcal: 61, protein: 7.17, carbs: 1.18, fat: 3.69, serving: 100, .protein),
         FoodDTO("Tempeh", fdcId: 174272, kcal: 192, protein: 20.29, carbs: 7.64, fat: 10.8, serving: 85, .protein),
+
+        FoodDTO("Ground Lamb", fdcId: 172544, kcal: 283, protein: 24.75, carbs: 0, fat: 19.65,
+            serving: 100, .protein, aliases: ["Lamb", "Minced Lamb", "Kuzu Kıyma"]),
+        FoodDTO("Mackerel", fdcId: 175120, kcal: 262, protein: 23.85, carbs: 0, fat: 17.81,
+            serving: 150, .protein, aliases: ["Uskumru"]),
+        FoodDTO("Sea Bass", fdcId: 173694, kcal: 124, protein: 23.63, carbs: 0, fat: 2.56,
+            serving: 150, .protein, aliases: ["Levrek"]),
+        FoodDTO("Raw Anchovy", fdcId: 174182, kcal: 131, protein: 20.35, carbs: 0, fat: 4.84,
+            serving: 100, .protein, aliases: ["Anchovies", "Hamsi"]),
+
+        // Fast food and deli meats: the FoodData Central fast-food and sausage records, as
+        // served (breaded and fried, heated), so a restaurant portion logs as eaten.
+        FoodDTO("Fried Chicken", fdcId: 170756, kcal: 230, protein: 20.6, carbs: 7.9, fat: 13.2,
+            serving: 200, .protein, aliases: ["Fried Chicken Breast", "Crispy Chicken", "Kızarmış Tavuk"]),
+        FoodDTO("Chicken Nuggets", fdcId: 172112, kcal: 261, protein: 14, carbs: 15.3, fat: 16,
+            serving: 82, .protein, aliases: ["Chicken Nugget", "Nuggets", "Nugget", "Tavuk Nugget"]),
+        FoodDTO("Chicken Tenders", fdcId: 173321, kcal: 271, protein: 18, carbs: 17.4, fat: 14.6,
+            serving: 135, .protein, aliases: ["Chicken Tender", "Chicken Strips", "Chicken Fingers", "Tenders"]),
+        FoodDTO("Frankfurter", fdcId: 174614, kcal: 322, protein: 11.69, carbs: 2.83, fat: 29.36,
+            serving: 48, .protein, aliases: ["Frankfurters", "Wiener", "Hot Dog Sausage", "Sosis"]),
+        FoodDTO("Pork Sausage", fdcId: 174578, kcal: 325, protein: 18.5, carbs: 1.4, fat: 27.3,
+            serving: 27, .protein, aliases: ["Sausage", "Sausages", "Breakfast Sausage"]),
+        FoodDTO("Pepperoni", fdcId: 174575, kcal: 504, protein: 19.25, carbs: 1.18, fat: 46.28, serving: 28, .protein),
+        FoodDTO("Salami", fdcId: 172938, kcal: 407, protein: 22.58, carbs: 1.6, fat: 33.72,
+            serving: 28, .protein, aliases: ["Salame", "Salam"]),
+        FoodDTO("Beef Jerky", fdcId: 167536, kcal: 410, protein: 33.2, carbs: 11, fat: 25.6,
+            serving: 28, .protein, aliases: ["Jerky"]),
 
         // Turkish foods: no FoodData Central record; figures per 100 g derived from the
         // recipe or composition in each comment (see Docs/FOOD_SOURCES.md).
@@ -123,7 +154,7 @@ extension PresetFoods {
             "Döner", fdcId: nil,  // derived: sliced beef and lamb from the spit, meat only: about 20 %
             // protein and 17 % fat after roasting, 3 % from the onion-and-milk marinade
             kcal: 245, protein: 20, carbs: 3, fat: 17, serving: 150, .protein,
-            aliases: ["Doner Kebab", "Et Döner"]
+            aliases: ["Doner Kebab", "Döner Kebap", "Et Döner", "Kebab", "Kebap"]
         ),
         FoodDTO(
             "Tavuk Döner", fdcId: nil,  // derived: chicken thigh meat marinated in yogurt, oil and tomato
@@ -172,6 +203,24 @@ extension PresetFoods {
             // sunflower oil absorbed; fried to 900 g
             kcal: 260, protein: 23.4, carbs: 8.6, fat: 14.7, serving: 200, .protein,
             aliases: ["Fried Anchovies"]
+        ),
+        FoodDTO(
+            "Sucuklu Yumurta", fdcId: nil,  // derived: 100 g egg (USDA 171287), 50 g sucuk, 5 g butter; fried
+            // to 140 g
+            kcal: 278, protein: 15.4, carbs: 1.1, fat: 23.6, serving: 140, .protein,
+            aliases: ["Eggs with Sucuk"]
+        ),
+        FoodDTO(
+            "Çılbır", fdcId: nil,  // derived: 100 g poached egg over 150 g whole-milk yogurt (USDA 171284)
+            // with 10 g chili butter; 260 g
+            kcal: 118, protein: 6.9, carbs: 3, fat: 8.7, serving: 260, .protein,
+            aliases: ["Turkish Eggs"]
+        ),
+        FoodDTO(
+            "Tavuk Sote", fdcId: nil,  // derived: 500 g raw chicken breast, 150 g pepper, 200 g tomato, 100 g
+            // onion, 30 g oil, 15 g tomato paste; cooked to 850 g
+            kcal: 115, protein: 13.8, carbs: 3.2, fat: 5.2, serving: 250, .protein,
+            aliases: ["Chicken Saute"]
         ),
     ]
 }

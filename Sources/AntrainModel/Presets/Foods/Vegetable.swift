@@ -78,6 +78,8 @@ extension PresetFoods {
             serving: 16, .vegetable, aliases: ["Domates Salçası", "Salça"]),
         FoodDTO("Crushed Tomatoes", fdcId: 170501, kcal: 32, protein: 1.64, carbs: 7.29, fat: 0.28,
             serving: 120, .vegetable, aliases: ["Canned Tomatoes"]),
+        FoodDTO("Brussels Sprouts", fdcId: 169971, kcal: 36, protein: 2.55, carbs: 7.1, fat: 0.5,
+            serving: 156, .vegetable, aliases: ["Brüksel Lahanası"]),
 
         // Turkish foods: no FoodData Central record; figures per 100 g derived from the
         // recipe or composition in each comment (see Docs/FOOD_SOURCES.md).
@@ -104,6 +106,12 @@ extension PresetFoods {
             // 80 g olive oil, 10 g sugar; braised to 1.3 kg
             kcal: 97, protein: 1.7, carbs: 8.1, fat: 6.4, serving: 200, .vegetable,
             aliases: ["Green Beans in Olive Oil"]
+        ),
+        FoodDTO(
+            "Şakşuka", fdcId: nil,  // derived: 500 g eggplant and 200 g zucchini fried taking up 80 g oil, 100
+            // g pepper, 200 g tomato, 15 g tomato paste; 800 g
+            kcal: 124, protein: 1.3, carbs: 6.4, fat: 10.3, serving: 150, .vegetable,
+            aliases: ["Fried Eggplant with Tomato Sauce"]
         ),
     ]
 }
