@@ -228,12 +228,27 @@ import Testing
         }
     }
 
-    /// Each app name is also found as the search's exact match, so completion and
-    /// `antrain exercises` show the preset the name resolves to.
-    @Test(arguments: ["Bench Press (Barbell)", "Triceps Pushdown (Cable - Straight Bar)", "Seated Cable Row - V Grip (Cable)"])
-    func searchFindsTheAppNameExactly(_ name: String) {
-        let first = PresetExerciseLibrary.shared.searchExercises(query: name, category: nil, muscleGroup: nil).first
-        #expect(first?.item.name == PresetExerciseLibrary.shared.exercise(named: name)?.name)
-        #expect(first?.matchedText == name)
+    /// Import names resolve but search offers them only when typed whole: "bench" completes
+    /// to Dumbbell Bench Press, not to "Bench Press (Dumbbell)".
+    @Test(arguments: ["bench", "Bench Press", "lat pulldown", "curl", "seated"])
+    func searchDoesNotOfferImportNames(_ query: String) {
+        let matches = PresetExerciseLibrary.shared.searchExercises(query: query, category: nil, muscleGroup: nil)
+        #expect(!matches.isEmpty)
+        let offered = matches.map(\.matchedText).filter(PresetExercises.isImportName)
+        #expect(offered.isEmpty, "\(query) offers \(offered)")
+    }
+
+    @Test(arguments: ["Bench Press (Barbell)", "triceps pushdown (cable - straight bar)", "Seated Cable Row - V Grip (Cable)"])
+    func searchFindsAWholeImportName(_ query: String) {
+        let first = PresetExerciseLibrary.shared.searchExercises(query: query, category: nil, muscleGroup: nil).first
+        #expect(first?.item.name == PresetExerciseLibrary.shared.exercise(named: query)?.name)
+        #expect(first?.score.quality == .exact)
+    }
+
+    @Test func importNamesAreTheAliasesWithAnEquipmentSuffix() {
+        #expect(PresetExercises.isImportName("Bench Press (Barbell)"))
+        #expect(PresetExercises.isImportName("Triceps Pushdown (Cable - Straight Bar)"))
+        #expect(!PresetExercises.isImportName("Triceps Rope Pushdown"))
+        #expect(!PresetExercises.all.contains { PresetExercises.isImportName($0.name) }, "a preset name is never an import name")
     }
 }

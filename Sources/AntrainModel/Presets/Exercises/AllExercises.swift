@@ -19,6 +19,13 @@ extension PresetExercises {
     /// they lacked (wide grip pull-up and bench press, decline and reverse crunch, ...).
     public static let version = 2
 
+    /// Whether an alias is an app's import name, "Name (Equipment)" as Strong and Hevy write
+    /// it: the lookup finds it, but search and completion do not offer it, so typing "bench"
+    /// offers Dumbbell Bench Press rather than "Bench Press (Dumbbell)".
+    public static func isImportName(_ alias: String) -> Bool {
+        alias.contains("(")
+    }
+
     /// Every preset exercise, category file by category file.
     ///
     /// Built from an array of arrays rather than a chain of `+`, which keeps type-checking fast.
