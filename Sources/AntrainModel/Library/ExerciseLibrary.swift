@@ -19,7 +19,7 @@ public struct PresetExerciseLibrary: ExerciseLibraryProtocol {
         library = NamedLibrary(PresetExercises.all.map { dto in
             Exercise(name: dto.name, category: dto.category, muscleGroups: dto.muscles, equipment: dto.equipment,
                      aliases: dto.aliases, isCustom: false, version: version)
-        }, staples: PresetExercises.staples)
+        }, staples: PresetExercises.staples, isSearched: { !PresetExercises.isImportName($0) })
     }
 
     public var allExercises: [Exercise] { library.items }

@@ -25,26 +25,39 @@ public final class NamedLibrary<Item: LibraryItem>: Sendable {
     public let items: [Item]
     private let indexByKey: [String: Int]
     private let searchEntries: [(text: SearchText, item: Int, written: String)]
+    /// Names and aliases search offers only to a query with their very key (see `isSearched`).
+    private let lookupOnlyEntries: [(text: SearchText, item: Int, written: String)]
     /// Per item, a prior that orders equally good matches (staples first).
     private let priorities: [Int]
 
-    /// - Parameter staples: names of items to rank first among equally good matches.
-    public init(_ items: [Item], staples: [String] = []) {
+    /// - Parameters:
+    ///   - staples: names of items to rank first among equally good matches.
+    ///   - isSearched: whether a name or alias is offered by ``search(_:limit:where:)`` for any
+    ///     query that matches it; one that is not is found by ``item(named:)`` and offered only
+    ///     to a query with its very key (the presets keep the Strong and Hevy import names out
+    ///     of completion this way).
+    public init(_ items: [Item], staples: [String] = [], isSearched: (String) -> Bool = { _ in true }) {
         self.items = items
         let stapleKeys = Set(staples.map(SearchText.key))
         self.priorities = items.map { stapleKeys.contains(SearchText.key($0.name)) ? 1 : 0 }
         var index: [String: Int] = [:]
         var entries: [(SearchText, Int, String)] = []
+        var lookupOnly: [(SearchText, Int, String)] = []
         for (position, item) in items.enumerated() {
             for written in [item.name] + item.aliases {
                 let text = SearchText(written)
                 let key = String(decoding: text.compact, as: UTF8.self)
                 if index[key] == nil { index[key] = position }
-                entries.append((text, position, written))
+                if written == item.name || isSearched(written) {
+                    entries.append((text, position, written))
+                } else {
+                    lookupOnly.append((text, position, written))
+                }
             }
         }
         self.indexByKey = index
         self.searchEntries = entries
+        self.lookupOnlyEntries = lookupOnly
     }
 
     /// The item whose name or alias folds to the same key as `name`.
@@ -56,7 +69,8 @@ public final class NamedLibrary<Item: LibraryItem>: Sendable {
     public func search(_ query: String, limit: Int = .max, where include: (Item) -> Bool = { _ in true }) -> [LibraryMatch<Item>] {
         let queryText = SearchText(query)
         var best: [Int: (MatchScore, String)] = [:]
-        for entry in searchEntries {
+        let exactOnly = lookupOnlyEntries.filter { $0.text.compact == queryText.compact }
+        for entry in [searchEntries, exactOnly].joined() {
             guard var score = FuzzyMatcher.score(queryText, entry.text) else { continue }
             score.priority = priorities[entry.item]
             // The name comes first; an alias replaces it only by matching better, not by

@@ -14,7 +14,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Band Assisted Pull Up", .bodyweight, muscles: [.back, .biceps], equipment: .band,
-            aliases: ["Banded Pull Up", "Band Pull Up"]
+            aliases: ["Banded Pull Up", "Band Pull Up", "Pull Up (Band)"]
         ),
         ExerciseDTO(
             "Band Lateral Walk", .bodyweight, muscles: [.glutes], equipment: .band,
@@ -54,19 +54,27 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Band Curl", .cable, muscles: [.biceps], equipment: .band,
-            aliases: ["Band Bicep Curl", "Resistance Band Curl"]
+            aliases: ["Band Bicep Curl", "Resistance Band Curl", "Bicep Curl (Band)"]
         ),
         ExerciseDTO(
             "Band Overhead Press", .cable, muscles: [.shoulders, .triceps], equipment: .band,
             aliases: ["Band Shoulder Press"]
         ),
         ExerciseDTO(
+            "Band Lateral Raise", .cable, muscles: [.shoulders], equipment: .band,
+            aliases: ["Lateral Raise (Band)", "Banded Lateral Raise"]
+        ),
+        ExerciseDTO(
             "Band Chest Press", .cable, muscles: [.chest, .triceps, .shoulders], equipment: .band,
-            aliases: ["Banded Chest Press"]
+            aliases: ["Banded Chest Press", "Chest Press (Band)"]
+        ),
+        ExerciseDTO(
+            "Band Chest Fly", .cable, muscles: [.chest, .shoulders], equipment: .band,
+            aliases: ["Chest Fly (Band)", "Banded Chest Fly", "Band Fly"]
         ),
         ExerciseDTO(
             "Band Row", .cable, muscles: [.back, .biceps], equipment: .band,
-            aliases: ["Banded Row", "Resistance Band Row"]
+            aliases: ["Banded Row", "Resistance Band Row", "Bent Over Row (Band)"]
         ),
         ExerciseDTO(
             "Band Lat Pulldown", .cable, muscles: [.back, .biceps], equipment: .band,

@@ -12,23 +12,30 @@ extension PresetExercises {
             equipment: .barbell,
             aliases: [
                 "Bench Press", "Bench", "BP", "Flat Bench", "Flat Bench Press", "Barbell Bench",
-                "BB Bench"
+                "BB Bench", "Bench Press (Barbell)", "Flat Barbell Bench Press"
             ]
+        ),
+        ExerciseDTO(
+            "Wide Grip Bench Press", .barbell, muscles: [.chest, .shoulders, .triceps],
+            equipment: .barbell, aliases: ["Bench Press - Wide Grip (Barbell)", "Wide Grip Bench"]
         ),
         ExerciseDTO(
             "Incline Barbell Bench Press", .barbell, muscles: [.chest, .shoulders, .triceps],
             equipment: .barbell,
             aliases: [
-                "Incline Bench Press", "Incline Bench", "Incline Barbell Press", "Incline BB Bench"
+                "Incline Bench Press", "Incline Bench", "Incline Barbell Press", "Incline BB Bench",
+                "Incline Bench Press (Barbell)"
             ]
         ),
         ExerciseDTO(
             "Decline Barbell Bench Press", .barbell, muscles: [.chest, .triceps],
-            equipment: .barbell, aliases: ["Decline Bench Press", "Decline Bench"]
+            equipment: .barbell,
+            aliases: ["Decline Bench Press", "Decline Bench", "Decline Bench Press (Barbell)"]
         ),
         ExerciseDTO(
             "Close Grip Bench Press", .barbell, muscles: [.triceps, .chest, .shoulders],
-            equipment: .barbell, aliases: ["Close Grip Bench", "CGBP"]
+            equipment: .barbell,
+            aliases: ["Close Grip Bench", "CGBP", "Bench Press - Close Grip (Barbell)"]
         ),
         ExerciseDTO(
             "Paused Bench Press", .barbell, muscles: [.chest, .triceps, .shoulders],
@@ -36,23 +43,27 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Floor Press", .barbell, muscles: [.triceps, .chest], equipment: .barbell,
-            aliases: ["Barbell Floor Press"]
+            aliases: ["Barbell Floor Press", "Floor Press (Barbell)"]
         ),
         ExerciseDTO(
             "Barbell Overhead Press", .barbell, muscles: [.shoulders, .triceps, .core],
             equipment: .barbell,
             aliases: [
                 "Overhead Press", "OHP", "Military Press", "Standing Press", "Strict Press",
-                "Barbell Shoulder Press"
+                "Barbell Shoulder Press", "Overhead Press (Barbell)", "Strict Military Press",
+                "Strict Military Press (Barbell)", "Standing Military Press"
             ]
         ),
         ExerciseDTO(
             "Push Press", .barbell, muscles: [.shoulders, .triceps, .quads], equipment: .barbell,
-            aliases: ["Barbell Push Press"]
+            aliases: ["Barbell Push Press", "Push Press (Barbell)"]
         ),
         ExerciseDTO(
             "Seated Barbell Overhead Press", .barbell, muscles: [.shoulders, .triceps],
-            equipment: .barbell, aliases: ["Seated Barbell Press", "Seated Military Press"]
+            equipment: .barbell,
+            aliases: [
+                "Seated Barbell Press", "Seated Military Press", "Seated Overhead Press (Barbell)"
+            ]
         ),
         ExerciseDTO(
             "Behind the Neck Press", .barbell, muscles: [.shoulders, .triceps], equipment: .barbell,
@@ -61,7 +72,10 @@ extension PresetExercises {
         ExerciseDTO(
             "Barbell Back Squat", .barbell, muscles: [.quads, .glutes, .hamstrings, .core],
             equipment: .barbell,
-            aliases: ["Squat", "Back Squat", "Barbell Squat", "BB Squat", "High Bar Squat"]
+            aliases: [
+                "Squat", "Back Squat", "Barbell Squat", "BB Squat", "High Bar Squat",
+                "Squat (Barbell)", "Squats", "Back Squats"
+            ]
         ),
         ExerciseDTO(
             "Low Bar Squat", .barbell, muscles: [.glutes, .quads, .hamstrings, .core],
@@ -69,7 +83,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Barbell Front Squat", .barbell, muscles: [.quads, .glutes, .core], equipment: .barbell,
-            aliases: ["Front Squat"]
+            aliases: ["Front Squat", "Front Squat (Barbell)", "Front Squats"]
         ),
         ExerciseDTO(
             "Pause Squat", .barbell, muscles: [.quads, .glutes, .hamstrings], equipment: .barbell,
@@ -77,22 +91,23 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Box Squat", .barbell, muscles: [.glutes, .quads, .hamstrings], equipment: .barbell,
-            aliases: ["Barbell Box Squat"]
+            aliases: ["Barbell Box Squat", "Box Squat (Barbell)"]
         ),
         ExerciseDTO(
             "Safety Bar Squat", .barbell, muscles: [.quads, .glutes, .hamstrings],
             equipment: .barbell, aliases: ["SSB Squat", "Safety Squat Bar Squat"]
         ),
         ExerciseDTO(
-            "Zercher Squat", .barbell, muscles: [.quads, .glutes, .core], equipment: .barbell
+            "Zercher Squat", .barbell, muscles: [.quads, .glutes, .core], equipment: .barbell,
+            aliases: ["Zercher Squat (Barbell)"]
         ),
         ExerciseDTO(
             "Overhead Squat", .barbell, muscles: [.quads, .shoulders, .core, .glutes],
-            equipment: .barbell, aliases: ["OHS"]
+            equipment: .barbell, aliases: ["OHS", "Overhead Squat (Barbell)"]
         ),
         ExerciseDTO(
             "Barbell Lunge", .barbell, muscles: [.quads, .glutes, .hamstrings], equipment: .barbell,
-            aliases: ["BB Lunge"]
+            aliases: ["BB Lunge", "Lunge (Barbell)"]
         ),
         ExerciseDTO(
             "Barbell Split Squat", .barbell, muscles: [.quads, .glutes], equipment: .barbell
@@ -100,19 +115,23 @@ extension PresetExercises {
         ExerciseDTO("Barbell Step Up", .barbell, muscles: [.quads, .glutes], equipment: .barbell),
         ExerciseDTO(
             "Barbell Hip Thrust", .barbell, muscles: [.glutes, .hamstrings], equipment: .barbell,
-            aliases: ["Hip Thrust", "Hip Thrusts", "BB Hip Thrust"]
+            aliases: ["Hip Thrust", "Hip Thrusts", "BB Hip Thrust", "Hip Thrust (Barbell)"]
         ),
         ExerciseDTO(
             "Barbell Glute Bridge", .barbell, muscles: [.glutes, .hamstrings], equipment: .barbell,
-            aliases: ["BB Glute Bridge"]
+            aliases: ["BB Glute Bridge", "Glute Bridge (Barbell)"]
         ),
         ExerciseDTO(
             "Barbell Deadlift", .barbell, muscles: [.back, .glutes, .hamstrings, .quads],
-            equipment: .barbell, aliases: ["Deadlift", "Conventional Deadlift", "DL", "BB Deadlift"]
+            equipment: .barbell,
+            aliases: [
+                "Deadlift", "Conventional Deadlift", "DL", "BB Deadlift", "Deadlift (Barbell)",
+                "Deadlifts"
+            ]
         ),
         ExerciseDTO(
             "Sumo Deadlift", .barbell, muscles: [.glutes, .quads, .hamstrings, .back],
-            equipment: .barbell, aliases: ["Sumo DL"]
+            equipment: .barbell, aliases: ["Sumo DL", "Sumo Deadlift (Barbell)", "Sumo Deadlifts"]
         ),
         ExerciseDTO(
             "Trap Bar Deadlift", .barbell, muscles: [.quads, .glutes, .back, .hamstrings],
@@ -120,7 +139,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Deficit Deadlift", .barbell, muscles: [.back, .hamstrings, .glutes],
-            equipment: .barbell
+            equipment: .barbell, aliases: ["Deficit Deadlift (Barbell)"]
         ),
         ExerciseDTO(
             "Snatch Grip Deadlift", .barbell, muscles: [.back, .hamstrings, .glutes],
@@ -128,28 +147,44 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Rack Pull", .barbell, muscles: [.back, .glutes], equipment: .barbell,
-            aliases: ["Block Pull", "Rack Pulls"]
+            aliases: ["Block Pull", "Rack Pulls", "Rack Pull (Barbell)"]
         ),
         ExerciseDTO(
             "Stiff Leg Deadlift", .barbell, muscles: [.hamstrings, .glutes, .back],
-            equipment: .barbell, aliases: ["Stiff Legged Deadlift", "SLDL"]
+            equipment: .barbell,
+            aliases: [
+                "Stiff Legged Deadlift", "SLDL", "Stiff Leg Deadlift (Barbell)",
+                "Straight Leg Deadlift", "Stiff Leg Deadlifts"
+            ]
         ),
         ExerciseDTO(
             "Barbell Romanian Deadlift", .barbell, muscles: [.hamstrings, .glutes, .back],
-            equipment: .barbell, aliases: ["Romanian Deadlift", "RDL", "BB RDL"]
+            equipment: .barbell,
+            aliases: [
+                "Romanian Deadlift", "RDL", "BB RDL", "Romanian Deadlift (Barbell)",
+                "Romanian Deadlifts", "RDLs"
+            ]
         ),
         ExerciseDTO(
             "Good Morning", .barbell, muscles: [.hamstrings, .back, .glutes], equipment: .barbell,
-            aliases: ["Barbell Good Morning"]
+            aliases: ["Barbell Good Morning", "Good Morning (Barbell)", "Good Mornings"]
         ),
         ExerciseDTO(
             "Barbell Row", .barbell, muscles: [.back, .biceps, .shoulders], equipment: .barbell,
-            aliases: ["Bent Over Row", "Bent Over Barbell Row", "Barbell Bent Over Row", "BB Row"]
+            aliases: [
+                "Bent Over Row", "Bent Over Barbell Row", "Barbell Bent Over Row", "BB Row",
+                "Bent Over Row (Barbell)", "Barbell Rows", "Bent Over Rows"
+            ]
         ),
-        ExerciseDTO("Pendlay Row", .barbell, muscles: [.back, .biceps], equipment: .barbell),
+        ExerciseDTO(
+            "Pendlay Row", .barbell, muscles: [.back, .biceps], equipment: .barbell,
+            aliases: ["Pendlay Row (Barbell)"]
+        ),
         ExerciseDTO(
             "Underhand Barbell Row", .barbell, muscles: [.back, .biceps], equipment: .barbell,
-            aliases: ["Yates Row", "Reverse Grip Barbell Row"]
+            aliases: [
+                "Yates Row", "Reverse Grip Barbell Row", "Bent Over Row - Underhand (Barbell)"
+            ]
         ),
         ExerciseDTO("T-Bar Row", .barbell, muscles: [.back, .biceps], equipment: .barbell),
         ExerciseDTO(
@@ -157,39 +192,61 @@ extension PresetExercises {
             aliases: ["Barbell Seal Row"]
         ),
         ExerciseDTO(
+            "Meadows Row", .barbell, muscles: [.back, .biceps], equipment: .barbell,
+            aliases: ["Meadows Rows (Barbell)", "Meadows Row (Barbell)", "Meadows Rows"]
+        ),
+        ExerciseDTO(
             "Barbell Shrug", .barbell, muscles: [.back, .shoulders], equipment: .barbell,
-            aliases: ["Shrug", "Shrugs", "BB Shrug"]
+            aliases: ["Shrug", "Shrugs", "BB Shrug", "Shrug (Barbell)"]
         ),
         ExerciseDTO(
             "Barbell Upright Row", .barbell, muscles: [.shoulders, .back], equipment: .barbell,
-            aliases: ["Upright Row"]
+            aliases: ["Upright Row", "Upright Row (Barbell)", "Upright Rows"]
+        ),
+        ExerciseDTO(
+            "Barbell Front Raise", .barbell, muscles: [.shoulders], equipment: .barbell,
+            aliases: ["Front Raise (Barbell)"]
         ),
         ExerciseDTO(
             "Barbell Curl", .barbell, muscles: [.biceps], equipment: .barbell,
-            aliases: ["BB Curl", "Straight Bar Curl", "Standing Barbell Curl"]
+            aliases: [
+                "BB Curl", "Straight Bar Curl", "Standing Barbell Curl", "Bicep Curl (Barbell)",
+                "Barbell Curls", "Barbell Bicep Curl"
+            ]
         ),
         ExerciseDTO(
-            "EZ Bar Curl", .barbell, muscles: [.biceps], equipment: .barbell, aliases: ["EZ Curl"]
+            "EZ Bar Curl", .barbell, muscles: [.biceps], equipment: .barbell,
+            aliases: ["EZ Curl", "EZ Bar Biceps Curl", "EZ Bar Bicep Curl"]
         ),
         ExerciseDTO(
             "Barbell Preacher Curl", .barbell, muscles: [.biceps], equipment: .barbell,
-            aliases: ["Preacher Curl", "EZ Bar Preacher Curl"]
+            aliases: [
+                "Preacher Curl", "EZ Bar Preacher Curl", "Preacher Curl (Barbell)",
+                "Preacher Curls"
+            ]
         ),
         ExerciseDTO(
             "Reverse Barbell Curl", .barbell, muscles: [.biceps], equipment: .barbell,
-            aliases: ["Reverse Curl", "Reverse Grip Curl"]
+            aliases: ["Reverse Curl", "Reverse Grip Curl", "Reverse Curl (Barbell)"]
         ),
         ExerciseDTO(
             "Skull Crusher", .barbell, muscles: [.triceps], equipment: .barbell,
             aliases: [
                 "Skull Crushers", "Lying Triceps Extension", "Lying Tricep Extension",
-                "EZ Bar Skull Crusher"
+                "EZ Bar Skull Crusher", "Skullcrusher (Barbell)"
+            ]
+        ),
+        ExerciseDTO(
+            "Barbell Overhead Tricep Extension", .barbell, muscles: [.triceps], equipment: .barbell,
+            aliases: [
+                "Triceps Extension (Barbell)", "Barbell Overhead Triceps Extension",
+                "EZ Bar Overhead Extension"
             ]
         ),
         ExerciseDTO("JM Press", .barbell, muscles: [.triceps, .chest], equipment: .barbell),
         ExerciseDTO(
             "Barbell Calf Raise", .barbell, muscles: [.calves], equipment: .barbell,
-            aliases: ["Standing Barbell Calf Raise"]
+            aliases: ["Standing Barbell Calf Raise", "Standing Calf Raise (Barbell)"]
         ),
         ExerciseDTO("Barbell Rollout", .barbell, muscles: [.core], equipment: .barbell),
     ]

@@ -9,11 +9,15 @@ extension PresetExercises {
     public static let bodyweight: [ExerciseDTO] = [
         ExerciseDTO(
             "Pull Up", .bodyweight, muscles: [.back, .biceps], equipment: .none,
-            aliases: ["Pull-up", "Pullup", "Pull Ups", "Weighted Pull Up"]
+            aliases: ["Pull-up", "Pullup", "Pull Ups", "Weighted Pull Up", "Pull Up (Weighted)"]
+        ),
+        ExerciseDTO(
+            "Wide Grip Pull Up", .bodyweight, muscles: [.back, .biceps], equipment: .none,
+            aliases: ["Wide Pull Up", "Wide Grip Pullup", "Wide Grip Pull Ups"]
         ),
         ExerciseDTO(
             "Chin Up", .bodyweight, muscles: [.back, .biceps], equipment: .none,
-            aliases: ["Chin-up", "Chinup", "Chin Ups", "Weighted Chin Up"]
+            aliases: ["Chin-up", "Chinup", "Chin Ups", "Weighted Chin Up", "Chin Up (Weighted)"]
         ),
         ExerciseDTO(
             "Neutral Grip Pull Up", .bodyweight, muscles: [.back, .biceps], equipment: .none,
@@ -28,11 +32,18 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Inverted Row", .bodyweight, muscles: [.back, .biceps], equipment: .none,
-            aliases: ["Bodyweight Row", "Australian Pull Up", "Ring Row"]
+            aliases: [
+                "Bodyweight Row", "Australian Pull Up", "Ring Row", "Inverted Row (Bodyweight)",
+                "Inverted Rows"
+            ]
         ),
         ExerciseDTO(
             "Dip", .bodyweight, muscles: [.chest, .triceps, .shoulders], equipment: .none,
-            aliases: ["Dips", "Parallel Bar Dip", "Chest Dip", "Weighted Dip"]
+            aliases: [
+                "Dips", "Parallel Bar Dip", "Chest Dip", "Weighted Dip", "Triceps Dip",
+                "Tricep Dip", "Tricep Dips", "Triceps Dips", "Weighted Dips",
+                "Chest Dip (Weighted)", "Triceps Dip (Weighted)"
+            ]
         ),
         ExerciseDTO(
             "Ring Dip", .bodyweight, muscles: [.chest, .triceps, .shoulders], equipment: .none,
@@ -45,6 +56,10 @@ extension PresetExercises {
         ExerciseDTO(
             "Push Up", .bodyweight, muscles: [.chest, .triceps, .shoulders], equipment: .none,
             aliases: ["Push-up", "Pushup", "Push Ups", "Press Up"]
+        ),
+        ExerciseDTO(
+            "Knee Push Up", .bodyweight, muscles: [.chest, .triceps, .shoulders], equipment: .none,
+            aliases: ["Push Up (Knees)", "Kneeling Push Up", "Knee Push Ups"]
         ),
         ExerciseDTO("Incline Push Up", .bodyweight, muscles: [.chest, .triceps], equipment: .none),
         ExerciseDTO(
@@ -63,7 +78,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Air Squat", .bodyweight, muscles: [.quads, .glutes], equipment: .none,
-            aliases: ["Bodyweight Squat"]
+            aliases: ["Bodyweight Squat", "Squat (Bodyweight)"]
         ),
         ExerciseDTO(
             "Jump Squat", .bodyweight, muscles: [.quads, .glutes, .calves], equipment: .none,
@@ -71,15 +86,15 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Pistol Squat", .bodyweight, muscles: [.quads, .glutes, .core], equipment: .none,
-            aliases: ["Pistol", "Single Leg Squat"]
+            aliases: ["Pistol", "Single Leg Squat", "Pistol Squats"]
         ),
         ExerciseDTO(
             "Split Squat", .bodyweight, muscles: [.quads, .glutes], equipment: .none,
-            aliases: ["Static Lunge"]
+            aliases: ["Static Lunge", "Split Squats"]
         ),
         ExerciseDTO(
             "Lunge", .bodyweight, muscles: [.quads, .glutes, .hamstrings], equipment: .none,
-            aliases: ["Lunges", "Forward Lunge", "Bodyweight Lunge"]
+            aliases: ["Lunges", "Forward Lunge", "Bodyweight Lunge", "Lunge (Bodyweight)"]
         ),
         ExerciseDTO(
             "Walking Lunge", .bodyweight, muscles: [.quads, .glutes, .hamstrings], equipment: .none,
@@ -98,7 +113,8 @@ extension PresetExercises {
             aliases: ["Step Ups", "Box Step Up"]
         ),
         ExerciseDTO(
-            "Wall Sit", .bodyweight, muscles: [.quads], equipment: .none, aliases: ["Wall Squat"]
+            "Wall Sit", .bodyweight, muscles: [.quads], equipment: .none,
+            aliases: ["Wall Squat", "Wall Sits"]
         ),
         ExerciseDTO("Sissy Squat", .bodyweight, muscles: [.quads], equipment: .none),
         ExerciseDTO(
@@ -107,7 +123,10 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Nordic Hamstring Curl", .bodyweight, muscles: [.hamstrings], equipment: .none,
-            aliases: ["Nordic Curl", "Nordics", "Nordic Ham Curl"]
+            aliases: [
+                "Nordic Curl", "Nordics", "Nordic Ham Curl", "Nordic Hamstrings Curls",
+                "Nordic Hamstring Curls"
+            ]
         ),
         ExerciseDTO(
             "Glute Ham Raise", .bodyweight, muscles: [.hamstrings, .glutes], equipment: .machine,
@@ -115,7 +134,11 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Glute Bridge", .bodyweight, muscles: [.glutes, .hamstrings], equipment: .none,
-            aliases: ["Bodyweight Glute Bridge"]
+            aliases: ["Bodyweight Glute Bridge", "Glute Bridges"]
+        ),
+        ExerciseDTO(
+            "Bodyweight Hip Thrust", .bodyweight, muscles: [.glutes, .hamstrings], equipment: .none,
+            aliases: ["Hip Thrust (Bodyweight)", "Bench Hip Thrust"]
         ),
         ExerciseDTO(
             "Single Leg Glute Bridge", .bodyweight, muscles: [.glutes, .hamstrings],
@@ -125,16 +148,18 @@ extension PresetExercises {
             "45 Degree Back Extension", .bodyweight, muscles: [.back, .glutes, .hamstrings],
             equipment: .none,
             aliases: [
-                "Back Extension", "Hyperextension", "Hyperextensions", "45 Degree Hyperextension"
+                "Back Extension", "Hyperextension", "Hyperextensions", "45 Degree Hyperextension",
+                "Back Extension (Hyperextension)", "Back Extension (Weighted Hyperextension)",
+                "Back Extensions"
             ]
         ),
         ExerciseDTO(
             "Single Leg Calf Raise", .bodyweight, muscles: [.calves], equipment: .none,
-            aliases: ["Bodyweight Calf Raise"]
+            aliases: ["Bodyweight Calf Raise", "Standing Calf Raise (Bodyweight)"]
         ),
         ExerciseDTO(
             "Plank", .bodyweight, muscles: [.core], equipment: .none,
-            aliases: ["Front Plank", "Forearm Plank"]
+            aliases: ["Front Plank", "Forearm Plank", "Planks"]
         ),
         ExerciseDTO("Side Plank", .bodyweight, muscles: [.core], equipment: .none),
         ExerciseDTO(
@@ -144,6 +169,14 @@ extension PresetExercises {
         ExerciseDTO(
             "Crunch", .bodyweight, muscles: [.core], equipment: .none,
             aliases: ["Crunches", "Ab Crunch"]
+        ),
+        ExerciseDTO(
+            "Decline Crunch", .bodyweight, muscles: [.core], equipment: .none,
+            aliases: ["Decline Crunches"]
+        ),
+        ExerciseDTO(
+            "Reverse Crunch", .bodyweight, muscles: [.core], equipment: .none,
+            aliases: ["Reverse Crunches"]
         ),
         ExerciseDTO(
             "Sit Up", .bodyweight, muscles: [.core], equipment: .none, aliases: ["Sit Ups"]
@@ -158,15 +191,30 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Hanging Knee Raise", .bodyweight, muscles: [.core], equipment: .none,
-            aliases: ["Knee Raise"]
+            aliases: ["Knee Raise", "Hanging Knee Raises"]
+        ),
+        ExerciseDTO(
+            "Captain's Chair Knee Raise", .bodyweight, muscles: [.core], equipment: .machine,
+            aliases: [
+                "Knee Raise (Captain's Chair)", "Knee Raise Parallel Bars", "Vertical Knee Raise",
+                "Roman Chair Knee Raise"
+            ]
+        ),
+        ExerciseDTO(
+            "Captain's Chair Leg Raise", .bodyweight, muscles: [.core], equipment: .machine,
+            aliases: ["Leg Raise Parallel Bars", "Vertical Leg Raise", "Roman Chair Leg Raise"]
         ),
         ExerciseDTO(
             "Lying Leg Raise", .bodyweight, muscles: [.core], equipment: .none,
-            aliases: ["Leg Raise", "Leg Raises"]
+            aliases: ["Leg Raise", "Leg Raises", "Flat Leg Raise"]
+        ),
+        ExerciseDTO(
+            "Lying Knee Raise", .bodyweight, muscles: [.core], equipment: .none,
+            aliases: ["Flat Knee Raise", "Lying Knee Tuck"]
         ),
         ExerciseDTO(
             "Ab Wheel Rollout", .bodyweight, muscles: [.core], equipment: .none,
-            aliases: ["Ab Wheel", "Ab Rollout", "Ab Roller"]
+            aliases: ["Ab Wheel", "Ab Rollout", "Ab Roller", "Ab Rollouts", "Ab Wheel Rollouts"]
         ),
         ExerciseDTO(
             "Russian Twist", .bodyweight, muscles: [.core], equipment: .none,

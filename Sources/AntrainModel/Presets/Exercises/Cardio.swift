@@ -8,7 +8,10 @@ extension PresetExercises {
     public static let cardio: [ExerciseDTO] = [
         ExerciseDTO(
             "Running", .cardio, muscles: [.quads, .hamstrings, .calves, .glutes], equipment: .none,
-            aliases: ["Run", "Jogging", "Jog", "Treadmill Run", "Treadmill Running"]
+            aliases: [
+                "Run", "Jogging", "Jog", "Treadmill Run", "Treadmill Running",
+                "Running (Treadmill)", "Treadmill"
+            ]
         ),
         ExerciseDTO(
             "Sprint", .cardio, muscles: [.quads, .hamstrings, .glutes, .calves], equipment: .none,
@@ -41,7 +44,10 @@ extension PresetExercises {
         ExerciseDTO(
             "Stationary Bike", .cardio, muscles: [.quads, .glutes, .hamstrings],
             equipment: .machine,
-            aliases: ["Exercise Bike", "Spin Bike", "Spinning", "Indoor Cycling", "Recumbent Bike"]
+            aliases: [
+                "Exercise Bike", "Spin Bike", "Spinning", "Indoor Cycling", "Recumbent Bike",
+                "Cycling (Indoor)"
+            ]
         ),
         ExerciseDTO(
             "Air Bike", .cardio, muscles: [.fullBody], equipment: .machine,
@@ -49,7 +55,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Rowing Machine", .cardio, muscles: [.fullBody, .back, .quads], equipment: .machine,
-            aliases: ["Rowing", "Rower", "Indoor Rowing", "Row Erg", "Erg"]
+            aliases: ["Rowing", "Rower", "Indoor Rowing", "Row Erg", "Erg", "Row Machine"]
         ),
         ExerciseDTO(
             "Swimming", .cardio, muscles: [.fullBody], equipment: .none,
@@ -57,7 +63,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Elliptical", .cardio, muscles: [.quads, .glutes], equipment: .machine,
-            aliases: ["Elliptical Trainer", "Cross Trainer"]
+            aliases: ["Elliptical Trainer", "Cross Trainer", "Elliptical Machine"]
         ),
         ExerciseDTO(
             "Ski Erg", .cardio, muscles: [.fullBody, .back, .triceps], equipment: .machine,
@@ -73,7 +79,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Stair Climber", .cardio, muscles: [.quads, .glutes, .calves], equipment: .machine,
-            aliases: ["StairMaster", "Stepmill", "Stair Stepper", "Stair Climbing"]
+            aliases: ["StairMaster", "Stepmill", "Stair Stepper", "Stair Climbing", "Stair Machine"]
         ),
         ExerciseDTO(
             "Boxing", .cardio, muscles: [.fullBody, .shoulders], equipment: .none,

@@ -21,7 +21,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Kettlebell Goblet Squat", .dumbbell, muscles: [.quads, .glutes, .core],
-            equipment: .kettlebell, aliases: ["KB Goblet Squat"]
+            equipment: .kettlebell, aliases: ["KB Goblet Squat", "Goblet Squat (Kettlebell)"]
         ),
         ExerciseDTO(
             "Kettlebell Front Squat", .dumbbell, muscles: [.quads, .glutes, .core],
@@ -65,7 +65,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Kettlebell Thruster", .dumbbell, muscles: [.quads, .shoulders, .glutes],
-            equipment: .kettlebell, aliases: ["KB Thruster"]
+            equipment: .kettlebell, aliases: ["KB Thruster", "Thruster (Kettlebell)"]
         ),
         ExerciseDTO(
             "Kettlebell High Pull", .dumbbell, muscles: [.back, .shoulders, .glutes],
@@ -77,7 +77,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Turkish Get Up", .dumbbell, muscles: [.fullBody, .core, .shoulders],
-            equipment: .kettlebell, aliases: ["TGU"]
+            equipment: .kettlebell, aliases: ["TGU", "Kettlebell Turkish Get Up"]
         ),
         ExerciseDTO(
             "Kettlebell Windmill", .dumbbell, muscles: [.core, .shoulders], equipment: .kettlebell,

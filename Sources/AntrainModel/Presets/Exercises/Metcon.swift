@@ -32,11 +32,11 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Medicine Ball Slam", .metcon, muscles: [.fullBody, .core], equipment: .none,
-            aliases: ["Ball Slam", "Slam Ball", "Med Ball Slam"]
+            aliases: ["Ball Slam", "Slam Ball", "Med Ball Slam", "Ball Slams"]
         ),
         ExerciseDTO(
             "Thruster", .metcon, muscles: [.quads, .shoulders, .glutes, .triceps],
-            equipment: .barbell, aliases: ["Thrusters", "Barbell Thruster"]
+            equipment: .barbell, aliases: ["Thrusters", "Barbell Thruster", "Thruster (Barbell)"]
         ),
         ExerciseDTO(
             "Dumbbell Thruster", .metcon, muscles: [.quads, .shoulders, .glutes],
@@ -95,23 +95,29 @@ extension PresetExercises {
         ExerciseDTO("GHD Sit Up", .metcon, muscles: [.core], equipment: .machine),
         ExerciseDTO(
             "Clean and Jerk", .metcon, muscles: [.fullBody], equipment: .barbell,
-            aliases: ["C&J", "Clean & Jerk"]
+            aliases: ["C&J", "Clean & Jerk", "Clean and Jerk (Barbell)"]
         ),
         ExerciseDTO(
             "Snatch", .metcon, muscles: [.fullBody], equipment: .barbell,
-            aliases: ["Squat Snatch", "Full Snatch"]
+            aliases: ["Squat Snatch", "Full Snatch", "Snatch (Barbell)"]
         ),
-        ExerciseDTO("Power Snatch", .metcon, muscles: [.fullBody], equipment: .barbell),
+        ExerciseDTO(
+            "Power Snatch", .metcon, muscles: [.fullBody], equipment: .barbell,
+            aliases: ["Power Snatch (Barbell)"]
+        ),
         ExerciseDTO("Hang Power Snatch", .metcon, muscles: [.fullBody], equipment: .barbell),
         ExerciseDTO(
             "Squat Clean", .metcon, muscles: [.fullBody], equipment: .barbell,
-            aliases: ["Clean", "Full Clean"]
+            aliases: ["Clean", "Full Clean", "Clean (Barbell)"]
         ),
-        ExerciseDTO("Power Clean", .metcon, muscles: [.fullBody], equipment: .barbell),
+        ExerciseDTO(
+            "Power Clean", .metcon, muscles: [.fullBody], equipment: .barbell,
+            aliases: ["Power Clean (Barbell)"]
+        ),
         ExerciseDTO("Hang Power Clean", .metcon, muscles: [.fullBody], equipment: .barbell),
         ExerciseDTO(
             "Hang Clean", .metcon, muscles: [.fullBody], equipment: .barbell,
-            aliases: ["Hang Squat Clean"]
+            aliases: ["Hang Squat Clean", "Hang Clean (Barbell)"]
         ),
         ExerciseDTO(
             "Push Jerk", .metcon, muscles: [.shoulders, .quads, .triceps], equipment: .barbell
@@ -122,7 +128,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Sumo Deadlift High Pull", .metcon, muscles: [.fullBody], equipment: .barbell,
-            aliases: ["SDHP"]
+            aliases: ["SDHP", "Sumo Deadlift High Pull (Barbell)"]
         ),
         ExerciseDTO(
             "Devil Press", .metcon, muscles: [.fullBody], equipment: .dumbbell,
