@@ -208,7 +208,7 @@ struct ParserState {
             load(line)
             let body = EntryBuilder.line(line, content: contentRange(line), note: reader.note, .unreadable)
             if entryKind != nil {
-                report(SyntaxDiagnostics.noNestingHere("this line", TextRange(line.contentStart, line.contentEnd)))
+                report(SyntaxDiagnostics.noNestingHere(TextRange(line.contentStart, line.contentEnd)))
             }
             entry!.appendLine(body, after: trivia)
         }

@@ -51,9 +51,9 @@ public enum SyntaxDiagnostics {
         Diagnostic(.syntax, .error, range, "Expected \(expected) after `\(key):`")
     }
 
-    static func noNestingHere(_ what: String, _ range: TextRange) -> Diagnostic {
+    static func noNestingHere(_ range: TextRange) -> Diagnostic {
         Diagnostic(.syntax, .error, range,
-                   "This line is indented deeper than \(what) allows; only an exercise's sets go one level deeper")
+                   "This line is indented deeper than the lines above it; only an exercise's sets go one level deeper")
     }
 
     static func orphanIndentedLine(_ range: TextRange) -> Diagnostic {
