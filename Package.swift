@@ -25,12 +25,20 @@ let package = Package(
         .target(name: "AntrainAnalysis", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel"]),
         .target(name: "JSONRPC"),
         .target(name: "AntrainLSP", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"]),
-        .target(name: "AntrainCLI", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainLSP"]),
+        // Reading app exports (Strong, Hevy, FitNotes, Antrain's own CSV) into log text.
+        .target(name: "AntrainImport", dependencies: ["AntrainBasics", "AntrainModel", "AntrainAnalysis"]),
+        .target(
+            name: "AntrainCLI",
+            dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainLSP"]
+        ),
         .executableTarget(name: "antrain", dependencies: ["AntrainCLI"]),
         .target(name: "AntrainFixtures"),
         .executableTarget(
             name: "antrain-bench",
-            dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainLSP", "AntrainFixtures", "JSONRPC"]
+            dependencies: [
+                "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainLSP", "AntrainFixtures",
+                "JSONRPC",
+            ]
         ),
         // Fuzz targets over the parser and analysis and over JSON-RPC framing; `Fuzz/run` builds
         // them with libFuzzer, an ordinary build replays inputs.
@@ -59,6 +67,11 @@ let package = Package(
         ),
         .testTarget(
             name: "AntrainCLITests", dependencies: ["AntrainCLI", "AntrainModel", "AntrainAnalysis", "AntrainSyntax", "AntrainFixtures"]
+        ),
+        .testTarget(
+            name: "AntrainImportTests",
+            dependencies: ["AntrainImport", "AntrainModel", "AntrainAnalysis", "AntrainSyntax"],
+            resources: [.copy("Exports")]
         ),
         // Reads Sources/ and Package.swift: the layers point one way.
         .testTarget(name: "ArchitectureTests"),

@@ -10,7 +10,7 @@ struct ExportCommand: Command {
         antrain export [PATH...] [--format json|csv]
 
           PATH        files or folders (searched for *.antrain); default: the current folder; - for stdin
-          --format    json (default): see docs/EXPORT.md for the shape; csv: one row per set and per food entry
+          --format    json (default): see Docs/EXPORT.md for the shape; csv: one row per set and per food entry
 
         Everything that could be read is exported. Exit status 1 when the logs have errors
         (run `antrain check` to see them), 2 for bad usage or unreadable input.

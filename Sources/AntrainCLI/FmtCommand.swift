@@ -86,37 +86,12 @@ struct FmtCommand: Command {
         }
         guard result.isChanged else { return .unchanged }
         do {
-            try Self.replace(LogFiles.absolute(path, in: context), with: result.bytes)
+            try AtomicFile.replace(LogFiles.absolute(path, in: context), with: result.bytes)
         } catch {
             context.printError("antrain fmt: \(path): cannot be written (\(error.localizedDescription)); it was left as it was")
             return .failed
         }
         return .changed
-    }
-
-    /// Writes `bytes` to a new file beside `path`, with `path`'s permissions, and renames it
-    /// over `path`: readers see the old log or the new one, never a mix. A symbolic link is
-    /// followed, so the link stays a link and its target gets the new text.
-    static func replace(_ path: String, with bytes: [UInt8]) throws {
-        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let path = url.path
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).fmt-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-        let manager = FileManager.default
-        guard manager.createFile(atPath: temporary.path, contents: Data(bytes)) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
-        }
-        do {
-            if let permissions = try manager.attributesOfItem(atPath: path)[.posixPermissions] {
-                try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-            }
-            guard rename(temporary.path, path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-            }
-        } catch {
-            try? manager.removeItem(at: temporary)
-            throw error
-        }
     }
 
     /// Whether `bytes` are UTF-8 text (a formatter that repaired them would change the log).

@@ -56,7 +56,7 @@ struct LogExport: Encodable {
     /// One row per set and per food entry, with a header row (RFC 4180 quoting).
     func csv() -> String {
         var rows = [["kind", "date", "time", "entry", "item", "set", "reps", "weight_kg", "bodyweight", "rpe", "completed",
-                     "duration_s", "grams", "kcal", "protein_g", "carbs_g", "fat_g", "notes"]]
+                     "duration_s", "grams", "kcal", "protein_g", "carbs_g", "fat_g", "notes", "tags", "rest_s", "superset"]]
         for workout in workouts {
             let entry = workout.title ?? workout.type.rawValue
             for exercise in workout.exercises {
@@ -65,7 +65,9 @@ struct LogExport: Encodable {
                                  "\(set.orderIndex + 1)", "\(set.reps)", plain(set.weight, decimals: 3),
                                  set.isBodyweight ? "BW\(set.bodyweightOffset == 0 ? "" : (set.bodyweightOffset > 0 ? "+" : "") + plain(set.bodyweightOffset, decimals: 3))" : "",
                                  set.rpe.map { plain($0) } ?? "", set.isCompleted ? "true" : "false",
-                                 set.duration.map { plain($0, decimals: 0) } ?? "", "", "", "", "", "", set.notes ?? ""])
+                                 set.duration.map { plain($0, decimals: 0) } ?? "", "", "", "", "", "", set.notes ?? "",
+                                 set.tags.map(\.rawValue).joined(separator: " "), set.restTime.map { plain($0, decimals: 0) } ?? "",
+                                 exercise.supersetGroup.map(String.init) ?? ""])
                 }
             }
         }
@@ -75,7 +77,7 @@ struct LogExport: Encodable {
                     let macros = food.macros
                     rows.append(["food", "\(log.date)", meal.time?.description ?? "", meal.name, food.food.displayName, "", "", "",
                                  "", "", "", "", plain(food.grams), plain(macros.calories, decimals: 0),
-                                 plain(macros.protein), plain(macros.carbs), plain(macros.fat), food.notes ?? ""])
+                                 plain(macros.protein), plain(macros.carbs), plain(macros.fat), food.notes ?? "", "", "", ""])
                 }
             }
         }

@@ -49,11 +49,12 @@ enum BenchmarkCommand {
         var checkRuns = 5
         var serverLines = 100_000, serverRequests = 200, initializeRuns = 50
         var searchRounds = 100
+        var importRuns = 7
         /// The seconds one figure may take; slow code gets fewer runs, never a longer bench.
         var budget = 20.0
 
         static let quick = Plan(largeBytes: 2_000_000, smallRuns: 5, checkRuns: 3, serverLines: 20_000,
-                                serverRequests: 50, initializeRuns: 10, searchRounds: 20, budget: 5)
+                                serverRequests: 50, initializeRuns: 10, searchRounds: 20, importRuns: 3, budget: 5)
     }
 
     static func run(_ arguments: [String]) async -> Int32 {
@@ -96,6 +97,8 @@ enum BenchmarkCommand {
 
         // First, so that its first call finds the libraries not yet built.
         report.sections.append(SearchBenchmark(rounds: plan.searchRounds, progress: progress).run())
+
+        report.sections.append(ImportBenchmark(rows: 10_000, runs: plan.importRuns, progress: progress).run())
 
         let small = generate(bytes: plan.smallBytes, progress: progress)
         let large = generate(bytes: plan.largeBytes, progress: progress)

@@ -15,13 +15,16 @@ import Testing
         "JSONRPC": ([], "framing and messages beside the layers, knowing no Antrain"),
         "AntrainLSP": (["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"],
                        "the only target that knows LSP and JSON-RPC"),
-        "AntrainCLI": (["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainLSP"],
+        "AntrainImport": (["AntrainBasics", "AntrainModel", "AntrainAnalysis"],
+                          "app exports to log text; beside the server, under the CLI, never reading syntax trees"),
+        "AntrainCLI": (["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainLSP"],
                        "thin commands; it starts the server through AntrainLSP without touching JSON-RPC"),
         "antrain": (["AntrainCLI"], "main.swift is one line"),
         "AntrainFixtures": ([], "generated logs are text, written without the analysis they test"),
         "AntrainTestSupport": (["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainLSP", "JSONRPC"], "tests only"),
         "antrain-fuzz": (["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"], "fuzzes the parser, the analysis and the framing"),
-        "antrain-bench": (["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainLSP", "AntrainFixtures", "JSONRPC"],
+        "antrain-bench": (["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainLSP", "AntrainFixtures",
+                           "JSONRPC"],
                           "measures every layer"),
     ]
 

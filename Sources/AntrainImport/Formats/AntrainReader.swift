@@ -1,0 +1,105 @@
+import AntrainModel
+
+/// Antrain's own CSV (`antrain export --format csv`, Docs/EXPORT.md): `set` rows become
+/// lifting workouts and `food` rows meals, so an export reads back into the same models.
+struct AntrainReader: ExportReader {
+    static let displayName = "Antrain"
+
+    static func recognizes(_ header: [String]) -> Bool {
+        header.first == "kind" && header.contains("weight_kg") && header.contains("grams")
+    }
+
+    private let columns: Columns
+    private let kind, date, time, entry, item, reps, weight, bodyweight, rpe, completed, duration, grams, kcal,
+        protein, carbs, fat, notes, tags, rest, superset: Int?
+
+    init(header: [String], unit: WeightUnit) {
+        columns = Columns(header)
+        kind = columns.index("kind")
+        date = columns.index("date")
+        time = columns.index("time")
+        entry = columns.index("entry")
+        item = columns.index("item")
+        reps = columns.index("reps")
+        weight = columns.index("weight_kg")
+        bodyweight = columns.index("bodyweight")
+        rpe = columns.index("rpe")
+        completed = columns.index("completed")
+        duration = columns.index("duration_s")
+        grams = columns.index("grams")
+        kcal = columns.index("kcal")
+        protein = columns.index("protein_g")
+        carbs = columns.index("carbs_g")
+        fat = columns.index("fat_g")
+        notes = columns.index("notes")
+        tags = columns.index("tags")
+        rest = columns.index("rest_s")
+        superset = columns.index("superset")
+    }
+
+    func read(_ record: CSVRecord) -> RowOutcome {
+        if let malformed = ExportRows.checkShape(record, columns: columns.count) { return malformed }
+        do {
+            let (day, _) = try FieldValues.dateTime(record.field(date), column: "date")
+            let clock = try FieldValues.text(record.field(time)).map { written throws(FieldError) in
+                try FieldValues.dateTime("\(day) \(written)", column: "time").1
+            } ?? nil
+            guard let name = FieldValues.text(record.field(item)) else { return .malformed("item is empty") }
+            let entryName = FieldValues.text(record.field(entry))
+            switch FieldValues.trimmed(record.field(kind)) {
+            case "set":
+                return try readSet(record, day: day, time: clock, entry: entryName, name: name)
+            case "food":
+                return .food(ImportedFood(
+                    line: record.line, date: day, time: clock, meal: entryName ?? "snack", name: name,
+                    grams: try FieldValues.number(record.field(grams), column: "grams") ?? 0,
+                    kcal: try FieldValues.number(record.field(kcal), column: "kcal") ?? 0,
+                    protein: try FieldValues.number(record.field(protein), column: "protein_g") ?? 0,
+                    carbs: try FieldValues.number(record.field(carbs), column: "carbs_g") ?? 0,
+                    fat: try FieldValues.number(record.field(fat), column: "fat_g") ?? 0,
+                    notes: FieldValues.text(record.field(notes))))
+            case let other:
+                return .malformed("kind \"\(other)\" is not set or food")
+            }
+        } catch {
+            return .malformed(error.message)
+        }
+    }
+
+    private func readSet(
+        _ record: CSVRecord, day: LocalDate, time: LocalTime?, entry: String?, name: String
+    ) throws(FieldError) -> RowOutcome {
+        var set = ImportedSet(
+            line: record.line,
+            workout: WorkoutKey(date: day, time: time, title: entry == "lifting" ? nil : entry), exercise: name)
+        set.reps = try FieldValues.whole(record.field(reps), column: "reps")
+        if let written = FieldValues.text(record.field(bodyweight)) {
+            guard written.uppercased().hasPrefix("BW") else {
+                throw FieldError(message: "bodyweight \"\(written)\" is not BW, BW+N or BW-N")
+            }
+            set.isBodyweight = true
+            let offset = String(written.dropFirst(2))
+            if !offset.isEmpty {
+                guard let value = try FieldValues.number(offset, column: "bodyweight") else {
+                    throw FieldError(message: "bodyweight \"\(written)\" is not BW, BW+N or BW-N")
+                }
+                set.bodyweightOffset = WrittenLoad(value: value, unit: .kg)
+            }
+        } else if let value = try FieldValues.number(record.field(weight), column: "weight_kg") {
+            set.load = WrittenLoad(value: value, unit: .kg)
+        }
+        set.rpe = try FieldValues.number(record.field(rpe), column: "rpe")
+        set.isCompleted = FieldValues.trimmed(record.field(completed)).lowercased() != "false"
+        set.seconds = try FieldValues.number(record.field(duration), column: "duration_s")
+        set.notes = FieldValues.text(record.field(notes))
+        for word in FieldValues.trimmed(record.field(tags)).split(separator: " ") {
+            guard let tag = SetTag(rawValue: String(word)) else {
+                throw FieldError(message: "tags \"\(word)\" is not warmup, drop or failure")
+            }
+            set.tags.append(tag)
+        }
+        set.restSeconds = try FieldValues.number(record.field(rest), column: "rest_s")
+        set.superset = FieldValues.text(record.field(superset))
+        return set.isEmpty ? .emptySet : .set(set)
+    }
+}

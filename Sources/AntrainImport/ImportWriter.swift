@@ -1,0 +1,269 @@
+import AntrainAnalysis
+import AntrainModel
+import Foundation
+
+/// Writes an imported log as `.antrain` text in canonical form (what `antrain fmt` writes):
+/// definitions first, then workouts and meals in time order.
+///
+/// Every set is kept: identical consecutive sets are written once with a count
+/// (`100x5x3`), a set's time or distance that no set form holds goes into its note, and a
+/// note too long for a `note:` stays as comment lines.
+struct ImportWriter {
+    /// The unit plain loads mean in the destination log; loads in the other unit carry it.
+    let logUnit: WeightUnit
+    private(set) var output = ""
+    private(set) var counts = WrittenCounts()
+
+    init(logUnit: WeightUnit) { self.logUnit = logUnit }
+
+    mutating func writeComment(_ text: String) {
+        output += "# \(text)\n"
+    }
+
+    mutating func writeDefinition(_ exercise: Exercise) {
+        separate()
+        output += "exercise \(exercise.name)\n"
+        output += "  category: \(exercise.category.rawValue)\n"
+        output += "  muscles: \(exercise.muscleGroups.map(\.rawValue).joined(separator: ", "))\n"
+        output += "  equipment: \(exercise.equipment.rawValue)\n"
+        let aliases = exercise.aliases.filter { !$0.contains(",") && !$0.contains("#") }
+        if !aliases.isEmpty { output += "  aliases: \(aliases.joined(separator: ", "))\n" }
+        counts.definitions += 1
+    }
+
+    mutating func writeDefinition(food name: String, per100g: (kcal: Double, protein: Double, carbs: Double, fat: Double)) {
+        separate()
+        output += "food \(name)\n"
+        output += "  per 100g: \(number(per100g.kcal)) kcal, \(number(per100g.protein)) protein, "
+            + "\(number(per100g.carbs)) carbs, \(number(per100g.fat)) fat\n"
+        counts.definitions += 1
+    }
+
+    /// A lifting entry for the workout's lifting items, and one `cardio` entry per cardio
+    /// set. Cardio entries of a workout that also has lifting items get no time, so they
+    /// never overlap the lifting entry they were part of.
+    mutating func write(_ workout: ImportedWorkout, exercises: [MappedExercise]) {
+        let lifting = workout.items.indices.filter { !Self.isCardio(workout.items[$0], exercises[$0]) }
+        let cardio = workout.items.indices.filter { Self.isCardio(workout.items[$0], exercises[$0]) }
+        if !lifting.isEmpty || cardio.isEmpty {
+            writeLifting(workout, items: lifting, exercises: exercises)
+        }
+        for index in cardio {
+            for set in workout.items[index].sets {
+                writeCardio(set, workout: workout, type: exercises[index].cardioType!, appName: workout.items[index].writtenName,
+                            hasTime: lifting.isEmpty)
+            }
+        }
+    }
+
+    /// Whether an item is written as `cardio` entries: a cardio exercise with neither
+    /// reps nor load in any set.
+    static func isCardio(_ item: ImportedItem, _ exercise: MappedExercise) -> Bool {
+        exercise.cardioType != nil && item.sets.allSatisfy { ($0.reps ?? 0) == 0 && $0.load == nil }
+    }
+
+    private mutating func writeLifting(_ workout: ImportedWorkout, items: [Int], exercises: [MappedExercise]) {
+        separate()
+        var header = "\(workout.key.date)"
+        if let time = workout.key.time { header += " \(time)" }
+        header += " lifting"
+        if let title = workout.key.title { header += " " + Self.title(title) }
+        if let duration = workout.duration, duration >= 60 { header += " " + Self.workoutDuration(duration) }
+        output += header + "\n"
+        if let notes = workout.notes { writeNote(notes, property: "note", limit: 500, indent: "  ") }
+        var previousSuperset: String?
+        for index in items {
+            let item = workout.items[index]
+            let joins = item.superset != nil && item.superset == previousSuperset
+            previousSuperset = item.superset
+            writeItem(item, exercise: exercises[index], joinsSuperset: joins)
+        }
+        counts.workouts += 1
+    }
+
+    private mutating func writeItem(_ item: ImportedItem, exercise: MappedExercise, joinsSuperset: Bool) {
+        var line = "  " + (joinsSuperset ? "+ " : "") + exercise.name + ":"
+        let note = Self.oneLine(item.notes.joined(separator: "; "))
+        if !note.isEmpty, note.count <= 200 {
+            line += " # " + note
+        } else if !note.isEmpty {
+            output += "  # " + note + "\n"
+        }
+        output += line + "\n"
+        var index = 0
+        let sets = item.sets
+        while index < sets.count {
+            let written = setText(sets[index], exercise: exercise)
+            var count = 1
+            if written.note.isEmpty {
+                while index + count < sets.count, count < 100 {
+                    let next = setText(sets[index + count], exercise: exercise)
+                    guard next == written else { break }
+                    count += 1
+                }
+            }
+            var text = "    " + written.base
+            if count > 1 { text += written.isTimed ? " x\(count)" : "x\(count)" }
+            text += written.suffix
+            if !written.note.isEmpty {
+                if written.note.count <= 200 { text += " # " + written.note } else { output += "    # " + written.note + "\n" }
+            }
+            output += text + "\n"
+            counts.sets += count
+            index += count
+        }
+    }
+
+    /// A set in three parts, so a count can go between them: `100x5` `x3` ` @8 warmup`.
+    struct SetText: Equatable {
+        var base: String
+        var suffix: String
+        var note: String
+        var isTimed: Bool
+    }
+
+    func setText(_ set: ImportedSet, exercise: MappedExercise) -> SetText {
+        var notes: [String] = []
+        var load: String?
+        if set.isBodyweight || exercise.isBodyweight {
+            var offset = set.bodyweightOffset
+            if offset == nil, let written = set.load {
+                offset = WrittenLoad(value: exercise.isAssisted ? -abs(written.value) : written.value, unit: written.unit)
+            }
+            load = "BW"
+            if let offset, offset.value != 0 {
+                load! += (offset.value > 0 ? "+" : "-") + loadText(WrittenLoad(value: abs(offset.value), unit: offset.unit))
+            }
+        } else if let written = set.load {
+            load = loadText(written)
+        }
+        let reps = set.reps ?? 0
+        var base: String
+        var isTimed = false
+        if reps > 0 {
+            base = (load ?? "0") + "x\(reps)"
+            if let seconds = set.seconds { notes.append("in " + Self.setDuration(seconds)) }
+        } else if let seconds = set.seconds {
+            // A hold with no load is just its time: `Plank: 60s`.
+            let timedLoad = load == "BW" ? nil : load
+            base = (timedLoad.map { $0 + " " } ?? "") + Self.setDuration(seconds)
+            isTimed = true
+        } else {
+            // Distance only (a carry, a sled push): a time set can't hold it, so the
+            // distance is the note of a zero-second set… not a set. Written as reps 1.
+            base = (load ?? "0") + "x1"
+        }
+        if let distance = set.distance { notes.append(number(distance.value) + " " + distance.unit.rawValue) }
+        var suffix = ""
+        if let rpe = set.rpe {
+            if (1...10).contains(rpe), (rpe * 2).rounded() == rpe * 2 { suffix += " @" + number(rpe) } else { notes.append("RPE " + number(rpe)) }
+        }
+        for tag in set.tags { suffix += " " + tag.rawValue }
+        if let rest = set.restSeconds, rest > 0 { suffix += " rest " + Self.clock(rest) }
+        if let note = set.notes { notes.append(Self.oneLine(note)) }
+        if !set.isCompleted { base = "[ ] " + base }
+        return SetText(base: base, suffix: suffix, note: notes.joined(separator: "; "), isTimed: isTimed)
+    }
+
+    private mutating func writeCardio(_ set: ImportedSet, workout: ImportedWorkout, type: CardioType, appName: String, hasTime: Bool) {
+        separate()
+        var header = "\(workout.key.date)"
+        if hasTime, let time = workout.key.time { header += " \(time)" }
+        header += " cardio \(type.rawValue)"
+        if let distance = set.distance { header += " " + number(distance.value) + distance.unit.rawValue }
+        if let seconds = set.seconds { header += " " + Self.clock(seconds) }
+        var notes = [appName]
+        if let note = set.notes { notes.append(Self.oneLine(note)) }
+        if let title = workout.key.title, !hasTime { notes.append("in " + title) }
+        header += " # " + notes.joined(separator: "; ")
+        output += header + "\n"
+        counts.cardio += 1
+        counts.sets += 1
+    }
+
+    mutating func write(_ meal: ImportedMeal, names: [String]) {
+        separate()
+        var header = "\(meal.date)"
+        if let time = meal.time { header += " \(time)" }
+        let kinds = ["breakfast", "lunch", "dinner", "snack"]
+        header += " " + (kinds.contains(meal.name.lowercased()) ? meal.name.lowercased() : "snack # \(meal.name)")
+        output += header + "\n"
+        for (food, name) in zip(meal.foods, names) {
+            var line = "  \(name) \(number(food.grams))g"
+            if let note = food.notes { line += " # " + Self.oneLine(note) }
+            output += line + "\n"
+        }
+        counts.meals += 1
+        counts.foods += meal.foods.count
+    }
+
+    private mutating func writeNote(_ text: String, property: String, limit: Int, indent: String) {
+        let note = Self.oneLine(text)
+        if note.count <= limit, !note.contains("#") {
+            output += "\(indent)\(property): \(note)\n"
+        } else {
+            output += "\(indent)# \(note)\n"
+        }
+    }
+
+    /// A blank line between entries.
+    private mutating func separate() {
+        if !output.isEmpty, !output.hasSuffix("\n\n"), !output.hasSuffix("#\n") { output += "\n" }
+    }
+
+    private func loadText(_ load: WrittenLoad) -> String {
+        number(load.value) + (load.unit == logUnit ? "" : load.unit.rawValue)
+    }
+
+    private func number(_ value: Double) -> String { Format.number(value, decimals: 3, grouping: false) }
+
+    /// A title as written, quoted when a word of it could read as a duration or a note.
+    static func title(_ title: String) -> String {
+        let text = oneLine(title)
+        let risky = text.split(separator: " ").contains { word in
+            word.contains(":") || word.contains("#") || word.contains("\"")
+                || (word.first?.isNumber == true && word.contains { $0.isLetter })
+        }
+        return risky ? "\"" + text.replacingOccurrences(of: "\"", with: "'") + "\"" : text
+    }
+
+    /// `45s`, `1:30`, `1:02:03`: how sets and cardio write a duration.
+    static func clock(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        if whole < 60 { return "\(whole)s" }
+        let (hours, minutes, rest) = (whole / 3600, whole / 60 % 60, whole % 60)
+        let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(pad(minutes)):\(pad(rest))" : "\(minutes):\(pad(rest))"
+    }
+
+    /// `60s`, `90s`, `2:30`: a set's time as lifters write holds.
+    static func setDuration(_ seconds: Double) -> String {
+        seconds.rounded() <= 90 ? "\(Int(seconds.rounded()))s" : clock(seconds)
+    }
+
+    /// `45min`, `1h`, `1h14`; a duration with seconds as a clock.
+    static func workoutDuration(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        guard whole % 60 == 0 else { return clock(seconds) }
+        let minutes = whole / 60
+        if minutes < 60 { return "\(minutes)min" }
+        let rest = minutes % 60
+        return "\(minutes / 60)h" + (rest == 0 ? "" : rest < 10 ? "0\(rest)" : "\(rest)")
+    }
+
+    /// Line breaks and tabs become ` / ` and spaces: a note is one line.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+            .joined(separator: " / ").replacingOccurrences(of: "\t", with: " ")
+    }
+}
+
+/// What the import wrote, for the summary.
+struct WrittenCounts {
+    var workouts = 0
+    var cardio = 0
+    var sets = 0
+    var meals = 0
+    var foods = 0
+    var definitions = 0
+}

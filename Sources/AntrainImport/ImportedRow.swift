@@ -1,0 +1,131 @@
+import AntrainModel
+
+/// A load as the export wrote it: its number and the unit it is in.
+struct WrittenLoad: Equatable {
+    var value: Double
+    var unit: WeightUnit
+}
+
+/// A distance as the export wrote it.
+struct WrittenDistance: Equatable {
+    enum Unit: String { case km, m, mi }
+    var value: Double
+    var unit: Unit
+
+    var kilometres: Double {
+        switch unit {
+        case .km: value
+        case .m: value / 1000
+        case .mi: value * 1.609344
+        }
+    }
+}
+
+/// Which workout a row belongs to: rows with the same key are one workout.
+struct WorkoutKey: Hashable {
+    var date: LocalDate
+    var time: LocalTime?
+    var title: String?
+    /// Strong's `Workout #`, Hevy's start time: tells apart two same-titled workouts of a day.
+    var number: String?
+}
+
+/// One set row of an export, in the app's terms made plain.
+struct ImportedSet {
+    var line: Int
+    var workout: WorkoutKey
+    var workoutDuration: Double?
+    var workoutNotes: String?
+    var exercise: String
+    var exerciseNotes: String?
+    /// FitNotes' `Category` (Chest, Back, Legs…): a hint for a custom exercise's muscles.
+    var category: String?
+    /// Hevy's `superset_id`, Antrain's `superset`: items with the same id are one superset.
+    var superset: String?
+    /// Warm-up, drop, failure: from Strong's `Set Order` (`W`, `D`, `F`), Hevy's `set_type`
+    /// or Antrain's `tags`.
+    var tags: [SetTag] = []
+    var load: WrittenLoad?
+    /// Antrain's own export: the set was written `BW`, `BW+10`, `BW-20`.
+    var bodyweightOffset: WrittenLoad?
+    var isBodyweight = false
+    var reps: Int?
+    var distance: WrittenDistance?
+    var seconds: Double?
+    var rpe: Double?
+    var restSeconds: Double?
+    var notes: String?
+    var isCompleted = true
+
+    /// A set with nothing done in it: no reps, no time, no distance.
+    var isEmpty: Bool {
+        (reps ?? 0) <= 0 && (seconds ?? 0) <= 0 && (distance?.value ?? 0) <= 0
+    }
+}
+
+/// A food row of Antrain's own CSV.
+struct ImportedFood {
+    var line: Int
+    var date: LocalDate
+    var time: LocalTime?
+    var meal: String
+    var name: String
+    var grams: Double
+    var kcal: Double
+    var protein: Double
+    var carbs: Double
+    var fat: Double
+    var notes: String?
+}
+
+/// What one row of an export turned out to be. Every row ends up as exactly one of these,
+/// so the summary accounts for every row.
+enum RowOutcome {
+    case set(ImportedSet)
+    case food(ImportedFood)
+    /// Strong's rest-timer rows: not a set; their seconds become the rest after the set above.
+    case restTimer(ImportedSet)
+    /// Strong's note rows: not a set; their text becomes the exercise's note.
+    case note(ImportedSet)
+    /// A set row with no reps, time or distance (left empty in the app).
+    case emptySet
+    /// A row that does not read; the reason names the field.
+    case malformed(String)
+}
+
+/// One app's CSV: the header it is recognised by and how each row reads.
+protocol ExportReader {
+    /// The name users know the format by, for messages.
+    static var displayName: String { get }
+    /// Whether a header row (fields lower-cased and trimmed) is this format's.
+    static func recognizes(_ header: [String]) -> Bool
+    /// Prepares for rows under `header`; `unit` is the unit of loads the export does not name.
+    init(header: [String], unit: WeightUnit)
+    func read(_ record: CSVRecord) -> RowOutcome
+}
+
+/// Finds columns by name in a header row.
+struct Columns {
+    private var indices: [String: Int] = [:]
+    let count: Int
+
+    init(_ header: [String]) {
+        count = header.count
+        for (index, name) in header.enumerated() where indices[name] == nil { indices[name] = index }
+    }
+
+    func index(_ names: String...) -> Int? {
+        for name in names { if let index = indices[name] { return index } }
+        return nil
+    }
+
+    func contains(_ name: String) -> Bool { indices[name] != nil }
+}
+
+extension CSVRecord {
+    /// The field at `index`, or empty when the row is shorter or the column is absent.
+    func field(_ index: Int?) -> String {
+        guard let index, index < fields.count else { return "" }
+        return fields[index]
+    }
+}

@@ -1,0 +1,193 @@
+import AntrainAnalysis
+import AntrainModel
+
+/// The apps whose CSV exports `antrain import` reads.
+public enum ImportFormat: String, CaseIterable, Sendable {
+    case strong, hevy, fitnotes, antrain
+
+    var reader: any ExportReader.Type {
+        switch self {
+        case .strong: StrongReader.self
+        case .hevy: HevyReader.self
+        case .fitnotes: FitNotesReader.self
+        case .antrain: AntrainReader.self
+        }
+    }
+
+    public var displayName: String { reader.displayName }
+
+    /// The format whose header this is, or nil.
+    static func detect(_ header: [String]) -> ImportFormat? {
+        allCases.first { $0.reader.recognizes(header) }
+    }
+}
+
+/// Why an export could not be imported at all (exit 2).
+public enum ImportFailure: Error, Equatable {
+    case empty
+    case unknownHeader(String)
+    case wrongFormat(ImportFormat, header: String)
+
+    public var message: String {
+        switch self {
+        case .empty:
+            return "the file holds no rows"
+        case .unknownHeader(let header):
+            let known = ImportFormat.allCases.map(\.displayName).joined(separator: ", ")
+            return "the header row is not one of a known export (\(known)); it reads: \(header)"
+        case .wrongFormat(let format, let header):
+            return "the header row is not \(format.displayName)'s; it reads: \(header)"
+        }
+    }
+}
+
+/// A workout as `--into` compares it: the same date, start time and exercises is the same
+/// workout, whatever its sets.
+public struct WorkoutFingerprint: Hashable, Sendable {
+    public var date: LocalDate
+    public var time: LocalTime?
+    public var exercises: [String]
+
+    public init(date: LocalDate, time: LocalTime?, exercises: [String]) {
+        self.date = date
+        self.time = time
+        self.exercises = Set(exercises.map { $0.lowercased() }).sorted()
+    }
+
+    /// A lowered workout's fingerprint: its exercises, or `cardio:TYPE` for cardio.
+    public init(_ workout: Workout) {
+        if let type = workout.quickLog?.cardioType {
+            self.init(date: workout.date, time: workout.time, exercises: ["cardio:" + type.rawValue])
+        } else {
+            self.init(date: workout.date, time: workout.time, exercises: workout.exercises.map(\.exercise.name))
+        }
+    }
+}
+
+/// What the import is asked to do.
+public struct ImportRequest: Sendable {
+    public var format: ImportFormat?
+    /// The unit of loads the export does not name (Strong's plain `Weight`).
+    public var exportUnit: WeightUnit
+    /// The unit plain numbers mean in the destination log.
+    public var logUnit: WeightUnit
+    /// The destination workspace's exercises and foods (presets and its definitions).
+    public var exercises: WorkspaceExerciseLibrary
+    public var foods: WorkspaceFoodLibrary
+    /// Workouts the destination already holds (`--into`).
+    public var existing: Set<WorkoutFingerprint>
+    /// The file's name, for the comment above the imported entries.
+    public var sourceName: String
+
+    public init(
+        format: ImportFormat?, exportUnit: WeightUnit, logUnit: WeightUnit, exercises: WorkspaceExerciseLibrary, foods: WorkspaceFoodLibrary,
+        existing: Set<WorkoutFingerprint> = [], sourceName: String
+    ) {
+        self.format = format
+        self.exportUnit = exportUnit
+        self.logUnit = logUnit
+        self.exercises = exercises
+        self.foods = foods
+        self.existing = existing
+        self.sourceName = sourceName
+    }
+}
+
+/// The imported text and what became of every row.
+public struct ImportResult: Sendable {
+    public var format: ImportFormat
+    /// `.antrain` text in canonical form; empty when nothing new was found.
+    public var text: String
+    /// Lines for stderr: rows read, written, mapped, defined, skipped and why.
+    public var summary: [String]
+    /// Rows that did not read (exit 1).
+    public var malformedRows: Int
+    public var workoutsWritten: Int
+}
+
+/// `antrain import`: an app's CSV export as `.antrain` text.
+public enum Importer {
+    public static func run(_ bytes: [UInt8], _ request: ImportRequest) throws(ImportFailure) -> ImportResult {
+        let csv = CSVReader(bytes: bytes)
+        let records = csv.records()
+        guard let headerRecord = records.first else { throw .empty }
+        let header = headerRecord.fields.map { FieldValues.trimmed($0).lowercased() }
+        let headerText = headerRecord.fields.joined(separator: String(UnicodeScalar(csv.separator)))
+        let format: ImportFormat
+        if let chosen = request.format {
+            guard chosen.reader.recognizes(header) else { throw .wrongFormat(chosen, header: headerText) }
+            format = chosen
+        } else {
+            guard let detected = ImportFormat.detect(header) else { throw .unknownHeader(headerText) }
+            format = detected
+        }
+        let reader = format.reader.init(header: header, unit: request.exportUnit)
+        let outcomes = records.dropFirst().map { ($0.line, reader.read($0)) }
+        let log = ImportedLog(outcomes: outcomes)
+        return write(log, format: format, request)
+    }
+
+    private static func write(_ log: ImportedLog, format: ImportFormat, _ request: ImportRequest) -> ImportResult {
+        var mapper = ExerciseNameMapper(library: request.exercises)
+        var writer = ImportWriter(logUnit: request.logUnit)
+        var kept: [(ImportedWorkout, [MappedExercise])] = []
+        var duplicates = 0
+        for workout in log.workouts {
+            let mapped = workout.items.map { item in
+                mapper.map(item.writtenName, hint: ExerciseHint(
+                    category: item.category, hasLoad: item.sets.contains { $0.load != nil },
+                    isTimedOnly: item.sets.allSatisfy { ($0.reps ?? 0) == 0 }))
+            }
+            if request.existing.contains(where: { fingerprintMatches($0, workout, mapped) }) {
+                duplicates += 1
+                continue
+            }
+            kept.append((workout, mapped))
+        }
+        // Definitions only for the exercises the kept workouts use.
+        var used = Set<String>()
+        for (workout, mapped) in kept {
+            for (item, exercise) in zip(workout.items, mapped) where exercise.definition != nil && !ImportWriter.isCardio(item, exercise) {
+                used.insert(exercise.name)
+            }
+        }
+        let definitions = mapper.definitions.filter { used.contains($0.name) }
+        var foodNames: [[String]] = []
+        var foodDefinitions: [(String, (kcal: Double, protein: Double, carbs: Double, fat: Double))] = []
+        for meal in log.meals {
+            foodNames.append(meal.foods.map { food in
+                if let known = request.foods.food(named: food.name) { return known.displayName }
+                let name = AppExerciseName.writable(food.name)
+                if !foodDefinitions.contains(where: { $0.0.lowercased() == name.lowercased() }), food.grams > 0 {
+                    let scale = 100 / food.grams
+                    foodDefinitions.append((name, (food.kcal * scale, food.protein * scale, food.carbs * scale, food.fat * scale)))
+                }
+                return name
+            })
+        }
+        if !kept.isEmpty || !log.meals.isEmpty {
+            writer.writeComment("Imported from \(request.sourceName) (\(format.displayName) export)")
+        }
+        for exercise in definitions { writer.writeDefinition(exercise) }
+        for (name, figures) in foodDefinitions { writer.writeDefinition(food: name, per100g: figures) }
+        for (workout, mapped) in kept { writer.write(workout, exercises: mapped) }
+        for (meal, names) in zip(log.meals, foodNames) { writer.write(meal, names: names) }
+        let summary = ImportSummary(
+            source: request.sourceName, format: format, rows: log.counts, written: writer.counts,
+            renamed: mapper.renamed, defined: definitions.map(\.name), duplicates: duplicates)
+        return ImportResult(
+            format: format, text: writer.output, summary: summary.lines, malformedRows: log.counts.malformed.count,
+            workoutsWritten: writer.counts.workouts + writer.counts.cardio)
+    }
+
+    private static func fingerprintMatches(_ existing: WorkoutFingerprint, _ workout: ImportedWorkout, _ mapped: [MappedExercise]) -> Bool {
+        guard existing.date == workout.key.date else { return false }
+        let lifting = zip(workout.items, mapped).filter { !ImportWriter.isCardio($0, $1) }
+        let names = lifting.map(\.1.name)
+        if names.isEmpty {
+            let cardio = mapped.compactMap { $0.cardioType.map { "cardio:" + $0.rawValue } }
+            return existing == WorkoutFingerprint(date: workout.key.date, time: workout.key.time, exercises: Array(cardio.prefix(1)))
+        }
+        return existing == WorkoutFingerprint(date: workout.key.date, time: workout.key.time, exercises: Array(Set(names)))
+    }
+}

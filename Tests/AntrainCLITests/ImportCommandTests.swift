@@ -1,0 +1,147 @@
+@testable import AntrainCLI
+import AntrainModel
+import Foundation
+import Testing
+
+/// `antrain import` as a user runs it: stdout, `-o`, `--into` twice, exit codes, and a round
+/// trip through Antrain's own CSV.
+@Suite struct ImportCommandTests {
+    static let hevy = """
+        title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe
+        Push,"15 Sep 2025, 07:48","15 Sep 2025, 08:52",,Bench Press (Barbell),,,0,warmup,40,10,,,
+        Push,"15 Sep 2025, 07:48","15 Sep 2025, 08:52",,Bench Press (Barbell),,,1,normal,80,8,,,8
+        Pull,"17 Sep 2025, 18:02","17 Sep 2025, 19:10",,Lat Pulldown (Cable),,,0,normal,55,12,,,
+
+        """
+
+    static let newerHevy = hevy + """
+        Legs,"19 Sep 2025, 18:00","19 Sep 2025, 19:00",,Squat (Barbell),,,0,normal,100,5,,,
+
+        """
+
+    @Test func writesTheLogToStdoutAndTheSummaryToStderr() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("hevy.csv", Self.hevy)
+        let run = folder.run(["import", "hevy.csv"])
+        #expect(run.exit == .success)
+        #expect(run.output.hasPrefix("# Imported from hevy.csv (Hevy export)\n\n2025-09-15 07:48 lifting Push 1h04\n"))
+        #expect(run.errors.hasPrefix("Read 3 rows of hevy.csv (Hevy export): 3 set rows,"))
+        #expect(run.errors.contains("Wrote 2 lifting workouts with 3 sets in all"))
+    }
+
+    @Test func intoTwiceAddsNothingTheSecondTimeAndANewerExportAddsOnlyTheNewSession() throws {
+        let folder = try TemporaryFolder()
+        let mine = "# my own notes stay as they are\n2025-09-01 bodyweight 80kg"  // no final line break
+        try folder.write("log.antrain", mine)
+        try folder.write("hevy.csv", Self.hevy)
+        #expect(folder.run(["import", "hevy.csv", "--into", "log.antrain"]).exit == .success)
+        let once = try folder.read("log.antrain")
+        #expect(once.hasPrefix(mine + "\n\n# Imported from hevy.csv"))
+        let twice = folder.run(["import", "hevy.csv", "--into", "log.antrain"])
+        #expect(twice.exit == .success)
+        #expect(twice.errors.contains("Left out 2 workouts the log already holds"))
+        #expect(twice.errors.contains("Nothing new for log.antrain"))
+        #expect(try folder.read("log.antrain") == once)
+        try folder.write("hevy.csv", Self.newerHevy)
+        #expect(folder.run(["import", "hevy.csv", "--into", "log.antrain"]).exit == .success)
+        let thrice = try folder.read("log.antrain")
+        #expect(thrice.hasPrefix(once))
+        #expect(thrice.dropFirst(once.count) == "\n# Imported from hevy.csv (Hevy export)\n\n2025-09-19 18:00 lifting Legs 1h\n  Barbell Back Squat:\n    100x5\n")
+        let check = folder.run(["check", "log.antrain"])
+        #expect(check.exit == .success, "\(check.output)")
+    }
+
+    @Test func outputFileIsWrittenWholeAndChecksClean() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("hevy.csv", Self.hevy)
+        try folder.write("out/imported.antrain", "old text that -o replaces\n")
+        #expect(folder.run(["import", "hevy.csv", "-o", "out/imported.antrain"]).exit == .success)
+        #expect(try folder.read("out/imported.antrain").hasPrefix("# Imported from hevy.csv"))
+        #expect(try folder.names() == ["hevy.csv", "out"])  // no temporary file left behind
+        #expect(folder.run(["check", "out"]).exit == .success)
+    }
+
+    @Test func exitCodes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("unknown.csv", "when,what\n1,2\n")
+        let unknown = folder.run(["import", "unknown.csv"])
+        #expect(unknown.exit == .usageError)
+        #expect(unknown.errors.contains("unknown.csv: the header row is not one of a known export (Strong, Hevy, FitNotes, Antrain); it reads: when,what"))
+        #expect(folder.run(["import", "missing.csv"]).exit == .usageError)
+        try folder.write("bad.csv", Self.hevy.replacingOccurrences(of: ",80,8,", with: ",eighty,8,"))
+        let bad = folder.run(["import", "bad.csv"])
+        #expect(bad.exit == .problemsFound)
+        #expect(bad.errors.contains("  line 3: weight \"eighty\" is not a number"))
+        #expect(bad.output.contains("Lat Pulldown"))
+        #expect(folder.run(["import", "bad.csv", "--from", "strong"]).exit == .usageError)
+    }
+
+    @Test func antrainsOwnCSVReadsBackIntoTheSameModels() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("definitions.antrain", """
+            exercise Landmine Press
+              category: barbell
+              muscles: shoulders
+              equipment: barbell
+
+            food Protein Bar
+              brand: Acme
+              per 100g: 380 kcal, 30 protein, 40 carbs, 12 fat
+
+            """)
+        try folder.write("original/log.antrain", """
+            2026-11-20 07:30 lifting Arms 1h
+              Barbell Curl: 40x10 warmup, 40x10x2 @8
+              + Tricep Pushdown: 30x12 rest 1:30, 30x10 drop
+              Landmine Press: 20x10 # slow
+              Pull Up: BW+10x5, BW-20x8
+              Plank: 60s x2
+                [ ] 90s
+            2026-11-21 lifting
+              Barbell Back Squat: 225lb x 5 @8.5 failure
+            2026-11-20 08:00 breakfast
+              Oats 80g
+              Protein Bar (Acme) 60g # after the gym
+
+            """)
+        let csv = folder.run(["export", "original", "--format", "csv"])
+        #expect(csv.exit == .success)
+        try folder.write("export.csv", csv.output)
+        let imported = folder.run(["import", "export.csv", "-o", "imported/log.antrain"])
+        #expect(imported.exit == .success, "\(imported.errors)")
+        #expect(!(try folder.read("imported/log.antrain")).contains("\nexercise "))  // the workspace's definitions serve
+        let before = try models(folder.run(["export", "original", "definitions.antrain"]).output)
+        let after = try models(folder.run(["export", "imported", "definitions.antrain"]).output)
+        #expect(before.count == 3)  // two workouts and a meal
+        #expect(after == before)
+    }
+
+    /// Each workout's exercises and sets, and each meal's foods, as the JSON export gives them.
+    private func models(_ json: String) throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let athlete = try #require((object?["athletes"] as? [[String: Any]])?.first)
+        var lines: [String] = []
+        for workout in athlete["workouts"] as? [[String: Any]] ?? [] {
+            var text = "\(workout["date"] ?? "") \(workout["time"] ?? "-") \(workout["title"] ?? "-")"
+            for exercise in workout["exercises"] as? [[String: Any]] ?? [] {
+                let name = (exercise["exercise"] as? [String: Any])?["name"] ?? ""
+                text += " | \(name) group \(exercise["supersetGroup"] ?? "-"):"
+                for set in exercise["sets"] as? [[String: Any]] ?? [] {
+                    let weight = ((set["weight"] as? Double) ?? 0) * 1000
+                    let offset = ((set["bodyweightOffset"] as? Double) ?? 0) * 1000
+                    text += " \(Int(weight.rounded()))g bw\(set["isBodyweight"] ?? "")\(Int(offset.rounded())) x\(set["reps"] ?? "")"
+                        + " rpe\(set["rpe"] ?? "-") \(set["tags"] ?? "") done\(set["isCompleted"] ?? "")"
+                        + " t\(set["duration"] ?? "-") rest\(set["restTime"] ?? "-") \(set["notes"] ?? "-")"
+                }
+            }
+            lines.append(text)
+        }
+        for log in athlete["nutritionLogs"] as? [[String: Any]] ?? [] {
+            for meal in log["meals"] as? [[String: Any]] ?? [] {
+                let foods = (meal["foods"] as? [[String: Any]] ?? []).map { "\($0["writtenName"] ?? "") \($0["grams"] ?? "") \($0["notes"] ?? "-")" }
+                lines.append("\(log["date"] ?? "") \(meal["name"] ?? "") \(meal["time"] ?? "-"): " + foods.joined(separator: ", "))
+            }
+        }
+        return lines
+    }
+}

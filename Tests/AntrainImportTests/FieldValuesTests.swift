@@ -1,0 +1,39 @@
+@testable import AntrainImport
+import AntrainModel
+import Testing
+
+/// The values app exports write.
+@Suite struct FieldValuesTests {
+    @Test func numbersWithAPointOrADecimalComma() throws {
+        #expect(try FieldValues.number("12,5", column: "Weight") == 12.5)
+        #expect(try FieldValues.number(" 100.0 ", column: "Weight") == 100)
+        #expect(try FieldValues.number("", column: "Weight") == nil)
+        #expect(throws: FieldError(message: "Weight \"abc\" is not a number")) { try FieldValues.number("abc", column: "Weight") }
+    }
+
+    @Test func durationsInEveryShapeTheAppsWrite() throws {
+        #expect(try FieldValues.duration("1h 14m", column: "Duration") == 4440)
+        #expect(try FieldValues.duration("35m", column: "Duration") == 2100)
+        #expect(try FieldValues.duration("45s", column: "Duration") == 45)
+        #expect(try FieldValues.duration("2h", column: "Duration") == 7200)
+        #expect(try FieldValues.duration("4463", column: "Duration") == 4463)
+        #expect(try FieldValues.duration("0:18:30", column: "Time") == 1110)
+        #expect(try FieldValues.duration("1h 5min", column: "Duration") == 3900)
+        #expect(throws: FieldError.self) { try FieldValues.duration("soon", column: "Duration") }
+    }
+
+    @Test func datesAndTimes() throws {
+        let strong = try FieldValues.dateTime("2024-03-04 18:05:23", column: "Date")
+        #expect(strong.0 == LocalDate(year: 2024, month: 3, day: 4))
+        #expect(strong.1 == LocalTime(hour: 18, minute: 5))
+        let hevy = try FieldValues.dateTime("15 Sep 2025, 07:48", column: "start_time")
+        #expect(hevy.0 == LocalDate(year: 2025, month: 9, day: 15))
+        #expect(hevy.1 == LocalTime(hour: 7, minute: 48))
+        let fitNotes = try FieldValues.dateTime("2023-01-05", column: "Date")
+        #expect(fitNotes.1 == nil)
+        let american = try FieldValues.dateTime("Sep 15, 2025 7:48 PM", column: "Date")
+        #expect(american.1 == LocalTime(hour: 19, minute: 48))
+        #expect(throws: FieldError.self) { try FieldValues.dateTime("2023-02-30", column: "Date") }
+        #expect(throws: FieldError.self) { try FieldValues.dateTime("yesterday", column: "Date") }
+    }
+}

@@ -1,0 +1,229 @@
+import AntrainAnalysis
+@testable import AntrainImport
+import AntrainModel
+import AntrainSyntax
+import Foundation
+import Testing
+
+/// Each export shape in `Exports/` (written after real exports, quirks included) imports
+/// into a log that checks clean, is already in canonical form, and keeps every set.
+@Suite struct ImportTests {
+    static let fixtures = [
+        "strong-ios", "strong-no-notes", "strong-semicolon", "strong-android", "hevy-kg", "hevy-lbs", "fitnotes-kgs",
+        "fitnotes-lbs",
+    ]
+
+    @Test func strongIOSExportWithWarmUpsRestTimersNotesAndABadRow() throws {
+        let result = try importFixture("strong-ios")
+        #expect(result.format == .strong)
+        #expect(result.text == """
+            # Imported from strong-ios.csv (Strong export)
+
+            exercise Barbell Landmine Press
+              category: barbell
+              muscles: shoulders
+              equipment: barbell
+              aliases: Landmine Press (Barbell)
+
+            2024-03-04 18:05 lifting Push Day 1h14
+              note: Felt good
+              Barbell Bench Press:
+                60x10 warmup
+                100x5 @8
+                100x5 @8 rest 2:00
+                100x4 @9.5 # grinder, "ugly"
+              Assisted Pull Up:
+                BW-25x8
+              Pull Up:
+                BWx10
+              Plank:
+                60s
+              Barbell Landmine Press: # Use the corner / by the rack
+                30x12
+
+            2024-03-06 07:30 cardio run 5.2km 26:30 # Running
+
+            2024-03-07 18:00 lifting Legs 1h
+              Barbell Back Squat:
+                140x5
+
+            """)
+        #expect(result.malformedRows == 1)
+        #expect(result.summary.first == "Read 14 rows of strong-ios.csv (Strong export): 10 set rows, 0 food rows, "
+            + "1 rest timer, 1 note row, 1 empty set, 1 malformed row")
+        #expect(result.summary.contains("  line 15: Reps \"abc\" is not a number"))
+    }
+
+    @Test func hevySupersetsBecomePlusItemsAndSetTypesBecomeTags() throws {
+        let result = try importFixture("hevy-kg")
+        #expect(result.text.contains("""
+              Dumbbell Lateral Raise:
+                10x15x2
+              + Tricep Rope Pushdown:
+                25x12
+                15x10 drop
+            """))
+        #expect(result.text.contains("    80x6 @10 failure\n"))
+        #expect(result.text.contains("2025-09-15 07:48 lifting Push A 1h04\n  note: Good session, slept well\n"))
+        #expect(result.text.contains("  Pull Up:\n    BW+10x6\n"))
+        #expect(result.text.contains("  Barbell Curl: # multi-line / note, with \"quotes\"\n"))
+        let workouts = try models(result).workouts.filter { $0.type == .lifting }
+        #expect(workouts[0].exercises.map(\.supersetGroup) == [nil, 1, 1, nil, nil])
+        #expect(workouts[1].exercises.map(\.supersetGroup) == [nil, 1, 1, nil])
+    }
+
+    @Test func poundExportsKeepTheirNumbersWithTheirUnit() throws {
+        let result = try importFixture("hevy-lbs")
+        #expect(result.text.contains("    225lbx5 @8\n"))
+        let squat = try models(result).workouts[0].exercises[0]
+        #expect(abs(squat.sets[1].weight - 225 * 0.45359237) < 1e-9)
+        // Into a log whose athlete trains in pounds, the same loads are plain numbers.
+        let plain = try importFixture("hevy-lbs", logUnit: .lb)
+        #expect(plain.text.contains("    225x5 @8\n"))
+    }
+
+    @Test func strongAndroidDecimalCommasAndPerRowUnits() throws {
+        let result = try importFixture("strong-android")
+        #expect(result.text.contains("    102.5x5 @8\n"))
+        #expect(result.text.contains("    70lbx10\n"))
+        #expect(result.text.contains("cardio bike 12.4km 30:00"))
+    }
+
+    @Test func fitNotesDaysAreWorkoutsAndUnknownNamesAreDefined() throws {
+        let result = try importFixture("fitnotes-kgs")
+        #expect(result.text.contains("exercise Sandbag Bearhug Squat\n  category: barbell\n  muscles: quads\n  equipment: barbell\n"))
+        #expect(result.text.contains("2023-01-05 lifting\n"))
+        #expect(result.text.contains("    80x5 # Felt strong\n"))
+        #expect(result.text.contains("2023-01-05 cardio run 3km 18:30 # Treadmill"))
+    }
+
+    @Test(arguments: fixtures)
+    func everyExportChecksCleanIsCanonicalAndKeepsEverySet(_ name: String) throws {
+        let result = try importFixture(name)
+        let snapshot = analyze(result.text)
+        let diagnostics = snapshot.files.flatMap(\.diagnostics)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
+        #expect(!diagnostics.contains { $0.code == .unknownExercise || $0.code == .unknownFood })
+        #expect(LogFormatter.format(result.text) == result.text)
+        // Every set row is one set in the models, with its load and reps.
+        let rows = try setRows(name)
+        let workouts = snapshot.files[0].lowered.workouts.map(\.workout)
+        let lifted = workouts.flatMap { $0.exercises.flatMap(\.sets) }
+        let cardio = workouts.filter { $0.type == .cardio }.count
+        #expect(lifted.count + cardio == rows.count)
+        let written = lifted.map { Pair(kilograms: $0.isBodyweight ? abs($0.bodyweightOffset) : $0.weight, reps: $0.reps) }
+        let expected = rows.filter { !$0.isCardio }.map { Pair(kilograms: $0.kilograms, reps: $0.reps) }
+        #expect(written.sorted() == expected.sorted())
+    }
+
+    @Test func anUnknownHeaderNamesTheKnownFormatsAndTheHeader() {
+        #expect(throws: ImportFailure.unknownHeader("when,what,how much")) {
+            try Importer.run(Array("when,what,how much\n1,2,3\n".utf8), Self.request())
+        }
+        #expect(ImportFailure.unknownHeader("a,b").message.contains("Strong, Hevy, FitNotes, Antrain"))
+        #expect(throws: ImportFailure.wrongFormat(.hevy, header: "Date,Exercise,Category,Weight (lbs),Reps,Distance,Distance Unit,Time,Comment")) {
+            var request = Self.request()
+            request.format = .hevy
+            try Importer.run(try Self.bytes("fitnotes-lbs"), request)
+        }
+    }
+
+    @Test func aRowWithTheWrongNumberOfFieldsIsSkippedAndTheRestImports() throws {
+        let text = "Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment\n"
+            + "2023-01-05,Deadlift,Back,100,5,,,,\n2023-01-05,Deadlift,Back,100\n2023-01-05,Deadlift,Back,110,3,,,,\n"
+        let result = try Importer.run(Array(text.utf8), Self.request())
+        #expect(result.malformedRows == 1)
+        #expect(result.summary.contains("  line 3: the row has 4 fields; the header has 9"))
+        #expect(result.text.contains("  Barbell Deadlift:\n    100x5\n    110x3\n"))
+    }
+
+    @Test func workoutsTheLogHoldsAreLeftOut() throws {
+        let first = try importFixture("hevy-kg")
+        let existing = Set(analyze(first.text).files[0].lowered.workouts.map { WorkoutFingerprint($0.workout) })
+        var request = Self.request()
+        request.existing = existing
+        let again = try Importer.run(try Self.bytes("hevy-kg"), request)
+        #expect(again.workoutsWritten == 0)
+        #expect(again.text.isEmpty)
+        #expect(again.summary.contains("Left out 3 workouts the log already holds (same date, start time and exercises)"))
+    }
+
+    // MARK: - Helpers
+
+    struct Pair: Comparable {
+        var kilograms: Double
+        var reps: Int
+        static func < (lhs: Pair, rhs: Pair) -> Bool { (lhs.kilograms, lhs.reps) < (rhs.kilograms, rhs.reps) }
+        static func == (lhs: Pair, rhs: Pair) -> Bool { abs(lhs.kilograms - rhs.kilograms) < 1e-9 && lhs.reps == rhs.reps }
+    }
+
+    /// The set rows of a fixture, read here by the columns' names, independently of the readers.
+    private func setRows(_ name: String) throws -> [(kilograms: Double, reps: Int, isCardio: Bool)] {
+        let records = CSVReader(bytes: try Self.bytes(name)).records()
+        let header = records[0].fields.map { $0.lowercased() }
+        func column(_ names: String...) -> Int? { names.compactMap { header.firstIndex(of: $0) }.first }
+        let weight = column("weight", "weight (kg)", "weight_kg", "weight_lbs", "weight (kgs)", "weight (lbs)")!
+        let reps = column("reps")!
+        let order = column("set order")
+        let unitColumn = column("weight unit")
+        let exercise = column("exercise name", "exercise_title", "exercise")!
+        let distance = column("distance", "distance (meters)", "distance_km", "distance_miles")
+        let seconds = column("seconds", "duration_seconds", "time")
+        let isPounds = header.contains("weight_lbs") || header.contains("weight (lbs)")
+        return records.dropFirst().compactMap { record in
+            let fields = record.fields
+            guard fields.count == header.count else { return nil }
+            if let order, ["rest timer", "note"].contains(fields[order].lowercased()) { return nil }
+            guard Int(fields[reps]) != nil || !fields[reps].isEmpty else {
+                // No reps: a time or distance set, or empty.
+                let hasTime = seconds.map { !fields[$0].isEmpty && fields[$0] != "0" } ?? false
+                let hasDistance = distance.map { !fields[$0].isEmpty && fields[$0] != "0" } ?? false
+                guard hasTime || hasDistance else { return nil }
+                let name = fields[exercise].lowercased()
+                let isCardio = ["running", "cycling", "walking", "treadmill", "rowing (machine)"].contains(name)
+                return (0, 0, isCardio)
+            }
+            guard let count = Int(fields[reps]) else { return nil }
+            let name = fields[exercise].lowercased()
+            if count == 0 {
+                let hasTime = seconds.map { !fields[$0].isEmpty && fields[$0] != "0" } ?? false
+                let hasDistance = distance.map { !fields[$0].isEmpty && fields[$0] != "0" } ?? false
+                guard hasTime || hasDistance else { return nil }
+                let isCardio = ["running", "cycling", "walking", "treadmill", "rowing (machine)"].contains(name)
+                // A carry with distance only is written as one rep.
+                let load = Double(fields[weight].replacingOccurrences(of: ",", with: ".")) ?? 0
+                return (isCardio ? 0 : load, hasTime || isCardio ? 0 : 1, isCardio)
+            }
+            var load = Double(fields[weight].replacingOccurrences(of: ",", with: ".")) ?? 0
+            let rowPounds = unitColumn.map { fields[$0].lowercased().hasPrefix("lb") } ?? false
+            if isPounds || rowPounds { load *= 0.45359237 }
+            return (load, count, false)
+        }
+    }
+
+    private func importFixture(_ name: String, logUnit: WeightUnit = .kg) throws -> ImportResult {
+        var request = Self.request()
+        request.logUnit = logUnit
+        request.sourceName = name + ".csv"
+        return try Importer.run(try Self.bytes(name), request)
+    }
+
+    static func request() -> ImportRequest {
+        ImportRequest(format: nil, exportUnit: .kg, logUnit: .kg, exercises: WorkspaceExerciseLibrary(custom: []),
+                      foods: WorkspaceFoodLibrary(custom: []), sourceName: "export.csv")
+    }
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "csv", subdirectory: "Exports"))
+        return [UInt8](try Data(contentsOf: url))
+    }
+
+    private func analyze(_ text: String) -> WorkspaceSnapshot {
+        WorkspaceSnapshot.analyze([SourceFile(name: "imported.antrain", text: text)],
+                                  settings: AnalysisSettings(today: LocalDate(year: 2026, month: 11, day: 25)))
+    }
+
+    private func models(_ result: ImportResult) throws -> (workouts: [Workout], Void) {
+        (analyze(result.text).files[0].lowered.workouts.map(\.workout), ())
+    }
+}
