@@ -77,12 +77,15 @@ public enum ExerciseStatistics {
     /// Records over the sessions of `exercise` up to (and, with `including`, at) `order`.
     ///
     /// - Parameter fileIndex: a file of the athlete whose records these are.
+    /// - Parameter dates: only sessions on these days count (a report's period).
     public static func records(
-        of exercise: Exercise, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int, before order: Int, including: Bool = false
+        of exercise: Exercise, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int, before order: Int, including: Bool = false,
+        dates: ClosedRange<LocalDate>? = nil
     ) -> PersonalRecords {
         var records = PersonalRecords()
         let history = snapshot.history(ofFile: fileIndex)
         for session in history.sessions(of: exercise) where session.order < order || (including && session.order == order) {
+            if let dates, !dates.contains(session.date) { continue }
             let workout = snapshot.workout(session.workout).workout
             let bodyweight = history.bodyweight(on: workout.date)
             let summary = summary(workout.exercises[session.exerciseIndex], on: workout.date, bodyweight: bodyweight,

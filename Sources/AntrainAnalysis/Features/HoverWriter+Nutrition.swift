@@ -38,13 +38,9 @@ extension HoverWriter {
         text += lowered.date.description
         text += "**\n\n"
         appendMacros(lowered.meal.totals, to: &text)
-        var day = Macros.zero
-        var meals = 0
-        for file in snapshot.files where file.athlete == self.file.athlete {
-            guard let totals = file.lowered.mealTotalsByDay[lowered.date] else { continue }
-            day = day + totals.macros
-            meals += totals.meals
-        }
+        let totals = AthleteFigures(snapshot: snapshot, athlete: file.athlete).dayNutrition(on: lowered.date)
+        let day = totals.macros
+        let meals = totals.meals
         let goals = profile.goals
         text += "\n\n**Day ("
         text += String(meals)
@@ -104,12 +100,10 @@ extension HoverWriter {
             let change = current.weightKg - previous.weightKg
             lines.append("Change since \(previous.date): \(change >= 0 ? "+" : "−")\(weight(abs(change)))")
         }
-        let window = weights.filter { $0.date <= current.date && $0.date.dayNumber > current.date.dayNumber - 7 }
-        if !window.isEmpty {
-            let average = window.reduce(0) { $0 + $1.weightKg } / Double(window.count)
-            lines.append("7-day average: \(weight(average)) (\(window.count) entr\(window.count == 1 ? "y" : "ies"))")
+        if let (average, entries) = AthleteFigures.sevenDayAverage(weights, through: current.date) {
+            lines.append("7-day average: \(weight(average)) (\(entries) entr\(entries == 1 ? "y" : "ies"))")
         }
-        if let height = profile.heightCm, let bmi = BodyMassIndex(weightKg: current.weightKg, heightCm: height) {
+        if let bmi = AthleteFigures(snapshot: snapshot, athlete: file.athlete).bodyMassIndex(weightKg: current.weightKg) {
             lines.append("BMI \(Format.number(bmi.value)) — \(bmi.category.rawValue)")
         }
         return lines.joined(separator: "\n\n")

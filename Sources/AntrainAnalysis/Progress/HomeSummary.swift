@@ -1,0 +1,96 @@
+import AntrainModel
+
+/// The seed app's Home screen for one athlete at one moment: a greeting by the time of day,
+/// today's nutrition against the goals, the heaviest records, the latest workouts and the
+/// latest bodyweight with BMI. Plain figures; `antrain summary` writes them as text or JSON.
+public struct HomeSummary: Sendable, Encodable {
+    public enum Greeting: String, Sendable, Encodable { case goodMorning, hello, goodEvening }
+
+    public struct NutritionLine: Sendable, Encodable {
+        public var name: String
+        public var value: Double
+        public var goal: Double
+        /// Of the goal, in percent; nil when the goal is 0.
+        public var percent: Double?
+    }
+
+    public struct RecordLine: Sendable, Encodable {
+        public var exercise: String
+        public var loadKg: Double
+        public var reps: Int
+        public var date: LocalDate
+        public var daysAgo: Int
+    }
+
+    public struct WorkoutLine: Sendable, Encodable {
+        public var date: LocalDate
+        public var time: LocalTime?
+        public var type: WorkoutType
+        public var title: String?
+        public var daysAgo: Int
+        public var sets: Int
+    }
+
+    public struct BodyweightLine: Sendable, Encodable {
+        public var date: LocalDate
+        public var weightKg: Double
+        public var daysAgo: Int
+        public var bmi: Double?
+        public var bmiCategory: String?
+        public var hasHeight: Bool
+    }
+
+    public var date: LocalDate
+    public var time: LocalTime
+    public var name: String?
+    public var greeting: Greeting
+    public var unit: WeightUnit
+    public var meals: Int
+    public var nutrition: [NutritionLine]
+    public var records: [RecordLine]
+    public var workouts: [WorkoutLine]
+    public var bodyweight: BodyweightLine?
+
+    /// The seed's hours: 05–12 good morning, 12–18 hello, 18–22 good evening, else hello.
+    public static func greeting(at time: LocalTime) -> Greeting {
+        switch time.hour {
+        case 5..<12: .goodMorning
+        case 18..<22: .goodEvening
+        default: .hello
+        }
+    }
+
+    public init(figures: AthleteFigures, date: LocalDate, time: LocalTime, unit: WeightUnit) {
+        self.date = date
+        self.time = time
+        self.unit = unit
+        let profile = figures.profile
+        name = profile.name
+        greeting = Self.greeting(at: time)
+        let today = figures.dayNutrition(on: date)
+        meals = today.meals
+        let goals = profile.goals
+        nutrition = [
+            ("calories", today.macros.calories, goals.calories), ("protein", today.macros.protein, goals.protein),
+            ("carbs", today.macros.carbs, goals.carbs), ("fat", today.macros.fat, goals.fat),
+        ].map { NutritionLine(name: $0.0, value: $0.1, goal: $0.2, percent: $0.2 > 0 ? $0.1 / $0.2 * 100 : nil) }
+        // The top five by weight, among records set on or before the day.
+        records = figures.exerciseRecords().compactMap { record -> RecordLine? in
+            guard let heaviest = record.records.heaviest, heaviest.date <= date else { return nil }
+            return RecordLine(exercise: record.exercise.name, loadKg: heaviest.load, reps: heaviest.reps, date: heaviest.date,
+                              daysAgo: date.dayNumber - heaviest.date.dayNumber)
+        }
+        .sorted { ($0.loadKg, $1.exercise) > ($1.loadKg, $0.exercise) }
+        .prefix(5).map { $0 }
+        workouts = figures.workouts.filter { $0.date <= date }.suffix(5).reversed().map { workout in
+            WorkoutLine(date: workout.date, time: workout.time, type: workout.type, title: workout.title,
+                        daysAgo: date.dayNumber - workout.date.dayNumber,
+                        sets: workout.exercises.reduce(0) { $0 + $1.sets.filter(\.isCompleted).count })
+        }
+        if let latest = figures.history.bodyweights.last(where: { $0.date <= date }) {
+            let bmi = figures.bodyMassIndex(weightKg: latest.weightKg)
+            bodyweight = BodyweightLine(date: latest.date, weightKg: latest.weightKg, daysAgo: date.dayNumber - latest.date.dayNumber,
+                                        bmi: bmi?.value, bmiCategory: bmi?.category.rawValue, hasHeight: profile.heightCm != nil)
+        }
+    }
+}
