@@ -27,17 +27,21 @@ let package = Package(
         .target(name: "AntrainLSP", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"]),
         // Reading app exports (Strong, Hevy, FitNotes, Antrain's own CSV) into log text.
         .target(name: "AntrainImport", dependencies: ["AntrainBasics", "AntrainModel", "AntrainAnalysis"]),
+        // `summary` and `report`: the analysis's progress figures as text, JSON and HTML with SVG charts.
+        .target(name: "AntrainReport", dependencies: ["AntrainModel", "AntrainAnalysis"]),
         .target(
             name: "AntrainCLI",
-            dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainLSP"]
+            dependencies: [
+                "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainReport", "AntrainLSP",
+            ]
         ),
         .executableTarget(name: "antrain", dependencies: ["AntrainCLI"]),
         .target(name: "AntrainFixtures"),
         .executableTarget(
             name: "antrain-bench",
             dependencies: [
-                "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainLSP", "AntrainFixtures",
-                "JSONRPC",
+                "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainReport", "AntrainLSP",
+                "AntrainFixtures", "JSONRPC",
             ]
         ),
         // Fuzz targets over the parser and analysis and over JSON-RPC framing; `Fuzz/run` builds

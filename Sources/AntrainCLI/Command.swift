@@ -31,11 +31,16 @@ public final class CommandContext: @unchecked Sendable {
     /// Today's date, for `future-date` and relative dates; injected so tests do not depend
     /// on the day they run.
     public var today: () -> LocalDate
+    /// The time of day, for `summary`'s greeting; injected like `today`.
+    public var now: () -> LocalTime
+    /// `NO_COLOR` is set: no colour even on a terminal (no-color.org).
+    public var noColour: Bool
 
     public init(
         standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
         readStandardInput: @escaping () -> [UInt8], currentDirectory: String, isTerminal: Bool = false,
-        today: @escaping () -> LocalDate = SystemClock.today
+        today: @escaping () -> LocalDate = SystemClock.today, now: @escaping () -> LocalTime = SystemClock.now,
+        noColour: Bool = false
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
@@ -43,6 +48,8 @@ public final class CommandContext: @unchecked Sendable {
         self.currentDirectory = currentDirectory
         self.isTerminal = isTerminal
         self.today = today
+        self.now = now
+        self.noColour = noColour
     }
 
     /// The analysis settings of a command: today from the injected clock.
@@ -55,7 +62,8 @@ public final class CommandContext: @unchecked Sendable {
             standardError: { FileHandle.standardError.write(Data($0.utf8)) },
             readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
             currentDirectory: FileManager.default.currentDirectoryPath,
-            isTerminal: isatty(STDOUT_FILENO) == 1
+            isTerminal: isatty(STDOUT_FILENO) == 1,
+            noColour: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         )
     }
 

@@ -121,26 +121,9 @@ private struct Destination {
         var existing: Set<WorkoutFingerprint>
     }
 
-    /// The workspace is the current folder when the destination is inside it (so a
-    /// profile above the log's own folder still governs it), else the destination's folder.
     func analyze(in context: CommandContext) -> Workspace? {
-        let current = (context.currentDirectory as NSString).standardizingPath
-        let file = path.map { (LogFiles.absolute($0, in: context) as NSString).standardizingPath }
-        var root = current
-        if let file, !file.hasPrefix(current + "/") { root = (file as NSString).deletingLastPathComponent }
-        guard var sources = LogFiles.load([root], for: "import", in: context) else { return nil }
-        let folder = file.map { ($0 as NSString).deletingLastPathComponent } ?? current
-        let name = file ?? (current as NSString).appendingPathComponent("-")
-        var index = sources.firstIndex { (LogFiles.absolute($0.name, in: context) as NSString).standardizingPath == name }
-        if index == nil {
-            // The destination does not exist yet: an empty file there finds its athlete.
-            sources.append(SourceFile(name: name, text: "", folder: folder))
-            index = sources.count - 1
-        } else if replacesFile {
-            sources[index!] = SourceFile(name: name, text: "", folder: folder)
-        }
-        let snapshot = WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings)
-        let workouts = snapshot.files[index!].lowered.workouts.map { WorkoutFingerprint($0.workout) }
-        return Workspace(snapshot: snapshot, unit: snapshot.profile(ofFile: index!).unit, existing: Set(workouts))
+        guard let around = WorkspaceAround.load(file: path, ignoringItsText: replacesFile, for: "import", in: context) else { return nil }
+        let workouts = around.snapshot.files[around.fileIndex].lowered.workouts.map { WorkoutFingerprint($0.workout) }
+        return Workspace(snapshot: around.snapshot, unit: around.snapshot.profile(ofFile: around.fileIndex).unit, existing: Set(workouts))
     }
 }

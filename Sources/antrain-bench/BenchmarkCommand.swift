@@ -99,6 +99,8 @@ enum BenchmarkCommand {
         report.sections.append(SearchBenchmark(rounds: plan.searchRounds, progress: progress).run())
 
         report.sections.append(ImportBenchmark(rows: 10_000, runs: plan.importRuns, progress: progress).run())
+        report.sections.append(ReportBenchmark(log: generate(bytes: 1_700_000, progress: progress), runs: plan.importRuns,
+                                               progress: progress).run())
 
         let small = generate(bytes: plan.smallBytes, progress: progress)
         let large = generate(bytes: plan.largeBytes, progress: progress)

@@ -17,14 +17,15 @@ import Testing
                        "the only target that knows LSP and JSON-RPC"),
         "AntrainImport": (["AntrainBasics", "AntrainModel", "AntrainAnalysis"],
                           "app exports to log text; beside the server, under the CLI, never reading syntax trees"),
-        "AntrainCLI": (["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainLSP"],
+        "AntrainReport": (["AntrainModel", "AntrainAnalysis"], "the analysis's progress figures written as text and HTML"),
+        "AntrainCLI": (["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainReport", "AntrainLSP"],
                        "thin commands; it starts the server through AntrainLSP without touching JSON-RPC"),
         "antrain": (["AntrainCLI"], "main.swift is one line"),
         "AntrainFixtures": ([], "generated logs are text, written without the analysis they test"),
         "AntrainTestSupport": (["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainLSP", "JSONRPC"], "tests only"),
         "antrain-fuzz": (["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"], "fuzzes the parser, the analysis and the framing"),
-        "antrain-bench": (["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainLSP", "AntrainFixtures",
-                           "JSONRPC"],
+        "antrain-bench": (["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainReport", "AntrainLSP",
+                           "AntrainFixtures", "JSONRPC"],
                           "measures every layer"),
     ]
 

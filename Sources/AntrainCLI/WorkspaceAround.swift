@@ -1,0 +1,38 @@
+import AntrainAnalysis
+import Foundation
+
+/// The workspace around a file or folder, analysed, with the index of that file (or of an
+/// empty stand-in for it) so its athlete, unit and definitions can be asked for: `import`
+/// asks about its destination, `summary` and `report` about the folder they were given.
+///
+/// The workspace is the current folder when the place is inside it (so a profile or a
+/// definition above the place's own folder still counts), else the place's folder.
+struct WorkspaceAround {
+    var snapshot: WorkspaceSnapshot
+    var fileIndex: Int
+
+    /// - Parameters:
+    ///   - file: a file (existing or not), or nil for the current folder.
+    ///   - ignoringItsText: analyse the file as empty (`import -o` replaces it).
+    static func load(file: String?, ignoringItsText: Bool = false, for command: String, in context: CommandContext) -> WorkspaceAround? {
+        let current = (context.currentDirectory as NSString).standardizingPath
+        let place = file.map { (LogFiles.absolute($0, in: context) as NSString).standardizingPath }
+        var isFolder: ObjCBool = false
+        let placeIsFolder = place.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue } ?? true
+        let folder = place.map { placeIsFolder ? $0 : ($0 as NSString).deletingLastPathComponent } ?? current
+        let root = folder == current || folder.hasPrefix(current + "/") ? current : folder
+        guard var sources = LogFiles.load([root], for: command, in: context) else { return nil }
+        // A folder stands for a file in it: the athlete whose profile governs that folder.
+        let name = placeIsFolder ? (folder as NSString).appendingPathComponent("-") : place!
+        var index = sources.firstIndex { (LogFiles.absolute($0.name, in: context) as NSString).standardizingPath == name }
+        if index == nil {
+            sources.append(SourceFile(name: name, text: "", folder: folder))
+            index = sources.count - 1
+        } else if ignoringItsText {
+            sources[index!] = SourceFile(name: name, text: "", folder: folder)
+        }
+        return WorkspaceAround(snapshot: WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings), fileIndex: index!)
+    }
+
+    var athlete: Int { snapshot.files[fileIndex].athlete }
+}

@@ -1,0 +1,137 @@
+import AntrainAnalysis
+import AntrainModel
+
+/// `antrain report --format html`: one self-contained page with inline SVG charts, readable
+/// without JavaScript, with a print style.
+public struct ReportHTML {
+    let report: ProgressReport
+
+    public init(_ report: ProgressReport) { self.report = report }
+
+    private var unit: WeightUnit { report.unit }
+    private func weight(_ kilograms: Double) -> Double { unit.fromKilograms(kilograms) }
+    private func load(_ kilograms: Double) -> String { Format.load(kilograms, unit: unit) }
+
+    public var html: String {
+        let title = "Training report" + (report.name.map { " — \($0)" } ?? "")
+        var page = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(SVGChart.escape(title))</title>
+            <style>\(Self.style)</style>
+            </head><body><main>
+            <header><h1>\(SVGChart.escape(title))</h1><p class="period">\(period)</p></header>
+
+            """
+        page += cards()
+        page += section("Estimated 1RM over time", note: "Best e1RM of each session (\(report.formula.rawValue)), the \(ProgressReport.mainLiftCount) most trained lifts",
+                        body: SVGChart.lines(report.e1rm.map { series in
+                            SVGChart.Line(name: series.exercise, points: series.points.map { (Double($0.date.dayNumber), weight($0.kilograms)) })
+                        }, unit: unit.rawValue, label: "Estimated 1RM over time"))
+        page += section("Weekly volume per muscle group", note: "Working sets' load × reps, to each exercise's primary muscle group",
+                        body: volumeChart())
+        page += section("Bodyweight", note: report.bmi.map { "Latest BMI \(Format.number($0.value)) (\($0.category))" } ?? "",
+                        body: SVGChart.lines([
+                            SVGChart.Line(name: "bodyweight", points: report.bodyweight.map { (Double($0.date.dayNumber), weight($0.kilograms)) }),
+                            SVGChart.Line(name: "7-day average", points: report.bodyweight.map { (Double($0.date.dayNumber), weight($0.sevenDayAverage)) },
+                                          isDashed: true, colourIndex: 0),
+                        ].filter { !$0.points.isEmpty }, unit: unit.rawValue, label: "Bodyweight"))
+        page += section("Calories against the goal", note: "Average per logged day, by week; goal \(Format.number(report.goals.calories, decimals: 0)) kcal",
+                        body: SVGChart.stackedBars(
+                            weeks: report.nutrition.map(\.week),
+                            stacks: [SVGChart.Stack(name: "kcal per day", values: report.nutrition.map(\.average.calories))],
+                            unit: "kcal", label: "Calories against the goal", goal: report.goals.calories))
+        page += section("Macros against the goals", note: "Average grams per logged day, by week; dashed: the goals", body: macrosChart())
+        page += section("Personal records", note: "Heaviest working set, best e1RM and best session volume in the period", body: recordsTable())
+        if !report.cardio.isEmpty { page += section("Cardio by week", note: "", body: cardioTable()) }
+        page += "<footer>Written by antrain report from your plain-text log.</footer>\n</main></body></html>\n"
+        return page
+    }
+
+    private var period: String {
+        let from = report.from.map(\.description) ?? "the first entry"
+        let to = report.to.map(\.description) ?? "the last entry"
+        return "From \(from) to \(to) · \(report.workouts) workouts · loads in \(unit.rawValue)"
+    }
+
+    private func cards() -> String {
+        var cards: [(String, String)] = [("workouts", "\(report.workouts)"), ("exercises", "\(report.records.count)")]
+        if let top = report.records.first, let e1rm = top.bestE1RM { cards.append(("best e1RM · \(top.exercise)", load(e1rm.kilograms))) }
+        if let latest = report.bodyweight.last {
+            cards.append(("bodyweight · \(latest.date)", "\(Format.number(weight(latest.kilograms), decimals: 1)) \(unit.rawValue)"))
+        }
+        return "<section class=\"cards\">" + cards.map { "<div class=\"card\"><div class=\"figure\">\(SVGChart.escape($0.1))</div><div class=\"label\">\(SVGChart.escape($0.0))</div></div>" }.joined() + "</section>\n"
+    }
+
+    private func section(_ title: String, note: String, body: String) -> String {
+        "<section><h2>\(SVGChart.escape(title))</h2>" + (note.isEmpty ? "" : "<p class=\"note\">\(SVGChart.escape(note))</p>") + body + "</section>\n"
+    }
+
+    private func volumeChart() -> String {
+        let muscles = MuscleGroup.allCases.filter { muscle in report.training.contains { $0.muscles.contains { $0.muscle == muscle } } }
+        let stacks = muscles.map { muscle in
+            SVGChart.Stack(name: muscle.displayName, values: report.training.map { week in
+                weight(week.muscles.first { $0.muscle == muscle }?.volumeKg ?? 0)
+            })
+        }
+        return SVGChart.stackedBars(weeks: report.training.map(\.week), stacks: stacks, unit: unit.rawValue, label: "Weekly volume per muscle group")
+    }
+
+    private func macrosChart() -> String {
+        let weeks = report.nutrition
+        var lines: [SVGChart.Line] = []
+        let macros = [("protein", \Macros.protein, report.goals.protein), ("carbs", \Macros.carbs, report.goals.carbs),
+                      ("fat", \Macros.fat, report.goals.fat)]
+        for (index, (name, value, goal)) in macros.enumerated() {
+            lines.append(SVGChart.Line(name: "\(name) (g)", points: weeks.map { (Double($0.week.dayNumber), $0.average[keyPath: value]) },
+                                       colourIndex: index))
+            if let first = weeks.first, let last = weeks.last {
+                lines.append(SVGChart.Line(name: "\(name) goal", points: [(Double(first.week.dayNumber), goal), (Double(last.week.dayNumber), goal)],
+                                           isDashed: true, colourIndex: index))
+            }
+        }
+        return SVGChart.lines(weeks.isEmpty ? [] : lines, unit: "g", label: "Macros against the goals")
+    }
+
+    private func recordsTable() -> String {
+        guard !report.records.isEmpty else { return "<p class=\"empty\">No lifts logged in this period.</p>" }
+        var html = "<table><thead><tr><th>exercise</th><th>sessions</th><th>heaviest set</th><th>best e1RM</th><th>best session volume</th></tr></thead><tbody>"
+        for record in report.records {
+            let heaviest = record.heaviest.map { "\(load($0.loadKg)) × \($0.reps) <span class=\"date\">\($0.date)</span>" } ?? "–"
+            let e1rm = record.bestE1RM.map { "\(load($0.kilograms)) <span class=\"date\">\($0.date)</span>" } ?? "–"
+            let volume = record.bestVolume.map { "\(Format.number(weight($0.kilograms), decimals: 0)) \(unit.rawValue) <span class=\"date\">\($0.date)</span>" } ?? "–"
+            html += "<tr><td>\(SVGChart.escape(record.exercise))</td><td class=\"number\">\(record.sessions)</td><td>\(heaviest)</td><td>\(e1rm)</td><td>\(volume)</td></tr>"
+        }
+        return html + "</tbody></table>"
+    }
+
+    private func cardioTable() -> String {
+        var html = "<table><thead><tr><th>week of</th><th>sessions</th><th>distance</th><th>time</th><th>pace</th></tr></thead><tbody>"
+        for week in report.cardio {
+            html += "<tr><td>\(week.week)</td><td class=\"number\">\(week.sessions)</td><td class=\"number\">\(Format.number(week.distanceKm, decimals: 2)) km</td>"
+                + "<td class=\"number\">\(Format.duration(week.durationSeconds))</td><td class=\"number\">\(week.paceMinPerKm.map { Format.pace(minutesPerKm: $0) } ?? "–")</td></tr>"
+        }
+        return html + "</tbody></table>"
+    }
+
+    static let style = """
+        :root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111827;background:#f8fafc}
+        main{max-width:820px;margin:0 auto;padding:24px}
+        h1{font-size:1.6rem;margin:0}h2{font-size:1.15rem;margin:0 0 4px}
+        .period,.note,.date,footer{color:#6b7280;font-size:.85rem}
+        section{background:#fff;border:1px solid #e5e7eb;border-radius:10px;padding:16px;margin:16px 0;break-inside:avoid}
+        .cards{display:flex;gap:12px;background:none;border:none;padding:0;flex-wrap:wrap}
+        .card{flex:1;min-width:150px;background:#fff;border:1px solid #e5e7eb;border-radius:10px;padding:12px}
+        .figure{font-size:1.4rem;font-weight:600}.label{color:#6b7280;font-size:.8rem}
+        svg{width:100%;height:auto;display:block}
+        .grid{stroke:#e5e7eb}.axis{stroke:#9ca3af}.tick{font-size:11px;fill:#6b7280}.unit{font-size:12px;fill:#374151}
+        .legend{list-style:none;padding:0;margin:8px 0 0;display:flex;flex-wrap:wrap;gap:12px;font-size:.85rem}
+        .swatch{display:inline-block;width:12px;height:12px;border-radius:2px;margin-right:6px;vertical-align:-1px;background:var(--swatch)}
+        .swatch.dashed{height:0;border-top:2px dashed var(--swatch);background:none;width:16px;vertical-align:3px}
+        table{width:100%;border-collapse:collapse;font-size:.9rem}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #f1f5f9}
+        th{color:#6b7280;font-weight:500}.number{text-align:right;font-variant-numeric:tabular-nums}
+        .empty{color:#6b7280;font-style:italic}
+        @media print{:root{background:#fff}main{padding:0}section{border-color:#d1d5db;box-shadow:none}}
+        """
+}

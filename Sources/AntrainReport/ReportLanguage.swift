@@ -1,0 +1,100 @@
+import AntrainAnalysis
+import AntrainModel
+
+/// The languages `summary` and `report` write in: `--lang`, else the athlete's `language:`,
+/// else English.
+public enum ReportLanguage: String, CaseIterable, Sendable {
+    case en, tr
+
+    public init(option: String?, profile: UserProfile) {
+        if let option, let language = ReportLanguage(rawValue: option) {
+            self = language
+        } else if let written = profile.language {
+            self = written == .tr ? .tr : .en
+        } else {
+            self = .en
+        }
+    }
+}
+
+/// Every phrase of the summary and the report, in each language, with named arguments.
+struct Phrases {
+    let language: ReportLanguage
+
+    func greeting(_ greeting: HomeSummary.Greeting, name: String?) -> String {
+        let words: String
+        switch (greeting, language) {
+        case (.goodMorning, .en): words = "Good morning"
+        case (.goodMorning, .tr): words = "Günaydın"
+        case (.goodEvening, .en): words = "Good evening"
+        case (.goodEvening, .tr): words = "İyi akşamlar"
+        case (.hello, .en): words = "Hello"
+        case (.hello, .tr): words = "Merhaba"
+        }
+        return name.map { "\(words), \($0)!" } ?? "\(words)!"
+    }
+
+    /// "today", "yesterday", "3d ago", "2w ago", "5mo ago", "1y ago".
+    func relative(daysAgo days: Int) -> String {
+        switch (days, language) {
+        case (...0, .en): return "today"
+        case (...0, .tr): return "bugün"
+        case (1, .en): return "yesterday"
+        case (1, .tr): return "dün"
+        case (2..<7, .en): return "\(days)d ago"
+        case (2..<7, .tr): return "\(days) gün önce"
+        case (7..<30, .en): return "\(days / 7)w ago"
+        case (7..<30, .tr): return "\(days / 7) hafta önce"
+        case (30..<365, .en): return "\(days / 30)mo ago"
+        case (30..<365, .tr): return "\(days / 30) ay önce"
+        case (_, .en): return "\(days / 365)y ago"
+        case (_, .tr): return "\(days / 365) yıl önce"
+        }
+    }
+
+    func nutrient(_ name: String) -> String {
+        guard language == .tr else { return name }
+        switch name {
+        case "calories": return "kalori"
+        case "protein": return "protein"
+        case "carbs": return "karbonhidrat"
+        case "fat": return "yağ"
+        default: return name
+        }
+    }
+
+    func today(meals: Int) -> String {
+        language == .en ? "Today (\(meals) meal\(meals == 1 ? "" : "s"))" : "Bugün (\(meals) öğün)"
+    }
+
+    var records: String { language == .en ? "Personal records" : "Kişisel rekorlar" }
+    var noRecords: String { language == .en ? "No records yet: log a workout" : "Henüz rekor yok: bir antrenman kaydedin" }
+    var recentWorkouts: String { language == .en ? "Recent workouts" : "Son antrenmanlar" }
+    var noWorkouts: String { language == .en ? "No workouts yet" : "Henüz antrenman yok" }
+    var bodyweight: String { language == .en ? "Bodyweight" : "Vücut ağırlığı" }
+    var noBodyweight: String { language == .en ? "No bodyweight logged yet" : "Henüz vücut ağırlığı yok" }
+    var setHeight: String { language == .en ? "set height in profile to see BMI" : "VKİ için profile boy ekleyin" }
+    var bmi: String { language == .en ? "BMI" : "VKİ" }
+
+    func sets(_ count: Int) -> String { language == .en ? "\(count) set\(count == 1 ? "" : "s")" : "\(count) set" }
+
+    func workoutType(_ type: WorkoutType) -> String {
+        switch (type, language) {
+        case (.lifting, .en): "lifting"
+        case (.lifting, .tr): "ağırlık"
+        case (.cardio, .en): "cardio"
+        case (.cardio, .tr): "kardiyo"
+        case (.metcon, _): "metcon"
+        }
+    }
+
+    func bmiCategory(_ category: String) -> String {
+        guard language == .tr else { return category }
+        switch category {
+        case "underweight": return "zayıf"
+        case "normal": return "normal"
+        case "overweight": return "fazla kilolu"
+        default: return "obez"
+        }
+    }
+}

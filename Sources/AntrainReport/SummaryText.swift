@@ -1,0 +1,81 @@
+import AntrainAnalysis
+import AntrainModel
+
+/// `antrain summary` on a terminal: the Home screen as lines, with bars against the goals,
+/// and colour only when asked for (a terminal without `NO_COLOR`).
+public struct SummaryText {
+    let summary: HomeSummary
+    let phrases: Phrases
+    let colour: Bool
+
+    public init(_ summary: HomeSummary, language: ReportLanguage, colour: Bool) {
+        self.summary = summary
+        phrases = Phrases(language: language)
+        self.colour = colour
+    }
+
+    public var text: String {
+        var lines = [bold(phrases.greeting(summary.greeting, name: summary.name)), ""]
+        lines.append(bold(phrases.today(meals: summary.meals)))
+        for line in summary.nutrition {
+            let unit = line.name == "calories" ? " kcal" : " g"
+            let name = phrases.nutrient(line.name).padding(12)
+            let figures = "\(Format.number(line.value, decimals: 0)) / \(Format.number(line.goal, decimals: 0))\(unit)".padding(20)
+            let percent = line.percent.map { "\(Format.number($0, decimals: 0)) %" } ?? ""
+            lines.append("  \(name)\(Self.bar(line.percent ?? 0, colour: colour)) \(figures) \(percent)")
+        }
+        lines.append("")
+        lines.append(bold(phrases.records))
+        if summary.records.isEmpty { lines.append("  " + phrases.noRecords) }
+        for record in summary.records {
+            lines.append("  \(record.exercise.padding(28)) \(load(record.loadKg)) × \(record.reps)".padding(50)
+                + "  " + dim(phrases.relative(daysAgo: record.daysAgo)))
+        }
+        lines.append("")
+        lines.append(bold(phrases.recentWorkouts))
+        if summary.workouts.isEmpty { lines.append("  " + phrases.noWorkouts) }
+        for workout in summary.workouts {
+            var text = "  \(phrases.relative(daysAgo: workout.daysAgo).padding(12)) \(phrases.workoutType(workout.type))"
+            if let title = workout.title { text += " · \(title)" }
+            if let time = workout.time { text += " · \(time)" }
+            if workout.sets > 0 { text += " · \(phrases.sets(workout.sets))" }
+            lines.append(text)
+        }
+        lines.append("")
+        lines.append(bold(phrases.bodyweight))
+        if let weight = summary.bodyweight {
+            var text = "  \(Format.number(summary.unit.fromKilograms(weight.weightKg), decimals: 1)) \(summary.unit.rawValue) · "
+                + phrases.relative(daysAgo: weight.daysAgo)
+            if let bmi = weight.bmi, let category = weight.bmiCategory {
+                text += " · \(phrases.bmi) \(Format.number(bmi)) (\(phrases.bmiCategory(category)))"
+            } else {
+                text += " · " + phrases.setHeight
+            }
+            lines.append(text)
+        } else {
+            lines.append("  " + phrases.noBodyweight)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func load(_ kilograms: Double) -> String { Format.load(kilograms, unit: summary.unit) }
+
+    private func bold(_ text: String) -> String { colour ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+    private func dim(_ text: String) -> String { colour ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+
+    /// Twenty cells for 0–100 %, full past the goal: green under 90 %, yellow to 110 %, red above.
+    static func bar(_ percent: Double, colour: Bool) -> String {
+        let filled = max(0, min(20, Int((percent / 5).rounded())))
+        let cells = String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled)
+        guard colour else { return cells }
+        let code = percent < 90 ? "32" : percent <= 110 ? "33" : "31"
+        return "\u{1B}[\(code)m\(cells)\u{1B}[0m"
+    }
+}
+
+extension String {
+    /// The text padded with spaces to `width` characters (never cut).
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}
