@@ -29,20 +29,23 @@ public struct ReportHTML {
                         body: SVGChart.lines(report.e1rm.map { series in
                             SVGChart.Line(name: series.exercise, points: series.points.map { (Double($0.date.dayNumber), weight($0.kilograms)) })
                         }, unit: unit.rawValue, label: "Estimated 1RM over time"))
-        page += section("Weekly volume per muscle group", note: "Working sets' load × reps, to each exercise's primary muscle group",
-                        body: volumeChart())
+        page += section("\(byMonth ? "Monthly" : "Weekly") volume per muscle group",
+                        note: "Working sets' load × reps, to each exercise's primary muscle group" + monthNote, body: volumeChart())
         page += section("Bodyweight", note: report.bmi.map { "Latest BMI \(Format.number($0.value)) (\($0.category))" } ?? "",
                         body: SVGChart.lines([
                             SVGChart.Line(name: "bodyweight", points: report.bodyweight.map { (Double($0.date.dayNumber), weight($0.kilograms)) }),
                             SVGChart.Line(name: "7-day average", points: report.bodyweight.map { (Double($0.date.dayNumber), weight($0.sevenDayAverage)) },
                                           isDashed: true, colourIndex: 0),
                         ].filter { !$0.points.isEmpty }, unit: unit.rawValue, label: "Bodyweight"))
-        page += section("Calories against the goal", note: "Average per logged day, by week; goal \(Format.number(report.goals.calories, decimals: 0)) kcal",
+        let nutrition = nutritionBuckets()
+        page += section("Calories against the goal",
+                        note: "Average per logged day, by \(periodWord); goal \(Format.number(report.goals.calories, decimals: 0)) kcal",
                         body: SVGChart.stackedBars(
-                            weeks: report.nutrition.map(\.week),
-                            stacks: [SVGChart.Stack(name: "kcal per day", values: report.nutrition.map(\.average.calories))],
+                            weeks: nutrition.map(\.start),
+                            stacks: [SVGChart.Stack(name: "kcal per day", values: nutrition.map(\.average.calories))],
                             unit: "kcal", label: "Calories against the goal", goal: report.goals.calories))
-        page += section("Macros against the goals", note: "Average grams per logged day, by week; dashed: the goals", body: macrosChart())
+        page += section("Macros against the goals", note: "Average grams per logged day, by \(periodWord); dashed: the goals",
+                        body: macrosChart(nutrition))
         page += section("Personal records", note: "Heaviest working set, best e1RM and best session volume in the period", body: recordsTable())
         if !report.cardio.isEmpty { page += section("Cardio by week", note: "", body: cardioTable()) }
         page += "<footer>Written by antrain report from your plain-text log.</footer>\n</main></body></html>\n"
@@ -68,26 +71,59 @@ public struct ReportHTML {
         "<section><h2>\(SVGChart.escape(title))</h2>" + (note.isEmpty ? "" : "<p class=\"note\">\(SVGChart.escape(note))</p>") + body + "</section>\n"
     }
 
+    /// Half a year or more of weeks is drawn by month: 26 bars stay readable, 520 do not.
+    private var byMonth: Bool { max(report.training.count, report.nutrition.count) > 26 }
+    private var periodWord: String { byMonth ? "month" : "week" }
+    private var monthNote: String { byMonth ? " (by month: the period is longer than half a year)" : "" }
+
+    /// The first day of the bar a week belongs to: its Monday, or the first of its month.
+    private func bucket(_ week: LocalDate) -> LocalDate { byMonth ? LocalDate(year: week.year, month: week.month, day: 1) : week }
+
     private func volumeChart() -> String {
         let muscles = MuscleGroup.allCases.filter { muscle in report.training.contains { $0.muscles.contains { $0.muscle == muscle } } }
-        let stacks = muscles.map { muscle in
-            SVGChart.Stack(name: muscle.displayName, values: report.training.map { week in
-                weight(week.muscles.first { $0.muscle == muscle }?.volumeKg ?? 0)
-            })
+        var starts: [LocalDate] = []
+        var volumes: [[MuscleGroup: Double]] = []
+        for week in report.training {
+            if starts.last != bucket(week.week) {
+                starts.append(bucket(week.week))
+                volumes.append([:])
+            }
+            for muscle in week.muscles { volumes[volumes.count - 1][muscle.muscle, default: 0] += weight(muscle.volumeKg) }
         }
-        return SVGChart.stackedBars(weeks: report.training.map(\.week), stacks: stacks, unit: unit.rawValue, label: "Weekly volume per muscle group")
+        let stacks = muscles.map { muscle in SVGChart.Stack(name: muscle.displayName, values: volumes.map { $0[muscle] ?? 0 }) }
+        return SVGChart.stackedBars(weeks: starts, stacks: stacks, unit: unit.rawValue, label: "Volume per muscle group")
     }
 
-    private func macrosChart() -> String {
-        let weeks = report.nutrition
+    /// Nutrition per bar: the average per logged day over the bar's weeks.
+    private func nutritionBuckets() -> [(start: LocalDate, average: Macros)] {
+        var buckets: [(start: LocalDate, days: Int, total: Macros)] = []
+        for week in report.nutrition {
+            let days = Double(week.days)
+            let total = Macros(calories: week.average.calories * days, protein: week.average.protein * days,
+                               carbs: week.average.carbs * days, fat: week.average.fat * days)
+            if buckets.last?.start == bucket(week.week) {
+                buckets[buckets.count - 1].days += week.days
+                buckets[buckets.count - 1].total = buckets[buckets.count - 1].total + total
+            } else {
+                buckets.append((bucket(week.week), week.days, total))
+            }
+        }
+        return buckets.map { bucket in
+            let days = Double(max(bucket.days, 1))
+            return (bucket.start, Macros(calories: bucket.total.calories / days, protein: bucket.total.protein / days,
+                                         carbs: bucket.total.carbs / days, fat: bucket.total.fat / days))
+        }
+    }
+
+    private func macrosChart(_ weeks: [(start: LocalDate, average: Macros)]) -> String {
         var lines: [SVGChart.Line] = []
         let macros = [("protein", \Macros.protein, report.goals.protein), ("carbs", \Macros.carbs, report.goals.carbs),
                       ("fat", \Macros.fat, report.goals.fat)]
         for (index, (name, value, goal)) in macros.enumerated() {
-            lines.append(SVGChart.Line(name: "\(name) (g)", points: weeks.map { (Double($0.week.dayNumber), $0.average[keyPath: value]) },
+            lines.append(SVGChart.Line(name: "\(name) (g)", points: weeks.map { (Double($0.start.dayNumber), $0.average[keyPath: value]) },
                                        colourIndex: index))
             if let first = weeks.first, let last = weeks.last {
-                lines.append(SVGChart.Line(name: "\(name) goal", points: [(Double(first.week.dayNumber), goal), (Double(last.week.dayNumber), goal)],
+                lines.append(SVGChart.Line(name: "\(name) goal", points: [(Double(first.start.dayNumber), goal), (Double(last.start.dayNumber), goal)],
                                            isDashed: true, colourIndex: index))
             }
         }

@@ -22,13 +22,7 @@ import Testing
         return url
     }
 
-    static var neovim: String? {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-            let path = "\(folder)/nvim"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
+    static var neovim: String? { ExternalTools.find("nvim") }
 
     static var antrain: URL {
         let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

@@ -8,15 +8,7 @@ import Testing
 /// Without Chromium the test is skipped, visibly; in CI a missing one fails
 /// ``chromiumIsInstalledInCI()``, since `.ci/run` installs it.
 @Suite struct ReportChromiumTests {
-    static var chromium: String? {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-            for name in ["chromium", "chromium-browser", "google-chrome"] {
-                let path = "\(folder)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: path) { return path }
-            }
-        }
-        return nil
-    }
+    static var chromium: String? { ExternalTools.find("chromium", "chromium-browser", "google-chrome") }
 
     @Test(.enabled(if: NeovimLSPTests.isCI, "only CI must have Chromium"))
     func chromiumIsInstalledInCI() {

@@ -8,13 +8,7 @@ import Testing
 /// Without Vim and vim-ale the test is skipped, visibly; in CI a missing one fails
 /// ``vimAndALEAreInstalledInCI()``, since `.ci/run` installs both.
 @Suite struct VimALETests {
-    static var vim: String? {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-            let path = "\(folder)/vim"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
+    static var vim: String? { ExternalTools.find("vim") }
 
     static var hasALE: Bool {
         ["/usr/share/vim/addons/pack/dist-bundle/opt/ale", "/usr/share/vim-ale"].contains { FileManager.default.fileExists(atPath: $0) }
