@@ -127,7 +127,7 @@ struct AppExerciseName {
         if words.contains("kettlebell") { return .kettlebell }
         if words.contains("barbell") || words.contains("ez bar") || words.contains("trap bar") { return .barbell }
         if words.contains("band") { return .band }
-        if words.contains("bodyweight") || words.contains("assisted") || words.contains("weighted") { return .none }
+        if words.contains("bodyweight") || words.contains("assisted") || words.contains("weighted") { return Equipment.none }
         if words.contains("plate") { return .plate }
         return nil
     }

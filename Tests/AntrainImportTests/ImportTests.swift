@@ -116,6 +116,15 @@ import Testing
         #expect(written.sorted() == expected.sorted())
     }
 
+    @Test func unknownBodyweightAndAssistedNamesAreDefinedAsBodyweightExercises() throws {
+        let text = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n"
+            + "X,\"15 Sep 2025, 07:48\",\"15 Sep 2025, 08:52\",,Nordic Lean (Bodyweight),,,0,normal,,8,,,\n"
+            + "X,\"15 Sep 2025, 07:48\",\"15 Sep 2025, 08:52\",,Zercher Carry Hold (Assisted),,,0,normal,20,8,,,\n"
+        let result = try Importer.run(Array(text.utf8), Self.request())
+        #expect(result.text.contains("exercise Nordic Lean\n  category: bodyweight\n  muscles: fullBody\n  equipment: none\n  aliases: Nordic Lean (Bodyweight)\n"))
+        #expect(result.text.contains("  Nordic Lean:\n    BWx8\n  Zercher Carry Hold:\n    BW-20x8\n"))
+    }
+
     @Test func anUnknownHeaderNamesTheKnownFormatsAndTheHeader() {
         #expect(throws: ImportFailure.unknownHeader("when,what,how much")) {
             try Importer.run(Array("when,what,how much\n1,2,3\n".utf8), Self.request())
