@@ -127,13 +127,13 @@ import Testing
 
     @Test func anUnknownHeaderNamesTheKnownFormatsAndTheHeader() {
         #expect(throws: ImportFailure.unknownHeader("when,what,how much")) {
-            try Importer.run(Array("when,what,how much\n1,2,3\n".utf8), Self.request())
+            _ = try Importer.run(Array("when,what,how much\n1,2,3\n".utf8), Self.request())
         }
         #expect(ImportFailure.unknownHeader("a,b").message.contains("Strong, Hevy, FitNotes, Antrain"))
         #expect(throws: ImportFailure.wrongFormat(.hevy, header: "Date,Exercise,Category,Weight (lbs),Reps,Distance,Distance Unit,Time,Comment")) {
             var request = Self.request()
             request.format = .hevy
-            try Importer.run(try Self.bytes("fitnotes-lbs"), request)
+            _ = try Importer.run(try Self.bytes("fitnotes-lbs"), request)
         }
     }
 
