@@ -79,7 +79,10 @@ enum FieldValues {
     static func dateTime(_ field: String, column: String) throws(FieldError) -> (LocalDate, LocalTime?) {
         let text = trimmed(field)
         let invalid = FieldError(message: "\(column) \"\(text)\" is not a date")
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "T" }).map(String.init)
+        // ISO 8601's `T` between date and time, and only there (not in `OCT`).
+        var written = Array(text)
+        if written.count > 10, written[10] == "T", written[9].isNumber { written[10] = " " }
+        let words = String(written).split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         guard let first = words.first else { throw invalid }
         var date: LocalDate?
         var rest: ArraySlice<String>
@@ -100,13 +103,13 @@ enum FieldValues {
         guard let clock = rest.first else { return (date, nil) }
         let isAfternoon = rest.dropFirst().first?.lowercased() == "pm"
         let isMorning = rest.dropFirst().first?.lowercased() == "am"
-        let clockParts = clock.split(separator: ":").map { Int($0) }
-        guard clockParts.count >= 2, clockParts.allSatisfy({ $0 != nil }) else { throw invalid }
-        var hour = clockParts[0]!
+        // Hours and minutes; seconds, fractions and a zone (`07:48:00.000Z`, `+02:00`) are dropped.
+        let clockParts = clock.split(separator: ":").prefix(2).map { Int($0.prefix { $0.isNumber }) }
+        guard clockParts.count == 2, var hour = clockParts[0], let minute = clockParts[1] else { throw invalid }
         if isAfternoon, hour < 12 { hour += 12 }
         if isMorning, hour == 12 { hour = 0 }
-        guard (0..<24).contains(hour), (0..<60).contains(clockParts[1]!) else { throw invalid }
-        return (date, LocalTime(hour: hour, minute: clockParts[1]!))
+        guard (0..<24).contains(hour), (0..<60).contains(minute) else { throw invalid }
+        return (date, LocalTime(hour: hour, minute: minute))
     }
 
     private static func validDate(_ year: Int, _ month: Int, _ day: Int) -> LocalDate? {

@@ -33,6 +33,10 @@ import Testing
         #expect(fitNotes.1 == nil)
         let american = try FieldValues.dateTime("Sep 15, 2025 7:48 PM", column: "Date")
         #expect(american.1 == LocalTime(hour: 19, minute: 48))
+        let iso = try FieldValues.dateTime("2025-09-15T07:48:00.000Z", column: "start_time")
+        #expect(iso.0 == LocalDate(year: 2025, month: 9, day: 15) && iso.1 == LocalTime(hour: 7, minute: 48))
+        #expect(try FieldValues.dateTime("2025/09/15 18:02", column: "Date").1 == LocalTime(hour: 18, minute: 2))
+        #expect(try FieldValues.dateTime("15 OCT 2025, 07:48", column: "start_time").0 == LocalDate(year: 2025, month: 10, day: 15))
         #expect(throws: FieldError.self) { try FieldValues.dateTime("2023-02-30", column: "Date") }
         #expect(throws: FieldError.self) { try FieldValues.dateTime("yesterday", column: "Date") }
     }
