@@ -37,6 +37,7 @@ struct ReportCommand: Command {
 
     func run(in context: CommandContext) -> ExitCode {
         guard let workspace = WorkspaceAround.load(file: path, for: Self.name, in: context) else { return .usageError }
+        if let hint = workspace.otherAthletesHint(command: Self.name, in: context) { context.printError(hint) }
         let figures = AthleteFigures(snapshot: workspace.snapshot, athlete: workspace.athlete)
         let report = ProgressReport(figures: figures, from: from, to: to, unit: workspace.snapshot.displayUnit(ofFile: workspace.fileIndex))
         let text: String

@@ -37,6 +37,7 @@ struct SummaryCommand: Command {
 
     func run(in context: CommandContext) -> ExitCode {
         guard let workspace = WorkspaceAround.load(file: path, for: Self.name, in: context) else { return .usageError }
+        if let hint = workspace.otherAthletesHint(command: Self.name, in: context) { context.printError(hint) }
         let snapshot = workspace.snapshot
         let figures = AthleteFigures(snapshot: snapshot, athlete: workspace.athlete)
         let summary = HomeSummary(figures: figures, date: date ?? context.today(), time: time ?? context.now(),

@@ -35,4 +35,17 @@ struct WorkspaceAround {
     }
 
     var athlete: Int { snapshot.files[fileIndex].athlete }
+
+    /// When no profile governs the place but the workspace has athletes (a coach's root
+    /// folder), the line that says where they are, for stderr.
+    func otherAthletesHint(command: String, in context: CommandContext) -> String? {
+        guard !snapshot.athletes[athlete].hasProfile else { return nil }
+        let current = (context.currentDirectory as NSString).standardizingPath
+        let folders = snapshot.athletes.compactMap(\.folder).map { folder -> String in
+            folder.hasPrefix(current + "/") ? String(folder.dropFirst(current.count + 1)) : folder
+        }.sorted()
+        guard !folders.isEmpty else { return nil }
+        return "No profile governs this folder; the workspace's athletes are in \(folders.joined(separator: ", ")): "
+            + "run `antrain \(command) \(folders[0])`"
+    }
 }

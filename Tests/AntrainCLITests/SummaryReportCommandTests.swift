@@ -98,6 +98,17 @@ import Testing
         #expect(empty.run(["summary"]).output.contains("80 kg · 5d ago · set height in profile to see BMI"))
     }
 
+    @Test func aCoachsRootFolderPointsToTheAthletes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("anna/profile.antrain", "profile\n  name: Anna\n")
+        try folder.write("burak/profile.antrain", "profile\n  name: Burak\n")
+        let root = folder.run(["summary"])
+        #expect(root.exit == .success)
+        #expect(root.errors == "No profile governs this folder; the workspace's athletes are in anna, burak: run `antrain summary anna`\n")
+        #expect(folder.run(["summary", "anna", "--time", "09:00"]).output.hasPrefix("Good morning, Anna!\n"))
+        #expect(folder.run(["report", "burak"]).output.hasPrefix("Training report — Burak\n"))
+    }
+
     @Test func reportJSONHoldsHandComputedFigures() throws {
         let run = try folder().run(["report", "--format", "json"])
         #expect(run.exit == .success)
