@@ -78,6 +78,10 @@ import Testing
         checkCompletion("2026-11-21 metcon amrap 20min\n  pull1️⃣", first: ["Pull Up"], replaces: "pull")
     }
 
+    @Test func aSupersetItemCompletesTheNameAfterThePlus() {
+        checkCompletion("2026-11-21 lifting\n  Barbell Curl: 40x10x3\n  + inc db1️⃣", first: ["Incline Dumbbell Press"], replaces: "inc db")
+    }
+
     @Test func customExercisesFromAnotherFile() {
         // The definition is LANGUAGE.md's own example. Its name and its alias both start with
         // "landm"; the item offers the exercise's name.

@@ -41,6 +41,15 @@ struct CompletionContextReader {
             if isDeeper, let parent = exerciseAbove(entry: entry, lineStart: lineStart) {
                 return before.isEmpty ? .setsAfterExercise(name: parent, insertAt: TextRange(offset, offset), needsSpace: false, lineTyped: nil) : nil
             }
+            // `+ NAME`: a superset item; the name starts after the plus and its spaces.
+            var indentEnd = indentEnd, before = before, text = text
+            if before.first == UInt8(ascii: "+") {
+                var skipped = 1
+                while skipped < before.count, before[skipped] == UInt8(ascii: " ") { skipped += 1 }
+                indentEnd += skipped
+                before = Array(before[skipped...])
+                text = String(decoding: before, as: UTF8.self)
+            }
             if let colon = before.firstIndex(of: UInt8(ascii: ":")),
                before[(colon + 1)...].allSatisfy({ $0 == UInt8(ascii: " ") }) {
                 let name = String(decoding: before[..<colon], as: UTF8.self).trimmingSpaces
