@@ -39,27 +39,23 @@ struct ImportWriter {
         counts.definitions += 1
     }
 
-    /// A lifting entry for the workout's lifting items, and one `cardio` entry per cardio
-    /// set. Cardio entries of a workout that also has lifting items get no time, so they
-    /// never overlap the lifting entry they were part of.
+    /// One entry per workout, so an import keeps the number of workouts: a `cardio` entry
+    /// for a workout of one cardio set (a run, a ride), else a lifting entry, where cardio
+    /// sets are time sets with their distance in the note (`Cycling: 10:00 # 3 km`).
     mutating func write(_ workout: ImportedWorkout, exercises: [MappedExercise]) {
-        let lifting = workout.items.indices.filter { !Self.isCardio(workout.items[$0], exercises[$0]) }
-        let cardio = workout.items.indices.filter { Self.isCardio(workout.items[$0], exercises[$0]) }
-        if !lifting.isEmpty || cardio.isEmpty {
-            writeLifting(workout, items: lifting, exercises: exercises)
-        }
-        for index in cardio {
-            for set in workout.items[index].sets {
-                writeCardio(set, workout: workout, type: exercises[index].cardioType!, appName: workout.items[index].writtenName,
-                            hasTime: lifting.isEmpty)
-            }
+        if let type = Self.cardioType(of: workout, exercises) {
+            writeCardio(workout.items[0].sets[0], workout: workout, type: type, appName: workout.items[0].writtenName)
+        } else {
+            writeLifting(workout, items: Array(workout.items.indices), exercises: exercises)
         }
     }
 
-    /// Whether an item is written as `cardio` entries: a cardio exercise with neither
-    /// reps nor load in any set.
-    static func isCardio(_ item: ImportedItem, _ exercise: MappedExercise) -> Bool {
-        exercise.cardioType != nil && item.sets.allSatisfy { ($0.reps ?? 0) == 0 && $0.load == nil }
+    /// The cardio type when the workout is written as a `cardio` entry: one item of a cardio
+    /// exercise, with one set of distance or time and neither reps nor load.
+    static func cardioType(of workout: ImportedWorkout, _ exercises: [MappedExercise]) -> CardioType? {
+        guard workout.items.count == 1, workout.items[0].sets.count == 1, let type = exercises[0].cardioType else { return nil }
+        let set = workout.items[0].sets[0]
+        return (set.reps ?? 0) == 0 && set.load == nil ? type : nil
     }
 
     private mutating func writeLifting(_ workout: ImportedWorkout, items: [Int], exercises: [MappedExercise]) {
@@ -165,18 +161,19 @@ struct ImportWriter {
         return SetText(base: base, suffix: suffix, note: notes.joined(separator: "; "), isTimed: isTimed)
     }
 
-    private mutating func writeCardio(_ set: ImportedSet, workout: ImportedWorkout, type: CardioType, appName: String, hasTime: Bool) {
+    private mutating func writeCardio(_ set: ImportedSet, workout: ImportedWorkout, type: CardioType, appName: String) {
         separate()
         var header = "\(workout.key.date)"
-        if hasTime, let time = workout.key.time { header += " \(time)" }
+        if let time = workout.key.time { header += " \(time)" }
         header += " cardio \(type.rawValue)"
         if let distance = set.distance { header += " " + number(distance.value) + distance.unit.rawValue }
         if let seconds = set.seconds { header += " " + Self.clock(seconds) }
         var notes = [appName]
+        if let title = workout.key.title, title.lowercased() != appName.lowercased() { notes.append(Self.oneLine(title)) }
         if let note = set.notes { notes.append(Self.oneLine(note)) }
-        if let title = workout.key.title, !hasTime { notes.append("in " + title) }
         header += " # " + notes.joined(separator: "; ")
         output += header + "\n"
+        if let notes = workout.notes { writeNote(notes, property: "note", limit: 500, indent: "  ") }
         counts.cardio += 1
         counts.sets += 1
     }

@@ -147,9 +147,8 @@ public enum Importer {
         // Definitions only for the exercises the kept workouts use.
         var used = Set<String>()
         for (workout, mapped) in kept {
-            for (item, exercise) in zip(workout.items, mapped) where exercise.definition != nil && !ImportWriter.isCardio(item, exercise) {
-                used.insert(exercise.name)
-            }
+            guard ImportWriter.cardioType(of: workout, mapped) == nil else { continue }
+            for exercise in mapped where exercise.definition != nil { used.insert(exercise.name) }
         }
         let definitions = mapper.definitions.filter { used.contains($0.name) }
         var foodNames: [[String]] = []
@@ -182,12 +181,9 @@ public enum Importer {
 
     private static func fingerprintMatches(_ existing: WorkoutFingerprint, _ workout: ImportedWorkout, _ mapped: [MappedExercise]) -> Bool {
         guard existing.date == workout.key.date else { return false }
-        let lifting = zip(workout.items, mapped).filter { !ImportWriter.isCardio($0, $1) }
-        let names = lifting.map(\.1.name)
-        if names.isEmpty {
-            let cardio = mapped.compactMap { $0.cardioType.map { "cardio:" + $0.rawValue } }
-            return existing == WorkoutFingerprint(date: workout.key.date, time: workout.key.time, exercises: Array(cardio.prefix(1)))
+        if let type = ImportWriter.cardioType(of: workout, mapped) {
+            return existing == WorkoutFingerprint(date: workout.key.date, time: workout.key.time, exercises: ["cardio:" + type.rawValue])
         }
-        return existing == WorkoutFingerprint(date: workout.key.date, time: workout.key.time, exercises: Array(Set(names)))
+        return existing == WorkoutFingerprint(date: workout.key.date, time: workout.key.time, exercises: mapped.map(\.name))
     }
 }

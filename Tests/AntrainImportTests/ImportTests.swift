@@ -41,7 +41,7 @@ import Testing
               Barbell Landmine Press: # Use the corner / by the rack
                 30x12
 
-            2024-03-06 07:30 cardio run 5.2km 26:30 # Running
+            2024-03-06 07:30 cardio run 5.2km 26:30 # Running; Morning Run
 
             2024-03-07 18:00 lifting Legs 1h
               Barbell Back Squat:
@@ -86,7 +86,8 @@ import Testing
         let result = try importFixture("strong-android")
         #expect(result.text.contains("    102.5x5 @8\n"))
         #expect(result.text.contains("    70lbx10\n"))
-        #expect(result.text.contains("cardio bike 12.4km 30:00"))
+        // A ride inside a lifting workout stays in it, so the workout count is kept.
+        #expect(result.text.contains("  Cycling:\n    30:00 # 12.4 km\n"))
     }
 
     @Test func fitNotesDaysAreWorkoutsAndUnknownNamesAreDefined() throws {
@@ -94,7 +95,7 @@ import Testing
         #expect(result.text.contains("exercise Sandbag Bearhug Squat\n  category: barbell\n  muscles: quads\n  equipment: barbell\n"))
         #expect(result.text.contains("2023-01-05 lifting\n"))
         #expect(result.text.contains("    80x5 # Felt strong\n"))
-        #expect(result.text.contains("2023-01-05 cardio run 3km 18:30 # Treadmill"))
+        #expect(result.text.contains("  Running:\n    18:30 # 3 km\n"))
     }
 
     @Test(arguments: fixtures)
@@ -105,24 +106,18 @@ import Testing
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
         #expect(!diagnostics.contains { $0.code == .unknownExercise || $0.code == .unknownFood })
         #expect(LogFormatter.format(result.text) == result.text)
-        // Every set row is one set in the models, with its load and reps.
+        // Every set row is one set in the models (or one cardio entry), with its load and reps.
         let rows = try setRows(name)
         let workouts = snapshot.files[0].lowered.workouts.map(\.workout)
         let lifted = workouts.flatMap { $0.exercises.flatMap(\.sets) }
         let cardio = workouts.filter { $0.type == .cardio }.count
-        #expect(lifted.count + cardio == rows.count)
+        #expect(lifted.count + cardio == rows.sets.count)
         let written = lifted.map { Pair(kilograms: $0.isBodyweight ? abs($0.bodyweightOffset) : $0.weight, reps: $0.reps) }
-        let expected = rows.filter { !$0.isCardio }.map { Pair(kilograms: $0.kilograms, reps: $0.reps) }
+            + Array(repeating: Pair(kilograms: 0, reps: 0), count: cardio)
+        let expected = rows.sets.map { Pair(kilograms: $0.kilograms, reps: $0.reps) }
         #expect(written.sorted() == expected.sorted())
-    }
-
-    @Test func unknownBodyweightAndAssistedNamesAreDefinedAsBodyweightExercises() throws {
-        let text = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n"
-            + "X,\"15 Sep 2025, 07:48\",\"15 Sep 2025, 08:52\",,Nordic Lean (Bodyweight),,,0,normal,,8,,,\n"
-            + "X,\"15 Sep 2025, 07:48\",\"15 Sep 2025, 08:52\",,Zercher Carry Hold (Assisted),,,0,normal,20,8,,,\n"
-        let result = try Importer.run(Array(text.utf8), Self.request())
-        #expect(result.text.contains("exercise Nordic Lean\n  category: bodyweight\n  muscles: fullBody\n  equipment: none\n  aliases: Nordic Lean (Bodyweight)\n"))
-        #expect(result.text.contains("  Nordic Lean:\n    BWx8\n  Zercher Carry Hold:\n    BW-20x8\n"))
+        // One entry per workout of the export.
+        #expect(workouts.count == rows.workouts)
     }
 
     @Test func anUnknownHeaderNamesTheKnownFormatsAndTheHeader() {
@@ -166,8 +161,10 @@ import Testing
         static func == (lhs: Pair, rhs: Pair) -> Bool { abs(lhs.kilograms - rhs.kilograms) < 1e-9 && lhs.reps == rhs.reps }
     }
 
-    /// The set rows of a fixture, read here by the columns' names, independently of the readers.
-    private func setRows(_ name: String) throws -> [(kilograms: Double, reps: Int, isCardio: Bool)] {
+    /// The set rows of a fixture and its number of workouts, read here by the columns' names,
+    /// independently of the readers. A cardio row (time or distance, no reps) counts 0 kg × 0;
+    /// a carry with a distance only, its load × 1.
+    private func setRows(_ name: String) throws -> (sets: [(kilograms: Double, reps: Int)], workouts: Int) {
         let records = CSVReader(bytes: try Self.bytes(name)).records()
         let header = records[0].fields.map { $0.lowercased() }
         func column(_ names: String...) -> Int? { names.compactMap { header.firstIndex(of: $0) }.first }
@@ -175,39 +172,28 @@ import Testing
         let reps = column("reps")!
         let order = column("set order")
         let unitColumn = column("weight unit")
-        let exercise = column("exercise name", "exercise_title", "exercise")!
         let distance = column("distance", "distance (meters)", "distance_km", "distance_miles")
         let seconds = column("seconds", "duration_seconds", "time")
+        let workoutKey = [column("workout #"), column("date", "start_time"), column("workout name", "title")].compactMap { $0 }
         let isPounds = header.contains("weight_lbs") || header.contains("weight (lbs)")
-        return records.dropFirst().compactMap { record in
+        var sets: [(kilograms: Double, reps: Int)] = []
+        var workouts = Set<[String]>()
+        for record in records.dropFirst() {
             let fields = record.fields
-            guard fields.count == header.count else { return nil }
-            if let order, ["rest timer", "note"].contains(fields[order].lowercased()) { return nil }
-            guard Int(fields[reps]) != nil || !fields[reps].isEmpty else {
-                // No reps: a time or distance set, or empty.
-                let hasTime = seconds.map { !fields[$0].isEmpty && fields[$0] != "0" } ?? false
-                let hasDistance = distance.map { !fields[$0].isEmpty && fields[$0] != "0" } ?? false
-                guard hasTime || hasDistance else { return nil }
-                let name = fields[exercise].lowercased()
-                let isCardio = ["running", "cycling", "walking", "treadmill", "rowing (machine)"].contains(name)
-                return (0, 0, isCardio)
-            }
-            guard let count = Int(fields[reps]) else { return nil }
-            let name = fields[exercise].lowercased()
-            if count == 0 {
-                let hasTime = seconds.map { !fields[$0].isEmpty && fields[$0] != "0" } ?? false
-                let hasDistance = distance.map { !fields[$0].isEmpty && fields[$0] != "0" } ?? false
-                guard hasTime || hasDistance else { return nil }
-                let isCardio = ["running", "cycling", "walking", "treadmill", "rowing (machine)"].contains(name)
-                // A carry with distance only is written as one rep.
-                let load = Double(fields[weight].replacingOccurrences(of: ",", with: ".")) ?? 0
-                return (isCardio ? 0 : load, hasTime || isCardio ? 0 : 1, isCardio)
-            }
+            guard fields.count == header.count else { continue }
+            if let order, ["rest timer", "note"].contains(fields[order].lowercased()) { continue }
+            let hasTime = seconds.map { !fields[$0].isEmpty && fields[$0] != "0" } ?? false
+            let hasDistance = distance.map { !fields[$0].isEmpty && fields[$0] != "0" } ?? false
+            let count = Int(fields[reps]) ?? 0
+            guard fields[reps].isEmpty || Int(fields[reps]) != nil else { continue }  // a malformed row
+            guard count > 0 || hasTime || hasDistance else { continue }  // an empty set
+            workouts.insert(workoutKey.map { fields[$0] })
             var load = Double(fields[weight].replacingOccurrences(of: ",", with: ".")) ?? 0
             let rowPounds = unitColumn.map { fields[$0].lowercased().hasPrefix("lb") } ?? false
             if isPounds || rowPounds { load *= 0.45359237 }
-            return (load, count, false)
+            if count > 0 { sets.append((load, count)) } else if hasTime || load == 0 { sets.append((load, 0)) } else { sets.append((load, 1)) }
         }
+        return (sets, workouts.count)
     }
 
     private func importFixture(_ name: String, logUnit: WeightUnit = .kg) throws -> ImportResult {
