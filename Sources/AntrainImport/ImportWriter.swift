@@ -145,8 +145,8 @@ struct ImportWriter {
             base = (timedLoad.map { $0 + " " } ?? "") + Self.setDuration(seconds)
             isTimed = true
         } else {
-            // Distance only (a carry, a sled push): a time set can't hold it, so the
-            // distance is the note of a zero-second set… not a set. Written as reps 1.
+            // Distance only (a carry, a sled push): no set form holds a distance, so the set
+            // is written as one rep and the distance goes into its note.
             base = (load ?? "0") + "x1"
         }
         if let distance = set.distance { notes.append(number(distance.value) + " " + distance.unit.rawValue) }
