@@ -219,7 +219,6 @@ import Testing
             Issue.record("No action \"\(title)\"; found \(found.map(\.title))", sourceLocation: sourceLocation)
             return
         }
-        #expect(action.kind == "refactor.rewrite", sourceLocation: sourceLocation)
         #expect(FormatProperties.apply(action.edits, to: source.text) == expected, sourceLocation: sourceLocation)
     }
 

@@ -1,17 +1,15 @@
 import AntrainModel
 import AntrainSyntax
 
-/// A rewrite the user may ask for at the cursor, beside the quick fixes of diagnostics.
+/// A rewrite the user may ask for at the cursor, beside the quick fixes of diagnostics (the
+/// server offers it as an LSP `refactor.rewrite` action).
 public struct RefactorAction: Hashable, Sendable {
     public var title: String
-    /// The LSP code action kind: `refactor.rewrite`.
-    public var kind: String
     /// Byte ranges of the file the action was asked for.
     public var edits: [TextEdit]
 
-    public init(title: String, kind: String = RefactorActions.rewriteKind, edits: [TextEdit]) {
+    public init(title: String, edits: [TextEdit]) {
         self.title = title
-        self.kind = kind
         self.edits = edits
     }
 }
@@ -20,8 +18,6 @@ public struct RefactorAction: Hashable, Sendable {
 /// expand `100x5x3` into three sets and back, convert loads between kg and lb, and fill a
 /// workout from its template.
 public enum RefactorActions {
-    public static let rewriteKind = "refactor.rewrite"
-
     /// Up to this many sets are written out by "expand".
     public static let maximumExpandedSets = 20
 

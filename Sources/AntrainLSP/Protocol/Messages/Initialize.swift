@@ -37,29 +37,3 @@ public struct InitializeResult: Encodable, Sendable {
         public var version: String
     }
 }
-
-public enum InitializedNotification: LSPMessage {
-    public static let method = "initialized"
-    public typealias Params = JSONValue
-}
-
-public enum ShutdownRequest: LSPRequest {
-    public static let method = "shutdown"
-    public typealias Params = JSONValue
-    public typealias Response = JSONValue
-}
-
-public enum ExitNotification: LSPMessage {
-    public static let method = "exit"
-    public typealias Params = JSONValue
-}
-
-public enum CancelRequestNotification: LSPMessage {
-    public static let method = "$/cancelRequest"
-    public struct Params: Decodable, Sendable { public var id: RequestID }
-}
-
-public enum DidChangeConfigurationNotification: LSPMessage {
-    public static let method = "workspace/didChangeConfiguration"
-    public struct Params: Decodable, Sendable { public var settings: JSONValue? }
-}

@@ -1,0 +1,6 @@
+import JSONRPC
+
+public enum InitializedNotification: LSPMessage {
+    public static let method = "initialized"
+    public typealias Params = JSONValue
+}
