@@ -200,6 +200,49 @@ import Testing
         try await client.shutDown()
     }
 
+    @Test func anEditRepublishesOnlyTheEditedDocumentWhenNoOtherChanged() async throws {
+        let client = try await InProcessClient.start()
+        defer { client.close() }
+        let first = "file:///quiet/a.antrain"
+        let second = "file:///quiet/b.antrain"
+        client.open(second, "2026-11-20 lunch\n  Rice 150\n")
+        client.open(first, "2026-11-20 bodyweight 80kg\n")
+        _ = try await client.latestDiagnostics(after: [first, second])
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(first), "version": 2],
+            "contentChanges": [["range": ["start": lspPosition(0, 22), "end": lspPosition(0, 24)], "text": "81"]],
+        ])
+        let (before, _) = try await client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(first)]])
+        #expect(before.filter { isPublish($0, for: first) }.count == 1)
+        // b.antrain's diagnostics (the unit missing after 150) did not change: nothing is sent again.
+        #expect(before.filter { isPublish($0, for: second) }.isEmpty)
+        try await client.shutDown()
+    }
+
+    @Test func pullDiagnosticsGiveThePublishedOnesAndUnchangedUntilAnEdit() async throws {
+        let client = try await InProcessClient.start()
+        defer { client.close() }
+        let uri = "file:///pull/log.antrain"
+        client.open(uri, "2026-11-20 lunch\n  Rice 150\n")
+        _ = try await client.latestDiagnostics(after: [uri])
+        let (_, first) = try await client.request("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])
+        let report = try #require(first["result"])
+        #expect(report["kind"] == "full")
+        #expect(report["items"]?.arrayValue?.map { $0["code"]?.stringValue } == ["amount-without-unit"])
+        #expect(report["items"]?.arrayValue?.first?["range"] == ["start": lspPosition(1, 7), "end": lspPosition(1, 10)])
+        let id = try #require(report["resultId"])
+        let (_, again) = try await client.request("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": id])
+        #expect(again["result"]?["kind"] == "unchanged")
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(uri), "version": 2],
+            "contentChanges": [["range": ["start": lspPosition(1, 10), "end": lspPosition(1, 10)], "text": "g"]],
+        ])
+        let (_, edited) = try await client.request("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": id])
+        #expect(edited["result"]?["kind"] == "full")
+        #expect(edited["result"]?["items"]?.arrayValue?.isEmpty == true)
+        try await client.shutDown()
+    }
+
     // MARK: - Formatting and code actions
 
     @Test func formattingSendsMinimalEditsThatGiveTheFormattedText() async throws {

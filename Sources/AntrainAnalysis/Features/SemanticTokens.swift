@@ -8,15 +8,9 @@ public struct SemanticToken: Sendable, Hashable {
     public var modifiers: SemanticTokenModifiers
 }
 
-/// Token types, all from LSP's standard list so every theme colours them.
+/// Token types, each one that editors' themes colour (the server names them in its legend).
 public enum SemanticTokenType: Int, Sendable, CaseIterable {
     case keyword, number, string, comment, `operator`, property, function, type, variable, enumMember, decorator, modifier, `struct`
-
-    /// The legend's names, in raw-value order.
-    public static var legend: [String] {
-        ["keyword", "number", "string", "comment", "operator", "property", "function", "type", "variable", "enumMember",
-         "decorator", "modifier", "struct"]
-    }
 }
 
 /// Token modifiers (standard LSP names), as a bit set in legend order.
@@ -31,7 +25,8 @@ public struct SemanticTokenModifiers: OptionSet, Sendable, Hashable {
     /// A `# note` kept with its item, as opposed to a comment line.
     public static let documentation = SemanticTokenModifiers(rawValue: 1 << 2)
 
-    public static let legend = ["defaultLibrary", "declaration", "documentation"]
+    /// Every modifier, in bit order.
+    public static let all: [SemanticTokenModifiers] = [.defaultLibrary, .declaration, .documentation]
 }
 
 /// Semantic highlighting of a whole file: dates, keywords, exercise names (preset, custom or

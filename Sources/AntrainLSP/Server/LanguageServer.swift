@@ -8,32 +8,31 @@ import JSONRPC
 ///
 /// Messages are handled strictly in order by one task (reordering `didChange` would
 /// corrupt documents); a second task only moves incoming messages into an ``InboundQueue``
-/// so cancellations and waiting edits are seen early. Each handler is isolated: an error
-/// answers its request and the server keeps running.
+/// so cancellations and waiting edits are seen early. Each handler (one file per feature
+/// under `Handlers/`) is isolated: an error answers its request and the server keeps running.
 public final class LanguageServer: @unchecked Sendable {
-    // @unchecked: all state below is touched only by the one task running `run()`.
+    // @unchecked: the state below is touched only by the one task running `run()`.
     let transport: MessageTransport
     let log: @Sendable (String) -> Void
     let clock: @Sendable () -> LocalDate
-    var encoding: PositionEncoding = .utf16
-    var state: LifecycleState = .uninitialized
-    var documents: [String: OpenDocument] = [:]
-    var index = WorkspaceIndex()
-    var workspaceFolders: [String] = []
-    var settings = ServerSettings()
-    var supportsWorkDoneProgress = false
-    var snapshot: WorkspaceSnapshot?
-    /// Where each file of the current snapshot comes from, by file index: a disk file, or
-    /// one chunk of an open document (its offsets start at `base` in the document).
-    var snapshotFiles: [(uri: String, base: Int)] = []
-    var needsAnalysis = true
-    /// Open documents whose diagnostics must be published after the next analysis.
-    var pendingPublish: Set<String> = []
-    var lastPublished: [String: [LSPDiagnostic]] = [:]
-    var nextOutgoingID = 1
     let queue = InboundQueue()
+    var session = Session()
+    var documents = DocumentStore()
+    var workspace = WorkspaceState()
+    var publisher = DiagnosticsPublisher()
+
+    /// What `initialize` settled, and the few counters of the connection.
+    struct Session {
+        var state: LifecycleState = .uninitialized
+        var encoding: PositionEncoding = .utf16
+        var settings = ServerSettings()
+        var supportsWorkDoneProgress = false
+        var nextOutgoingID = 1
+    }
 
     enum LifecycleState { case uninitialized, running, shutDown }
+
+    var encoding: PositionEncoding { session.encoding }
 
     /// - Parameters:
     ///   - log: where diagnostics about the server itself go (stderr), never stdout.
@@ -76,11 +75,9 @@ public final class LanguageServer: @unchecked Sendable {
         defer { intake.cancel() }
         while let message = await queue.next() {
             if let code = handle(message) { return code }
-            if needsAnalysis, !pendingPublish.isEmpty, await !queue.hasPendingChange() {
-                analyzeAndPublish()
-            }
+            if publisher.isDue, await !queue.hasPendingChange() { publishDiagnostics() }
         }
-        return state == .shutDown ? 0 : 1
+        return session.state == .shutDown ? 0 : 1
     }
 
     /// Handles one message; returns an exit code when the server must stop.
@@ -89,8 +86,8 @@ public final class LanguageServer: @unchecked Sendable {
         case .request(let id, let method, let params):
             respond(id: id, method: method, params: params)
         case .notification(let method, let params):
-            if method == ExitNotification.method { return state == .shutDown ? 0 : 1 }
-            guard state == .running else { return nil }
+            if method == ExitNotification.method { return session.state == .shutDown ? 0 : 1 }
+            guard session.state == .running else { return nil }
             do {
                 try notify(method: method, params: params)
             } catch {
@@ -106,17 +103,16 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func respond(id: RequestID, method: String, params: Data?) {
-        if state == .uninitialized, method != InitializeRequest.method {
+        if session.state == .uninitialized, method != InitializeRequest.method {
             transport.send(OutgoingMessage.errorResponse(id: id, error: .serverNotInitialized))
             return
         }
-        if state == .shutDown {
+        if session.state == .shutDown {
             transport.send(OutgoingMessage.errorResponse(id: id, error: .invalidRequest("the server has shut down")))
             return
         }
         do {
-            let body = try dispatch(id: id, method: method, params: params)
-            transport.send(body)
+            transport.send(try dispatch(id: id, method: method, params: params))
         } catch let error as ResponseError {
             transport.send(OutgoingMessage.errorResponse(id: id, error: error))
         } catch let error as DecodingError {
@@ -143,5 +139,61 @@ public final class LanguageServer: @unchecked Sendable {
     func send(notification method: String, params: some Encodable) {
         guard let body = try? OutgoingMessage.notification(method: method, params: params) else { return }
         transport.send(body)
+    }
+
+    // MARK: - State shared by the handlers
+
+    /// The analysis of the workspace as it is now.
+    func currentSnapshot() -> WorkspaceSnapshot {
+        let settings = AnalysisSettings(today: clock(), unitOverride: session.settings.unit,
+                                        oneRepMaxFormula: session.settings.oneRepMaxFormula)
+        return workspace.current(documents: documents, settings: settings)
+    }
+
+    /// Something changed: the analysis is stale, and `uris` (documents the user edited)
+    /// must be published after the next one.
+    func documentsChanged(_ uris: [String]) {
+        workspace.invalidate()
+        publisher.changed(uris)
+    }
+
+    /// Sends the diagnostics that changed.
+    func publishDiagnostics() {
+        let snapshot = currentSnapshot()
+        for params in publisher.publications(documents: documents, workspace: workspace, snapshot: snapshot, encoding: encoding) {
+            send(notification: PublishDiagnosticsNotification.method, params: params)
+        }
+    }
+
+    /// The open document at `uri`, or an error the client can read.
+    func openDocument(_ uri: String) throws -> OpenDocument {
+        guard let document = documents[uri] else {
+            throw ResponseError.invalidParams("\(uri) is not open; send textDocument/didOpen first")
+        }
+        return document
+    }
+
+    /// The byte offset of an LSP position in an open document.
+    func documentOffset(_ uri: String, _ position: Position) throws -> Int {
+        PositionConverter(source: try openDocument(uri).source, encoding: encoding).offset(position)
+    }
+
+    /// The open document, the snapshot, and where the chunk holding `offset` is in it.
+    func place(_ uri: String, at offset: Int = 0) throws -> DocumentPlace {
+        let document = try openDocument(uri)
+        let snapshot = currentSnapshot()
+        let base = document.chunks[document.chunkIndex(containing: offset)].base
+        guard let fileIndex = workspace.fileIndex(of: uri, base: base) else {
+            throw ResponseError.internalError("\(uri) is missing from the analysis")
+        }
+        return DocumentPlace(uri: uri, document: document, snapshot: snapshot, fileIndex: fileIndex, base: base,
+                             converter: PositionConverter(source: document.source, encoding: encoding))
+    }
+
+    /// The place of an LSP position in an open document.
+    func place(_ uri: String, _ position: Position) throws -> (place: DocumentPlace, offset: Int) {
+        let offset = try documentOffset(uri, position)
+        let place = try place(uri, at: offset)
+        return (place, place.local(offset))
     }
 }

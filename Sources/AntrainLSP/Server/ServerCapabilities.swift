@@ -9,7 +9,7 @@ enum ServerCapabilities {
             "positionEncoding": .string(encoding.rawValue),
             "textDocumentSync": [
                 "openClose": true,
-                "change": 2,  // incremental
+                "change": .integer(TextDocumentSyncKind.incremental.rawValue),
                 "save": ["includeText": false],
             ],
             "completionProvider": [
@@ -24,11 +24,12 @@ enum ServerCapabilities {
             "documentRangeFormattingProvider": true,
             "semanticTokensProvider": [
                 "legend": [
-                    "tokenTypes": .array(SemanticTokenType.legend.map(JSONValue.string)),
-                    "tokenModifiers": .array(SemanticTokenModifiers.legend.map(JSONValue.string)),
+                    "tokenTypes": .array(SemanticTokensLegend.tokenTypes.map(JSONValue.string)),
+                    "tokenModifiers": .array(SemanticTokensLegend.tokenModifiers.map(JSONValue.string)),
                 ],
                 "full": true,
             ],
+            "diagnosticProvider": ["interFileDependencies": true, "workspaceDiagnostics": false],
             "workspace": [
                 "workspaceFolders": ["supported": true, "changeNotifications": false],
             ],

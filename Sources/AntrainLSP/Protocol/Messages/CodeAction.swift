@@ -9,7 +9,7 @@ public enum CodeActionRequest: LSPRequest {
 
 public struct CodeAction: Codable, Hashable, Sendable {
     public var title: String
-    public var kind: String
+    public var kind: CodeActionKind
     public var diagnostics: [LSPDiagnostic]?
     public var isPreferred: Bool?
     public var edit: WorkspaceEdit

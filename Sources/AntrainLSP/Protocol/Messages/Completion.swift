@@ -11,12 +11,12 @@ public struct CompletionList: Encodable, Sendable {
 
 public struct CompletionItem: Codable, Hashable, Sendable {
     public var label: String
-    public var kind: Int?
+    public var kind: CompletionItemKind?
     public var detail: String?
     public var documentation: MarkupContent?
     public var sortText: String?
     public var filterText: String?
-    public var insertTextFormat: Int?
+    public var insertTextFormat: InsertTextFormat?
     public var textEdit: LSPTextEdit?
     public var preselect: Bool?
 }

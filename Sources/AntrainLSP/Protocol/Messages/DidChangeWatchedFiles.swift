@@ -2,9 +2,8 @@ public enum DidChangeWatchedFilesNotification: LSPMessage {
     public static let method = "workspace/didChangeWatchedFiles"
     public struct Params: Decodable, Sendable { public var changes: [FileEvent] }
 
-    /// 1 created, 2 changed, 3 deleted.
     public struct FileEvent: Decodable, Sendable {
         public var uri: String
-        public var type: Int
+        public var type: FileChangeType
     }
 }

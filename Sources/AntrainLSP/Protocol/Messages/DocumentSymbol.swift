@@ -7,7 +7,7 @@ public enum DocumentSymbolRequest: LSPRequest {
 public struct DocumentSymbol: Codable, Hashable, Sendable {
     public var name: String
     public var detail: String?
-    public var kind: Int
+    public var kind: SymbolKind
     public var range: LSPRange
     public var selectionRange: LSPRange
     public var children: [DocumentSymbol]?

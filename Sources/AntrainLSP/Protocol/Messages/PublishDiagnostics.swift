@@ -10,7 +10,7 @@ public enum PublishDiagnosticsNotification {
 
 public struct LSPDiagnostic: Codable, Hashable, Sendable {
     public var range: LSPRange
-    public var severity: Int
+    public var severity: DiagnosticSeverity
     public var code: String
     public var source: String
     public var message: String

@@ -1,13 +1,14 @@
 import AntrainAnalysis
 import AntrainSyntax
 
-/// `textDocument/semanticTokens/full`.
+/// `textDocument/semanticTokens/full`: ``SemanticHighlighter``'s tokens, encoded as LSP's
+/// relative five-integer groups.
 extension LanguageServer {
     func semanticTokens(_ params: SemanticTokensRequest.Params) throws -> SemanticTokensResult {
-        let place = try openDocument(params.textDocument.uri)
+        let place = try place(params.textDocument.uri)
         let converter = place.converter
         var tokens: [SemanticToken] = []
-        for (fileIndex, base) in chunkFiles(of: params.textDocument.uri) {
+        for (fileIndex, base) in workspace.chunkFiles(of: params.textDocument.uri) {
             for var token in SemanticHighlighter.tokens(in: place.snapshot, fileIndex: fileIndex) {
                 token.range = token.range.shifted(by: base)
                 tokens.append(token)

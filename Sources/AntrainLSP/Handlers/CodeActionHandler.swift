@@ -1,0 +1,40 @@
+import AntrainAnalysis
+import AntrainSyntax
+
+/// `textDocument/codeAction`: the quick fixes of the diagnostics in the range, then the
+/// refactors of ``RefactorActions`` at the range.
+extension LanguageServer {
+    func codeActions(_ params: CodeActionRequest.Params) throws -> [CodeAction] {
+        let uri = params.textDocument.uri
+        let document = try openDocument(uri)
+        let requested = PositionConverter(source: document.source, encoding: encoding).textRange(params.range)
+        let place = try place(uri, at: requested.lowerBound)
+        var actions: [CodeAction] = []
+        for (fileIndex, base) in workspace.chunkFiles(of: uri) {
+            let local = TextRange(requested.lowerBound - base, requested.upperBound - base)
+            let chunkEnd = place.snapshot.files[fileIndex].tree.source.count
+            for diagnostic in place.snapshot.files[fileIndex].diagnostics
+            where diagnostic.range.lowerBound <= local.upperBound && local.lowerBound <= diagnostic.range.upperBound {
+                let lspDiagnostic = LSPDiagnostic(diagnostic, range: place.converter.range(diagnostic.range.shifted(by: base)))
+                for fix in diagnostic.fixes where !fix.edits.isEmpty {
+                    let edits = fix.edits.map { edit in
+                        // "Define it at the end of the file" means the document's end, not the chunk's.
+                        let range = edit.range.lowerBound == chunkEnd && edit.range.isEmpty
+                            ? TextRange(document.source.count, document.source.count) : edit.range.shifted(by: base)
+                        return LSPTextEdit(range: place.converter.range(range), newText: edit.newText)
+                    }
+                    actions.append(CodeAction(
+                        title: fix.title, kind: .quickFix, diagnostics: [lspDiagnostic], isPreferred: fix.isPreferred ? true : nil,
+                        edit: WorkspaceEdit(changes: [uri: edits])))
+                }
+            }
+        }
+        let range = TextRange(place.local(requested.lowerBound), place.local(requested.upperBound))
+        for action in RefactorActions.actions(in: place.snapshot, fileIndex: place.fileIndex, range: range) {
+            actions.append(CodeAction(
+                title: action.title, kind: .refactorRewrite, diagnostics: nil, isPreferred: nil,
+                edit: WorkspaceEdit(changes: [uri: action.edits.map { LSPTextEdit(range: place.range($0.range), newText: $0.newText) }])))
+        }
+        return actions
+    }
+}

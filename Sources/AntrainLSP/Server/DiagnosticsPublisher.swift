@@ -1,0 +1,65 @@
+import AntrainAnalysis
+import AntrainSyntax
+
+/// What the client has been sent, so that only what changed is sent again.
+///
+/// A document the user edited is always published (the client waits for its diagnostics);
+/// any other open document only when its diagnostics differ from the last ones sent, since a
+/// cross-file rule (an overlap, a new definition) may have changed them.
+struct DiagnosticsPublisher {
+    /// Documents that must be published after the next analysis.
+    private(set) var mustPublish: Set<String> = []
+    /// Whether an analysis and a comparison are due (after any change, even on disk).
+    private(set) var isDue = false
+    private var lastPublished: [String: [LSPDiagnostic]] = [:]
+
+    mutating func changed(_ uris: [String]) {
+        mustPublish.formUnion(uris)
+        isDue = true
+    }
+
+    mutating func closed(_ uri: String) {
+        lastPublished[uri] = nil
+        mustPublish.remove(uri)
+    }
+
+    /// The notifications to send for `documents` under `snapshot`.
+    mutating func publications(
+        documents: DocumentStore, workspace: WorkspaceState, snapshot: WorkspaceSnapshot, encoding: PositionEncoding
+    ) -> [PublishDiagnosticsNotification.Params] {
+        var publications: [PublishDiagnosticsNotification.Params] = []
+        for (uri, document) in documents.sorted {
+            let converter = PositionConverter(source: document.source, encoding: encoding)
+            var diagnostics: [LSPDiagnostic] = []
+            for (fileIndex, base) in workspace.chunkFiles(of: uri) {
+                for diagnostic in snapshot.files[fileIndex].diagnostics {
+                    diagnostics.append(LSPDiagnostic(diagnostic, range: converter.range(diagnostic.range.shifted(by: base))))
+                }
+            }
+            guard mustPublish.contains(uri) || lastPublished[uri] != diagnostics else { continue }
+            lastPublished[uri] = diagnostics
+            publications.append(.init(uri: uri, version: document.version, diagnostics: diagnostics))
+        }
+        mustPublish.removeAll()
+        isDue = false
+        return publications
+    }
+}
+
+extension LSPDiagnostic {
+    init(_ diagnostic: Diagnostic, range: LSPRange) {
+        self.init(range: range, severity: DiagnosticSeverity(diagnostic.severity), code: diagnostic.code.rawValue,
+                  source: "antrain", message: diagnostic.message)
+    }
+}
+
+extension DiagnosticSeverity {
+    init(_ severity: Severity) {
+        switch severity {
+        case .error: self = .error
+        case .warning: self = .warning
+        case .information: self = .information
+        case .hint: self = .hint
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import JSONRPC
+
+/// Method names to handlers: each request decodes its params, calls its feature's handler
+/// (one file each under `Handlers/`) and encodes the answer.
+extension LanguageServer {
+    func dispatch(id: RequestID, method: String, params: Data?) throws -> Data {
+        func answer<M: LSPRequest>(_ type: M.Type, _ handler: (M.Params) throws -> M.Response) throws -> Data {
+            try OutgoingMessage.response(id: id, result: handler(try decode(type, params)))
+        }
+        switch method {
+        case InitializeRequest.method: return try answer(InitializeRequest.self, initialize)
+        case ShutdownRequest.method: return try answer(ShutdownRequest.self, shutdown)
+        case CompletionRequest.method: return try answer(CompletionRequest.self, completion)
+        case HoverRequest.method: return try answer(HoverRequest.self, hover)
+        case DocumentSymbolRequest.method: return try answer(DocumentSymbolRequest.self, documentSymbols)
+        case FoldingRangeRequest.method: return try answer(FoldingRangeRequest.self, foldingRanges)
+        case CodeActionRequest.method: return try answer(CodeActionRequest.self, codeActions)
+        case FormattingRequest.method: return try answer(FormattingRequest.self, formatting)
+        case RangeFormattingRequest.method: return try answer(RangeFormattingRequest.self, rangeFormatting)
+        case SemanticTokensRequest.method: return try answer(SemanticTokensRequest.self, semanticTokens)
+        case DocumentDiagnosticRequest.method: return try answer(DocumentDiagnosticRequest.self, documentDiagnostics)
+        default: throw ResponseError.methodNotFound(method)
+        }
+    }
+
+    func notify(method: String, params: Data?) throws {
+        switch method {
+        case InitializedNotification.method: indexWorkspace()
+        case DidOpenTextDocumentNotification.method: didOpen(try decode(DidOpenTextDocumentNotification.self, params))
+        case DidChangeTextDocumentNotification.method: didChange(try decode(DidChangeTextDocumentNotification.self, params))
+        case DidCloseTextDocumentNotification.method: didClose(try decode(DidCloseTextDocumentNotification.self, params))
+        case DidSaveTextDocumentNotification.method: break
+        case DidChangeWatchedFilesNotification.method: didChangeWatchedFiles(try decode(DidChangeWatchedFilesNotification.self, params))
+        case DidChangeConfigurationNotification.method: didChangeConfiguration(try decode(DidChangeConfigurationNotification.self, params))
+        case CancelRequestNotification.method: break  // answered by the intake task while the request was queued
+        default: if !method.hasPrefix("$/") { log("ignored notification \(method)") }
+        }
+    }
+}

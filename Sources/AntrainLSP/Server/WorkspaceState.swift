@@ -1,0 +1,54 @@
+import AntrainAnalysis
+import AntrainModel
+import AntrainSyntax
+
+/// The workspace as the analysis sees it: the disk's logs, the open documents over them, and
+/// the snapshot computed from both, kept until something changes.
+struct WorkspaceState {
+    var folders: [String] = []
+    var index = WorkspaceIndex()
+    private(set) var snapshot: WorkspaceSnapshot?
+    /// Where each file of the current snapshot comes from, by file index: a disk file, or
+    /// one chunk of an open document (its offsets start at `base` in the document).
+    private(set) var files: [(uri: String, base: Int)] = []
+    private(set) var isStale = true
+
+    mutating func invalidate() { isStale = true }
+
+    /// The analysis of the workspace as it is now, computed when something changed; files
+    /// that did not change keep their lowered models.
+    mutating func current(documents: DocumentStore, settings: AnalysisSettings) -> WorkspaceSnapshot {
+        if let snapshot, !isStale { return snapshot }
+        var sources: [SourceFile] = []
+        var files: [(uri: String, base: Int)] = []
+        for (uri, tree) in index.files.sorted(by: { $0.key < $1.key }) where documents[uri] == nil {
+            sources.append(SourceFile(name: FileURI.displayName(uri), tree: tree, folder: FileURI.folder(uri)))
+            files.append((uri, 0))
+        }
+        for (uri, document) in documents.sorted {
+            for chunk in document.chunks {
+                sources.append(SourceFile(name: FileURI.displayName(uri), tree: chunk.tree, firstLine: chunk.firstLine,
+                                          folder: FileURI.folder(uri)))
+                files.append((uri, chunk.base))
+            }
+        }
+        let fresh = WorkspaceSnapshot.analyze(sources, settings: settings, reusing: snapshot)
+        snapshot = fresh
+        self.files = files
+        isStale = false
+        return fresh
+    }
+
+    /// Every file of the snapshot that is a chunk of `uri`, with its base offset.
+    func chunkFiles(of uri: String) -> [(fileIndex: Int, base: Int)] {
+        files.enumerated().filter { $0.element.uri == uri }.map { ($0.offset, $0.element.base) }
+    }
+
+    /// The file of the snapshot that is the chunk of `uri` starting at `base`.
+    func fileIndex(of uri: String, base: Int) -> Int? {
+        files.firstIndex { $0.uri == uri && $0.base == base }
+    }
+
+    /// The URI and base of a file of the snapshot.
+    func origin(ofFile fileIndex: Int) -> (uri: String, base: Int) { files[fileIndex] }
+}
