@@ -127,6 +127,13 @@ import Testing
                         first: ["repeat last: 60x10 warmup, 100x5 @8, 100x5 @8", "progress: 102.5x5x2 @8"], replaces: "")
     }
 
+    @Test func aNewSetLineOffersTheSetAboveFirst() {
+        // The seed copies a completed set's values to the next set: box and count left out.
+        checkCompletion(Self.benchHistory + "2026-11-20 lifting\n  Bench Press\n    [x] 100x5x2 @8 warmup\n    1️⃣",
+                        first: ["next set: 100x5 @8 warmup", "repeat last: 60x10 warmup, 100x5 @8, 100x5 @8"], replaces: "")
+        checkCompletion("2026-11-20 lifting\n  Plank\n    60s\n    1️⃣", first: ["next set: 60s"], replaces: "")
+    }
+
     @Test func progressAfterAnEasyTopSetAddsFivePercent() {
         // 90 @6: 90 × 1.05 = 94.5 → 94.5 / 2.5 = 37.8 → 38 × 2.5 = 95.
         checkCompletion("2026-11-10 lifting\n  Bench Press: 90x5 @6, 90x5 @6\n2026-11-20 lifting\n  Bench Press: 1️⃣",
@@ -160,10 +167,11 @@ import Testing
     }
 
     @Test func onANewSetLineAtTheEndOfTheWorkout() {
-        // The line just opened under the last exercise: the last session is still 2026-11-10,
-        // not the workout being written.
+        // The line just opened under the last exercise: the set above comes first, then the
+        // last session, which is still 2026-11-10, not the workout being written.
         checkCompletion(Self.benchHistory + "2026-11-20 lifting\n  Bench Press\n    100x5 @8\n    1️⃣\n",
-                        first: ["repeat last: 60x10 warmup, 100x5 @8, 100x5 @8", "progress: 102.5x5x2 @8"], replaces: "")
+                        first: ["next set: 100x5 @8", "repeat last: 60x10 warmup, 100x5 @8, 100x5 @8", "progress: 102.5x5x2 @8"],
+                        replaces: "")
     }
 
     @Test func afterAnAtSignTheRPEsInHalves() {

@@ -82,6 +82,35 @@ extension CompletionBuilder {
         append(item)
     }
 
+    /// The seed's "next set": on a new set line under an exercise, the set written last for
+    /// it in this workout, as typed (its box and count left out), first and preselected.
+    mutating func addPreviousSet(insertAt: TextRange, needsSpace: Bool) {
+        guard let entry = file.tree.entries.last(where: { $0.range.lowerBound < offset }) else { return }
+        var previous: SetSyntax?
+        for line in entry.body where line.range.lowerBound < offset {
+            if case .exercise(let item) = line.content, let last = item.allSets.last { previous = last }
+            if case .exercise(let item) = line.content, item.allSets.isEmpty { previous = nil }
+        }
+        guard let set = previous else { return }
+        let source = file.tree.source
+        let start = set.box.map { box in
+            var cursor = box.range.upperBound
+            while cursor < set.range.upperBound, source.bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+            return cursor
+        } ?? set.range.lowerBound
+        var text = source.text(TextRange(start, set.range.upperBound))
+        if let count = set.count, let end = (set.reps ?? set.duration.map { NumberSyntax(value: 0, range: $0.range) })?.range.upperBound,
+           end <= count.range.lowerBound {
+            text = source.text(TextRange(start, end)) + source.text(TextRange(count.range.upperBound, set.range.upperBound))
+        }
+        guard !text.isEmpty else { return }
+        var item = CompletionCandidate(label: "next set: \(text)", kind: .sets, detail: "the set above, again",
+                                       insertText: (needsSpace ? " " : "") + text, replaceRange: insertAt)
+        item.preselect = true
+        item.filterText = ""
+        append(item)
+    }
+
     /// The chronological order of the workout being edited, if it is in the history.
     private func currentWorkoutOrder() -> Int? {
         // The workout the cursor is in: the last one starting before it (a new line being

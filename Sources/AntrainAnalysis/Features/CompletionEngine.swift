@@ -78,6 +78,7 @@ struct CompletionBuilder {
             addExerciseNames(typed: typed)
             addPropertyKeys(typed: typed, entryKind: entryKind, onlyIfTyped: true)
         case .setsAfterExercise(let name, let insertAt, let needsSpace, let lineTyped):
+            if lineTyped == nil { addPreviousSet(insertAt: insertAt, needsSpace: needsSpace) }
             if let exercise = snapshot.definitions.exercises.exercise(named: name) {
                 addSetSuggestions(for: exercise, insertAt: insertAt, needsSpace: needsSpace)
             } else if let lineTyped {

@@ -1,0 +1,13 @@
+/// `workspace/symbol`: entries and definitions by name or date.
+public enum WorkspaceSymbolRequest: LSPRequest {
+    public static let method = "workspace/symbol"
+    public struct Params: Decodable, Sendable { public var query: String }
+    public typealias Response = [SymbolInformation]
+}
+
+public struct SymbolInformation: Codable, Hashable, Sendable {
+    public var name: String
+    public var kind: SymbolKind
+    public var location: Location
+    public var containerName: String?
+}
