@@ -129,6 +129,41 @@ import Testing
 
         """
 
+    // MARK: - The workout session
+
+    @Test func startsAWorkoutNowOnAnEmptyLine() {
+        checkAction("2026-11-20 bodyweight 80kg\n\n1️⃣\n", "Start a workout now (18:35)",
+                    "2026-11-20 bodyweight 80kg\n\n2026-11-22 18:35 lifting\n")
+    }
+
+    @Test func startsATemplatesWorkoutWithItsPlannedSets() {
+        // The suggested loads are those "Fill from template" writes (after 2026-11-02's session).
+        checkAction(Self.upperA + "1️⃣", "Start `Upper A` now (18:35)", Self.upperA + """
+            2026-11-22 18:35 lifting Upper A
+              Bench Press
+                [ ] 100x5x3 @8
+              Barbell Row
+                [ ] 67.5x8x3
+              Pull Up
+                [ ] BW+5x8x3
+              Plank
+                [ ] 60s x3
+            """)
+        checkNoAction("2026-11-20 lifting\n  Bench 1️⃣Press: 100x5\n", titlePrefix: "Start")
+    }
+
+    @Test func finishesTodaysWorkoutWithItsDuration() {
+        // 17:30 to 18:35 is 65 minutes: 1h05, before the header's note.
+        checkAction("2026-11-22 17:30 lifting Push 1️⃣Day # heavy\n  Bench Press: 100x5\n", "Finish workout: 1h05 since 17:30",
+                    "2026-11-22 17:30 lifting Push Day 1h05 # heavy\n  Bench Press: 100x5\n")
+        checkAction("2026-11-22 18:00 1️⃣lifting\n  Bench Press: 100x5\n", "Finish workout: 35min since 18:00",
+                    "2026-11-22 18:00 lifting 35min\n  Bench Press: 100x5\n")
+        // Not another day's, not one with a duration already, not one without a start time.
+        checkNoAction("2026-11-21 17:30 1️⃣lifting\n  Bench Press: 100x5\n", titlePrefix: "Finish")
+        checkNoAction("2026-11-22 17:30 1️⃣lifting 1h\n  Bench Press: 100x5\n", titlePrefix: "Finish")
+        checkNoAction("2026-11-22 1️⃣lifting\n  Bench Press: 100x5\n", titlePrefix: "Finish")
+    }
+
     @Test func fillsANamedWorkoutFromItsTemplate() {
         checkAction(Self.upperA + "2026-11-06 1️⃣lifting Upper A\n", "Fill from template `Upper A`", Self.upperA + """
             2026-11-06 lifting Upper A
@@ -203,11 +238,14 @@ import Testing
 
     private static let settings = AnalysisSettings(today: LocalDate(year: 2026, month: 11, day: 22))
 
+    /// The moment the session actions take for now: the tests' today, 18:35.
+    private static let now = RefactorActions.Now(date: LocalDate(year: 2026, month: 11, day: 22), time: LocalTime(hour: 18, minute: 35))
+
     private func actions(_ source: MarkedSource) -> [RefactorAction] {
         let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "log.antrain", text: source.text)], settings: Self.settings)
         let start = source.offsets["1️⃣"] ?? 0
         let end = source.offsets["2️⃣"] ?? start
-        return RefactorActions.actions(in: snapshot, fileIndex: 0, range: TextRange(start, end))
+        return RefactorActions.actions(in: snapshot, fileIndex: 0, range: TextRange(start, end), now: Self.now)
     }
 
     private func checkAction(

@@ -29,6 +29,15 @@ extension RefactorContext {
     }
 
     private func fillAction(template name: String) -> RefactorAction? {
+        guard var text = templateBody(name) else { return nil }
+        let end = entry.range.upperBound
+        if end > 0, tree.source.bytes[end - 1] != UInt8(ascii: "\n") { text = tree.lineBreak + text }
+        return RefactorAction(title: "Fill from template `\(name)`", edits: [TextEdit(range: TextRange(end, end), newText: text)])
+    }
+
+    /// The template's exercises the entry does not have yet, as lines of planned `[ ]` sets
+    /// with suggested loads, indented as the entry's items.
+    func templateBody(_ name: String) -> String? {
         let definitions = snapshot.definitions
         guard let site = definitions.site(of: .template, named: name), snapshot.files.indices.contains(site.fileIndex) else {
             return nil
@@ -52,7 +61,7 @@ extension RefactorContext {
             let exercise = definitions.exercises.exercise(named: written) ?? .placeholder(named: written)
             guard present.insert(TrainingHistory.exerciseKey(exercise)).inserted else { continue }
             let suggestion = suggestedLoad(for: exercise, before: order)
-            text += indent + templateTree.source.text(item.name.range) + lineBreak
+            text += indent + (item.superset == nil ? "" : "+ ") + templateTree.source.text(item.name.range) + lineBreak
             var setLines: [(Int, [SetSyntax])] = [(line.line, item.inlineSets)]
             for child in item.children {
                 if case .sets(let sets) = child.content { setLines.append((child.line, sets)) }
@@ -67,10 +76,7 @@ extension RefactorContext {
                 }
             }
         }
-        guard !text.isEmpty else { return nil }
-        let end = entry.range.upperBound
-        if end > 0, tree.source.bytes[end - 1] != UInt8(ascii: "\n") { text = lineBreak + text }
-        return RefactorAction(title: "Fill from template `\(name)`", edits: [TextEdit(range: TextRange(end, end), newText: text)])
+        return text.isEmpty ? nil : text
     }
 
     private func key(of name: String) -> String {

@@ -22,12 +22,20 @@ public enum RefactorActions {
     public static let maximumExpandedSets = 20
 
     /// The refactors available for `range` (a cursor or a selection) in file `fileIndex`.
-    public static func actions(in snapshot: WorkspaceSnapshot, fileIndex: Int, range: TextRange) -> [RefactorAction] {
+    ///
+    /// - Parameter now: the moment of asking, for "start workout" and "finish workout"; nil
+    ///   leaves those out.
+    public static func actions(in snapshot: WorkspaceSnapshot, fileIndex: Int, range: TextRange, now: Now? = nil) -> [RefactorAction] {
         guard snapshot.files.indices.contains(fileIndex) else { return [] }
         let tree = snapshot.files[fileIndex].tree
-        guard let entry = tree.entry(at: min(range.lowerBound, tree.source.count)) else { return [] }
+        let offset = min(range.lowerBound, tree.source.count)
+        guard let entry = tree.entry(at: offset), offset < entry.range.upperBound || entry.range.upperBound == tree.source.count
+            && tree.source.bytes.last != UInt8(ascii: "\n") else {
+            return now.map { startActions(in: snapshot, fileIndex: fileIndex, offset: offset, now: $0) } ?? []
+        }
         let context = RefactorContext(snapshot: snapshot, fileIndex: fileIndex, entry: entry, range: range)
-        return context.setActions() + context.unitActions() + context.templateActions()
+        let session = now.map(context.finishAction) ?? []
+        return context.setActions() + context.unitActions() + context.templateActions() + session
     }
 }
 

@@ -2,7 +2,8 @@ import AntrainAnalysis
 import AntrainSyntax
 
 /// `textDocument/codeAction`: the quick fixes of the diagnostics in the range, then the
-/// refactors of ``RefactorActions`` at the range.
+/// refactors of ``RefactorActions`` at the range (with "start workout" and "finish workout"
+/// at the moment of asking).
 extension LanguageServer {
     func codeActions(_ params: CodeActionRequest.Params) throws -> [CodeAction] {
         let uri = params.textDocument.uri
@@ -30,7 +31,8 @@ extension LanguageServer {
             }
         }
         let range = TextRange(place.local(requested.lowerBound), place.local(requested.upperBound))
-        for action in RefactorActions.actions(in: place.snapshot, fileIndex: place.fileIndex, range: range) {
+        let now = RefactorActions.Now(date: clock(), time: timeOfDay())
+        for action in RefactorActions.actions(in: place.snapshot, fileIndex: place.fileIndex, range: range, now: now) {
             actions.append(CodeAction(
                 title: action.title, kind: .refactorRewrite, diagnostics: nil, isPreferred: nil,
                 edit: WorkspaceEdit(changes: [uri: action.edits.map { LSPTextEdit(range: place.range($0.range), newText: $0.newText) }])))

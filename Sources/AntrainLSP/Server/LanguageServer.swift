@@ -15,6 +15,7 @@ public final class LanguageServer: @unchecked Sendable {
     let transport: MessageTransport
     let log: @Sendable (String) -> Void
     let clock: @Sendable () -> LocalDate
+    let timeOfDay: @Sendable () -> LocalTime
     let queue = InboundQueue()
     var session = Session()
     var documents = DocumentStore()
@@ -37,14 +38,17 @@ public final class LanguageServer: @unchecked Sendable {
     /// - Parameters:
     ///   - log: where diagnostics about the server itself go (stderr), never stdout.
     ///   - clock: today's date, injectable for tests.
+    ///   - timeOfDay: the time now, for "start workout" and "finish workout".
     public init(
         transport: MessageTransport,
         log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("antrain lsp: " + $0 + "\n").utf8)) },
-        clock: @escaping @Sendable () -> LocalDate = { SystemClock.today() }
+        clock: @escaping @Sendable () -> LocalDate = { SystemClock.today() },
+        timeOfDay: @escaping @Sendable () -> LocalTime = { SystemClock.now() }
     ) {
         self.transport = transport
         self.log = log
         self.clock = clock
+        self.timeOfDay = timeOfDay
     }
 
     /// Serves until `exit` or the end of input. Returns the process exit code: 0 after
