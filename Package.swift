@@ -77,6 +77,8 @@ let package = Package(
             dependencies: ["AntrainImport", "AntrainModel", "AntrainAnalysis", "AntrainSyntax"],
             resources: [.copy("Exports")]
         ),
+        // The golden corpus: check, export and fmt of committed logs give committed bytes.
+        .testTarget(name: "GoldenTests", dependencies: ["AntrainCLI", "AntrainModel", "AntrainFixtures"], exclude: ["Corpus"]),
         // Reads Sources/ and Package.swift: the layers point one way.
         .testTarget(name: "ArchitectureTests"),
         // Runs the `antrain` executable (built by `swift test` with every product) in Neovim.
