@@ -109,6 +109,8 @@ enum BenchmarkCommand {
             inputs: [.init(label: smallLabel, log: small, runs: plan.smallRuns), .init(label: largeLabel, log: large, runs: plan.largeRuns)],
             budget: plan.budget, progress: progress).run())
 
+        report.sections.append(AdversarialBenchmark(progress: progress).run())
+
         await attempt("`antrain check` as a whole process") {
             try CheckProcessBenchmark(executable: try executable.get(), log: large, label: largeLabel, runs: plan.checkRuns,
                                              budget: plan.budget, progress: progress).run()
