@@ -3,6 +3,13 @@ import Foundation
 /// Writing a file so that a crash never leaves half of it: `fmt`, `import -o` and
 /// `import --into` all write this way.
 enum AtomicFile {
+    /// Why a file could not be written, in the system's words (`Permission denied`).
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+
+        static func fromErrno(_ what: String) -> Failure { Failure(description: "\(what): \(String(cString: strerror(errno)))") }
+    }
+
     /// Writes `bytes` to a new file beside `path`, with `path`'s permissions (when it exists), and renames it
     /// over `path`: readers see the old log or the new one, never a mix. A symbolic link is
     /// followed, so the link stays a link and its target gets the new text.
@@ -13,17 +20,25 @@ enum AtomicFile {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).antrain-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
         let manager = FileManager.default
         // `import -o new/log.antrain` may name a folder that does not exist yet.
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        guard manager.createFile(atPath: temporary.path, contents: Data(bytes)) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
+        do {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(description: "the folder \(folder.path) cannot be created")
+        }
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw Failure.fromErrno("cannot create a file in \(folder.path)") }
+        let written = bytes.withUnsafeBytes { buffer in write(descriptor, buffer.baseAddress, buffer.count) }
+        let closed = close(descriptor)
+        guard written == bytes.count, closed == 0 else {
+            let failure = Failure.fromErrno("cannot write \(temporary.path)")
+            unlink(temporary.path)
+            throw failure
         }
         do {
             if manager.fileExists(atPath: path), let permissions = try manager.attributesOfItem(atPath: path)[.posixPermissions] {
                 try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
             }
-            guard rename(temporary.path, path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-            }
+            guard rename(temporary.path, path) == 0 else { throw Failure.fromErrno("cannot replace \(path)") }
         } catch {
             try? manager.removeItem(at: temporary)
             throw error

@@ -88,7 +88,7 @@ struct FmtCommand: Command {
         do {
             try AtomicFile.replace(LogFiles.absolute(path, in: context), with: result.bytes)
         } catch {
-            context.printError("antrain fmt: \(path): cannot be written (\(error.localizedDescription)); it was left as it was")
+            context.printError("antrain fmt: \(path): cannot be written (\(error)); it was left as it was")
             return .failed
         }
         return .changed

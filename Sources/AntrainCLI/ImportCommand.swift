@@ -70,7 +70,7 @@ struct ImportCommand: Command {
         do {
             try write(result, to: destination, in: context)
         } catch {
-            context.printError("antrain import: \(destination.path ?? "stdout"): cannot be written (\(error.localizedDescription)); nothing was changed")
+            context.printError("antrain import: \(destination.path ?? "stdout"): cannot be written (\(error)); nothing was changed")
             return .usageError
         }
         return result.malformedRows > 0 ? .problemsFound : .success

@@ -36,7 +36,7 @@ struct ReportCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitCode {
-        guard let workspace = WorkspaceAround.load(file: path, for: Self.name, in: context) else { return .usageError }
+        guard let workspace = WorkspaceAround.load(file: path, mustExist: true, for: Self.name, in: context) else { return .usageError }
         if let hint = workspace.otherAthletesHint(command: Self.name, in: context) { context.printError(hint) }
         let figures = AthleteFigures(snapshot: workspace.snapshot, athlete: workspace.athlete)
         let report = ProgressReport(figures: figures, from: from, to: to, unit: workspace.snapshot.displayUnit(ofFile: workspace.fileIndex))
@@ -53,7 +53,7 @@ struct ReportCommand: Command {
         do {
             try AtomicFile.replace(LogFiles.absolute(output, in: context), with: Array(text.utf8))
         } catch {
-            context.printError("antrain report: \(output): cannot be written (\(error.localizedDescription))")
+            context.printError("antrain report: \(output): cannot be written (\(error))")
             return .usageError
         }
         return .success

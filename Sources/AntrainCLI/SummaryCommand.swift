@@ -36,7 +36,7 @@ struct SummaryCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitCode {
-        guard let workspace = WorkspaceAround.load(file: path, for: Self.name, in: context) else { return .usageError }
+        guard let workspace = WorkspaceAround.load(file: path, mustExist: true, for: Self.name, in: context) else { return .usageError }
         if let hint = workspace.otherAthletesHint(command: Self.name, in: context) { context.printError(hint) }
         let snapshot = workspace.snapshot
         let figures = AthleteFigures(snapshot: snapshot, athlete: workspace.athlete)

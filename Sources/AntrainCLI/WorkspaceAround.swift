@@ -14,11 +14,19 @@ struct WorkspaceAround {
     /// - Parameters:
     ///   - file: a file (existing or not), or nil for the current folder.
     ///   - ignoringItsText: analyse the file as empty (`import -o` replaces it).
-    static func load(file: String?, ignoringItsText: Bool = false, for command: String, in context: CommandContext) -> WorkspaceAround? {
+    ///   - mustExist: the place is what the user asks about (`summary PATH`), not where to write.
+    static func load(
+        file: String?, ignoringItsText: Bool = false, mustExist: Bool = false, for command: String, in context: CommandContext
+    ) -> WorkspaceAround? {
         let current = (context.currentDirectory as NSString).standardizingPath
         let place = file.map { (LogFiles.absolute($0, in: context) as NSString).standardizingPath }
         var isFolder: ObjCBool = false
-        let placeIsFolder = place.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue } ?? true
+        let exists = place.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) } ?? true
+        if mustExist, !exists, let file {
+            context.printError("antrain \(command): \(file): no such file or folder")
+            return nil
+        }
+        let placeIsFolder = place.map { _ in exists && isFolder.boolValue } ?? true
         let folder = place.map { placeIsFolder ? $0 : ($0 as NSString).deletingLastPathComponent } ?? current
         let root = folder == current || folder.hasPrefix(current + "/") ? current : folder
         guard var sources = LogFiles.load([root], for: command, in: context) else { return nil }

@@ -112,7 +112,8 @@ public enum Importer {
         let records = csv.records()
         guard let headerRecord = records.first else { throw .empty }
         let header = headerRecord.fields.map { FieldValues.trimmed($0).lowercased() }
-        let headerText = headerRecord.fields.joined(separator: String(UnicodeScalar(csv.separator)))
+        // Shown in messages: a binary file's "header" is cut short.
+        let headerText = String(headerRecord.fields.joined(separator: String(UnicodeScalar(csv.separator))).prefix(200))
         let format: ImportFormat
         if let chosen = request.format {
             guard chosen.reader.recognizes(header) else { throw .wrongFormat(chosen, header: headerText) }

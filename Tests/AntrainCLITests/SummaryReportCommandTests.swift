@@ -156,6 +156,9 @@ import Testing
         #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
         #expect(html.contains("@media print"))
         #expect(folder.run(["report", "--from", "2026-11-30", "--to", "2026-11-01"]).exit == .usageError)
+        let missing = folder.run(["summary", "nowhere"])
+        #expect(missing.exit == .usageError)
+        #expect(missing.errors == "antrain summary: nowhere: no such file or folder\n")
     }
 
     @Test func theBundledExampleMatchesFiguresComputedByHand() throws {
