@@ -9,26 +9,37 @@ public struct CompletionCandidate: Sendable, Hashable {
     public var detail: String?
     /// Markdown.
     public var documentation: String?
+    /// The text inserted when the editor takes it as plain text.
     public var insertText: String
-    /// `insertText` is a snippet with `$1` placeholders.
-    public var isSnippet = false
+    /// The same text with places for the user to fill in, for editors that offer them
+    /// (the server writes it in LSP's snippet syntax); nil for plain text.
+    public var template: [TemplatePiece]?
     /// The text the item replaces: what the user typed of it.
     public var replaceRange: TextRange
-    /// The order to show items in ("0000", "0001", ...).
-    public var sortText: String = ""
+    /// The place in the list, 0 first: the engine's ranking, which clients keep.
+    public var rank = 0
     /// What the client filters on; the typed text, so the server's ranking is kept.
     public var filterText: String?
     public var preselect = false
 
     public init(label: String, kind: Kind, detail: String? = nil, documentation: String? = nil, insertText: String? = nil,
-                isSnippet: Bool = false, replaceRange: TextRange) {
+                template: [TemplatePiece]? = nil, replaceRange: TextRange) {
         self.label = label
         self.kind = kind
         self.detail = detail
         self.documentation = documentation
         self.insertText = insertText ?? label
-        self.isSnippet = isSnippet
+        self.template = template
         self.replaceRange = replaceRange
+    }
+
+    /// A piece of an insertion with places to fill in.
+    public enum TemplatePiece: Sendable, Hashable {
+        case text(String)
+        /// A place where the user picks one of these words.
+        case choice([String])
+        /// An empty place the user types into.
+        case blank
     }
 }
 

@@ -30,7 +30,7 @@ struct CompletionBuilder {
 
     mutating func append(_ candidate: CompletionCandidate) {
         var candidate = candidate
-        candidate.sortText = String(repeating: "0", count: max(0, 4 - String(result.items.count).count)) + String(result.items.count)
+        candidate.rank = result.items.count
         result.items.append(candidate)
     }
 
@@ -40,8 +40,9 @@ struct CompletionBuilder {
             let today = snapshot.settings.today.description
             var dated = CompletionCandidate(
                 label: "\(today) lifting", kind: .snippet, detail: "today's workout",
-                insertText: "\(today) ${1|lifting,cardio run,metcon amrap,breakfast,lunch,dinner,snack,bodyweight|}$0",
-                isSnippet: true, replaceRange: typed)
+                insertText: "\(today) lifting",
+                template: [.text("\(today) "), .choice(["lifting", "cardio run", "metcon amrap", "breakfast", "lunch", "dinner", "snack", "bodyweight"])],
+                replaceRange: typed)
             dated.preselect = true
             append(dated)
             for meal in ["breakfast", "lunch", "dinner", "snack"] {
@@ -58,7 +59,8 @@ struct CompletionBuilder {
                            "snack": "a meal", "meal": "a meal with its own name: meal \"Pre-workout\"", "bodyweight": "78.4kg"]
             for kind in Keywords.canonicalDatedKinds {
                 append(CompletionCandidate(label: kind, kind: .keyword, detail: details[kind],
-                                           insertText: kind == "meal" ? "meal \"$1\"" : kind, isSnippet: kind == "meal", replaceRange: typed))
+                                           insertText: kind == "meal" ? "meal \"\"" : kind,
+                                           template: kind == "meal" ? [.text("meal \""), .blank, .text("\"")] : nil, replaceRange: typed))
             }
         case .cardioType(let typed):
             for type in Keywords.cardioTypes { append(CompletionCandidate(label: type, kind: .value, detail: "cardio", replaceRange: typed)) }
