@@ -82,6 +82,17 @@ struct ServerBenchmark {
             }
             section.rows.append(row(name, hovers, target: .atMost(10, "ms"), checked: hovers.p99))
         }
+
+        // The navigation requests (issue #16): each p99 within 5 ms.
+        let document: JSONValue = ["textDocument": ["uri": .string(Self.uri)]]
+        let navigation: [(name: String, method: String, params: (Int) -> JSONValue)] = [
+            ("pull diagnostics (whole document)", "textDocument/diagnostic", { _ in document }),
+        ]
+        for request in navigation {
+            progress("\(request.name) × \(requests)")
+            let samples = try await series { index in try await client.request(request.method, request.params(index)).seconds }
+            section.rows.append(row(request.name, samples, target: .atMost(5, "ms"), checked: samples.p99))
+        }
         try await client.close()
 
         section.notes = [
