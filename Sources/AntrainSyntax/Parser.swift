@@ -131,7 +131,8 @@ struct ParserState {
             cursor += 1
         }
         var trimmedEnd = contentEnd
-        while trimmedEnd > cursor, bytes[trimmedEnd - 1] == UInt8(ascii: " ") || bytes[trimmedEnd - 1] == UInt8(ascii: "\t") {
+        while trimmedEnd > cursor, bytes[trimmedEnd - 1] == UInt8(ascii: " ") || bytes[trimmedEnd - 1] == UInt8(ascii: "\t")
+            || bytes[trimmedEnd - 1] == UInt8(ascii: "\r") {
             trimmedEnd -= 1
         }
         return PhysicalLine(

@@ -42,6 +42,12 @@ import Testing
             """)
     }
 
+    @Test func strayCarriageReturnsAtTheEndOfALineGoLikeSpaces() {
+        // Found by fuzzing: each pass turned one more of them into the line break.
+        checkFormat("food Protein Bar\n  per 100g: 380 kcal, 30 protein, 20 carbs, 12 fat\r\r\r\r\ntemplate Push\n  Bench Press: x5\n",
+                    "food Protein Bar\n  per 100g: 380 kcal, 30 protein, 20 carbs, 12 fat\ntemplate Push\n  Bench Press: x5\n")
+    }
+
     @Test func tabsBecomeSpaces() {
         checkFormat("2026-11-21 lifting\n\tBarbell Squat\n\t\t120x5\n", "2026-11-21 lifting\n  Barbell Squat\n    120x5\n")
     }

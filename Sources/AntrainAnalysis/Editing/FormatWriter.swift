@@ -170,7 +170,7 @@ struct FormatWriter {
 
 extension SyntaxTree {
     /// Line `number`'s indentation and content, without a byte order mark, trailing spaces
-    /// and the line break.
+    /// (and carriage returns) and the line break.
     func lineSlice(_ number: Int) -> LineSlice {
         let bytes = source.bytes
         let index = source.lineIndex
@@ -183,7 +183,10 @@ extension SyntaxTree {
         while contentStart < end, bytes[contentStart] == UInt8(ascii: " ") || bytes[contentStart] == UInt8(ascii: "\t") {
             contentStart += 1
         }
-        while end > contentStart, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        // Stray carriage returns before the line break are trailing white space too: kept, each
+        // pass of the formatter would turn one more of them into the line's break.
+        while end > contentStart, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t")
+            || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return LineSlice(start: start, contentStart: contentStart, contentEnd: end)
     }
 
