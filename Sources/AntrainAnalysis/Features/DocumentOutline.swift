@@ -20,10 +20,8 @@ public enum DocumentOutline {
     public static func symbols(_ tree: SyntaxTree) -> [OutlineSymbol] {
         var symbols: [OutlineSymbol] = []
         for item in tree.items {
-            guard case .entry(let entry) = item, entry.kind != nil else { continue }
-            var headerEnd = entry.headerRange.upperBound
-            if let note = entry.note { headerEnd = note.lowerBound }
-            let name = tree.source.text(trimmed(TextRange(entry.headerRange.lowerBound, headerEnd), in: tree.source))
+            guard case .entry(let entry) = item, let kind = kind(of: entry) else { continue }
+            let name = name(of: entry, in: tree)
             var children: [OutlineSymbol] = []
             for index in entry.body.indices {
                 switch entry.body[index].content {
@@ -46,17 +44,29 @@ public enum DocumentOutline {
                     break
                 }
             }
-            let kind: OutlineSymbol.Kind = switch entry.header {
-            case .profile: .profile
-            case .template: .template
-            case .exerciseDefinition, .foodDefinition: .definition
-            default: .datedEntry
-            }
             symbols.append(OutlineSymbol(
                 name: name, detail: nil, kind: kind, range: contentRange(entry, tree: tree),
                 selectionRange: entry.headerRange, children: children))
         }
         return symbols
+    }
+
+    /// What an entry is in an outline, or nil for a line that is no entry.
+    static func kind(of entry: EntrySyntax) -> OutlineSymbol.Kind? {
+        switch entry.header {
+        case .profile: .profile
+        case .template: .template
+        case .exerciseDefinition, .foodDefinition: .definition
+        case .unknownKind, .unreadable: nil
+        default: .datedEntry
+        }
+    }
+
+    /// An entry's name in outlines and symbol searches: its header without the note
+    /// (`2026-11-20 07:30 lifting Push A`).
+    static func name(of entry: EntrySyntax, in tree: SyntaxTree) -> String {
+        let headerEnd = entry.note?.lowerBound ?? entry.headerRange.upperBound
+        return tree.source.text(trimmed(TextRange(entry.headerRange.lowerBound, headerEnd), in: tree.source))
     }
 
     /// `range` without leading and trailing spaces and tabs, trimmed on the bytes.

@@ -103,3 +103,23 @@ public enum ExerciseStatistics {
         return records
     }
 }
+
+/// A kind of personal record one session can set.
+public enum RecordKind: String, Sendable, Hashable, CaseIterable {
+    case heaviestSet = "heaviest set"
+    case e1RM
+    case volume
+}
+
+extension ExerciseStatistics {
+    /// The records a session sets over the ones before it. The first session of an exercise
+    /// sets none: a record needs something to beat.
+    public static func newRecords(_ summary: SessionSummary, over before: PersonalRecords) -> [RecordKind] {
+        guard before.heaviest != nil || before.bestVolume != nil else { return [] }
+        var kinds: [RecordKind] = []
+        if let top = summary.topSet, before.heaviest == nil || top.load > before.heaviest!.load { kinds.append(.heaviestSet) }
+        if let e1rm = summary.bestE1RM, before.bestE1RM == nil || e1rm > before.bestE1RM!.value { kinds.append(.e1RM) }
+        if summary.volume > 0, before.bestVolume == nil || summary.volume > before.bestVolume!.value { kinds.append(.volume) }
+        return kinds
+    }
+}

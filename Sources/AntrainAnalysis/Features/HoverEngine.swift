@@ -76,23 +76,13 @@ struct HoverWriter {
 
     private func liftingSummary(_ lowered: LoweredWorkout) -> String {
         let workout = lowered.workout
-        let bodyweight = history.bodyweight(on: workout.date)
-        var completed = 0, planned = 0, reps = 0
-        var volume = 0.0
-        var setsPerMuscle: [MuscleGroup: Int] = [:]
-        for exercise in workout.exercises {
-            for set in exercise.sets {
-                if set.isCompleted { completed += 1; reps += set.reps } else { planned += 1 }
-                guard set.isWorkingSet else { continue }
-                volume += set.volume(bodyweight: bodyweight)
-                for muscle in exercise.exercise.muscleGroups { setsPerMuscle[muscle, default: 0] += 1 }
-            }
-        }
+        let totals = WorkoutTotals(workout, bodyweight: history.bodyweight(on: workout.date))
+        let (completed, planned) = (totals.completedSets, totals.plannedSets)
         var lines = ["**\(workout.title ?? "Lifting") — \(workout.date)\(workout.time.map { " \($0)" } ?? "")**"]
         if workout.duration > 0 { lines.append("Duration: \(Format.duration(workout.duration))") }
-        lines.append("\(workout.exercises.count) exercise\(workout.exercises.count == 1 ? "" : "s") · \(completed) set\(completed == 1 ? "" : "s") done\(planned > 0 ? " · \(planned) planned" : "") · \(reps) reps · volume \(load(volume))")
-        if !setsPerMuscle.isEmpty {
-            let muscles = setsPerMuscle.sorted { ($1.value, $0.key.rawValue) < ($0.value, $1.key.rawValue) }
+        lines.append("\(workout.exercises.count) exercise\(workout.exercises.count == 1 ? "" : "s") · \(completed) set\(completed == 1 ? "" : "s") done\(planned > 0 ? " · \(planned) planned" : "") · \(totals.reps) reps · volume \(load(totals.volume))")
+        if !totals.setsPerMuscle.isEmpty {
+            let muscles = totals.setsPerMuscle.sorted { ($1.value, $0.key.rawValue) < ($0.value, $1.key.rawValue) }
             lines.append("Working sets per muscle: " + muscles.map { "\($0.key.displayName) \($0.value)" }.joined(separator: ", "))
         }
         if let template = workout.templateName { lines.append("Template: \(template)") }

@@ -40,13 +40,9 @@ extension HoverWriter {
         if let e1rm = through.bestE1RM { records.append("e1RM \(load(e1rm.value)) (\(e1rm.date))") }
         if let volume = through.bestVolume { records.append("volume \(load(volume.value)) (\(volume.date))") }
         if !records.isEmpty { lines.append("**PRs:** " + records.joined(separator: " · ")) }
-        var newRecords: [String] = []
-        if let top = summary.topSet, before.heaviest == nil || top.load > before.heaviest!.load { newRecords.append("heaviest set") }
-        if let e1rm = summary.bestE1RM, before.bestE1RM == nil || e1rm > before.bestE1RM!.value { newRecords.append("e1RM") }
-        if summary.volume > 0, before.bestVolume == nil || summary.volume > before.bestVolume!.value { newRecords.append("volume") }
-        if !newRecords.isEmpty, before.heaviest != nil || before.bestVolume != nil {
-            lines.append("🏆 **New PR:** " + newRecords.joined(separator: ", "))
-        }
+        if let trend = e1RMTrend(of: done.exercise, through: order) { lines.append(trend) }
+        let newRecords = ExerciseStatistics.newRecords(summary, over: before)
+        if !newRecords.isEmpty { lines.append("🏆 **New PR:** " + newRecords.map(\.rawValue).joined(separator: ", ")) }
         return HoverResult(markdown: lines.joined(separator: "\n\n"), range: item.name.range)
     }
 
@@ -108,9 +104,46 @@ extension HoverWriter {
                 figures.append("no e1RM above \(OneRepMaxFormula.maximumReps) reps")
             }
             if !figures.isEmpty { lines.append(figures.joined(separator: " · ")) }
+            if exercise.exercise.equipment == .barbell, !set.isBodyweight, set.weight > 0 { lines.append(plates(for: set.weight)) }
             if let notes = set.notes { lines.append("Note: \(notes)") }
             return HoverResult(markdown: lines.joined(separator: "\n\n"), range: range)
         }
         return nil
+    }
+
+    /// How many of the exercise's sessions the hover's trend shows.
+    static let trendSessions = 12
+
+    /// "e1RM, last 6 sessions: ▁▃▄▆▇█ 100 → 116.5 kg": the best e1RM of each session up to
+    /// this one, oldest first; nil with fewer than two sessions that have one.
+    func e1RMTrend(of exercise: Exercise, through order: Int) -> String? {
+        var values: [Double] = []
+        for session in history.sessions(of: exercise).reversed() where session.order <= order {
+            let workout = snapshot.workout(session.workout).workout
+            let summary = ExerciseStatistics.summary(workout.exercises[session.exerciseIndex], on: workout.date,
+                                                     bodyweight: history.bodyweight(on: workout.date), formula: formula, unit: unit)
+            if let e1rm = summary.bestE1RM { values.append(e1rm) }
+            if values.count == Self.trendSessions { break }
+        }
+        guard values.count >= 2 else { return nil }
+        values.reverse()
+        return "**e1RM, last \(values.count) sessions:** \(Sparkline.render(values)) \(Format.loadNumber(values.first!, unit: unit)) → \(load(values.last!))"
+    }
+
+    /// "Plates per side: 25 + 20 + 2.5 on a 20 kg bar", in the athlete's unit.
+    func plates(for kilograms: Double) -> String {
+        let shown = { (value: Double) in (unit.fromKilograms(value) * 100).rounded() / 100 }
+        let bar = shown(profile.effectiveBarKg)
+        let target = shown(kilograms)
+        let barText = "\(Format.number(bar, decimals: 2)) \(unit.rawValue) bar"
+        guard let loading = PlateCalculator.loading(target, bar: bar, plates: profile.effectivePlatesKg.map(shown)) else {
+            return "**Plates:** lighter than the \(barText)"
+        }
+        guard !loading.perSide.isEmpty else { return "**Plates:** the empty \(barText)" }
+        var text = "**Plates per side:** " + loading.perSide.map { Format.number($0, decimals: 2) }.joined(separator: " + ") + " on a \(barText)"
+        if !loading.isExact(for: target) {
+            text += " (\(Format.number(loading.total, decimals: 2)) \(unit.rawValue): your plates cannot make \(Format.number(target, decimals: 2)) \(unit.rawValue))"
+        }
+        return text
     }
 }

@@ -29,3 +29,8 @@ public enum CodeActionKind: String, Codable, Hashable, Sendable {
     case quickFix = "quickfix"
     case refactorRewrite = "refactor.rewrite"
 }
+
+/// How a highlighted name is used (LSP `DocumentHighlightKind`); a log only names things.
+public enum DocumentHighlightKind: Int, Codable, Hashable, Sendable {
+    case text = 1, read = 2, write = 3
+}

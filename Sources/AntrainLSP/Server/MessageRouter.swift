@@ -20,6 +20,15 @@ extension LanguageServer {
         case RangeFormattingRequest.method: return try answer(RangeFormattingRequest.self, rangeFormatting)
         case SemanticTokensRequest.method: return try answer(SemanticTokensRequest.self, semanticTokens)
         case DocumentDiagnosticRequest.method: return try answer(DocumentDiagnosticRequest.self, documentDiagnostics)
+        case DefinitionRequest.method: return try answer(DefinitionRequest.self, definition)
+        case ReferencesRequest.method: return try answer(ReferencesRequest.self, references)
+        case PrepareRenameRequest.method: return try answer(PrepareRenameRequest.self, prepareRename)
+        case RenameRequest.method: return try answer(RenameRequest.self, rename)
+        case WorkspaceSymbolRequest.method: return try answer(WorkspaceSymbolRequest.self, workspaceSymbols)
+        case InlayHintRequest.method: return try answer(InlayHintRequest.self, inlayHints)
+        case CodeLensRequest.method: return try answer(CodeLensRequest.self, codeLenses)
+        case DocumentHighlightRequest.method: return try answer(DocumentHighlightRequest.self, documentHighlights)
+        case SelectionRangeRequest.method: return try answer(SelectionRangeRequest.self, selectionRanges)
         default: throw ResponseError.methodNotFound(method)
         }
     }

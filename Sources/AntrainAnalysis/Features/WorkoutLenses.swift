@@ -1,0 +1,56 @@
+import AntrainModel
+import AntrainSyntax
+
+/// The line above a lifting entry: "14 sets · volume 6,250 kg · new PR: Bench Press (e1RM)".
+public struct WorkoutLens: Sendable, Hashable {
+    /// The entry's header line.
+    public var range: TextRange
+    public var title: String
+}
+
+/// Code lenses (TOOLING.md §2): one per lifting entry, with the figures hover gives in full.
+/// Sets and volume are ``WorkoutTotals``; records are ``ExerciseStatistics/newRecords``.
+public enum WorkoutLenses {
+    /// Every lifting entry of the file, in order.
+    public static func lenses(snapshot: WorkspaceSnapshot, fileIndex: Int) -> [WorkoutLens] {
+        snapshot.files[fileIndex].lowered.workouts.indices.compactMap { lens(snapshot: snapshot, fileIndex: fileIndex, workoutIndex: $0) }
+    }
+
+    /// Only the ranges, for a client that resolves each lens's title when it is shown.
+    public static func ranges(snapshot: WorkspaceSnapshot, fileIndex: Int) -> [TextRange] {
+        snapshot.files[fileIndex].lowered.workouts.filter { $0.workout.type == .lifting }.map(\.headerRange)
+    }
+
+    /// The lens of the lifting entry whose header is at `offset`.
+    public static func lens(at offset: Int, snapshot: WorkspaceSnapshot, fileIndex: Int) -> WorkoutLens? {
+        let workouts = snapshot.files[fileIndex].lowered.workouts
+        guard let index = workouts.index(startingAt: offset, by: { $0.headerRange }) else { return nil }
+        return lens(snapshot: snapshot, fileIndex: fileIndex, workoutIndex: index)
+    }
+
+    static func lens(snapshot: WorkspaceSnapshot, fileIndex: Int, workoutIndex: Int) -> WorkoutLens? {
+        let lowered = snapshot.files[fileIndex].lowered.workouts[workoutIndex]
+        let workout = lowered.workout
+        guard workout.type == .lifting else { return nil }
+        let history = snapshot.history(ofFile: fileIndex)
+        let unit = snapshot.displayUnit(ofFile: fileIndex)
+        let bodyweight = history.bodyweight(on: workout.date)
+        let totals = WorkoutTotals(workout, bodyweight: bodyweight)
+        var parts = ["\(totals.completedSets) set\(totals.completedSets == 1 ? "" : "s")"]
+        if totals.plannedSets > 0 { parts[0] += " done, \(totals.plannedSets) planned" }
+        parts.append("volume \(Format.load(totals.volume, unit: unit))")
+        var records: [String] = []
+        if let order = history.order(of: WorkoutReference(file: fileIndex, index: workoutIndex)) {
+            for exercise in workout.exercises where !exercise.exercise.isPlaceholder {
+                let summary = ExerciseStatistics.summary(exercise, on: workout.date, bodyweight: bodyweight,
+                                                         formula: snapshot.settings.oneRepMaxFormula, unit: unit)
+                guard summary.sets > 0 else { continue }
+                let before = ExerciseStatistics.records(of: exercise.exercise, in: snapshot, ofFile: fileIndex, before: order)
+                let kinds = ExerciseStatistics.newRecords(summary, over: before)
+                if !kinds.isEmpty { records.append("\(exercise.exercise.name) (\(kinds.map(\.rawValue).joined(separator: ", ")))") }
+            }
+        }
+        if !records.isEmpty { parts.append("🏆 new PR: " + records.joined(separator: "; ")) }
+        return WorkoutLens(range: lowered.headerRange, title: parts.joined(separator: " · "))
+    }
+}

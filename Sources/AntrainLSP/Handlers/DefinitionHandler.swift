@@ -1,0 +1,27 @@
+import AntrainAnalysis
+import Foundation
+import AntrainSyntax
+import JSONRPC
+
+/// `textDocument/definition` over ``SymbolDefinition``: a custom exercise, food or template's
+/// definition, or a read-only view of a library preset.
+extension LanguageServer {
+    func definition(_ params: DefinitionRequest.Params) throws -> [Location] {
+        let (place, offset) = try place(params.textDocument.uri, params.position)
+        guard let (symbol, _) = SymbolIndex.symbol(at: offset, in: place.snapshot, fileIndex: place.fileIndex),
+              let definition = SymbolDefinition.of(symbol, in: place.snapshot) else { return [] }
+        switch definition {
+        case .site(let fileIndex, let nameRange):
+            return [location(nameRange, inFile: fileIndex, of: place.snapshot)]
+        case .preset(let fileName, let text, let nameRange):
+            let url: URL
+            do {
+                url = try PresetFiles.file(named: fileName, text: text)
+            } catch {
+                throw ResponseError.requestFailed("Could not write the preset's view to \(PresetFiles.folder.path): \(error.localizedDescription)")
+            }
+            let converter = PositionConverter(source: SourceText(text), encoding: encoding)
+            return [Location(uri: FileURI.uri(url.path), range: converter.range(nameRange))]
+        }
+    }
+}

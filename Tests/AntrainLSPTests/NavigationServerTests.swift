@@ -1,0 +1,112 @@
+import Foundation
+import JSONRPC
+import Testing
+
+/// The navigation requests through the server: positions in UTF-16, a definition file on disk
+/// that the client never opened, a log that it did.
+@Suite struct NavigationServerTests {
+    static let definitions = "exercise Landmine Press\n  category: barbell\n  muscles: shoulders\n  equipment: barbell\n  aliases: landmine\n\ntemplate Push A\n  Landmine Press 40x8x3\n"
+    // Line 1 has an "é" (two bytes in UTF-8, one unit in UTF-16) before the name.
+    static let log = "2026-11-16 lifting Push A\n  Landmine Press 40x8 # é\n  Bench Press 100x5 @8\n\n2026-11-18 lifting\n  Landmine Press 45x8\n  Bench Press 105x5\n\n2026-11-18 lunch\n  Oats 100g\n"
+
+    func withServer(_ body: (InProcessClient, TemporaryFolder, String) async throws -> Void) async throws {
+        let folder = try TemporaryFolder(files: ["definitions.antrain": Self.definitions, "log.antrain": Self.log])
+        defer { folder.remove() }
+        let client = try await InProcessClient.start(workspace: folder.uri)
+        defer { client.close() }
+        let log = folder.uri(of: "log.antrain")
+        client.open(log, Self.log)
+        _ = try await client.read { isPublish($0, for: log) }
+        try await body(client, folder, log)
+        try await client.shutDown()
+    }
+
+    func range(_ value: JSONValue?) -> [Int] {
+        ["start", "end"].flatMap { [value?[$0]?["line"]?.intValue ?? -1, value?[$0]?["character"]?.intValue ?? -1] }
+    }
+
+    @Test func definitionLeadsToTheDiskFileOrAReadOnlyPreset() async throws {
+        try await withServer { client, folder, log in
+            let (_, custom) = try await client.request("textDocument/definition", hoverParams(log, 5, 4))
+            #expect(custom["result"]?[0]?["uri"]?.stringValue == folder.uri(of: "definitions.antrain"))
+            #expect(range(custom["result"]?[0]?["range"]) == [0, 9, 0, 23])
+            let (_, preset) = try await client.request("textDocument/definition", hoverParams(log, 2, 4))
+            let uri = try #require(preset["result"]?[0]?["uri"]?.stringValue)
+            #expect(uri.hasSuffix("/Barbell-Bench-Press.antrain"))
+            let text = try String(contentsOf: URL(string: uri)!, encoding: .utf8)
+            #expect(text.contains("exercise Barbell Bench Press\n"))
+            let line = try #require(preset["result"]?[0]?["range"]?["start"]?["line"]?.intValue)
+            #expect(text.split(separator: "\n", omittingEmptySubsequences: false)[line] == "exercise Barbell Bench Press")
+            // Read-only for everyone (root may write anyway, so the mode is what is checked).
+            let mode = try FileManager.default.attributesOfItem(atPath: URL(string: uri)!.path)[.posixPermissions] as? Int
+            #expect(mode == 0o444)
+        }
+    }
+
+    @Test func referencesSpanOpenAndDiskFiles() async throws {
+        try await withServer { client, folder, log in
+            var params = hoverParams(log, 1, 3)
+            params = ["textDocument": params["textDocument"]!, "position": params["position"]!, "context": ["includeDeclaration": true]]
+            let (_, answer) = try await client.request("textDocument/references", params)
+            let found = answer["result"]?.arrayValue?.map { ($0["uri"]?.stringValue == log ? "log" : "defs", range($0["range"])) } ?? []
+            #expect(found.map(\.0) == ["defs", "defs", "log", "log"])
+            #expect(found.map(\.1) == [[0, 9, 0, 23], [7, 2, 7, 16], [1, 2, 1, 16], [5, 2, 5, 16]])
+        }
+    }
+
+    @Test func renameAnswersAWorkspaceEditAndRefusesAPreset() async throws {
+        try await withServer { client, folder, log in
+            let (_, prepared) = try await client.request("textDocument/prepareRename", hoverParams(log, 5, 4))
+            #expect(prepared["result"]?["placeholder"]?.stringValue == "Landmine Press")
+            #expect(range(prepared["result"]?["range"]) == [5, 2, 5, 16])
+            let (_, refused) = try await client.request("textDocument/prepareRename", hoverParams(log, 2, 4))
+            #expect(refused["error"]?["message"]?.stringValue?.hasPrefix("`Barbell Bench Press` is a preset") == true)
+            var params = hoverParams(log, 5, 4)
+            params = ["textDocument": params["textDocument"]!, "position": params["position"]!, "newName": "Landmine Push"]
+            let (_, renamed) = try await client.request("textDocument/rename", params)
+            let changes = try #require(renamed["result"]?["changes"]?.objectValue)
+            #expect(Set(changes.keys) == [log, folder.uri(of: "definitions.antrain")])
+            let renamedLog = applying(changes[log]?.arrayValue ?? [], to: Self.log)
+            #expect(renamedLog.hasPrefix(
+                "2026-11-16 lifting Push A\n  Landmine Push 40x8 # é\n  Bench Press 100x5 @8\n\n2026-11-18 lifting\n  Landmine Push 45x8\n"))
+            #expect(applying(changes[folder.uri(of: "definitions.antrain")]?.arrayValue ?? [], to: Self.definitions)
+                == Self.definitions.replacingOccurrences(of: "Landmine Press", with: "Landmine Push") as String)
+        }
+    }
+
+    @Test func workspaceSymbolsHighlightsHintsLensesAndSelection() async throws {
+        try await withServer { client, folder, log in
+            let (_, symbols) = try await client.request("workspace/symbol", ["query": "push a"])
+            #expect(Set(symbols["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []) == ["template Push A", "2026-11-16 lifting Push A"])
+
+            let (_, highlights) = try await client.request("textDocument/documentHighlight", hoverParams(log, 1, 3))
+            #expect(highlights["result"]?.arrayValue?.map { range($0["range"]) } == [[1, 2, 1, 16], [5, 2, 5, 16]])
+
+            // Oats: 100 g of the preset; the hint is its kcal, then the day's total (the same).
+            let (_, hints) = try await client.request("textDocument/inlayHint", [
+                "textDocument": ["uri": .string(log)], "range": ["start": lspPosition(8, 0), "end": lspPosition(10, 0)],
+            ])
+            let labels = hints["result"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
+            #expect(labels.count == 2)
+            #expect(labels.first?.hasSuffix(" kcal") == true)
+            #expect(labels.last == "day " + (labels.first ?? ""))
+            #expect(hints["result"]?[0]?["position"].map { [$0["line"]?.intValue, $0["character"]?.intValue] } == [9, 11])
+
+            // The 18th: 45 × 8 + 105 × 5 = 360 + 525 = 885 kg; both lifts beat the 16th.
+            let (_, lenses) = try await client.request("textDocument/codeLens", ["textDocument": ["uri": .string(log)]])
+            #expect(lenses["result"]?.arrayValue?.compactMap { $0["command"]?["title"]?.stringValue } == [
+                "2 sets · volume 820 kg",
+                "2 sets · volume 885 kg · 🏆 new PR: Landmine Press (heaviest set, e1RM, volume); Barbell Bench Press (heaviest set, e1RM, volume)",
+            ])
+            #expect(range(lenses["result"]?[1]?["range"]) == [4, 0, 4, 18])
+
+            let (_, selection) = try await client.request("textDocument/selectionRange", [
+                "textDocument": ["uri": .string(log)], "positions": [lspPosition(2, 16)],
+            ])
+            let innermost = selection["result"]?[0]
+            #expect(range(innermost?["range"]) == [2, 14, 2, 22])
+            #expect(range(innermost?["parent"]?["range"]) == [2, 2, 2, 22])
+            #expect(range(innermost?["parent"]?["parent"]?["range"]) == [0, 0, 2, 22])
+        }
+    }
+}
