@@ -18,6 +18,8 @@ struct BenchPositions {
     var sets: [LSPPosition] = []
     /// Inside a meal header's kind: `2026-11-02 08:00 br|eakfast`.
     var mealHeaders: [LSPPosition] = []
+    /// Byte offsets of lifting headers, for resolving their code lenses.
+    var liftingHeaders: [Int] = []
 
     init(_ bytes: [UInt8], count: Int) {
         let tree = Parser.parse(SourceText(bytes: bytes))
@@ -25,9 +27,11 @@ struct BenchPositions {
         var names: [Int] = []
         var sets: [Int] = []
         var meals: [Int] = []
+        var lifting: [Int] = []
         for entry in tree.entries {
             switch entry.kind {
             case .lifting:
+                lifting.append(entry.range.lowerBound)
                 for line in entry.body {
                     guard case .exercise(let item) = line.content else { continue }
                     if item.name.range.length > 3 { names.append(item.name.range.lowerBound + 3) }
@@ -60,5 +64,6 @@ struct BenchPositions {
         exerciseNames = spread(names)
         self.sets = spread(sets)
         mealHeaders = spread(meals)
+        liftingHeaders = lifting.isEmpty ? [] : (0..<count).map { lifting[$0 * lifting.count / count] }
     }
 }

@@ -84,13 +84,38 @@ struct ServerBenchmark {
         }
 
         // The navigation requests (issue #16): each p99 within 5 ms.
+        func at(_ points: [LSPPosition]) -> (Int) -> JSONValue {
+            { index in LSPParams.textDocumentPosition(uri: Self.uri, points[index]) }
+        }
         let document: JSONValue = ["textDocument": ["uri": .string(Self.uri)]]
         let navigation: [(name: String, method: String, params: (Int) -> JSONValue)] = [
             ("pull diagnostics (whole document)", "textDocument/diagnostic", { _ in document }),
+            ("definition: exercise name", "textDocument/definition", at(positions.exerciseNames)),
+            ("references: exercise name", "textDocument/references", at(positions.exerciseNames)),
+            ("prepareRename: exercise name", "textDocument/prepareRename", at(positions.exerciseNames)),
+            ("documentHighlight: exercise name", "textDocument/documentHighlight", at(positions.exerciseNames)),
+            ("workspace/symbol \"bench\"", "workspace/symbol", { _ in ["query": "bench"] }),
+            ("inlayHint: 60 lines", "textDocument/inlayHint", { index in
+                let start = positions.sets[index]
+                return ["textDocument": ["uri": .string(Self.uri)], "range": [
+                    "start": LSPParams.position(LSPPosition(line: start.line, character: 0)),
+                    "end": LSPParams.position(LSPPosition(line: start.line + 60, character: 0)),
+                ]]
+            }),
+            ("codeLens (whole document)", "textDocument/codeLens", { _ in document }),
+            ("codeLens/resolve: a lifting entry", "codeLens/resolve", { index in
+                ["range": ["start": LSPParams.position(LSPPosition(line: 0, character: 0)), "end": LSPParams.position(LSPPosition(line: 0, character: 0))],
+                 "data": ["uri": .string(Self.uri), "offset": .integer(positions.liftingHeaders[index])]]
+            }),
+            ("selectionRange: set", "textDocument/selectionRange", { index in
+                ["textDocument": ["uri": .string(Self.uri)], "positions": [LSPParams.position(positions.sets[index])]]
+            }),
         ]
         for request in navigation {
             progress("\(request.name) × \(requests)")
-            let samples = try await series { index in try await client.request(request.method, request.params(index)).seconds }
+            let samples = try await series { index in
+                try await client.request(request.method, request.params(index), refusalIsAnAnswer: request.method == "textDocument/prepareRename").seconds
+            }
             section.rows.append(row(request.name, samples, target: .atMost(5, "ms"), checked: samples.p99))
         }
         try await client.close()

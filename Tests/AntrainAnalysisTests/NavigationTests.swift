@@ -214,6 +214,17 @@ import Testing
         #expect(WorkoutLenses.lenses(snapshot: snapshot, fileIndex: 1).first?.range == range("2026-11-16 lifting Push A"))
     }
 
+    @Test func hoverShowsPlatesPerSideAndTheE1RMTrend() throws {
+        // 105 kg on the default 20 kg bar: 42.5 a side = 25 + 15 + 2.5.
+        let set = try #require(HoverEngine.hover(in: snapshot, fileIndex: 1, offset: offset("105x5") + 1))
+        #expect(set.markdown.contains("**Plates per side:** 25 + 15 + 2.5 on a 20 kg bar"))
+        // Bench on the 16th: 112.5 kg e1RM; on the 18th: 118.125, shown as 118 kg.
+        let exercise = try #require(HoverEngine.hover(in: snapshot, fileIndex: 1, offset: offset("Bench Press 102.5") + 1))
+        #expect(exercise.markdown.contains("**e1RM, last 2 sessions:** ▁█ 112.5 → 118 kg"))
+        let first = try #require(HoverEngine.hover(in: snapshot, fileIndex: 1, offset: offset("Bench Press 100x5") + 1))
+        #expect(!first.markdown.contains("e1RM, last"))
+    }
+
     @Test func selectionGrowsFromTheSetToTheExerciseToTheEntry() {
         let ranges = SelectionRanges.ranges(at: offset("105x5") + 1, in: snapshot.files[1].tree)
         let source = snapshot.files[1].tree.source

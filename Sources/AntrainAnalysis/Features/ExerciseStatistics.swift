@@ -25,8 +25,11 @@ public struct PersonalRecords: Sendable {
 
 /// Summaries and records computed from the history; pure functions of a snapshot.
 public enum ExerciseStatistics {
+    /// - Parameter describingSets: whether to write ``SessionSummary/setsText``; records
+    ///   over a long history do without it, as it is the costly part.
     public static func summary(
-        _ exercise: WorkoutExercise, on date: LocalDate, bodyweight: Double?, formula: OneRepMaxFormula, unit: WeightUnit
+        _ exercise: WorkoutExercise, on date: LocalDate, bodyweight: Double?, formula: OneRepMaxFormula, unit: WeightUnit,
+        describingSets: Bool = true
     ) -> SessionSummary {
         var summary = SessionSummary(date: date, sets: 0, reps: 0, volume: 0, topSet: nil, bestE1RM: nil, setsText: "", topSetRPE: nil)
         for set in exercise.sets where set.isCompleted {
@@ -47,7 +50,7 @@ public enum ExerciseStatistics {
                 }
             }
         }
-        summary.setsText = setsText(exercise.sets, unit: unit)
+        if describingSets { summary.setsText = setsText(exercise.sets, unit: unit) }
         return summary
     }
 
@@ -89,7 +92,8 @@ public enum ExerciseStatistics {
             let workout = snapshot.workout(session.workout).workout
             let bodyweight = history.bodyweight(on: workout.date)
             let summary = summary(workout.exercises[session.exerciseIndex], on: workout.date, bodyweight: bodyweight,
-                                  formula: snapshot.settings.oneRepMaxFormula, unit: snapshot.displayUnit(ofFile: fileIndex))
+                                  formula: snapshot.settings.oneRepMaxFormula, unit: snapshot.displayUnit(ofFile: fileIndex),
+                                  describingSets: false)
             if let top = summary.topSet, records.heaviest == nil || top.load > records.heaviest!.load {
                 records.heaviest = (top.load, top.reps, workout.date)
             }

@@ -12,27 +12,46 @@ public struct WorkspaceSymbol: Sendable, Hashable {
 
 /// "Go to symbol in workspace": entries (`2026-11-20 lifting Push A`) and definitions
 /// (`exercise Landmine Press`), matched fuzzily as completion matches names, best first.
+///
+/// The names and their folded search forms are gathered once per snapshot (``Index``): a
+/// picker sends a query per keystroke while the logs stay the same.
 public enum WorkspaceSymbols {
     /// At most this many answers: an editor lists them in a picker, and a query of one
     /// letter would otherwise return every entry of years of logs.
     public static let limit = 200
 
-    public static func search(_ query: String, in snapshot: WorkspaceSnapshot) -> [WorkspaceSymbol] {
-        let search = SearchText(query)
-        var scored: [(score: MatchScore, order: Int, symbol: WorkspaceSymbol)] = []
-        var order = 0
-        for fileIndex in snapshot.files.indices {
-            let tree = snapshot.files[fileIndex].tree
-            for item in tree.items {
-                guard case .entry(let entry) = item, let kind = DocumentOutline.kind(of: entry) else { continue }
-                let name = DocumentOutline.name(of: entry, in: tree)
-                order += 1
-                guard let score = FuzzyMatcher.score(search, SearchText(name)) else { continue }
-                scored.append((score, order, WorkspaceSymbol(name: name, kind: kind, fileIndex: fileIndex, range: entry.headerRange)))
+    /// Every entry of a snapshot, ready to be matched.
+    public struct Index: Sendable {
+        let symbols: [WorkspaceSymbol]
+        let searchTexts: [SearchText]
+
+        public init(_ snapshot: WorkspaceSnapshot) {
+            var symbols: [WorkspaceSymbol] = []
+            for fileIndex in snapshot.files.indices {
+                let tree = snapshot.files[fileIndex].tree
+                for item in tree.items {
+                    guard case .entry(let entry) = item, let kind = DocumentOutline.kind(of: entry) else { continue }
+                    symbols.append(WorkspaceSymbol(name: DocumentOutline.name(of: entry, in: tree), kind: kind, fileIndex: fileIndex,
+                                                   range: entry.headerRange))
+                }
             }
+            self.symbols = symbols
+            searchTexts = symbols.map { SearchText($0.name) }
+        }
+    }
+
+    public static func search(_ query: String, in snapshot: WorkspaceSnapshot) -> [WorkspaceSymbol] {
+        search(query, in: Index(snapshot))
+    }
+
+    public static func search(_ query: String, in index: Index) -> [WorkspaceSymbol] {
+        let search = SearchText(query)
+        var scored: [(score: MatchScore, order: Int)] = []
+        for order in index.symbols.indices {
+            if let score = FuzzyMatcher.score(search, index.searchTexts[order]) { scored.append((score, order)) }
         }
         // Best match first; among equals the latest entry first, as a log is read backwards.
         scored.sort { ($0.score, $0.order) > ($1.score, $1.order) }
-        return scored.prefix(limit).map(\.symbol)
+        return scored.prefix(limit).map { index.symbols[$0.order] }
     }
 }

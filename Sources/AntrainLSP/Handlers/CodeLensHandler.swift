@@ -1,17 +1,39 @@
 import AntrainAnalysis
+import JSONRPC
 
-/// `textDocument/codeLens` over ``WorkoutLenses``: sets, volume and new PRs above each lifting
-/// entry. The lenses only inform, so their command runs nothing.
+/// `textDocument/codeLens` and `codeLens/resolve` over ``WorkoutLenses``: sets, volume and new
+/// PRs above each lifting entry. The lenses only inform, so their command runs nothing.
+///
+/// A lens's records look back over the whole history of its exercises, so a long document's
+/// lenses come without titles and each is resolved when the editor shows it.
 extension LanguageServer {
+    /// Up to this many lifting entries, titles come with the lenses (for clients that do not
+    /// resolve lenses, and since it is quick).
+    static let inlineLensLimit = 100
+
     func codeLenses(_ params: CodeLensRequest.Params) throws -> [CodeLens] {
         let uri = params.textDocument.uri
         let document = try openDocument(uri)
         let converter = PositionConverter(source: document.source, encoding: encoding)
         let snapshot = currentSnapshot()
-        return workspace.chunkFiles(of: uri).flatMap { fileIndex, base in
+        let chunks = workspace.chunkFiles(of: uri)
+        let ranges = chunks.flatMap { fileIndex, base in WorkoutLenses.ranges(snapshot: snapshot, fileIndex: fileIndex).map { $0.shifted(by: base) } }
+        guard ranges.count <= Self.inlineLensLimit else {
+            return ranges.map { CodeLens(range: converter.range($0), command: nil, data: CodeLensData(uri: uri, offset: $0.lowerBound)) }
+        }
+        return chunks.flatMap { fileIndex, base in
             WorkoutLenses.lenses(snapshot: snapshot, fileIndex: fileIndex).map {
-                CodeLens(range: converter.range($0.range.shifted(by: base)), command: Command(title: $0.title, command: ""))
+                CodeLens(range: converter.range($0.range.shifted(by: base)), command: Command(title: $0.title, command: ""), data: nil)
             }
         }
+    }
+
+    func resolveCodeLens(_ lens: CodeLens) throws -> CodeLens {
+        guard let data = lens.data else { return lens }
+        let place = try place(data.uri, at: data.offset)
+        guard let found = WorkoutLenses.lens(at: place.local(data.offset), snapshot: place.snapshot, fileIndex: place.fileIndex) else {
+            throw ResponseError.contentModified
+        }
+        return CodeLens(range: place.range(found.range), command: Command(title: found.title, command: ""), data: nil)
     }
 }

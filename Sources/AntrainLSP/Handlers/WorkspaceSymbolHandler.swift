@@ -4,7 +4,7 @@ import AntrainAnalysis
 extension LanguageServer {
     func workspaceSymbols(_ params: WorkspaceSymbolRequest.Params) throws -> [SymbolInformation] {
         let snapshot = currentSnapshot()
-        return WorkspaceSymbols.search(params.query, in: snapshot).map { symbol in
+        return WorkspaceSymbols.search(params.query, in: workspace.symbols(of: snapshot)).map { symbol in
             let location = location(symbol.range, inFile: symbol.fileIndex, of: snapshot)
             return SymbolInformation(name: symbol.name, kind: SymbolKind(symbol.kind), location: location,
                                      containerName: snapshot.files[symbol.fileIndex].name)

@@ -27,6 +27,7 @@ extension LanguageServer {
         case WorkspaceSymbolRequest.method: return try answer(WorkspaceSymbolRequest.self, workspaceSymbols)
         case InlayHintRequest.method: return try answer(InlayHintRequest.self, inlayHints)
         case CodeLensRequest.method: return try answer(CodeLensRequest.self, codeLenses)
+        case CodeLensResolveRequest.method: return try answer(CodeLensResolveRequest.self, resolveCodeLens)
         case DocumentHighlightRequest.method: return try answer(DocumentHighlightRequest.self, documentHighlights)
         case SelectionRangeRequest.method: return try answer(SelectionRangeRequest.self, selectionRanges)
         default: throw ResponseError.methodNotFound(method)

@@ -35,7 +35,7 @@ enum ServerCapabilities {
             "renameProvider": ["prepareProvider": true],
             "workspaceSymbolProvider": true,
             "inlayHintProvider": true,
-            "codeLensProvider": ["resolveProvider": false],
+            "codeLensProvider": ["resolveProvider": true],
             "documentHighlightProvider": true,
             "selectionRangeProvider": true,
             "workspace": [

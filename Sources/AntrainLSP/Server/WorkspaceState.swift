@@ -12,6 +12,8 @@ struct WorkspaceState {
     /// one chunk of an open document (its offsets start at `base` in the document).
     private(set) var files: [(uri: String, base: Int)] = []
     private(set) var isStale = true
+    /// The workspace symbols of ``snapshot``, gathered on the first `workspace/symbol` after a change.
+    private var symbolIndex: WorkspaceSymbols.Index?
 
     mutating func invalidate() { isStale = true }
 
@@ -34,9 +36,18 @@ struct WorkspaceState {
         }
         let fresh = WorkspaceSnapshot.analyze(sources, settings: settings, reusing: snapshot)
         snapshot = fresh
+        symbolIndex = nil
         self.files = files
         isStale = false
         return fresh
+    }
+
+    /// The workspace symbols of the current snapshot.
+    mutating func symbols(of snapshot: WorkspaceSnapshot) -> WorkspaceSymbols.Index {
+        if let symbolIndex { return symbolIndex }
+        let index = WorkspaceSymbols.Index(snapshot)
+        symbolIndex = index
+        return index
     }
 
     /// Every file of the snapshot that is a chunk of `uri`, with its base offset.

@@ -5,9 +5,24 @@ public enum CodeLensRequest: LSPRequest {
     public typealias Response = [CodeLens]
 }
 
+/// `codeLens/resolve`: the title of one lens of a long document, computed when it is shown.
+public enum CodeLensResolveRequest: LSPRequest {
+    public static let method = "codeLens/resolve"
+    public typealias Params = CodeLens
+    public typealias Response = CodeLens
+}
+
 public struct CodeLens: Codable, Hashable, Sendable {
     public var range: LSPRange
-    public var command: Command
+    /// Absent until resolved, for a lens of a long document.
+    public var command: Command?
+    public var data: CodeLensData?
+}
+
+/// What a lens needs to be resolved: its document and where its entry starts.
+public struct CodeLensData: Codable, Hashable, Sendable {
+    public var uri: String
+    public var offset: Int
 }
 
 /// A command shown as a lens's text; Antrain's lenses only inform, so it runs nothing.
