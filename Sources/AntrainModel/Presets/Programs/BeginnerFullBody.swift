@@ -2,7 +2,7 @@ extension ProgramPresets {
     /// A gentle three-day full-body program on dumbbells, cables and machines.
     static let beginnerFullBody = ProgramPreset(
         name: "Beginner Full Body",
-        summary: "three full-body days on dumbbells and machines, rep ranges well short of failure",
+        summary: "full body on dumbbells and machines, rep ranges at RIR3",
         description: """
             A start for someone new to the gym: three different full-body workouts on Monday, \
             Wednesday and Friday, each with a squat or hinge, a push, a pull and some core work, \

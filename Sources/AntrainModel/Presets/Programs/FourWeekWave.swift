@@ -3,7 +3,7 @@ extension ProgramPresets {
     /// training max, each ending in a set of as many reps as possible, then a deload.
     static let fourWeekWave = ProgramPreset(
         name: "Four Week Wave",
-        summary: "percent-based waves of fives, triples and a peak, AMRAP last sets, a deload",
+        summary: "% waves of fives, triples and a peak, AMRAP last sets, deload",
         description: """
             A slow and steady strength program for intermediate lifters, one main lift a day over \
             four days a week. Every set is a percentage of the lift's training max: fives in \

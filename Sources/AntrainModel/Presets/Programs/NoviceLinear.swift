@@ -3,7 +3,7 @@ extension ProgramPresets {
     /// over three days a week.
     static let noviceLinear = ProgramPreset(
         name: "Novice Linear",
-        summary: "3×5 on the main barbell lifts, A/B alternating, a little more load every session",
+        summary: "3×5 barbell basics, A/B alternating, more load every session",
         description: """
             A first barbell program for someone who has learned the lifts and wants to get \
             stronger fast. Two workouts, A and B, alternate over three days a week, so one week \

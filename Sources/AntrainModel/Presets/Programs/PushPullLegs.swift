@@ -2,7 +2,7 @@ extension ProgramPresets {
     /// A six-day push/pull/legs hypertrophy split with rep ranges and reps in reserve.
     static let pushPullLegs = ProgramPreset(
         name: "Push Pull Legs",
-        summary: "six-day hypertrophy split in rep ranges with reps in reserve, a deload in week 4",
+        summary: "hypertrophy split in rep ranges at RIR2, deload in week 4",
         description: """
             A muscle-building split for lifters with a year or more of steady training. Each \
             workout trains one group of movements: pushing (chest, shoulders, triceps), pulling \

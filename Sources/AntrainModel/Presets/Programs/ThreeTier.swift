@@ -3,7 +3,7 @@ extension ProgramPresets {
     /// one light lift in every workout.
     static let threeTier = ProgramPreset(
         name: "Three Tier",
-        summary: "heavy tier 1 triples, tier 2 tens, tier 3 rep ranges; four workouts rotating",
+        summary: "tier 1 heavy triples, tier 2 tens, tier 3 rep ranges",
         description: """
             A strength program built in three tiers, for lifters past their first linear \
             progression. Every workout starts with a tier 1 lift, heavy and low in reps (four \
