@@ -318,7 +318,7 @@ import Testing
 }
 
 /// What a piece of text must (or must not) carry.
-private struct GrammarScopeExpectation {
+struct GrammarScopeExpectation {
     enum Kind { case exact, absent }
     let text: String
     let scope: String
@@ -329,7 +329,7 @@ private struct GrammarScopeExpectation {
 }
 
 /// Finds each expectation's text, in order, and checks its scopes.
-private func checkGrammarScopes(
+func checkGrammarScopes(
     _ source: String, _ expectations: [GrammarScopeExpectation], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let lines: [TextMateLine]

@@ -16,7 +16,8 @@
 ;;
 ;; Body lines read by the kind of their entry, found on the nearest unindented line above
 ;; that is not a comment: an item is an exercise under lifting, template and metcon, a food
-;; under a meal.  An exercise name runs to a `:' or to the first word that starts a set.
+;; under a meal, a week or a day under a program.  An exercise name runs to a `:' or to the
+;; first word that starts a set.
 ;; A comment line (`#' first) and a note (`#' after an item) get different faces.
 
 ;;; Code:
@@ -44,7 +45,7 @@
 
 (defconst antrain--kinds
   '("lifting" "lift" "cardio" "metcon" "breakfast" "lunch" "dinner" "snack"
-    "kahvaltı" "öğle" "akşam" "atıştırmalık" "meal" "bodyweight" "weight"))
+    "kahvaltı" "öğle" "akşam" "atıştırmalık" "meal" "bodyweight" "weight" "max" "tm" "program"))
 
 (defconst antrain--meal-kinds
   '("breakfast" "lunch" "dinner" "snack" "kahvaltı" "öğle" "akşam" "atıştırmalık" "meal"))
@@ -52,14 +53,18 @@
 (defconst antrain--property-keys
   '("note" "duration" "rpe" "template" "distance" "pace" "rounds" "result" "name" "height"
     "unit" "calories" "protein" "carbs" "fat" "category" "muscles" "equipment" "aliases"
-    "brand" "serving" "kcal"))
+    "brand" "serving" "kcal" "difficulty" "progression"))
+
+(defconst antrain--days
+  '("mon" "tue" "wed" "thu" "fri" "sat" "sun" "pzt" "sal" "çar" "per" "cum" "cmt" "paz")
+  "The days of a program week, in English and Turkish.")
 
 (defconst antrain--property-re
   (concat "^[ \t]+\\(" (regexp-opt antrain--property-keys) "\\|per[ \t]*100[ \t]*g\\)[ \t]*:"))
 
 (defconst antrain--set-start-re
   (concat "\\(?:"
-          "[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(?:\\(?:kg\\|lbs\\|lb\\)[ \t]*\\)?x[ \t]*[0-9]"
+          "[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(?:\\(?:kg\\|lbs\\|lb\\|%\\)[ \t]*\\)?x[ \t]*[0-9]"
           "\\|bw\\(?:[^[:alpha:]]\\|$\\)\\|bwx[ \t]*[0-9]\\|x[ \t]*[0-9]"
           "\\|[0-9]+\\(?::[0-9]\\{2\\}\\)\\{1,2\\}\\_>"
           "\\|[0-9]+h\\(?:[0-9]+\\(?:min\\)?\\)?\\_>"
@@ -74,7 +79,7 @@
   "A food's amount at the end of the text before the note.")
 
 (defun antrain--entry-kind ()
-  "The kind of entry the current line belongs to: `exercises', `foods' or nil."
+  "The entry kind of the current line: `exercises', `foods', `program' or nil."
   (save-excursion
     (beginning-of-line)
     (let ((case-fold-search t) kind)
@@ -86,8 +91,9 @@
                       ((looking-at (concat antrain--head-re (regexp-opt antrain--meal-kinds) "\\_>"))
                        'foods)
                       ((looking-at "template\\_>") 'exercises)
+                      ((looking-at "program\\_>") 'program)
                       (t 'other)))))
-      (and (memq kind '(exercises foods)) kind))))
+      (and (memq kind '(exercises foods program)) kind))))
 
 (defun antrain--item-name-end (kind start end)
   "Return where the name of a KIND item from START ends, before END, or nil."
@@ -138,6 +144,47 @@
   "Font-lock matcher for food names before LIMIT."
   (antrain--match-item 'foods limit))
 
+;; Program bodies: `week N ...' lines and `DAY: TEMPLATE ...' lines.
+
+(defconst antrain--modifier-re "\\_<\\(intensity\\|volume\\)[ \t]*[0-9]"
+  "A week's or a day's modifier: `intensity 105%', `volume 90%'.")
+
+(defun antrain--match-in-program (regexp limit)
+  "Find the next match of REGEXP before LIMIT on a line of a program body."
+  (let ((case-fold-search t) found)
+    (while (and (not found) (re-search-forward regexp limit t))
+      (when (save-match-data (eq (antrain--entry-kind) 'program))
+        (setq found t)))
+    found))
+
+(defun antrain--match-week (limit)
+  "Font-lock matcher for the `week' keyword of a program week before LIMIT."
+  (antrain--match-in-program "^[ \t]+\\(week\\)\\_>" limit))
+
+(defun antrain--match-day (limit)
+  "Font-lock matcher for a program day before LIMIT.
+Group 1 is the day, group 2 the template.  The template's name runs up
+to `@', a note, or `intensity' or `volume' and a number."
+  (when (antrain--match-in-program
+         (concat "^[ \t]+\\(" (regexp-opt antrain--days) "\\)[ \t]*:[ \t]*") limit)
+    (let ((day-start (match-beginning 1)) (day-end (match-end 1))
+          (start (point)) (name-end nil) (done nil))
+      (if (looking-at "\"[^\"\n]*\"?")
+          (setq name-end (match-end 0))
+        (while (not done)
+          (cond ((or (eolp) (looking-at "[@#]")
+                     (looking-at "\\(?:intensity\\|volume\\)[ \t]*[0-9]"))
+                 (setq done t))
+                ((looking-at "[^ \t\n#@]+")
+                 (setq name-end (match-end 0))
+                 (goto-char name-end)
+                 (skip-chars-forward " \t"))
+                (t (setq done t)))))
+      (set-match-data (list day-start (or name-end day-end) day-start day-end
+                            start (or name-end start)))
+      (goto-char (or name-end day-end))
+      t)))
+
 (defconst antrain-font-lock-keywords
   `((,(concat "^\\(" antrain--date-re "\\)\\_>") 1 font-lock-constant-face)
     (,(concat "^" antrain--date-re "[ \t]+\\([0-9]\\{1,2\\}:[0-9]\\{2\\}\\)") 1 font-lock-constant-face)
@@ -146,11 +193,30 @@
      1 font-lock-type-face)
     (,(concat antrain--head-re "metcon[ \t]+\\(amrap\\|emom\\|fortime\\|for-time\\)\\_>")
      1 font-lock-type-face)
-    ("^\\(profile\\|exercise\\|food\\|template\\)\\_>" 1 font-lock-keyword-face)
+    ("^\\(profile\\|exercise\\|food\\|template\\|program\\)\\_>" 1 font-lock-keyword-face)
     ;; A leading + joins the exercise to the superset of the one above.
     ("^[ \t]+\\(\\+\\)[ \t]" 1 font-lock-builtin-face)
-    ("^\\(?:exercise\\|food\\|template\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*[^ \t\n#]\\)?\\)"
+    ("^\\(?:exercise\\|food\\|template\\|program\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*[^ \t\n#]\\)?\\)"
      1 font-lock-function-name-face)
+    ;; A training max names its exercise, then the load; `program none' ends a program.
+    (,(concat antrain--head-re "\\(?:max\\|tm\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*?[^ \t\n#]\\)?\\)"
+              "[ \t]+[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(?:kg\\|lbs\\|lb\\)?[ \t]*\\(?:#\\|$\\)")
+     1 font-lock-function-name-face)
+    (,(concat antrain--head-re "program[ \t]+\\(none\\)[ \t]*\\(?:#\\|$\\)") 1 font-lock-constant-face)
+    (,(concat antrain--head-re "program[ \t]+\\([^ \t\n#]\\(?:[^#\n]*[^ \t\n#]\\)?\\)")
+     1 font-lock-function-name-face)
+    (antrain--match-week
+     (1 font-lock-keyword-face)
+     ("\\_<\\(accumulation\\|intensification\\|realization\\|deload\\)\\_>" nil nil
+      (1 font-lock-constant-face))
+     (,antrain--modifier-re nil nil (1 font-lock-keyword-face)))
+    (antrain--match-day
+     (1 font-lock-constant-face) (2 font-lock-function-name-face nil t)
+     (,antrain--modifier-re nil nil (1 font-lock-keyword-face)))
+    (,(concat "^[ \t]+\\(?:category\\|difficulty\\|progression\\)[ \t]*:[ \t]*"
+              "\\(strength\\|hypertrophy\\|powerlifting\\|conditioning\\|general"
+              "\\|beginner\\|intermediate\\|advanced\\|linear\\|wave\\|block\\|custom\\)\\_>")
+     1 font-lock-constant-face)
     (,antrain--property-re 1 font-lock-variable-name-face)
     (antrain--match-exercise 1 font-lock-function-name-face)
     (antrain--match-food 1 font-lock-function-name-face)
@@ -160,7 +226,14 @@
     ("\\_<[0-9]+\\(h\\)[0-9]*\\(min\\)?\\_>" (1 'antrain-unit-face) (2 'antrain-unit-face nil t))
     ("\\_<[0-9]+:[0-9]\\{2\\}[ \t]*\\(/[ \t]*\\(?:km\\|mi\\)\\)\\_>" 1 'antrain-unit-face)
     ("\\(?:\\_<\\|[0-9]\\)\\(bw\\)\\(?:[^[:alpha:]]\\|x\\|$\\)" 1 font-lock-builtin-face)
-    ("\\(?:[0-9]\\|\\_<\\|\\(?:kg\\|lbs?\\|bw\\)\\)[ \t]*\\(x\\)[ \t]*[0-9]" 1 font-lock-builtin-face)
+    ("\\(?:[0-9]\\|\\_<\\|%\\|\\(?:kg\\|lbs?\\|bw\\)\\)[ \t]*\\(x\\)[ \t]*[0-9]" 1 font-lock-builtin-face)
+    ;; 75% of the training max, x8-12 (a range), 100x5+ (AMRAP), RIR2 and 2RIR.
+    ("[0-9]\\(%\\)" 1 'antrain-unit-face)
+    ("x[ \t]*[0-9]+\\(-\\)[0-9]" 1 font-lock-builtin-face)
+    ("x[ \t]*[0-9]+\\(\\+\\)" 1 font-lock-builtin-face)
+    ("\\_<\\(?:\\(rir\\)[ \t]*\\([0-9]+\\)\\|\\([0-9]+\\)[ \t]*\\(rir\\)\\)\\_>"
+     (1 font-lock-builtin-face nil t) (2 font-lock-constant-face nil t)
+     (3 font-lock-constant-face nil t) (4 font-lock-builtin-face nil t))
     ("\\(@\\)[ \t]*\\([0-9]+\\(?:\\.[0-9]+\\)?\\)?" (1 font-lock-builtin-face) (2 font-lock-constant-face nil t))
     ("\\_<\\(warmup\\|failure\\|drop\\|rest\\|w\\|d\\|f\\)\\_>" 1 font-lock-preprocessor-face)
     ("\\[\\(?:[ \t]?\\|x\\)\\]" 0 font-lock-warning-face)

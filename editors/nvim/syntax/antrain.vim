@@ -4,8 +4,8 @@
 "
 " Mirrors Grammar/antrain.tmLanguage.json: an entry is a region from its unindented header
 " line to the next unindented line that is not a comment, so body lines read by kind (an
-" exercise under lifting, template and metcon; a food under a meal). An exercise name runs
-" to a ':' or to the first word that starts a set.
+" exercise under lifting, template and metcon; a food under a meal; weeks and days under a
+" program). An exercise name runs to a ':' or to the first word that starts a set.
 
 if exists('b:current_syntax')
   finish
@@ -17,13 +17,14 @@ syntax case ignore
 syntax sync minlines=200
 
 " Where a set starts (ends an exercise name without a colon).
-let s:setstart = '%(\d+%(\.\d+)?\s*%(%(kg|lbs|lb)\s*)?x\s*\d|bw%(\A|$)|bwx\s*\d|x\s*\d'
+let s:setstart = '%(\d+%(\.\d+)?\s*%(%(kg|lbs|lb|\%)\s*)?x\s*\d|bw%(\A|$)|bwx\s*\d|x\s*\d'
       \ . '|\d+%(:\d\d){1,2}%([[:alnum:]_:])@!|\d+h%(\d+%(min)?)?>|\d+%(\.\d+)?\s*%(min|sec|s)>|\[)'
 let s:word = '%(' . s:setstart . ')@![^ \t:#"]+'
 let s:amount = '%(\d+%(\.\d+)?\s*%(kg|g|ml|l|oz)|\d+%(\.\d+)?\s*x|x\s*\d+%(\.\d+)?|\d+%(\.\d+)?\s+servings?)'
 let s:date = '\d{4}-\d\d-\d\d'
 let s:head = '^' . s:date . '%(\s+\d{1,2}:\d\d)?\s+'
 let s:body_end = 'end=/\v^\ze[^ \t#]/'
+let s:days = '%(mon|tue|wed|thu|fri|sat|sun|pzt|sal|çar|per|cum|cmt|paz)'
 
 " Comments and notes ---------------------------------------------------------------------
 syntax match antrainNote /#.*/ contained contains=@Spell
@@ -48,21 +49,26 @@ syntax match antrainTimes /x/ contained
 syntax match antrainOperator /[+-]/ contained
 syntax match antrainLoad /\v<bw%(\s*[+-]\s*\d+%(\.\d+)?\s*%(kg|lbs|lb)?)?>/ contained
       \ contains=antrainBW,antrainOperator,antrainUnit
-syntax match antrainSet /\v<%(bw%(\s*[+-]\s*\d+%(\.\d+)?\s*%(kg|lbs|lb)?)?\s*|\d+%(\.\d+)?\s*%(kg|lbs|lb)?\s*)?x\s*\d+%(\s*x\s*\d+)?>/
-      \ contained contains=antrainBW,antrainOperator,antrainTimes,antrainUnit
-syntax match antrainCount /\v%(\a)@<!x\s*\d+>/ contained contains=antrainTimes
+" 75%x5 (of the training max), x8-12 (a range), 100x5+ (AMRAP).
+syntax match antrainPercent /\v\%/ contained
+" Before antrainSet: both start at the load of 75%x5, and Vim takes the item defined last.
+syntax match antrainPercentLoad /\v<\d+%(\.\d+)?\s*\%/ contained contains=antrainPercent
+syntax match antrainSet /\v<%(bw%(\s*[+-]\s*\d+%(\.\d+)?\s*%(kg|lbs|lb)?)?\s*|\d+%(\.\d+)?\s*%(kg|lbs|lb|\%)?\s*)?x\s*\d+%(-\d+)?%(\s*x\s*\d+)?>\+?/
+      \ contained contains=antrainBW,antrainOperator,antrainTimes,antrainUnit,antrainPercent
+syntax match antrainCount /\v%(\a)@<!x\s*\d+>%([-+])@!/ contained contains=antrainTimes
 syntax match antrainRPE /\v\@\s*%(\d+%(\.\d+)?)?/ contained
+syntax match antrainRIR /\v<%(rir\s*\d+|\d+\s*rir)>/ contained
 syntax match antrainTag /\v<%(warmup|failure|drop|rest|w|d|f)>/ contained
 syntax match antrainBox /\v\[\s?\]/ contained
 syntax match antrainBoxDone /\v\[x\]/ contained
 syntax cluster antrainSets contains=antrainNote,antrainString,antrainDuration,antrainLoad,antrainWeight,
-      \antrainSet,antrainCount,antrainRPE,antrainTag,antrainBox,antrainBoxDone,antrainNumber
+      \antrainSet,antrainCount,antrainRPE,antrainRIR,antrainTag,antrainBox,antrainBoxDone,antrainNumber,antrainPercentLoad
 
 " Headers -----------------------------------------------------------------------------------
 syntax match antrainDate /\v^\d{4}-\d\d-\d\d>/ contained
 execute 'syntax match antrainTime /\v%(^' . s:date . '\s+)@<=\d{1,2}:\d\d>/ contained'
 execute 'syntax match antrainKind /\v%(' . s:head . ')@<=%(lifting|lift|cardio|metcon|breakfast|lunch|dinner|snack'
-      \ . '|kahvaltı|öğle|akşam|atıştırmalık|meal|bodyweight|weight)>/ contained'
+      \ . '|kahvaltı|öğle|akşam|atıştırmalık|meal|bodyweight|weight|max|tm|program)>/ contained'
 execute 'syntax match antrainType /\v%(' . s:head . 'cardio\s+)@<=%(run|bike|row|swim|walk|elliptical|ski)>/ contained'
 execute 'syntax match antrainType /\v%(' . s:head . 'metcon\s+)@<=%(amrap|emom|fortime|for-time)>/ contained'
 execute 'syntax match antrainTitle /\v%(' . s:head . '%(lifting|lift)\s+)@<=%([^ \t#"]+\s*)+/ contained'
@@ -105,9 +111,9 @@ execute 'syntax region antrainMeal start=/\v^\ze' . s:head[1:]
       \ . ' contains=@antrainHeader,antrainComment,antrainFood,antrainAmount,antrainAnyKey,antrainText,antrainNumber'
 execute 'syntax match antrainBodyweight /\v' . s:head . '%(bodyweight|weight)>.*/'
       \ . ' contains=antrainDate,antrainTime,antrainKind,antrainWeight,antrainNumber,antrainNote'
-syntax match antrainDefinition /\v^%(profile|exercise|food|template)>/ contained
-syntax match antrainDefinitionName /\v%(^%(exercise|food|template)\s+)@<=[^ \t#"]%([^#]*[^ \t#])?/ contained
-syntax match antrainDefinitionName /\v%(^%(exercise|food|template)\s+)@<="[^"]*"?/ contained
+syntax match antrainDefinition /\v^%(profile|exercise|food|template|program)>/ contained
+syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program)\s+)@<=[^ \t#"]%([^#]*[^ \t#])?/ contained
+syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program)\s+)@<="[^"]*"?/ contained
 execute 'syntax region antrainProfile start=/\v^\zeprofile>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainComment,antrainNote,antrainProfileKey,antrainText,antrainEnum,antrainMacro,antrainNumber'
 execute 'syntax region antrainExerciseDef start=/\v^\zeexercise>/ ' . s:body_end
@@ -117,6 +123,30 @@ execute 'syntax region antrainFoodDef start=/\v^\zefood>/ ' . s:body_end
       \ . 'antrainMacro,antrainAmount,antrainNumber'
 execute 'syntax region antrainTemplate start=/\v^\zetemplate>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainSuperset,antrainExercise,@antrainSets,antrainLiftingKey,antrainText'
+
+" Planning: training maxes, starting a program, program definitions ----------------------------
+execute 'syntax match antrainMaxExercise /\v%(' . s:head . '%(max|tm)\s+)@<=%("[^"]*"|[^ \t#"]%([^#]{-}[^ \t#])?)'
+      \ . '\ze\s+\d+%(\.\d+)?\s*%(kg|lbs|lb)?\s*%(#|$)/ contained'
+execute 'syntax match antrainMax /\v' . s:head . '%(max|tm)>.*/'
+      \ . ' contains=antrainDate,antrainTime,antrainKind,antrainMaxExercise,antrainWeight,antrainNumber,antrainNote'
+execute 'syntax match antrainProgramName /\v%(' . s:head . 'program\s+)@<=%("[^"]*"?|[^ \t#"]%([^#]*[^ \t#])?)/ contained'
+" After antrainProgramName: both start at the same place, and Vim takes the item defined last.
+execute 'syntax match antrainNone /\v%(' . s:head . 'program\s+)@<=none\ze\s*%(#|$)/ contained'
+execute 'syntax match antrainProgramStart /\v' . s:head . 'program>.*/'
+      \ . ' contains=antrainDate,antrainTime,antrainKind,antrainProgramName,antrainNone,antrainNote'
+syntax match antrainProgramKey /\v^\s+\zs%(category|difficulty|progression|note)\ze\s*:/ contained
+syntax match antrainProgramEnum /\v%(^\s+%(category|difficulty|progression)\s*:.*)@<=<%(strength|hypertrophy|powerlifting|conditioning|general|beginner|intermediate|advanced|linear|wave|block|custom)>/ contained
+syntax match antrainWeek /\v^\s+\zsweek>/ contained
+syntax match antrainPhase /\v%(^\s+week>.*)@<=<%(accumulation|intensification|realization|deload)>/ contained
+syntax match antrainModifier /\v<%(intensity|volume)>\ze\s*\d/ contained
+syntax match antrainPercentNumber /\v<\d+%(\.\d+)?\s*\%/ contained contains=antrainPercent
+execute 'syntax match antrainDay /\v^\s+\zs' . s:days . '\ze\s*:/ contained'
+execute 'syntax match antrainDayTemplate /\v%(^\s+' . s:days . '\s*:\s*)@<=%("[^"]*"?|[^ \t#@"]%([^#@]{-}[^ \t#@])?)'
+      \ . '\ze\s*%(\@|<%(intensity|volume)\s*\d|#|$)/ contained'
+execute 'syntax region antrainProgramDef start=/\v^\zeprogram>/ ' . s:body_end
+      \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainNote,antrainProgramKey,antrainText,'
+      \ . 'antrainProgramEnum,antrainWeek,antrainPhase,antrainModifier,antrainPercentNumber,antrainDay,antrainDayTemplate,'
+      \ . 'antrainRPE,antrainString,antrainNumber'
 
 " Colours -------------------------------------------------------------------------------------
 highlight default link antrainComment Comment
@@ -161,6 +191,20 @@ highlight default link antrainExerciseKey Identifier
 highlight default link antrainFoodKey Identifier
 highlight default link antrainEnum Constant
 highlight default link antrainText String
+highlight default link antrainPercent Type
+highlight default link antrainPercentLoad Number
+highlight default link antrainRIR Special
+highlight default link antrainMaxExercise Function
+highlight default link antrainProgramName Function
+highlight default link antrainNone Constant
+highlight default link antrainProgramKey Identifier
+highlight default link antrainProgramEnum Constant
+highlight default link antrainWeek Keyword
+highlight default link antrainPhase Constant
+highlight default link antrainModifier Keyword
+highlight default link antrainPercentNumber Number
+highlight default link antrainDay Label
+highlight default link antrainDayTemplate Function
 
 let b:current_syntax = 'antrain'
 let &cpo = s:cpo_save

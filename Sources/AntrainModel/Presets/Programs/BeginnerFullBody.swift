@@ -1,0 +1,58 @@
+extension ProgramPresets {
+    /// A gentle three-day full-body program on dumbbells, cables and machines.
+    static let beginnerFullBody = ProgramPreset(
+        name: "Beginner Full Body",
+        summary: "full body on dumbbells and machines, rep ranges at RIR3",
+        description: """
+            A start for someone new to the gym: three different full-body workouts on Monday, \
+            Wednesday and Friday, each with a squat or hinge, a push, a pull and some core work, \
+            on dumbbells, cables and machines that are easy to learn. Sets are rep ranges with \
+            three reps in reserve (RIR3): pick a load you could lift three more times, and when \
+            you reach the top of the range on every set, go heavier next time. The first week \
+            has two sets of each exercise instead of three while you find your loads. Start it \
+            with `DATE program Beginner Full Body`, run it again after week 4, and move on to \
+            a barbell program once the movements feel natural.
+            """,
+        definitions: """
+            template Beginner A
+              Goblet Squat: x8-12x3 RIR3
+              Dumbbell Bench Press: x8-12x3 RIR3
+              Lat Pulldown: x10-12x3 RIR3
+              Plank: 30s x3
+
+            template Beginner B
+              Dumbbell Romanian Deadlift: x8-12x3 RIR3
+              Dumbbell Shoulder Press: x8-12x3 RIR3
+              Seated Cable Row: x10-12x3 RIR3
+              Dead Bug: x10x3
+
+            template Beginner C
+              Leg Press: x10-15x3 RIR3
+              Push Up: x5-12x3 RIR3
+              One Arm Dumbbell Row: x10-12x3 RIR3
+              Glute Bridge: x12-15x3
+
+            program Beginner Full Body
+              category: general
+              difficulty: beginner
+              progression: linear
+              note: go heavier once every set reaches the top of its range
+              week 1 "find your loads" volume 67%
+                mon: Beginner A
+                wed: Beginner B
+                fri: Beginner C
+              week 2
+                mon: Beginner A
+                wed: Beginner B
+                fri: Beginner C
+              week 3
+                mon: Beginner A
+                wed: Beginner B
+                fri: Beginner C
+              week 4
+                mon: Beginner A
+                wed: Beginner B
+                fri: Beginner C
+            """
+    )
+}

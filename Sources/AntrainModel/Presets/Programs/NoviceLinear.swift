@@ -1,0 +1,50 @@
+extension ProgramPresets {
+    /// A linear novice program: three sets of five on the big lifts, two workouts alternating
+    /// over three days a week.
+    static let noviceLinear = ProgramPreset(
+        name: "Novice Linear",
+        summary: "3×5 barbell basics, A/B alternating, more load every session",
+        description: """
+            A first barbell program for someone who has learned the lifts and wants to get \
+            stronger fast. Two workouts, A and B, alternate over three days a week, so one week \
+            is A B A and the next B A B. Every lift is three sets of five, except the deadlift, \
+            one set of five because it is the hardest to recover from. Add a little load every \
+            session (the suggested loads add 2.5 % when you log no RPE) for as long as every set \
+            of five is clean; when a lift stalls twice, take 10 % off it and build back up. \
+            Start it with `DATE program Novice Linear` and start it again after week 4.
+            """,
+        definitions: """
+            template Novice A
+              Barbell Back Squat: x5x3
+              Barbell Bench Press: x5x3
+              Barbell Row: x5x3
+
+            template Novice B
+              Barbell Back Squat: x5x3
+              Barbell Overhead Press: x5x3
+              Barbell Deadlift: x5
+
+            program Novice Linear
+              category: strength
+              difficulty: beginner
+              progression: linear
+              note: add load every session while every set of five is clean
+              week 1
+                mon: Novice A
+                wed: Novice B
+                fri: Novice A
+              week 2
+                mon: Novice B
+                wed: Novice A
+                fri: Novice B
+              week 3
+                mon: Novice A
+                wed: Novice B
+                fri: Novice A
+              week 4
+                mon: Novice B
+                wed: Novice A
+                fri: Novice B
+            """
+    )
+}
