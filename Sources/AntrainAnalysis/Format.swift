@@ -1,67 +1,17 @@
+import AntrainBasics
 import AntrainModel
 import Foundation
 
 /// Numbers and quantities as a lifter reads them: `97.5`, `1,250 kg`, `5:05 /km`.
 public enum Format {
-    /// A number with at most `decimals` decimals and no trailing zeros.
+    /// A number with at most `decimals` decimals and no trailing zeros (see ``NumberText``).
     public static func number(_ value: Double, decimals: Int = 1, grouping: Bool = true) -> String {
-        guard value.isFinite else { return "–" }
-        // Beyond what an `Int` holds (a typo of twenty digits): Swift's own spelling.
-        guard abs(value) < 1e15 else { return "\(value)" }
-        // At most three places: 10^15 × 10^3 still fits an `Int`.
-        let places = max(0, min(decimals, 3))
-        var scale: UInt = 1
-        for _ in 0..<places { scale *= 10 }
-        // Whole units of the last decimal, so the digits come from integer arithmetic.
-        let units = Int((value * Double(scale)).rounded())
-        return spelled(whole: units.magnitude / scale, fraction: units.magnitude % scale, places: places,
-                       negative: units < 0, grouping: grouping)
+        NumberText.spell(value, decimals: decimals, grouping: grouping)
     }
 
     /// An integer with thousands separators from five digits on: `12,500`, `1250`.
     public static func grouped(_ value: Int) -> String {
-        spelled(whole: value.magnitude, fraction: 0, places: 0, negative: value < 0, grouping: true)
-    }
-
-    /// Writes the digits backwards into a buffer on the stack: hover texts print thousands of
-    /// numbers, and a short `String` made from bytes needs no allocation at all.
-    private static func spelled(whole: UInt, fraction: UInt, places: Int, negative: Bool, grouping: Bool) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
-            var position = buffer.count
-            if fraction > 0 {
-                var digits = fraction
-                var width = places
-                while digits % 10 == 0 { digits /= 10; width -= 1 }
-                for _ in 0..<width {
-                    position -= 1
-                    buffer[position] = UInt8(ascii: "0") + UInt8(digits % 10)
-                    digits /= 10
-                }
-                position -= 1
-                buffer[position] = UInt8(ascii: ".")
-            }
-            var digitCount = 1
-            var probe = whole
-            while probe >= 10 { probe /= 10; digitCount += 1 }
-            let groups = grouping && digitCount > 4
-            var rest = whole
-            var written = 0
-            repeat {
-                if groups, written > 0, written % 3 == 0 {
-                    position -= 1
-                    buffer[position] = UInt8(ascii: ",")
-                }
-                position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                written += 1
-            } while rest > 0
-            if negative {
-                position -= 1
-                buffer[position] = UInt8(ascii: "-")
-            }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[position...]), as: UTF8.self)
-        }
+        NumberText.spell(Double(value), decimals: 0)
     }
 
     /// "A", "A and B", "A, B and C": names in running text.

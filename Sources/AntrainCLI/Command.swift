@@ -1,4 +1,5 @@
 import AntrainAnalysis
+import AntrainBasics
 import AntrainModel
 import Foundation
 
@@ -35,12 +36,15 @@ public final class CommandContext: @unchecked Sendable {
     public var now: () -> LocalTime
     /// `NO_COLOR` is set: no colour even on a terminal (no-color.org).
     public var noColour: Bool
+    /// The language of `LC_ALL`/`LC_MESSAGES`/`LANG`, used when neither `--lang` nor the
+    /// athlete's profile says one.
+    public var systemLanguage: Language?
 
     public init(
         standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
         readStandardInput: @escaping () -> [UInt8], currentDirectory: String, isTerminal: Bool = false,
         today: @escaping () -> LocalDate = SystemClock.today, now: @escaping () -> LocalTime = SystemClock.now,
-        noColour: Bool = false
+        noColour: Bool = false, systemLanguage: Language? = nil
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
@@ -50,6 +54,7 @@ public final class CommandContext: @unchecked Sendable {
         self.today = today
         self.now = now
         self.noColour = noColour
+        self.systemLanguage = systemLanguage
     }
 
     /// The analysis settings of a command: today from the injected clock.
@@ -63,7 +68,8 @@ public final class CommandContext: @unchecked Sendable {
             readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
             currentDirectory: FileManager.default.currentDirectoryPath,
             isTerminal: isatty(STDOUT_FILENO) == 1,
-            noColour: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+            noColour: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty,
+            systemLanguage: Language.ofEnvironment(ProcessInfo.processInfo.environment)
         )
     }
 

@@ -1,4 +1,5 @@
 import AntrainAnalysis
+import AntrainBasics
 import Foundation
 import JSONRPC
 
@@ -9,6 +10,7 @@ extension LanguageServer {
         session.encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         session.supportsWorkDoneProgress = params.capabilities?.window?.workDoneProgress ?? false
         session.settings.update(from: params.initializationOptions)
+        session.clientLanguage = Language(locale: params.locale)
         if let folders = params.workspaceFolders, !folders.isEmpty {
             workspace.folders = folders.compactMap { FileURI.path($0.uri) }
         } else if let root = params.rootUri.flatMap(FileURI.path) ?? params.rootPath {

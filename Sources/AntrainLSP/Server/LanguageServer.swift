@@ -1,4 +1,5 @@
 import AntrainAnalysis
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 import Foundation
@@ -28,6 +29,8 @@ public final class LanguageServer: @unchecked Sendable {
         var encoding: PositionEncoding = .utf16
         var settings = ServerSettings()
         var supportsWorkDoneProgress = false
+        /// The language of `initialize`'s `locale`, if Antrain speaks it.
+        var clientLanguage: Language?
         var nextOutgoingID = 1
     }
 

@@ -12,6 +12,9 @@ public enum InitializeRequest: LSPRequest {
         public var workspaceFolders: [WorkspaceFolder]?
         public var capabilities: ClientCapabilities?
         public var initializationOptions: JSONValue?
+        /// The client's UI language (`tr`, `tr-TR`): what the server writes in when the athlete's
+        /// profile names no `language:`.
+        public var locale: String?
     }
 }
 

@@ -1,0 +1,102 @@
+/// A text a lifter reads, kept as its key and named arguments until it is written in a
+/// language: a diagnostic is found once and shown in English to one athlete and in Turkish
+/// to another.
+public struct LocalizedText: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var key: MessageKey
+    public var arguments: [String: MessageArgument]
+
+    public init(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// The text in `language`; English where a translation is missing (a test forbids that).
+    public func text(in language: Language) -> String {
+        let template = language == .en ? key.english : Catalogue.template(key.id, in: language) ?? key.english
+        return Template.fill(template, arguments, language: language)
+    }
+
+    public var english: String { text(in: .en) }
+    public var description: String { english }
+}
+
+/// One message of the catalogue: a stable id and its English template, with `{name}` where
+/// an argument goes. Messages are static members, so a call site names them by meaning.
+public struct MessageKey: Sendable, Hashable, Codable {
+    public let id: String
+    public let english: String
+
+    public init(_ id: String, _ english: String) {
+        self.id = id
+        self.english = english
+    }
+
+    public static func == (lhs: MessageKey, rhs: MessageKey) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// A value put into a message, written the way the language writes it: `112.5` in English,
+/// `112,5` in Turkish.
+public enum MessageArgument: Sendable, Hashable, Codable {
+    /// Text shown as it is (a name as written, a date, a code).
+    case text(String)
+    /// A number with at most `decimals` decimals, grouped by thousands from five digits.
+    case number(Double, decimals: Int)
+    /// Another message, written in the same language (a list of choices, a unit).
+    indirect case message(LocalizedText)
+
+    public static func number(_ value: Double) -> MessageArgument { .number(value, decimals: 1) }
+    public static func integer(_ value: Int) -> MessageArgument { .number(Double(value), decimals: 0) }
+
+    func text(in language: Language) -> String {
+        switch self {
+        case .text(let text): text
+        case .number(let value, let decimals): NumberText.spell(value, decimals: decimals, grouping: true, language: language)
+        case .message(let message): message.text(in: language)
+        }
+    }
+}
+
+extension LocalizedText: ExpressibleByStringLiteral {
+    /// A fixed text that needs no translation (a name, a symbol).
+    public init(stringLiteral value: String) {
+        self.init(MessageKey("verbatim", "{text}"), ["text": .text(value)])
+    }
+
+    public static func verbatim(_ text: String) -> LocalizedText {
+        LocalizedText(MessageKey("verbatim", "{text}"), ["text": .text(text)])
+    }
+}
+
+/// Filling `{name}` placeholders.
+enum Template {
+    static func fill(_ template: String, _ arguments: [String: MessageArgument], language: Language) -> String {
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let name = String(rest[rest.index(after: open)..<close])
+            if let argument = arguments[name] {
+                result += argument.text(in: language)
+            } else {
+                result += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        result += rest
+        return result
+    }
+
+    /// The names of a template's placeholders, for the test that translations keep them.
+    public static func placeholders(_ template: String) -> Set<String> {
+        var names = Set<String>()
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.insert(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}

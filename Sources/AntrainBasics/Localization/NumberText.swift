@@ -1,0 +1,61 @@
+/// Numbers as a lifter reads them, in either language: `1,250.5` in English, `1.250,5` in
+/// Turkish (decimal comma, dot between thousands).
+public enum NumberText {
+    /// A number with at most `decimals` decimals and no trailing zeros; thousands grouped
+    /// from five digits on when `grouping` is set.
+    public static func spell(_ value: Double, decimals: Int = 1, grouping: Bool = true, language: Language = .en) -> String {
+        guard value.isFinite else { return "–" }
+        // Beyond what an `Int` holds (a typo of twenty digits): Swift's own spelling.
+        guard abs(value) < 1e15 else { return "\(value)" }
+        // At most three places: 10^15 × 10^3 still fits an `Int`.
+        let places = max(0, min(decimals, 3))
+        var scale: UInt = 1
+        for _ in 0..<places { scale *= 10 }
+        // Whole units of the last decimal, so the digits come from integer arithmetic.
+        let units = Int((value * Double(scale)).rounded())
+        let (point, thousands): (UInt8, UInt8) = language == .tr ? (UInt8(ascii: ","), UInt8(ascii: ".")) : (UInt8(ascii: "."), UInt8(ascii: ","))
+        return spelled(whole: units.magnitude / scale, fraction: units.magnitude % scale, places: places,
+                       negative: units < 0, grouping: grouping, point: point, thousands: thousands)
+    }
+
+    /// Writes the digits backwards into a buffer on the stack: hover texts print thousands of
+    /// numbers, and a short `String` made from bytes needs no allocation at all.
+    static func spelled(whole: UInt, fraction: UInt, places: Int, negative: Bool, grouping: Bool, point: UInt8, thousands: UInt8) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+            var position = buffer.count
+            if fraction > 0 {
+                var digits = fraction
+                var width = places
+                while digits % 10 == 0 { digits /= 10; width -= 1 }
+                for _ in 0..<width {
+                    position -= 1
+                    buffer[position] = UInt8(ascii: "0") + UInt8(digits % 10)
+                    digits /= 10
+                }
+                position -= 1
+                buffer[position] = point
+            }
+            var digitCount = 1
+            var probe = whole
+            while probe >= 10 { probe /= 10; digitCount += 1 }
+            let groups = grouping && digitCount > 4
+            var rest = whole
+            var written = 0
+            repeat {
+                if groups, written > 0, written % 3 == 0 {
+                    position -= 1
+                    buffer[position] = thousands
+                }
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                written += 1
+            } while rest > 0
+            if negative {
+                position -= 1
+                buffer[position] = UInt8(ascii: "-")
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[position...]), as: UTF8.self)
+        }
+    }
+}
