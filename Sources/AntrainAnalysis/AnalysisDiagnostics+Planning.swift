@@ -24,7 +24,7 @@ extension AnalysisDiagnostics {
                  edits: [TextEdit(range: TextRange(insertAt, insertAt), newText: $0)], isPreferred: true)]
         } ?? []
         return Diagnostic(.noTrainingMax, .warning, range,
-                          "\(written) of what? \(exercise) has no training max on or before \(date); declare one above this workout, like `\(date) max \(exercise) 100kg`",
+                          "\(written) of what? \(exercise) has no training max on or before \(date); declare it above this workout: `\(date) max \(exercise)` and the load, like `120kg`",
                           fixes: fixes)
     }
 

@@ -264,7 +264,11 @@ extension LinePrinter {
         let folded = String(written.lowercased().filter { $0 != " " })
         let values: [String]
         switch key {
-        case .category: values = ExerciseCategory.allCases.map(\.rawValue) + FoodCategory.allCases.map(\.rawValue)
+        case .category:
+            values = ExerciseCategory.allCases.map(\.rawValue) + FoodCategory.allCases.map(\.rawValue)
+                + ProgramCategory.allCases.map(\.rawValue)
+        case .difficulty: values = ProgramDifficulty.allCases.map(\.rawValue)
+        case .progression: values = WeekProgressionPattern.allCases.map(\.rawValue)
         case .equipment: values = Equipment.allCases.map(\.rawValue)
         case .muscles: values = MuscleGroup.allCases.map(\.rawValue)
         case .unit: return WeightUnit(written: folded)?.rawValue
