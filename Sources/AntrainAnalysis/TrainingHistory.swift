@@ -5,6 +5,12 @@ import AntrainSyntax
 public struct WorkoutReference: Hashable, Sendable {
     public var file: Int
     public var index: Int
+
+    /// The workout at `index` in the lowered workouts of file `file`.
+    public init(file: Int, index: Int) {
+        self.file = file
+        self.index = index
+    }
 }
 
 /// One exercise as done in one workout, in chronological order.
