@@ -1,7 +1,7 @@
 import AntrainModel
 import AntrainSyntax
 
-/// Reads the definitions (profile, custom exercises and foods, templates) of every file of
+/// Reads the definitions (profile, custom exercises and foods, templates, programs) of every file of
 /// a workspace and checks them: duplicates across files, presets redefined, missing or
 /// unknown properties, food figures that cannot be right.
 struct DefinitionCollector {
@@ -12,9 +12,13 @@ struct DefinitionCollector {
     private var profiles: [WrittenProfile] = []
     private var exercises: [Exercise] = []
     private var foods: [FoodItem] = []
-    private var sites: [DefinitionSite] = []
+    private(set) var sites: [DefinitionSite] = []
     private var siteByKey: [String: DefinitionSite] = [:]
-    private var fileIndex = 0
+    var fileIndex = 0
+    /// Programs as read, with the day lines whose templates are checked once every file's
+    /// templates are known (see ``checkProgramTemplates(_:)``).
+    var programs: [TrainingProgram] = []
+    var programDayTemplates: [(fileIndex: Int, name: String, range: TextRange)] = []
 
     let firstLines: [Int]
 
@@ -36,24 +40,27 @@ struct DefinitionCollector {
                 case .exerciseDefinition(let name?): readExercise(entry, name: name, tree: tree)
                 case .foodDefinition(let name?): readFood(entry, name: name, tree: tree)
                 case .template(let name?): register(.template, name: tree.source.text(name.textRange), nameRange: name.range, entry: entry)
+                case .programDefinition(let name?): readProgram(entry, name: name, tree: tree)
                 default: break
                 }
             }
         }
+        checkProgramTemplates()
         let (athletes, athleteOfFile) = AthleteScopes.resolve(profiles, fileFolders: folders)
         return WorkspaceDefinitions(
-            athletes: athletes, athleteOfFile: athleteOfFile, customExercises: exercises, customFoods: foods, sites: sites
+            athletes: athletes, athleteOfFile: athleteOfFile, customExercises: exercises, customFoods: foods, sites: sites,
+            programs: programs
         )
     }
 
-    private mutating func report(_ diagnostic: Diagnostic) { diagnostics[fileIndex].append(diagnostic) }
+    mutating func report(_ diagnostic: Diagnostic) { diagnostics[fileIndex].append(diagnostic) }
 
     /// "november.antrain:12" for messages that point at another definition.
-    private func describe(_ site: DefinitionSite, line: Int) -> String {
+    func describe(_ site: DefinitionSite, line: Int) -> String {
         fileNames[site.fileIndex] == fileNames[fileIndex] ? "line \(line)" : "\(fileNames[site.fileIndex]):\(line)"
     }
 
-    private func line(of site: DefinitionSite) -> Int {
+    func line(of site: DefinitionSite) -> Int {
         firstLines[site.fileIndex] + trees[site.fileIndex].source.lineIndex.line(containing: site.entryRange.lowerBound) + 1
     }
 
@@ -62,7 +69,7 @@ struct DefinitionCollector {
     /// - Parameter brand: a food's brand, part of its identity: `Protein Bar (Acme)` and
     ///   `Protein Bar (Zeta)` are two foods.
     @discardableResult
-    private mutating func register(
+    mutating func register(
         _ kind: DefinitionSite.Kind, name: String, brand: String? = nil, nameRange: TextRange, entry: EntrySyntax
     ) -> Bool {
         let key = "\(kind.rawValue):\(SearchText.key(name))" + (brand.map { "(\(SearchText.key($0)))" } ?? "")
@@ -77,7 +84,7 @@ struct DefinitionCollector {
         return true
     }
 
-    private func properties(_ entry: EntrySyntax) -> EntryProperties { EntryProperties(entry) }
+    func properties(_ entry: EntrySyntax) -> EntryProperties { EntryProperties(entry) }
 
     private mutating func readProfile(_ entry: EntrySyntax, tree: SyntaxTree) {
         let keyword = entry.keyword ?? entry.headerRange
@@ -295,7 +302,7 @@ struct DefinitionCollector {
     }
 
     /// An enum value written in a property, case-insensitive; reports unknown ones.
-    private mutating func enumValue<Value: RawRepresentable & CaseIterable>(
+    mutating func enumValue<Value: RawRepresentable & CaseIterable>(
         _ range: TextRange, tree: SyntaxTree, what: String, _ type: Value.Type
     ) -> Value? where Value.RawValue == String {
         let written = tree.source.text(range)

@@ -55,6 +55,39 @@ public struct LoweredWorkout: Sendable {
     /// folded once when the file is lowered, so rebuilding the history after an edit in
     /// another file hashes no names.
     public var exerciseKeyIndices: [Int32] = []
+    /// The sets written as a share of the training max (`75%x5`), resolved to weights once
+    /// every file's maxes are known (see ``PercentLoads``).
+    public var percentLoads: [PercentLoad] = []
+}
+
+/// One set written as `75%`, waiting for its training max.
+public struct PercentLoad: Sendable, Hashable {
+    /// The exercise item in ``LoweredWorkout/exercises`` and the workout's exercises.
+    public var exerciseIndex: Int
+    /// The `WorkoutSet`s it stands for (`75%x5x3` is three), empty when the models were not kept.
+    public var sets: Range<Int>
+    /// Its entry in ``LoweredFile/writtenLoads``.
+    public var writtenLoad: Int
+    /// The share written (`75` of `75%`).
+    public var percent: Double
+    /// The library exercise's name, whose training max applies.
+    public var exercise: String
+    /// The load as written (`75%`).
+    public var range: TextRange
+}
+
+/// A training max with its range.
+public struct LoweredTrainingMax: Sendable {
+    public var trainingMax: TrainingMax
+    public var fileIndex: Int
+    public var entryRange: TextRange
+}
+
+/// A `program NAME` or `program none` line with its range.
+public struct LoweredProgramStart: Sendable {
+    public var start: ProgramStart
+    public var fileIndex: Int
+    public var entryRange: TextRange
 }
 
 /// A meal with its text ranges.
@@ -89,6 +122,8 @@ public struct LoweredFile: Sendable {
     public var meals: [LoweredMeal] = []
     public var bodyweights: [LoweredBodyweight] = []
     public var templates: [LoweredTemplate] = []
+    public var trainingMaxes: [LoweredTrainingMax] = []
+    public var programStarts: [LoweredProgramStart] = []
     public var diagnostics: [Diagnostic] = []
     /// Each day's meal totals in this file, so a day's nutrition is a lookup per file, not a
     /// walk over every meal of the workspace.

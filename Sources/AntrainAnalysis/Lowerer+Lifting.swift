@@ -9,6 +9,7 @@ extension Lowerer {
         reportUnknownProperties(entry)
         let titleText = title.map { text($0.textRange) }
         var templateName = textValue(properties[.template], what: "A template name", limit: 100)
+        checkTemplateProperty(properties[.template])
         if templateName == nil, let titleText, let template = definitions.template(named: titleText) {
             templateName = template
         }
@@ -22,7 +23,10 @@ extension Lowerer {
             rpe = quantity.number.value
         }
         let notes = textValue(properties[.note], what: "A workout note", limit: 500) ?? noteText(entry.note)
-        let (exercises, ranges) = lowerExerciseItems(entry)
+        pendingPercentLoads.removeAll()
+        let (exercises, ranges) = lowerExerciseItems(entry, date: modelDate(entry))
+        let percentLoads = pendingPercentLoads
+        pendingPercentLoads.removeAll()
         let keyword = entry.keyword ?? entry.headerRange
         if exercises.isEmpty { report(AnalysisDiagnostics.liftingWithoutExercises(keyword)) }
         if modelDate(entry) != nil { checkNoCompletedSets(entry, date: date, exercises: exercises, ranges: ranges) }
@@ -34,7 +38,8 @@ extension Lowerer {
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
         output.workouts.append(LoweredWorkout(
             workout: workout, fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange,
-            keywordRange: keyword, exercises: ranges, exerciseKeyIndices: exercises.map { historyKeyIndex($0.exercise) }
+            keywordRange: keyword, exercises: ranges, exerciseKeyIndices: exercises.map { historyKeyIndex($0.exercise) },
+            percentLoads: percentLoads
         ))
     }
 
@@ -57,7 +62,12 @@ extension Lowerer {
     }
 
     /// Exercise items of a lifting entry, metcon or template, in line order.
-    mutating func lowerExerciseItems(_ entry: EntrySyntax, isTemplate: Bool = false) -> ([WorkoutExercise], [ExerciseRanges]) {
+    ///
+    /// - Parameter date: the workout's date, when it has one: its `%` loads are then recorded
+    ///   in ``pendingPercentLoads`` for ``PercentLoads`` to resolve.
+    mutating func lowerExerciseItems(
+        _ entry: EntrySyntax, isTemplate: Bool = false, date: LocalDate? = nil
+    ) -> ([WorkoutExercise], [ExerciseRanges]) {
         var exercises: [WorkoutExercise] = []
         var ranges: [ExerciseRanges] = []
         var supersets = SupersetNumbering()
@@ -79,8 +89,10 @@ extension Lowerer {
             let itemNoteRange = entry.body[index].note
             let itemNote = noteText(itemNoteRange)
             if let itemNote { checkLength(itemNote, what: "A set note", limit: 200, range: itemNoteRange!) }
+            let context = SetContext(isTemplate: isTemplate, resolvesPercent: date != nil, exerciseIndex: exercises.count,
+                                     exercise: exercise.name)
             for set in item.inlineSets {
-                appendSets(set, note: itemNote, isTemplate: isTemplate, to: &sets, ranges: &itemRanges)
+                appendSets(set, note: itemNote, context: context, to: &sets, ranges: &itemRanges)
             }
             for child in item.children.indices {
                 guard case .sets(let childSets) = item.children[child].content else { continue }
@@ -88,7 +100,7 @@ extension Lowerer {
                 let note = noteText(noteRange)
                 if let note { checkLength(note, what: "A set note", limit: 200, range: noteRange!) }
                 for set in childSets {
-                    appendSets(set, note: note, isTemplate: isTemplate, to: &sets, ranges: &itemRanges)
+                    appendSets(set, note: note, context: context, to: &sets, ranges: &itemRanges)
                 }
             }
             if itemRanges.setCount == 0 { report(AnalysisDiagnostics.exerciseWithoutSets(name, item.name.range)) }
@@ -150,12 +162,39 @@ extension Lowerer {
         return .placeholder(named: name)
     }
 
+    /// What lowering a set needs to know about the item and entry it is in.
+    struct SetContext {
+        /// A template's sets are plans: no box needed, ranges allowed, no load means "to fill in".
+        var isTemplate: Bool
+        /// Whether the entry has a date, so that its `%` loads can be resolved.
+        var resolvesPercent: Bool
+        var exerciseIndex: Int
+        /// The library exercise's name.
+        var exercise: String
+    }
+
     /// Checks one written set and appends the `WorkoutSet`s it stands for.
     private mutating func appendSets(
-        _ set: SetSyntax, note: String?, isTemplate: Bool, to sets: inout [WorkoutSet], ranges: inout ExerciseRanges
+        _ set: SetSyntax, note: String?, context: SetContext, to sets: inout [WorkoutSet], ranges: inout ExerciseRanges
     ) {
+        let isTemplate = context.isTemplate
         if let reps = set.reps, reps.value < 1 || !reps.isWhole {
             report(AnalysisDiagnostics.repsNotPositive(text(reps.range), reps.range))
+        }
+        if let repsMax = set.repsMax, let reps = set.reps, let range = set.repsRange {
+            if repsMax.value < 1 || !repsMax.isWhole {
+                report(AnalysisDiagnostics.repsNotPositive(text(repsMax.range), repsMax.range))
+            } else if !isTemplate, !set.isPlanned {
+                report(AnalysisDiagnostics.rangeInCompletedSet(lower: text(reps.range), upper: text(repsMax.range), range))
+            }
+        }
+        var rpeValue = set.rpe?.value
+        if let rir = set.rir {
+            if rir.value.value < 0 || rir.value.value > 9 || !rir.value.isWhole {
+                report(AnalysisDiagnostics.rirOutOfRange(text(rir.value.range), rir.range))
+            } else {
+                rpeValue = 10 - rir.value.value
+            }
         }
         if let count = set.count, count.value < 1 || !count.isWhole {
             report(AnalysisDiagnostics.notPositive("The number of sets", found: text(count.range), count.range))
@@ -176,6 +215,12 @@ extension Lowerer {
             case .bodyweight(let value):
                 isBodyweight = true
                 offset = loadUnit.toKilograms(value)
+            case .percentOfMax(let percent):
+                if percent <= 0 {
+                    report(AnalysisDiagnostics.notPositive("A share of the training max", found: text(load.range), load.range))
+                } else if percent > PercentLoads.suspiciousPercent {
+                    report(AnalysisDiagnostics.suspiciousPercent(text(load.range), load.range))
+                }
             }
         } else if set.reps != nil {
             isBodyweight = !isTemplate
@@ -190,11 +235,24 @@ extension Lowerer {
             case .rest: rest = tag.rest?.seconds
             }
         }
-        let model = WorkoutSet(
+        var model = WorkoutSet(
             orderIndex: 0, reps: set.reps.map { Self.wholeCount($0.value) } ?? 0, weight: weight,
             isBodyweight: isBodyweight, bodyweightOffset: offset, isCompleted: !set.isPlanned && !isTemplate,
-            rpe: set.rpe?.value, tags: tags, duration: set.duration?.seconds, restTime: rest, notes: note
+            rpe: rpeValue, tags: tags, duration: set.duration?.seconds, restTime: rest, notes: note
         )
+        model.repsMax = set.repsMax.map { Self.wholeCount($0.value) }
+        model.isAMRAP = set.isAMRAP
+        model.rir = set.rir.map { Self.wholeCount($0.value.value) }
+        if let load = set.load, case .percentOfMax(let percent) = load.kind {
+            model.percentOfMax = percent
+            if context.resolvesPercent, percent > 0 {
+                let first = keepsExerciseModels ? sets.count : 0
+                let count = keepsExerciseModels ? min(set.repeatCount, 100) : 0
+                pendingPercentLoads.append(PercentLoad(
+                    exerciseIndex: context.exerciseIndex, sets: first..<first + count, writtenLoad: output.writtenLoads.count,
+                    percent: percent, exercise: context.exercise, range: load.range))
+            }
+        }
         if isBodyweight {
             ranges.largestAssistance = max(ranges.largestAssistance, -offset)
         } else if model.isWorkingSet {

@@ -24,6 +24,8 @@ struct Lowerer {
     var unknownNameDiagnostics: [String: Diagnostic] = [:]
     /// Exercise name → index of its history key in `output.exerciseKeys`.
     var exerciseKeyIndex: [String: Int32] = [:]
+    /// The percent loads of the workout being lowered, moved into its ``LoweredWorkout``.
+    var pendingPercentLoads: [PercentLoad] = []
 
     /// The line the text starts at in its file (see ``SourceFile/firstLine``).
     let firstLine: Int
@@ -86,7 +88,11 @@ struct Lowerer {
             lowerBodyweight(entry, weight: weight)
         case .template(let name):
             lowerTemplate(entry, name: name)
-        case .profile, .exerciseDefinition, .foodDefinition:
+        case .trainingMax(let exercise, let load):
+            lowerTrainingMax(entry, exercise: exercise, load: load)
+        case .programStart(let target):
+            lowerProgramStart(entry, target: target)
+        case .profile, .exerciseDefinition, .foodDefinition, .programDefinition:
             // Read by DefinitionCollector; only unknown properties are left to report.
             reportUnknownProperties(entry)
         case .unknownKind, .unreadable:

@@ -5,6 +5,12 @@ import AntrainSyntax
 public struct WorkoutReference: Hashable, Sendable {
     public var file: Int
     public var index: Int
+
+    /// The workout at `index` in the lowered workouts of file `file`.
+    public init(file: Int, index: Int) {
+        self.file = file
+        self.index = index
+    }
 }
 
 /// One exercise as done in one workout, in chronological order.
@@ -24,6 +30,10 @@ public struct TrainingHistory: Sendable {
     public let workouts: [WorkoutReference]
     /// Bodyweights ordered by (date, time, file, line).
     public let bodyweights: [BodyweightEntry]
+    /// Training maxes (LANGUAGE.md §7.2) ordered by (date, file, line).
+    public let trainingMaxes: [TrainingMax]
+    /// `program` lines (LANGUAGE.md §7.4) ordered by (date, file, line): see ``ProgramSchedule``.
+    public let programStarts: [ProgramStart]
     /// Sessions per exercise (keyed by ``exerciseKey(_:)``), chronological.
     public let sessionsByExercise: [String: [ExerciseSession]]
     /// How many sessions each exercise has: completion ranks by it.
@@ -94,6 +104,23 @@ public struct TrainingHistory: Sendable {
             return lhs.0.source.line < rhs.0.source.line
         }
         bodyweights = weights.map(\.0)
+        var maxes: [(TrainingMax, Int)] = []
+        var starts: [(ProgramStart, Int)] = []
+        for (fileIndex, file) in files.enumerated() where includes(fileIndex) {
+            maxes += file.trainingMaxes.map { ($0.trainingMax, fileIndex) }
+            starts += file.programStarts.map { ($0.start, fileIndex) }
+        }
+        maxes.sort { ($0.0.date.dayNumber, $0.1, $0.0.source.line) < ($1.0.date.dayNumber, $1.1, $1.0.source.line) }
+        starts.sort { ($0.0.date.dayNumber, $0.1, $0.0.source.line) < ($1.0.date.dayNumber, $1.1, $1.0.source.line) }
+        trainingMaxes = maxes.map(\.0)
+        programStarts = starts.map(\.0)
+    }
+
+    /// The training max of `exercise` (a library exercise's name) that applies on `date`: the
+    /// latest one on or before it (the last written on one date).
+    public func trainingMax(of exercise: String, on date: LocalDate) -> TrainingMax? {
+        let key = SearchText.key(exercise)
+        return trainingMaxes.last { $0.date <= date && SearchText.key($0.exercise) == key }
     }
 
     /// The position of a workout in ``workouts`` (chronological order), if it exists.

@@ -3,7 +3,7 @@ import AntrainSyntax
 
 /// Where a custom definition is written.
 public struct DefinitionSite: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable { case exercise, food, template, profile }
+    public enum Kind: String, Sendable, Hashable { case exercise, food, template, profile, program }
     public var kind: Kind
     public var name: String
     public var fileIndex: Int
@@ -12,7 +12,7 @@ public struct DefinitionSite: Sendable, Hashable {
 }
 
 /// What every file of a workspace defines: the athletes (profiles and the folders they
-/// govern), custom exercises and foods, and template names. Lowering any one file needs
+/// govern), custom exercises and foods, template names and programs. Lowering any one file needs
 /// all of it.
 public struct WorkspaceDefinitions: Sendable {
     /// At least one: without a profile, ``Athlete/unprofiled``.
@@ -23,18 +23,23 @@ public struct WorkspaceDefinitions: Sendable {
     public var foods: WorkspaceFoodLibrary
     /// Custom exercises, foods and templates, first definition of each name.
     public var sites: [DefinitionSite] = []
-    private var templateNames: [String: String] = [:]
+    /// The programs (LANGUAGE.md §7.4), first definition of each name, in written order.
+    public private(set) var programs: [TrainingProgram] = []
+    private var templateNamesByKey: [String: String] = [:]
+    private var programsByKey: [String: TrainingProgram] = [:]
 
     public init(
         athletes: [Athlete] = [.unprofiled], athleteOfFile: [Int] = [], customExercises: [Exercise] = [],
-        customFoods: [FoodItem] = [], sites: [DefinitionSite] = []
+        customFoods: [FoodItem] = [], sites: [DefinitionSite] = [], programs: [TrainingProgram] = []
     ) {
         self.athletes = athletes
         self.athleteOfFile = athleteOfFile
         self.exercises = WorkspaceExerciseLibrary(custom: customExercises)
         self.foods = WorkspaceFoodLibrary(custom: customFoods)
         self.sites = sites
-        for site in sites where site.kind == .template { templateNames[SearchText.key(site.name)] = site.name }
+        self.programs = programs
+        for site in sites where site.kind == .template { templateNamesByKey[SearchText.key(site.name)] = site.name }
+        for program in programs { programsByKey[ProgramSchedule.key(program.name)] = program }
     }
 
     /// Everything lowering depends on, to tell whether a file's earlier lowering still holds.
@@ -43,11 +48,12 @@ public struct WorkspaceDefinitions: Sendable {
         var exercises: [Exercise]
         var foods: [FoodItem]
         var templates: [String]
+        var programs: [TrainingProgram]
     }
 
     public var fingerprint: Fingerprint {
         Fingerprint(athletes: athletes, exercises: exercises.customExercises, foods: foods.customFoods,
-                    templates: sites.filter { $0.kind == .template }.map(\.name))
+                    templates: sites.filter { $0.kind == .template }.map(\.name), programs: programs)
     }
 
     /// The athlete whose logs file `fileIndex` holds.
@@ -56,7 +62,16 @@ public struct WorkspaceDefinitions: Sendable {
     }
 
     /// The template's name as defined, if `name` names one.
-    public func template(named name: String) -> String? { templateNames[SearchText.key(name)] }
+    public func template(named name: String) -> String? { templateNamesByKey[SearchText.key(name)] }
+
+    /// The defined templates' names, for "did you mean".
+    public var templateNames: [String] { sites.filter { $0.kind == .template }.map(\.name) }
+
+    /// The program called `name` (case-insensitive), if one is defined.
+    public func program(named name: String) -> TrainingProgram? { programsByKey[ProgramSchedule.key(name)] }
+
+    /// The programs by ``ProgramSchedule/key(_:)``, for an athlete's ``ProgramSchedule``.
+    public var programsByName: [String: TrainingProgram] { programsByKey }
 
     /// The site of the custom definition called `name` of `kind`.
     public func site(of kind: DefinitionSite.Kind, named name: String) -> DefinitionSite? {

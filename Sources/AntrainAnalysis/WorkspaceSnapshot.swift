@@ -83,17 +83,22 @@ public struct WorkspaceSnapshot: Sendable {
     /// The workspace-wide part of an analysis, once every file is lowered: the history, the
     /// rules over it, and each file's diagnostics in order.
     static func assemble(
-        _ sources: [SourceFile], lowered loweredFiles: [LoweredFile], definitions: WorkspaceDefinitions,
+        _ sources: [SourceFile], lowered: [LoweredFile], definitions: WorkspaceDefinitions,
         definitionDiagnostics: [[Diagnostic]], settings: AnalysisSettings
     ) -> WorkspaceSnapshot {
+        var loweredFiles = lowered
         let histories = definitions.athletes.indices.map { athlete in
             TrainingHistory(files: loweredFiles) { definitions.athleteOfFile[$0] == athlete }
         }
+        // The history holds references, not weights: `%` loads are resolved against it, then
+        // the load rules see the resolved weights.
+        let percentDiagnostics = PercentLoads.resolve(&loweredFiles, histories: histories, definitions: definitions, sources: sources)
         var rules = WorkspaceRules(files: loweredFiles, histories: histories, definitions: definitions, sources: sources)
         let ruleDiagnostics = rules.check()
         var files: [FileAnalysis] = []
         for (index, source) in sources.enumerated() {
-            var diagnostics = source.tree.diagnostics + definitionDiagnostics[index] + loweredFiles[index].diagnostics + ruleDiagnostics[index]
+            var diagnostics = source.tree.diagnostics + definitionDiagnostics[index] + loweredFiles[index].diagnostics
+                + percentDiagnostics[index] + ruleDiagnostics[index]
             diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
             files.append(FileAnalysis(name: source.name, tree: source.tree, firstLine: source.firstLine, lowered: loweredFiles[index],
                                       athlete: definitions.athleteOfFile[index], diagnostics: diagnostics))

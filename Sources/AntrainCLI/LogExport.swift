@@ -9,6 +9,23 @@ struct LogExport: Encodable {
     var customExercises: [Exercise]
     var customFoods: [FoodItem]
     var templates: [WorkoutTemplate]
+    /// The programs (LANGUAGE.md §7.4); left out when there are none, so logs without
+    /// planning export as they always have.
+    var programs: [TrainingProgram]
+
+    private enum CodingKeys: String, CodingKey {
+        case formatVersion, athletes, customExercises, customFoods, templates, programs
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(formatVersion, forKey: .formatVersion)
+        try container.encode(athletes, forKey: .athletes)
+        try container.encode(customExercises, forKey: .customExercises)
+        try container.encode(customFoods, forKey: .customFoods)
+        try container.encode(templates, forKey: .templates)
+        if !programs.isEmpty { try container.encode(programs, forKey: .programs) }
+    }
 
     /// One athlete's profile and logs.
     struct AthleteExport: Encodable {
@@ -18,6 +35,38 @@ struct LogExport: Encodable {
         var workouts: [Workout]
         var nutritionLogs: [NutritionLog]
         var bodyweights: [BodyweightEntry]
+        /// The athlete's training maxes (LANGUAGE.md §7.2), by date; left out when none.
+        var trainingMaxes: [TrainingMax]
+        /// `program` lines by date, and the program followed on the export's day (finished
+        /// or not), with its start date; both left out when there are none.
+        var programStarts: [ProgramStart]
+        var activeProgram: ActiveProgramExport?
+
+        private enum CodingKeys: String, CodingKey {
+            case profileSource, profile, workouts, nutritionLogs, bodyweights, trainingMaxes, programStarts, activeProgram
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(profileSource, forKey: .profileSource)
+            try container.encode(profile, forKey: .profile)
+            try container.encode(workouts, forKey: .workouts)
+            try container.encode(nutritionLogs, forKey: .nutritionLogs)
+            try container.encode(bodyweights, forKey: .bodyweights)
+            if !trainingMaxes.isEmpty { try container.encode(trainingMaxes, forKey: .trainingMaxes) }
+            if !programStarts.isEmpty { try container.encode(programStarts, forKey: .programStarts) }
+            try container.encodeIfPresent(activeProgram, forKey: .activeProgram)
+        }
+    }
+
+    /// The program an athlete follows: its name, start date, and where it stands today.
+    struct ActiveProgramExport: Encodable {
+        var name: String
+        var startDate: LocalDate
+        var durationWeeks: Int
+        /// The week of the program today is in; absent before the start and once finished.
+        var currentWeek: Int?
+        var isFinished: Bool
     }
 
     init(snapshot: WorkspaceSnapshot) {
@@ -43,11 +92,22 @@ struct LogExport: Encodable {
                 nutritionLogs: mealsByDate.keys.sorted().map { date in
                     NutritionLog(date: date, meals: mealsByDate[date]!.sorted { ($0.time?.minutes ?? -1) < ($1.time?.minutes ?? -1) })
                 },
-                bodyweights: snapshot.histories[index].bodyweights)
+                bodyweights: snapshot.histories[index].bodyweights,
+                trainingMaxes: snapshot.histories[index].trainingMaxes,
+                programStarts: snapshot.histories[index].programStarts,
+                activeProgram: Self.activeProgram(snapshot.programSchedule(ofAthlete: index), today: snapshot.settings.today))
         }
         customExercises = snapshot.definitions.exercises.customExercises
         customFoods = snapshot.definitions.foods.customFoods
         templates = snapshot.files.flatMap { $0.lowered.templates.map(\.template) }
+        programs = snapshot.definitions.programs
+    }
+
+    private static func activeProgram(_ schedule: ProgramSchedule, today: LocalDate) -> ActiveProgramExport? {
+        guard let active = schedule.activeProgram(on: today) else { return nil }
+        return ActiveProgramExport(name: active.program.name, startDate: active.startDate,
+                                   durationWeeks: active.program.durationWeeks,
+                                   currentWeek: active.currentWeekNumber(today: today), isFinished: active.isFinished(on: today))
     }
 
     private var workouts: [Workout] { athletes.flatMap(\.workouts) }

@@ -73,6 +73,10 @@ public enum BodyLineContent: Hashable, Sendable {
     case food(FoodItemSyntax)
     /// A deeper line of sets under an exercise.
     case sets([SetSyntax])
+    /// `week 2 "3s" intensity 105%` in a program.
+    case programWeek(ProgramWeekSyntax)
+    /// `thu: Lower A @8` in a program, under the week above it.
+    case programDay(ProgramDaySyntax)
     /// A line that could not be read; a diagnostic says why (none under an unknown entry kind).
     case unreadable
 }

@@ -1,8 +1,9 @@
-/// Every diagnostic code of LANGUAGE.md §6, sorted. Syntax emits a few; the analysis
+/// Every diagnostic code of LANGUAGE.md §6 and §7.6, sorted. Syntax emits a few; the analysis
 /// layer's validation emits the rest.
 extension DiagnosticCode {
     public static let amountWithoutUnit = DiagnosticCode(rawValue: "amount-without-unit")
     public static let cardioTypeMissing = DiagnosticCode(rawValue: "cardio-type-missing")
+    public static let duplicateDay = DiagnosticCode(rawValue: "duplicate-day")
     public static let duplicateDefinition = DiagnosticCode(rawValue: "duplicate-definition")
     public static let duplicateProfile = DiagnosticCode(rawValue: "duplicate-profile")
     public static let emptyMeal = DiagnosticCode(rawValue: "empty-meal")
@@ -17,9 +18,11 @@ extension DiagnosticCode {
     public static let missingProperty = DiagnosticCode(rawValue: "missing-property")
     public static let negativeWeight = DiagnosticCode(rawValue: "negative-weight")
     public static let noCompletedSets = DiagnosticCode(rawValue: "no-completed-sets")
+    public static let noTrainingMax = DiagnosticCode(rawValue: "no-training-max")
     public static let notPositive = DiagnosticCode(rawValue: "not-positive")
     public static let overlappingWorkouts = DiagnosticCode(rawValue: "overlapping-workouts")
     public static let paceMismatch = DiagnosticCode(rawValue: "pace-mismatch")
+    public static let rangeInCompletedSet = DiagnosticCode(rawValue: "range-in-completed-set")
     public static let redefinesPreset = DiagnosticCode(rawValue: "redefines-preset")
     public static let repsNotPositive = DiagnosticCode(rawValue: "reps-not-positive")
     public static let rpeOutOfRange = DiagnosticCode(rawValue: "rpe-out-of-range")
@@ -33,16 +36,19 @@ extension DiagnosticCode {
     public static let unknownExercise = DiagnosticCode(rawValue: "unknown-exercise")
     public static let unknownFood = DiagnosticCode(rawValue: "unknown-food")
     public static let unknownMetconType = DiagnosticCode(rawValue: "unknown-metcon-type")
+    public static let unknownProgram = DiagnosticCode(rawValue: "unknown-program")
     public static let unknownProperty = DiagnosticCode(rawValue: "unknown-property")
+    public static let unknownTemplate = DiagnosticCode(rawValue: "unknown-template")
+    public static let weekOutOfOrder = DiagnosticCode(rawValue: "week-out-of-order")
 
     /// All codes, for documentation and for tests that every code is covered.
     public static let all: [DiagnosticCode] = [
-        .amountWithoutUnit, .cardioTypeMissing, .duplicateDefinition, .duplicateProfile, .emptyMeal,
-        .energyMismatch, .exerciseWithoutSets, .futureDate, .invalidDate, .invalidTime,
-        .liftingWithoutExercises, .macrosExceed100g, .metconTypeMissing, .missingProperty,
-        .negativeWeight, .noCompletedSets, .notPositive, .overlappingWorkouts, .paceMismatch,
-        .redefinesPreset, .repsNotPositive, .rpeOutOfRange, .suspiciousLoad, .syntax,
-        .tabIndentation, .tooLong, .unknownCardioType, .unknownEntryKind, .unknownEnumValue,
-        .unknownExercise, .unknownFood, .unknownMetconType, .unknownProperty,
+        .amountWithoutUnit, .cardioTypeMissing, .duplicateDay, .duplicateDefinition, .duplicateProfile, .emptyMeal,
+        .energyMismatch, .exerciseWithoutSets, .futureDate, .invalidDate, .invalidTime, .liftingWithoutExercises,
+        .macrosExceed100g, .metconTypeMissing, .missingProperty, .negativeWeight, .noCompletedSets, .noTrainingMax,
+        .notPositive, .overlappingWorkouts, .paceMismatch, .rangeInCompletedSet, .redefinesPreset, .repsNotPositive,
+        .rpeOutOfRange, .suspiciousLoad, .syntax, .tabIndentation, .tooLong, .unknownCardioType, .unknownEntryKind,
+        .unknownEnumValue, .unknownExercise, .unknownFood, .unknownMetconType, .unknownProgram, .unknownProperty,
+        .unknownTemplate, .weekOutOfOrder,
     ]
 }

@@ -50,7 +50,11 @@ struct EntryBuilder {
             itemIndent = line.indentWidth
             isDeeper = false
         }
-        if isDeeper { return openItem != nil ? .setLineOfOpenExercise : .tooDeep }
+        if isDeeper {
+            if openItem != nil { return .setLineOfOpenExercise }
+            // A program's days sit one level under their week, and are read as its own lines.
+            return entry.kind == .program ? .item : .tooDeep
+        }
         return .item
     }
 

@@ -1,12 +1,18 @@
 /// The entry kinds the format knows, as named after the date or at column 0.
 public enum EntryKind: String, Hashable, Sendable, CaseIterable {
     case lifting, cardio, metcon, meal, bodyweight, profile, exercise, food, template
+    /// `DATE max EXERCISE LOAD` (LANGUAGE.md §7.2).
+    case trainingMax = "max"
+    /// `DATE program NAME` or `DATE program none` (LANGUAGE.md §7.4).
+    case programStart = "program start"
+    /// `program NAME`, a program definition (LANGUAGE.md §7.4).
+    case program
 
     /// Whether entries of this kind start with a date.
     public var isDated: Bool {
         switch self {
-        case .lifting, .cardio, .metcon, .meal, .bodyweight: true
-        case .profile, .exercise, .food, .template: false
+        case .lifting, .cardio, .metcon, .meal, .bodyweight, .trainingMax, .programStart: true
+        case .profile, .exercise, .food, .template, .program: false
         }
     }
 }
@@ -45,6 +51,11 @@ public enum EntryHeaderSyntax: Hashable, Sendable {
     case exerciseDefinition(name: NameSyntax?)
     case foodDefinition(name: NameSyntax?)
     case template(name: NameSyntax?)
+    /// `DATE max EXERCISE LOAD`; the load is a weight (a percentage or `BW` is reported).
+    case trainingMax(exercise: NameSyntax?, load: QuantitySyntax?)
+    /// `DATE program NAME` or `DATE program none`; nil when nothing follows `program`.
+    case programStart(ProgramStartTarget?)
+    case programDefinition(name: NameSyntax?)
     /// A date followed by a word that is no entry kind (or by nothing).
     case unknownKind
     /// A column-0 line that is no entry at all.
@@ -61,6 +72,9 @@ public enum EntryHeaderSyntax: Hashable, Sendable {
         case .exerciseDefinition: .exercise
         case .foodDefinition: .food
         case .template: .template
+        case .trainingMax: .trainingMax
+        case .programStart: .programStart
+        case .programDefinition: .program
         case .unknownKind, .unreadable: nil
         }
     }

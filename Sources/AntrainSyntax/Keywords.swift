@@ -10,6 +10,7 @@ public enum Keywords {
         "akşam": (.meal, .dinner), "atıştırmalık": (.meal, .snack),
         "meal": (.meal, nil),
         "bodyweight": (.bodyweight, nil), "weight": (.bodyweight, nil),
+        "max": (.trainingMax, nil), "tm": (.trainingMax, nil), "program": (.programStart, nil),
     ]
 
     /// The canonical kind words offered in completion and suggestions.
@@ -18,8 +19,15 @@ public enum Keywords {
     ]
 
     public static let definitionKinds: [String: EntryKind] = [
-        "profile": .profile, "exercise": .exercise, "food": .food, "template": .template,
+        "profile": .profile, "exercise": .exercise, "food": .food, "template": .template, "program": .program,
     ]
+
+    /// The planning words after a date (LANGUAGE.md §7), offered apart from
+    /// ``canonicalDatedKinds`` so that "did you mean" for the logging kinds stays as it was.
+    public static let planningDatedKinds = ["max", "program"]
+
+    /// `program none`: the word that ends the athlete's program.
+    public static let noProgram = "none"
 
     public static let cardioTypes = ["run", "bike", "row", "swim", "walk", "elliptical", "ski"]
     /// The metcon types as the formatter writes them and completion offers them.
@@ -37,6 +45,7 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     case note, duration, rpe, template, distance, pace, rounds, result
     case name, height, unit, calories, protein, carbs, fat, language, rounding, bar, plates
     case category, muscles, equipment, aliases, brand, per100g = "per 100g", serving, kcal
+    case difficulty, progression
 
     /// The keys an entry kind accepts, in the order completion offers them.
     public static func keys(for kind: EntryKind) -> [PropertyKey] {
@@ -49,6 +58,8 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
         case .profile: profileKeys
         case .exercise: exerciseKeys
         case .food: foodKeys
+        case .trainingMax, .programStart: noteOnly
+        case .program: programKeys
         }
     }
 
@@ -60,12 +71,13 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
         .name, .height, .unit, .calories, .protein, .carbs, .fat, .language, .rounding, .bar, .plates,
     ]
     private static let exerciseKeys: [PropertyKey] = [.category, .muscles, .equipment, .aliases]
+    private static let programKeys: [PropertyKey] = [.category, .difficulty, .progression, .note]
     private static let foodKeys: [PropertyKey] = [.brand, .per100g, .kcal, .protein, .carbs, .fat, .serving, .category, .aliases]
 
     /// Whether entries of `kind` have items (exercises, movements, foods) besides properties.
     public static func kindHasItems(_ kind: EntryKind) -> Bool {
         switch kind {
-        case .lifting, .metcon, .template, .meal: true
+        case .lifting, .metcon, .template, .meal, .program: true
         default: false
         }
     }

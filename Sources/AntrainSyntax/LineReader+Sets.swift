@@ -1,8 +1,8 @@
 /// Reading sets: `[x] BW+10 x 6 x3 @8.5 failure rest 2:00`.
 extension LineReader {
     /// Whether a set starts at `index`: a number (with or without a unit) followed by `x`
-    /// and a digit, `BW`, `x` and a digit, a duration, or `[` (LANGUAGE.md §3.1). This is
-    /// where an exercise name written without a colon ends.
+    /// and a digit, a percentage (`75%`), `BW`, `x` and a digit, a duration, or `[`
+    /// (LANGUAGE.md §3.1, §7.1). This is where an exercise name written without a colon ends.
     func startsSet(at index: Int) -> Bool {
         guard index < count else { return false }
         switch tokens[index].kind {
@@ -15,6 +15,7 @@ extension LineReader {
         case .minus:
             return isAdjacent(index) && kind(at: index + 1) == .number && startsSet(at: index + 1)
         case .number:
+            if isPercentSign(index + 1), isAdjacent(index) { return true }
             var cursor = index + 1
             if isWord(cursor, oneOf: WordLists.loadUnits) { cursor += 1 }
             if kind(at: cursor) == .times, kind(at: cursor + 1) == .number { return true }
@@ -62,6 +63,10 @@ extension LineReader {
                 }
             }
             set.load = LoadSyntax(kind: .bodyweight(offset: offset), unit: unit, range: span(loadStart, cursor))
+        } else if kind(at: cursor) == .number, isPercentSign(cursor + 1), isAdjacent(cursor) {
+            // `75%`: a share of the training max.
+            set.load = LoadSyntax(kind: .percentOfMax(numberValue(cursor)), unit: nil, range: span(cursor, cursor + 2))
+            cursor += 2
         } else if kind(at: cursor) == .number || kind(at: cursor) == .minus {
             var probe = cursor
             let isDuration = duration(at: &probe) != nil
@@ -84,6 +89,14 @@ extension LineReader {
         if kind(at: cursor) == .times, kind(at: cursor + 1) == .number {
             set.reps = number(cursor + 1)
             cursor += 2
+            // `8-12` (a range) or `5+` (AMRAP), written without spaces.
+            if kind(at: cursor) == .minus, kind(at: cursor + 1) == .number, isAdjacent(cursor - 1), isAdjacent(cursor) {
+                set.repsMax = number(cursor + 1)
+                cursor += 2
+            } else if kind(at: cursor) == .plus, isAdjacent(cursor - 1) {
+                set.amrap = tokens[cursor].range
+                cursor += 1
+            }
         } else if let duration = duration(at: &cursor) {
             set.duration = duration
         } else {
@@ -100,9 +113,11 @@ extension LineReader {
             cursor += 2
         }
 
-        // RPE and tags, in any order.
+        // Effort (RPE or RIR) and tags, in any order.
         while cursor < count {
-            if tokens[cursor].kind == .at {
+            if let rir = rir(at: &cursor) {
+                set.rir = rir
+            } else if tokens[cursor].kind == .at {
                 guard kind(at: cursor + 1) == .number else {
                     position = cursor
                     return .failure(.init(message: "Expected an RPE after `@`, like `@8`", at: cursor))
@@ -159,6 +174,27 @@ extension LineReader {
 }
 
 extension LineReader {
+    /// `RIR2`, `RIR 2` or `2RIR`, `2 RIR`: reps in reserve.
+    func rir(at position: inout Int) -> RIRSyntax? {
+        if isWord(position, "rir"), kind(at: position + 1) == .number {
+            let rir = RIRSyntax(value: number(position + 1), isWordFirst: true, range: span(position, position + 2))
+            position += 2
+            return rir
+        }
+        if kind(at: position) == .number, isWord(position + 1, "rir") {
+            let rir = RIRSyntax(value: number(position), isWordFirst: false, range: span(position, position + 2))
+            position += 2
+            return rir
+        }
+        return nil
+    }
+
+    /// Whether the token at `index` is a `%` sign.
+    func isPercentSign(_ index: Int) -> Bool {
+        index < count && tokens[index].kind == .punctuation && tokens[index].length == 1
+            && bytes[Int(tokens[index].start)] == UInt8(ascii: "%")
+    }
+
     /// The load unit named by the word at `index`, without allocating.
     func loadUnit(at index: Int) -> LoadUnit? {
         if isWord(index, "kg") || isWord(index, "kgs") { return .kg }

@@ -30,6 +30,9 @@ extension ParserState {
         let content = contentRange(line)
         guard let kind else { return EntryBuilder.line(line, content: content, note: reader.note, .unreadable) }
         checkStrings()
+        if kind == .program, let planned = programLine(line) {
+            return EntryBuilder.line(line, content: content, note: reader.note, planned)
+        }
         let colon = propertyColon(kind: kind)
         if let colon, let property = property(kind: kind, colon: colon, line: line) {
             return EntryBuilder.line(line, content: content, note: reader.note, .property(property))
@@ -43,7 +46,9 @@ extension ParserState {
             if let food = foodItem(line: line) {
                 return EntryBuilder.line(line, content: content, note: reader.note, .food(food))
             }
-        case .cardio, .bodyweight, .profile, .exercise, .food:
+        case .program:
+            report(SyntaxDiagnostics.expectedProgramLine(content))
+        case .cardio, .bodyweight, .profile, .exercise, .food, .trainingMax, .programStart:
             let example = Self.propertyExample(kind)
             report(SyntaxDiagnostics.expectedProperty(example, content))
         }
@@ -126,7 +131,7 @@ extension ParserState {
         let value: PropertyValueSyntax?
         let expected: String
         switch key {
-        case .note, .result, .name, .template, .brand, .category, .equipment, .unit, .language:
+        case .note, .result, .name, .template, .brand, .category, .equipment, .unit, .language, .difficulty, .progression:
             return .text(valueRange)
         case .muscles, .aliases, .plates:
             return .list(listItems(from: start))

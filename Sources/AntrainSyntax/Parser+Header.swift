@@ -66,6 +66,8 @@ extension ParserState {
         case .metcon: entry.header = metconHeader(from: cursor)
         case .meal: entry.header = mealHeader(meal, from: cursor)
         case .bodyweight: entry.header = bodyweightHeader(from: cursor, line: line)
+        case .trainingMax: entry.header = trainingMaxHeader(from: cursor, line: line)
+        case .programStart: entry.header = programStartHeader(from: cursor, line: line)
         default: entry.header = .unreadable
         }
     }
@@ -95,6 +97,7 @@ extension ParserState {
         switch kind {
         case .exercise: entry.header = .exerciseDefinition(name: name)
         case .food: entry.header = .foodDefinition(name: name)
+        case .program: entry.header = .programDefinition(name: name)
         default: entry.header = .template(name: name)
         }
     }

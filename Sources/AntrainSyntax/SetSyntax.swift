@@ -5,6 +5,9 @@ public struct LoadSyntax: Hashable, Sendable {
         case weight(Double)
         /// `BW`, `BW+10` (offset 10), `BW-20` (offset -20).
         case bodyweight(offset: Double)
+        /// `75%`: a share of the exercise's training max (LANGUAGE.md §7.1), resolved to a
+        /// weight only by the analysis, which knows the maxes and the athlete's rounding.
+        case percentOfMax(Double)
     }
 
     public var kind: Kind
@@ -27,17 +30,35 @@ public struct SetTagSyntax: Hashable, Sendable {
     public var rest: DurationSyntax?
 }
 
-/// One set as written: `[x] BW+10 x 6 x3 @8.5 failure rest 2:00`.
+/// Reps in reserve as written: `RIR2` or `2RIR` (LANGUAGE.md §7.1).
 ///
-/// Grammar: `[BOX] (LOAD? 'x' REPS | LOAD? DURATION) ['x' COUNT] ['@' RPE] [TAG]*`.
+/// Kept apart from `@RPE` so that the formatter writes it back the way it was typed, while
+/// the model stores it as RPE 10 − N for everything that counts effort.
+public struct RIRSyntax: Hashable, Sendable {
+    public var value: NumberSyntax
+    /// Whether the number comes after the word (`RIR2`) rather than before it (`2RIR`).
+    public var isWordFirst: Bool
+    public var range: TextRange
+}
+
+/// One set as written: `[x] BW+10 x 6 x3 @8.5 failure rest 2:00`, `75% x8-12x3 RIR2`.
+///
+/// Grammar: `[BOX] (LOAD? 'x' REPS | LOAD? DURATION) ['x' COUNT] [EFFORT] [TAG]*`, where
+/// `REPS` is `N`, `N-M` (a range) or `N+` (AMRAP) and `EFFORT` is `@RPE`, `RIR N` or `N RIR`.
 public struct SetSyntax: Hashable, Sendable {
     public var range: TextRange
     public var box: BoxSyntax?
     public var load: LoadSyntax?
+    /// The reps, or the lower bound of a range (`8` of `8-12`).
     public var reps: NumberSyntax?
+    /// The upper bound of a range of reps (`12` of `8-12`): a plan, not a completed set.
+    public var repsMax: NumberSyntax?
+    /// The `+` of an AMRAP set (`5+`): as many reps as possible, at least `reps`.
+    public var amrap: TextRange?
     public var duration: DurationSyntax?
     public var count: NumberSyntax?
     public var rpe: NumberSyntax?
+    public var rir: RIRSyntax?
     public var tags: [SetTagSyntax]
 
     public init(range: TextRange) {
@@ -48,6 +69,14 @@ public struct SetSyntax: Hashable, Sendable {
     /// `[ ]`: planned, not done yet.
     public var isPlanned: Bool { box.map { !$0.isChecked } ?? false }
     public var isWarmup: Bool { tags.contains { $0.kind == .warmup } }
+    /// `5+`: as many reps as possible.
+    public var isAMRAP: Bool { amrap != nil }
+    /// The text of a range of reps (`8-12`), from the lower bound to the upper; `nil` when
+    /// the reps are no range.
+    public var repsRange: TextRange? {
+        guard let reps, let repsMax else { return nil }
+        return TextRange(start: reps.range.start, end: repsMax.range.end)
+    }
     /// How many sets this one stands for (`x3`), at least 1 (and at most a million, so a
     /// typo of twenty digits is a count, not a crash).
     public var repeatCount: Int {

@@ -16,6 +16,11 @@ public enum SyntaxDiagnostics {
         Diagnostic(.syntax, .error, range, "Expected the \(what)'s name after `\(what)`")
     }
 
+    static func expectedProgramLine(_ range: TextRange) -> Diagnostic {
+        Diagnostic(.syntax, .error, range,
+                   "Expected a week (`week 1`), a day under it (`mon: Upper A`) or a property (`category: strength`)")
+    }
+
     static func expectedProperty(_ example: String, _ range: TextRange) -> Diagnostic {
         Diagnostic(.syntax, .error, range, "Expected a property line like `\(example)`")
     }
@@ -66,6 +71,16 @@ public enum SyntaxDiagnostics {
         return Diagnostic(.tabIndentation, .warning, range,
                           "Indent with spaces; a tab counts as one level here but looks different in every editor",
                           fixes: [Fix(title: "Replace tabs with spaces", edits: [edit], isPreferred: true)])
+    }
+
+    static func trainingMaxLoadMissing(_ range: TextRange) -> Diagnostic {
+        Diagnostic(.syntax, .error, range,
+                   "Expected the exercise and its training max, like `max Bench Press 120kg`")
+    }
+
+    static func programNameMissing(_ range: TextRange) -> Diagnostic {
+        Diagnostic(.syntax, .error, range,
+                   "Expected the program's name after `program`, like `program Wave 5-3-1`, or `program none` to end one")
     }
 
     static func unexpected(_ what: String, _ range: TextRange) -> Diagnostic {

@@ -13,4 +13,12 @@ enum WordLists {
         ("warmup", .warmup), ("w", .warmup), ("drop", .drop), ("d", .drop),
         ("failure", .failure), ("f", .failure), ("rest", .rest),
     ]
+    static let rir: [StaticString] = ["rir"]
+    /// Days of the week by ``ProgramWeekday`` order, in English and in Turkish.
+    static let weekdays: [StaticString] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    static let turkishWeekdays: [StaticString] = ["pzt", "sal", "çar", "per", "cum", "cmt", "paz"]
+    static let phases: [(StaticString, ProgramPhase)] = [
+        ("accumulation", .accumulation), ("intensification", .intensification),
+        ("realization", .realization), ("deload", .deload),
+    ]
 }

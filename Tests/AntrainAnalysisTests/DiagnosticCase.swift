@@ -33,7 +33,7 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
 
     /// Every row of the table.
     static var all: [DiagnosticCase] {
-        syntaxCases + liftingCases + quickLogCases + nutritionCases + definitionCases + workspaceCases
+        syntaxCases + liftingCases + quickLogCases + nutritionCases + definitionCases + workspaceCases + planningCases
     }
 }
 

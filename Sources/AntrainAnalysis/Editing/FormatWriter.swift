@@ -119,6 +119,10 @@ struct FormatWriter {
             writeFormatted(line.line, slice, depth: depth) { $0.appendFood(item) }
         case .sets(let sets):
             writeFormatted(line.line, slice, depth: depth) { $0.appendSetLine(sets) }
+        case .programWeek(let week):
+            writeFormatted(line.line, slice, depth: 1) { $0.appendProgramWeek(week) }
+        case .programDay(let day):
+            writeFormatted(line.line, slice, depth: 2) { $0.appendProgramDay(day) }
         case .unreadable:
             writeLine(indent: depth * 2, bytes[slice.contentStart..<slice.contentEnd])
         }

@@ -36,8 +36,17 @@ extension LinePrinter {
             if let weight { appendPart(weight.range, gluesUnits: true, words: .loadUnits) }
         case .profile:
             break
-        case .exerciseDefinition(let name), .foodDefinition(let name), .template(let name):
+        case .exerciseDefinition(let name), .foodDefinition(let name), .template(let name), .programDefinition(let name):
             if let name { appendPart(name.range) }
+        case .trainingMax(let exercise, let load):
+            if let exercise { appendPart(exercise.range) }
+            if let load { appendPart(load.range, gluesUnits: true, words: .loadUnits) }
+        case .programStart(let target):
+            switch target {
+            case .program(let name)?: appendPart(name.range)
+            case .none(let range)?: appendPart(range, gluesUnits: false)
+            case nil: break
+            }
         case .unknownKind, .unreadable:
             return false
         }
@@ -186,6 +195,55 @@ extension LinePrinter {
         return true
     }
 
+    /// `week 2 "3s" deload intensity 60% volume 50%`, the parts in the order written.
+    mutating func appendProgramWeek(_ week: ProgramWeekSyntax) -> Bool {
+        appendLowercased(firstIndex(atOrAfter: week.keyword.start))
+        var parts: [(TextRange, Bool)] = []
+        if let number = week.number { parts.append((number.range, false)) }
+        if let name = week.name { parts.append((name.range, true)) }
+        if let phase = week.phaseRange { parts.append((phase, false)) }
+        if let intensity = week.intensity { parts.append((intensity.range, false)) }
+        if let volume = week.volume { parts.append((volume.range, false)) }
+        for (range, isName) in parts.sorted(by: { $0.0.start < $1.0.start }) {
+            appendSpace()
+            if isName { appendVerbatim(range) } else { appendTokens(range, gluesUnits: true) }
+        }
+        appendNote()
+        return true
+    }
+
+    /// `thu: Lower A @8 intensity 110%`: the day in lower case, the template as written.
+    mutating func appendProgramDay(_ day: ProgramDaySyntax) -> Bool {
+        appendLowercased(firstIndex(atOrAfter: day.dayRange.start))
+        let colon = firstIndex(atOrAfter: day.dayRange.end)
+        guard colon < tokens.count, tokens[colon].kind == .colon else { return false }
+        append(":")
+        markWritten(colon..<colon + 1)
+        var parts: [(TextRange, Bool)] = []
+        if let template = day.template { parts.append((template.range, true)) }
+        if let intensity = day.intensity { parts.append((intensity.range, false)) }
+        if let volume = day.volume { parts.append((volume.range, false)) }
+        if let rpe = day.rpe {
+            let at = firstIndex(atOrAfter: rpe.range.start) - 1
+            guard at >= 0, tokens[at].kind == .at else { return false }
+            parts.append((TextRange(start: tokens[at].start, end: rpe.range.end), false))
+        }
+        for (range, isName) in parts.sorted(by: { $0.0.start < $1.0.start }) {
+            appendSpace()
+            if isName {
+                appendVerbatim(range)
+            } else if tokens[firstIndex(atOrAfter: range.start)].kind == .at {
+                append("@")
+                markWritten(firstIndex(atOrAfter: range.start)..<firstIndex(atOrAfter: range.start) + 1)
+                appendVerbatim(TextRange(start: tokens[firstIndex(atOrAfter: range.start) + 1].start, end: range.end))
+            } else {
+                appendTokens(range, gluesUnits: true)
+            }
+        }
+        appendNote()
+        return true
+    }
+
     /// A deeper line of sets under an exercise.
     mutating func appendSetLine(_ sets: [SetSyntax]) -> Bool {
         appendSets(sets)
@@ -206,7 +264,11 @@ extension LinePrinter {
         let folded = String(written.lowercased().filter { $0 != " " })
         let values: [String]
         switch key {
-        case .category: values = ExerciseCategory.allCases.map(\.rawValue) + FoodCategory.allCases.map(\.rawValue)
+        case .category:
+            values = ExerciseCategory.allCases.map(\.rawValue) + FoodCategory.allCases.map(\.rawValue)
+                + ProgramCategory.allCases.map(\.rawValue)
+        case .difficulty: values = ProgramDifficulty.allCases.map(\.rawValue)
+        case .progression: values = WeekProgressionPattern.allCases.map(\.rawValue)
         case .equipment: values = Equipment.allCases.map(\.rawValue)
         case .muscles: values = MuscleGroup.allCases.map(\.rawValue)
         case .unit: return WeightUnit(written: folded)?.rawValue

@@ -70,6 +70,16 @@ extension LinePrinter {
             append("x")
             appendVerbatim(reps.range)
             mainEnd = reps.range.end
+            if let repsMax = set.repsMax {
+                markWritten(indices(in: TextRange(start: mainEnd, end: repsMax.range.start)))  // the `-`
+                append("-")
+                appendVerbatim(repsMax.range)
+                mainEnd = repsMax.range.end
+            } else if let amrap = set.amrap {
+                append("+")
+                markWritten(indices(in: amrap))
+                mainEnd = amrap.end
+            }
         } else if let duration = set.duration {
             if wroteSomething { appendSpace() }
             appendTokens(duration.range, gluesUnits: true)
@@ -114,12 +124,20 @@ extension LinePrinter {
         }
     }
 
-    /// RPE and tags in the order written: ` @8`, ` warmup`, ` rest 2:00`.
+    /// RPE, RIR and tags in the order written: ` @8`, ` RIR2` or ` 2RIR` (the form typed),
+    /// ` warmup`, ` rest 2:00`.
     private mutating func appendMarkers(of set: SetSyntax, from start: UInt32) {
         var index = firstIndex(atOrAfter: start)
         while index < tokens.count, tokens[index].end <= set.range.end {
             let token = tokens[index]
-            if token.kind == .at, index + 1 < tokens.count, tokens[index + 1].kind == .number {
+            if let rir = set.rir, rir.range.start == token.start {
+                append(" ")
+                if rir.isWordFirst { append("RIR") }
+                appendVerbatim(rir.value.range)
+                if !rir.isWordFirst { append("RIR") }
+                markWritten(indices(in: rir.range))
+                index = firstIndex(atOrAfter: rir.range.end)
+            } else if token.kind == .at, index + 1 < tokens.count, tokens[index + 1].kind == .number {
                 append(" @")
                 markWritten(index..<index + 1)
                 appendToken(index + 1)

@@ -34,6 +34,8 @@ extension RefactorContext {
             guard offset != 0 else { return nil }
             let sign = offset < 0 ? "-" : "+"
             return TextEdit(range: load.range, newText: "BW" + sign + Self.converted(abs(offset), from: written, to: target))
+        case .percentOfMax:
+            return nil  // a share of the training max has no unit to convert
         }
     }
 

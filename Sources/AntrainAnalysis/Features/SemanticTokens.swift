@@ -111,6 +111,11 @@ struct FileHighlighter {
                !property.valueRange.isEmpty {
                 names.append((property.valueRange, .string, []))
             }
+        case .programWeek(let week):
+            names.append((week.keyword, .keyword, []))
+        case .programDay(let day):
+            names.append((day.dayRange, .keyword, []))
+            if let template = day.template { names.append((template.range, .struct, [])) }
         case .sets, .unreadable:
             break
         }

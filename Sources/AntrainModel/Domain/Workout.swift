@@ -20,11 +20,22 @@ public struct LogLocation: Codable, Sendable, Hashable {
     }
 }
 
-/// One set (the seed's `WorkoutSet`), plus RPE, tags and duration.
+/// One set (the seed's `WorkoutSet`), plus RPE, tags and duration, and the planning marks
+/// of LANGUAGE.md §7.1 (a range of reps, AMRAP, a share of the training max, RIR).
 public struct WorkoutSet: Codable, Sendable, Hashable {
     public var orderIndex: Int
-    /// Reps; 0 for a time set.
+    /// Reps; 0 for a time set. For a range (`8-12`) the lower bound.
     public var reps: Int
+    /// The upper bound of a range of reps (`8-12` → 12): only in plans.
+    public var repsMax: Int?
+    /// `5+`: as many reps as possible, at least `reps`.
+    public var isAMRAP: Bool
+    /// `75%`: the share of the exercise's training max the load was written as; `weight` holds
+    /// the resolved load (0 until it is resolved, or when no training max applies).
+    public var percentOfMax: Double?
+    /// Reps in reserve as written (`RIR2`); `rpe` then holds 10 − N, so everything that
+    /// counts effort sees it.
+    public var rir: Int?
     /// Load in kg; 0 means bodyweight (the seed's convention), with `bodyweightOffset` for
     /// `BW+10` / `BW-20`.
     public var weight: Double
@@ -56,6 +67,52 @@ public struct WorkoutSet: Codable, Sendable, Hashable {
         self.duration = duration
         self.restTime = restTime
         self.notes = notes
+        self.isAMRAP = false
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case orderIndex, reps, repsMax, isAMRAP, percentOfMax, rir, weight, isBodyweight, bodyweightOffset
+        case isCompleted, rpe, tags, duration, restTime, notes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        orderIndex = try container.decode(Int.self, forKey: .orderIndex)
+        reps = try container.decode(Int.self, forKey: .reps)
+        repsMax = try container.decodeIfPresent(Int.self, forKey: .repsMax)
+        isAMRAP = try container.decodeIfPresent(Bool.self, forKey: .isAMRAP) ?? false
+        percentOfMax = try container.decodeIfPresent(Double.self, forKey: .percentOfMax)
+        rir = try container.decodeIfPresent(Int.self, forKey: .rir)
+        weight = try container.decode(Double.self, forKey: .weight)
+        isBodyweight = try container.decode(Bool.self, forKey: .isBodyweight)
+        bodyweightOffset = try container.decode(Double.self, forKey: .bodyweightOffset)
+        isCompleted = try container.decode(Bool.self, forKey: .isCompleted)
+        rpe = try container.decodeIfPresent(Double.self, forKey: .rpe)
+        tags = try container.decode([SetTag].self, forKey: .tags)
+        duration = try container.decodeIfPresent(Double.self, forKey: .duration)
+        restTime = try container.decodeIfPresent(Double.self, forKey: .restTime)
+        notes = try container.decodeIfPresent(String.self, forKey: .notes)
+    }
+
+    /// Writes the set as the export always has, adding the planning marks only when a set
+    /// has them (`isAMRAP` only when true), so logs without them export unchanged.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(orderIndex, forKey: .orderIndex)
+        try container.encode(reps, forKey: .reps)
+        try container.encodeIfPresent(repsMax, forKey: .repsMax)
+        if isAMRAP { try container.encode(true, forKey: .isAMRAP) }
+        try container.encodeIfPresent(percentOfMax, forKey: .percentOfMax)
+        try container.encodeIfPresent(rir, forKey: .rir)
+        try container.encode(weight, forKey: .weight)
+        try container.encode(isBodyweight, forKey: .isBodyweight)
+        try container.encode(bodyweightOffset, forKey: .bodyweightOffset)
+        try container.encode(isCompleted, forKey: .isCompleted)
+        try container.encodeIfPresent(rpe, forKey: .rpe)
+        try container.encode(tags, forKey: .tags)
+        try container.encodeIfPresent(duration, forKey: .duration)
+        try container.encodeIfPresent(restTime, forKey: .restTime)
+        try container.encodeIfPresent(notes, forKey: .notes)
     }
 
     public var isWarmup: Bool { tags.contains(.warmup) }

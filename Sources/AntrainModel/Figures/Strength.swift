@@ -34,17 +34,22 @@ public enum ProgressiveOverload {
     /// ``suggestedLoad(after:rpe:unit:)`` rounded to `step` (the athlete's `rounding:`), in
     /// the unit of `weight`.
     public static func suggestedLoad(after weight: Double, rpe: Double?, step: Double) -> Double {
-        let factor: Double
-        switch rpe {
-        case .some(let value) where value <= 6: factor = 1.05
-        case .some(let value) where value >= 9: factor = 0.975
-        default: factor = 1.025
-        }
+        let factor = factor(afterRPE: rpe)
         let raw = weight * factor
         var rounded = (raw / step).rounded() * step
         // Make sure an increase is an increase, and a decrease a decrease.
         if factor > 1, rounded <= weight { rounded = weight + step }
         if factor < 1, rounded >= weight { rounded = max(0, weight - step) }
         return rounded
+    }
+
+    /// The factor the next load is the last one times: RPE ≤ 6: 1.05, ≥ 9: 0.975, else (and
+    /// without an RPE) 1.025. Unrounded, for plans that scale it further before rounding.
+    public static func factor(afterRPE rpe: Double?) -> Double {
+        switch rpe {
+        case .some(let value) where value <= 6: 1.05
+        case .some(let value) where value >= 9: 0.975
+        default: 1.025
+        }
     }
 }

@@ -1,0 +1,50 @@
+import AntrainModel
+
+/// What the planning of LANGUAGE.md §7 answers about a workspace: the program an athlete
+/// follows on a date, the program day of a workout, training maxes and templates. Hover
+/// and completion start here.
+extension WorkspaceSnapshot {
+    /// The program starts and stops of `athlete` (an index into ``athletes``).
+    public func programSchedule(ofAthlete athlete: Int) -> ProgramSchedule {
+        ProgramSchedule(starts: histories[athlete].programStarts, programs: definitions.programsByName)
+    }
+
+    /// The program schedule of the athlete whose logs `fileIndex` holds.
+    public func programSchedule(ofFile fileIndex: Int) -> ProgramSchedule {
+        programSchedule(ofAthlete: files[fileIndex].athlete)
+    }
+
+    /// The program the athlete of `fileIndex` follows on `date` (finished or not), if any.
+    public func activeProgram(ofFile fileIndex: Int, on date: LocalDate) -> ActiveProgram? {
+        programSchedule(ofFile: fileIndex).activeProgram(on: date)
+    }
+
+    /// The program day planned for the athlete of `fileIndex` on `date`: program, week and day.
+    public func scheduledDay(ofFile fileIndex: Int, on date: LocalDate) -> ScheduledProgramDay? {
+        programSchedule(ofFile: fileIndex).scheduledDay(on: date)
+    }
+
+    /// The program day a lifting workout carries out: the day planned on its date, when the
+    /// workout's title or `template:` names that day's template (LANGUAGE.md §7.4).
+    public func programDay(of reference: WorkoutReference) -> ScheduledProgramDay? {
+        let workout = self.workout(reference).workout
+        guard workout.type == .lifting, let day = scheduledDay(ofFile: reference.file, on: workout.date) else { return nil }
+        let key = SearchText.key(day.day.templateName)
+        let names = [workout.templateName, workout.title].compactMap { $0 }
+        return names.contains { SearchText.key($0) == key } ? day : nil
+    }
+
+    /// The training max of `exercise` on `date` for the athlete of `fileIndex`.
+    public func trainingMax(of exercise: Exercise, on date: LocalDate, ofFile fileIndex: Int) -> TrainingMax? {
+        history(ofFile: fileIndex).trainingMax(of: exercise.name, on: date)
+    }
+
+    /// The template called `name` (case-insensitive), first definition in the workspace.
+    public func template(named name: String) -> WorkoutTemplate? {
+        guard let defined = definitions.template(named: name) else { return nil }
+        for file in files {
+            if let template = file.lowered.templates.first(where: { $0.template.name == defined }) { return template.template }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,114 @@
+/// `DATE program NAME` or `DATE program none` (LANGUAGE.md §7.4): from that date on the
+/// athlete follows the program, or none.
+public struct ProgramStart: Codable, Sendable, Hashable {
+    public var date: LocalDate
+    /// The program's name as defined; `nil` for `program none`.
+    public var programName: String?
+    public var source: LogLocation
+
+    public init(date: LocalDate, programName: String?, source: LogLocation) {
+        self.date = date
+        self.programName = programName
+        self.source = source
+    }
+}
+
+/// A program an athlete follows from a start date (the seed's `activeProgram` and
+/// `activeProgramStartDate`), and the calendar arithmetic of its weeks.
+///
+/// Week 1 is the Monday-to-Sunday week that holds the start date, so a program started on
+/// a Thursday has a short first week, as a lifter starting mid-week expects.
+public struct ActiveProgram: Codable, Sendable, Hashable {
+    public var program: TrainingProgram
+    public var startDate: LocalDate
+
+    public init(program: TrainingProgram, startDate: LocalDate) {
+        self.program = program
+        self.startDate = startDate
+    }
+
+    /// The Monday of week 1.
+    public var firstMonday: LocalDate { startDate.adding(days: -startDate.weekdayIndex) }
+
+    /// The program week `date` falls in, counting from 1, whether or not the program has that
+    /// many weeks; nil before the start date.
+    public func weekNumber(on date: LocalDate) -> Int? {
+        guard date >= startDate else { return nil }
+        return (date.dayNumber - firstMonday.dayNumber) / 7 + 1
+    }
+
+    /// The week of the program `today` is in; nil before the start and after the last week
+    /// (the program is finished).
+    public func currentWeekNumber(today: LocalDate) -> Int? {
+        guard let week = weekNumber(on: today), week <= program.durationWeeks else { return nil }
+        return week
+    }
+
+    /// Whether every week of the program lies before `date`.
+    public func isFinished(on date: LocalDate) -> Bool {
+        guard let week = weekNumber(on: date) else { return false }
+        return week > program.durationWeeks
+    }
+
+    /// The program day on `date`: its week and the day's plan; nil when the program does not
+    /// train that day (a rest day, before the start, or after the last week).
+    public func scheduledDay(on date: LocalDate) -> ScheduledProgramDay? {
+        guard let number = currentWeekNumber(today: date), let week = program.week(number),
+              let day = week.day(on: Weekday(of: date)) else { return nil }
+        return ScheduledProgramDay(program: program, startDate: startDate, date: date, week: week, day: day)
+    }
+}
+
+/// The program day that applies on a date: what hover shows ("week 2 of 4 · thu") and what
+/// completion and suggested loads start from.
+public struct ScheduledProgramDay: Codable, Sendable, Hashable {
+    public var program: TrainingProgram
+    public var startDate: LocalDate
+    public var date: LocalDate
+    public var week: ProgramWeek
+    public var day: ProgramDay
+
+    public init(program: TrainingProgram, startDate: LocalDate, date: LocalDate, week: ProgramWeek, day: ProgramDay) {
+        self.program = program
+        self.startDate = startDate
+        self.date = date
+        self.week = week
+        self.day = day
+    }
+
+    public var weekNumber: Int { week.weekNumber }
+}
+
+/// One athlete's program starts and stops over time, answering which program (and which
+/// day of it) applies on a date.
+public struct ProgramSchedule: Sendable, Hashable {
+    /// `program` lines in date order (on one date, the last written wins).
+    public let starts: [ProgramStart]
+    private let programs: [String: TrainingProgram]
+
+    /// - Parameters:
+    ///   - starts: the athlete's `DATE program` lines, in any order; those naming no program
+    ///     in `programs` (reported as `unknown-program`) start nothing but still end the one before.
+    ///   - programs: the workspace's programs, keyed by ``key(_:)``.
+    public init(starts: [ProgramStart], programs: [String: TrainingProgram]) {
+        self.starts = starts.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+        self.programs = programs
+    }
+
+    /// The lookup key of a program name: case-insensitive, as every name of the format.
+    public static func key(_ name: String) -> String { name.lowercased() }
+
+    /// The program the athlete follows on `date`: the latest start on or before it, unless
+    /// that start is `program none` or names no program. A finished program is still
+    /// returned (``ActiveProgram/isFinished(on:)`` tells).
+    public func activeProgram(on date: LocalDate) -> ActiveProgram? {
+        guard let start = starts.last(where: { $0.date <= date }), let name = start.programName,
+              let program = programs[Self.key(name)] else { return nil }
+        return ActiveProgram(program: program, startDate: start.date)
+    }
+
+    /// The program day planned for `date`, if the active program trains that day.
+    public func scheduledDay(on date: LocalDate) -> ScheduledProgramDay? {
+        activeProgram(on: date)?.scheduledDay(on: date)
+    }
+}
