@@ -1,3 +1,4 @@
+import AntrainModel
 import AntrainSyntax
 
 /// A completion item in plain terms; the server maps it to LSP's `CompletionItem`.
@@ -21,6 +22,9 @@ public struct CompletionCandidate: Sendable, Hashable {
     /// What the client filters on; the typed text, so the server's ranking is kept.
     public var filterText: String?
     public var preselect = false
+    /// Edits elsewhere in the file made with the item (a preset program's definitions added
+    /// at the end when its name is taken).
+    public var additionalEdits: [TextEdit] = []
 
     public init(label: String, kind: Kind, detail: String? = nil, documentation: String? = nil, insertText: String? = nil,
                 template: [TemplatePiece]? = nil, replaceRange: TextRange) {
@@ -54,7 +58,10 @@ public struct CompletionResult: Sendable {
 /// What the cursor is in, decided from the line's text before it and the entry around it.
 enum CompletionContext: Equatable {
     case lineStart(typed: TextRange)
-    case entryKind(typed: TextRange)
+    /// After a date (and time): the entry's kind; `date` is the written date when it is one.
+    case entryKind(typed: TextRange, date: LocalDate?)
+    /// After `DATE program `: a program's name, or `none`.
+    case programName(typed: TextRange)
     case cardioType(typed: TextRange)
     case metconType(typed: TextRange)
     case exerciseName(typed: TextRange, entryKind: EntryKind)

@@ -1,3 +1,4 @@
+import AntrainModel
 import AntrainSyntax
 
 /// Decides the ``CompletionContext`` at an offset from the line's bytes before the cursor.
@@ -85,11 +86,20 @@ struct CompletionContextReader {
         if typedLength > 0 { rest.removeLast() }
         if let time = rest.first, time.contains(":") { rest.removeFirst() }
         switch rest.map({ $0.lowercased() }) {
-        case []: return .entryKind(typed: typed)
+        case []: return .entryKind(typed: typed, date: LocalDate(String(first)))
         case ["cardio"]: return .cardioType(typed: typed)
         case ["metcon"]: return .metconType(typed: typed)
+        case let words where words.first == "program":
+            return .programName(typed: TextRange(offset - programNameLength(before), offset))
         default: return nil
         }
+    }
+
+    /// What is typed of a program's name after `program `: names have spaces, so everything
+    /// after the keyword.
+    private func programNameLength(_ before: [UInt8]) -> Int {
+        guard let range = String(decoding: before, as: UTF8.self).range(of: " program ", options: .backwards) else { return 0 }
+        return String(decoding: before, as: UTF8.self)[range.upperBound...].utf8.count
     }
 
     /// The length of the word (letters, digits, `-`) that ends right at the cursor.

@@ -53,7 +53,8 @@ struct CompletionBuilder {
                 append(CompletionCandidate(label: keyword, kind: .keyword, detail: detail,
                                            insertText: keyword == "profile" ? "profile" : "\(keyword) ", replaceRange: typed))
             }
-        case .entryKind(let typed):
+        case .entryKind(let typed, let date):
+            if let date { addProgramDay(on: date, typed: typed) }
             let details = ["lifting": "sets and reps", "cardio": "run, bike, row, swim, walk, elliptical, ski",
                            "metcon": "amrap, emom, fortime", "breakfast": "a meal", "lunch": "a meal", "dinner": "a meal",
                            "snack": "a meal", "meal": "a meal with its own name: meal \"Pre-workout\"", "bodyweight": "78.4kg"]
@@ -62,6 +63,12 @@ struct CompletionBuilder {
                                            insertText: kind == "meal" ? "meal \"\"" : kind,
                                            template: kind == "meal" ? [.text("meal \""), .blank, .text("\"")] : nil, replaceRange: typed))
             }
+            append(CompletionCandidate(label: "max", kind: .keyword, detail: "a training max: max Bench Press 120kg", insertText: "max ",
+                                       replaceRange: typed))
+            append(CompletionCandidate(label: "program", kind: .keyword, detail: "start a program (or `program none`)", insertText: "program ",
+                                       replaceRange: typed))
+        case .programName(let typed):
+            addProgramNames(typed: typed)
         case .cardioType(let typed):
             for type in Keywords.cardioTypes { append(CompletionCandidate(label: type, kind: .value, detail: "cardio", replaceRange: typed)) }
         case .metconType(let typed):

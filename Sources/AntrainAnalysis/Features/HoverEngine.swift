@@ -59,7 +59,17 @@ struct HoverWriter {
     func header() -> HoverResult? {
         let range = entry.headerRange
         switch entry.header {
-        case .lifting: return workout.map { HoverResult(markdown: liftingSummary($0.lowered), range: range) }
+        case .lifting:
+            return workout.map { found in
+                let program = programDayLines(found.lowered, reference: found.reference)
+                return HoverResult(markdown: (program + [liftingSummary(found.lowered)]).joined(separator: "\n\n"), range: range)
+            }
+        case .trainingMax(let name?, _):
+            return trainingMaxHistory(name).map { HoverResult(markdown: $0, range: range) }
+        case .programDefinition(let name?):
+            return snapshot.definitions.program(named: file.tree.source.text(name.textRange)).map { HoverResult(markdown: programSummary($0), range: range) }
+        case .programStart(.program(let name)?):
+            return snapshot.definitions.program(named: file.tree.source.text(name.textRange)).map { HoverResult(markdown: programSummary($0), range: range) }
         case .cardio, .metcon: return workout.map { HoverResult(markdown: quickLogSummary($0.lowered.workout), range: range) }
         case .meal: return mealSummary().map { HoverResult(markdown: $0, range: range) }
         case .bodyweight: return bodyweightSummary().map { HoverResult(markdown: $0, range: range) }

@@ -104,6 +104,7 @@ extension HoverWriter {
                 figures.append("no e1RM above \(OneRepMaxFormula.maximumReps) reps")
             }
             if !figures.isEmpty { lines.append(figures.joined(separator: " · ")) }
+            if let percent = percentLine(set, exercise: exercise.exercise, on: date) { lines.append(percent) }
             if exercise.exercise.equipment == .barbell, !set.isBodyweight, set.weight > 0 { lines.append(plates(for: set.weight)) }
             if let notes = set.notes { lines.append("Note: \(notes)") }
             return HoverResult(markdown: lines.joined(separator: "\n\n"), range: range)

@@ -9,13 +9,15 @@ public enum NamedSymbol: Sendable, Hashable {
     case food(FoodItem)
     /// A template, by its name as defined.
     case template(String)
+    /// A program, by its name as defined.
+    case program(String)
 
     /// The name the symbol goes by (the template's as defined).
     public var name: String {
         switch self {
         case .exercise(let exercise): exercise.name
         case .food(let food): food.name
-        case .template(let name): name
+        case .template(let name), .program(let name): name
         }
     }
 
@@ -25,6 +27,7 @@ public enum NamedSymbol: Sendable, Hashable {
         case .exercise: "exercise"
         case .food: "food"
         case .template: "template"
+        case .program: "program"
         }
     }
 
@@ -33,7 +36,7 @@ public enum NamedSymbol: Sendable, Hashable {
         switch self {
         case .exercise(let exercise): exercise.isCustom && !exercise.isPlaceholder
         case .food(let food): food.isCustom && !food.isPlaceholder
-        case .template: true
+        case .template, .program: true
         }
     }
 
@@ -42,6 +45,7 @@ public enum NamedSymbol: Sendable, Hashable {
         case .exercise: .exercise
         case .food: .food
         case .template: .template
+        case .program: .program
         }
     }
 
@@ -50,7 +54,7 @@ public enum NamedSymbol: Sendable, Hashable {
         switch (self, other) {
         case (.exercise(let a), .exercise(let b)): a.name == b.name
         case (.food(let a), .food(let b)): a.name == b.name && a.brand == b.brand
-        case (.template(let a), .template(let b)): SearchText.key(a) == SearchText.key(b)
+        case (.template(let a), .template(let b)), (.program(let a), .program(let b)): SearchText.key(a) == SearchText.key(b)
         default: false
         }
     }

@@ -25,11 +25,18 @@ public enum SymbolIndex {
             guard range.touches(offset), let found = definitions.template(named: source.text(range)) else { return nil }
             return (.template(found), range)
         }
+        func program(_ name: NameSyntax) -> (NamedSymbol, TextRange)? {
+            guard name.range.touches(offset), let found = definitions.program(named: source.text(name.textRange)) else { return nil }
+            return (.program(found.name), name.textRange)
+        }
         switch entry.header {
         case .exerciseDefinition(let name?): if let found = exercise(name) { return found }
         case .foodDefinition(let name?): if let found = food(name) { return found }
         case .template(let name?): if let found = template(name.textRange) { return found }
         case .lifting(let title?, _): if let found = template(title.textRange) { return found }
+        case .trainingMax(let name?, _): if let found = exercise(name) { return found }
+        case .programDefinition(let name?): if let found = program(name) { return found }
+        case .programStart(.program(let name)?): if let found = program(name) { return found }
         default: break
         }
         for line in entry.body where line.range.contains(offset) || line.range.upperBound == offset {
@@ -39,6 +46,8 @@ public enum SymbolIndex {
             case .property(let property) where property.knownKey == .template:
                 if case .text(let value) = property.value { return template(value) }
                 return nil
+            case .programDay(let day):
+                return day.template.flatMap { template($0.textRange) }
             default: return nil
             }
         }
@@ -87,6 +96,31 @@ public enum SymbolIndex {
             for workout in lowered.workouts where workout.workout.templateName.map(SearchText.key) == key {
                 if let range = templateUse(in: workout.entryRange, of: key, tree: file.tree) { add(range) }
             }
+            // The days of the programs defined in this file.
+            for site in snapshot.definitions.sites where site.fileIndex == fileIndex && site.kind == .program {
+                guard let entry = file.tree.entry(at: site.entryRange.lowerBound) else { continue }
+                for line in entry.body {
+                    if case .programDay(let day) = line.content, let template = day.template,
+                       SearchText.key(file.tree.source.text(template.textRange)) == key {
+                        add(template.range)
+                    }
+                }
+            }
+        case .program(let name):
+            let key = SearchText.key(name)
+            for item in file.tree.items {
+                guard case .entry(let entry) = item, case .programStart(.program(let written)?) = entry.header,
+                      SearchText.key(file.tree.source.text(written.textRange)) == key else { continue }
+                add(written.range)
+            }
+        }
+        if case .exercise(let exercise) = symbol {
+            // Training maxes name exercises too (`2026-11-01 max Bench Press 120kg`).
+            for item in file.tree.items {
+                guard case .entry(let entry) = item, case .trainingMax(let written?, _) = entry.header,
+                      snapshot.definitions.exercises.exercise(named: file.tree.source.text(written.textRange))?.name == exercise.name else { continue }
+                add(written.range)
+            }
         }
         found.sort { $0.range.start < $1.range.start }
         return found
@@ -98,6 +132,7 @@ public enum SymbolIndex {
         case .exercise: snapshot.definitions.exercises.exercise(named: site.name).map(NamedSymbol.exercise) ?? NamedSymbol.template("")
         case .food: snapshot.definitions.foods.food(named: site.name).map(NamedSymbol.food) ?? NamedSymbol.template("")
         case .template, .profile: .template(site.name)
+        case .program: .program(site.name)
         }
     }
 

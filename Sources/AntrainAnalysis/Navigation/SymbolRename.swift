@@ -71,6 +71,7 @@ public enum SymbolRename {
         case .exercise: probes = ["exercise \(name)\n", "2026-01-05 lifting\n  \(name) 100x5\n"]
         case .food: probes = ["food \(name)\n", "2026-01-05 lunch\n  \(name) 100g\n"]
         case .template: probes = ["template \(name)\n", "2026-01-05 lifting \(name)\n"]
+        case .program: probes = ["program \(name)\n", "2026-01-05 program \(name)\n"]
         }
         for probe in probes where !readsBack(name, in: probe) {
             return Refusal(message: "`\(name)` would not read back as one \(symbol.kindName) name in a log (numbers like `100x5` or a `#` end a name); choose another")
@@ -83,7 +84,8 @@ public enum SymbolRename {
         guard tree.diagnostics.isEmpty, let entry = tree.entries.first else { return false }
         let written: NameSyntax?
         switch entry.header {
-        case .exerciseDefinition(let found), .foodDefinition(let found), .template(let found): written = found
+        case .exerciseDefinition(let found), .foodDefinition(let found), .template(let found), .programDefinition(let found): written = found
+        case .programStart(.program(let found)?): written = found
         case .lifting(let title, _): written = title
         default: written = nil
         }
@@ -108,6 +110,8 @@ public enum SymbolRename {
             other = snapshot.definitions.foods.food(named: name).flatMap { $0.name == food.name && $0.brand == food.brand ? nil : $0.displayName }
         case .template(let template):
             other = snapshot.definitions.template(named: name).flatMap { SearchText.key($0) == SearchText.key(template) ? nil : $0 }
+        case .program(let program):
+            other = snapshot.definitions.program(named: name).flatMap { SearchText.key($0.name) == SearchText.key(program) ? nil : $0.name }
         }
         guard let other else { return nil }
         return Refusal(message: "`\(name)` already names the \(symbol.kindName) `\(other)`; choose a name no other \(symbol.kindName) uses")

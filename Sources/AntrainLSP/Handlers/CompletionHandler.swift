@@ -12,7 +12,9 @@ extension LanguageServer {
                 filterText: candidate.filterText, insertTextFormat: candidate.template == nil ? .plainText : .snippet,
                 textEdit: LSPTextEdit(range: place.range(candidate.replaceRange),
                                       newText: candidate.template.map(Self.snippet) ?? candidate.insertText),
-                preselect: candidate.preselect ? true : nil)
+                preselect: candidate.preselect ? true : nil,
+                additionalTextEdits: candidate.additionalEdits.isEmpty ? nil
+                    : candidate.additionalEdits.map { LSPTextEdit(range: place.range($0.range), newText: $0.newText) })
         }
         return CompletionList(isIncomplete: result.isIncomplete, items: items)
     }

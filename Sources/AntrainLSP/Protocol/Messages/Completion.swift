@@ -19,4 +19,6 @@ public struct CompletionItem: Codable, Hashable, Sendable {
     public var insertTextFormat: InsertTextFormat?
     public var textEdit: LSPTextEdit?
     public var preselect: Bool?
+    /// Edits elsewhere made with the item (a preset program's definitions).
+    public var additionalTextEdits: [LSPTextEdit]?
 }

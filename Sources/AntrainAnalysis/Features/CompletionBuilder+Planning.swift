@@ -1,0 +1,48 @@
+import AntrainModel
+import AntrainSyntax
+
+/// Completion for planning (LANGUAGE.md §7): the day's workout of the athlete's program
+/// after a date, and program names after `program `.
+extension CompletionBuilder {
+    /// After `DATE `, when the athlete's program has a day on that date: the whole workout
+    /// with suggested loads (§7.5), first in the list.
+    mutating func addProgramDay(on date: LocalDate, typed: TextRange) {
+        guard let day = snapshot.scheduledDay(ofFile: fileIndex, on: date),
+              let workout = SuggestedLoads.workout(for: day, in: snapshot, ofFile: fileIndex) else { return }
+        let text = SuggestedWorkoutText.entry(workout, unit: unit, lineBreak: file.tree.lineBreak)
+        let weeks = day.program.durationWeeks
+        var candidate = CompletionCandidate(
+            label: "lifting \(workout.templateName)", kind: .snippet,
+            detail: "\(day.program.name): week \(day.weekNumber) of \(weeks) · \(day.day.weekday.rawValue)",
+            documentation: "The program's workout for \(date), with suggested loads:\n\n```antrain\n\(date) \(text)```",
+            insertText: String(text.dropLast(file.tree.lineBreak.count)), replaceRange: typed)
+        candidate.preselect = true
+        append(candidate)
+    }
+
+    /// After `DATE program `: the workspace's programs, `none`, then the preset programs (taking
+    /// one adds its definitions at the end of the file).
+    mutating func addProgramNames(typed: TextRange) {
+        let query = SearchText(typedText(typed))
+        let defined = snapshot.definitions.programsByName.values.sorted { $0.name < $1.name }
+        for program in defined where FuzzyMatcher.score(query, SearchText(program.name)) != nil {
+            append(CompletionCandidate(label: program.name, kind: .value,
+                                       detail: "\(program.durationWeeks) week\(program.durationWeeks == 1 ? "" : "s")",
+                                       replaceRange: typed))
+        }
+        if FuzzyMatcher.score(query, SearchText(Keywords.noProgram)) != nil {
+            append(CompletionCandidate(label: Keywords.noProgram, kind: .keyword, detail: "end the program", replaceRange: typed))
+        }
+        let source = file.tree.source
+        let endsWithNewline = source.count > 0 && source.bytes[source.count - 1] == UInt8(ascii: "\n")
+        for preset in ProgramPresets.all where snapshot.definitions.program(named: preset.name) == nil
+            && FuzzyMatcher.score(query, SearchText(preset.name)) != nil {
+            var candidate = CompletionCandidate(
+                label: preset.name, kind: .snippet, detail: "preset program · \(preset.summary)",
+                documentation: preset.description + "\n\nTaking it adds its templates and program at the end of this file.",
+                replaceRange: typed)
+            candidate.additionalEdits = [ExerciseFixes.appendAtEnd(preset.text, fileEnd: source.count, endsWithNewline: endsWithNewline)]
+            append(candidate)
+        }
+    }
+}
