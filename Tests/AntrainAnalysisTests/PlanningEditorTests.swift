@@ -1,0 +1,126 @@
+import AntrainAnalysis
+import AntrainModel
+import AntrainSyntax
+import AntrainTestSupport
+import Testing
+
+/// Completion and hover for planning (LANGUAGE.md §7), on a two-week program; today is
+/// Sunday 2026-11-22, the last day of week 1 (the program started Monday 2026-11-16).
+@Suite struct PlanningEditorTests {
+    static let log = """
+        template Lower A
+          Squat 100x5x3 @8
+          Romanian Deadlift x8-12x3
+
+        template Upper A
+          Bench Press 75%x5x3
+          Barbell Row x8-12x3
+
+        program Wave
+          category: strength
+          week 1 "5s"
+            mon: Upper A
+            thu: Lower A @8
+          week 2 "3s" intensity 105% volume 67%
+            mon: Upper A
+            thu: Lower A
+
+        2026-11-01 max Bench Press 120kg
+
+        2026-11-09 lifting
+          Squat 100x7 @9
+
+        2026-11-16 program Wave
+
+        2026-11-16 lifting Upper A
+          Bench Press 90x5x3
+
+        2026-11-19 lifting
+          Bench Press 75%x5
+
+        """
+
+    static func snapshot(_ text: String = log) -> WorkspaceSnapshot {
+        WorkspaceSnapshot.analyze([SourceFile(name: "log.antrain", text: text)], settings: testSettings)
+    }
+
+    static func offset(_ needle: String, in text: String = log) -> Int {
+        text.utf8.count - (text.range(of: needle).map { text[$0.lowerBound...].utf8.count } ?? 0)
+    }
+
+    @Test func theLogChecksClean() {
+        #expect(Self.snapshot().files[0].diagnostics.map(\.message) == [])
+    }
+
+    @Test func completionAfterAProgramDayGivesItsWorkoutWithSuggestedLoads() throws {
+        // Thursday of week 2: Lower A. Squat's last top set 100×7 @9 → −2.5 % = 97.5 kg,
+        // × 105 % = 102.375 → 102.5 kg; 3 sets × 67 % = 2.01 → 2; Romanian Deadlift has no
+        // history, so no load.
+        let text = Self.log + "2026-11-26 "
+        let result = CompletionEngine.complete(in: Self.snapshot(text), fileIndex: 0, offset: text.utf8.count)
+        let first = try #require(result.items.first)
+        #expect(first.label == "lifting Lower A")
+        #expect(first.detail == "Wave: week 2 of 2 · thu")
+        #expect(first.insertText == "lifting Lower A\n  Squat\n    [ ] 102.5x5x2 @8\n  Romanian Deadlift\n    [ ] x8-12x2")
+        // What it writes checks without errors.
+        let written = Self.snapshot(text + first.insertText + "\n").files[0].diagnostics.filter { $0.severity == .error }
+        #expect(written.map(\.message) == [])
+    }
+
+    @Test func aPercentSetIsTheTrainingMaxTimesTheWeeksIntensity() throws {
+        // Monday of week 2: Upper A. 75 % of 120 kg = 90 kg, × 105 % = 94.5 → 95 kg (2.5 kg steps).
+        let text = Self.log + "2026-11-23 "
+        let first = try #require(CompletionEngine.complete(in: Self.snapshot(text), fileIndex: 0, offset: text.utf8.count).items.first)
+        #expect(first.insertText == "lifting Upper A\n  Bench Press\n    [ ] 95x5x2\n  Barbell Row\n    [ ] x8-12x2")
+    }
+
+    @Test func noProgramDayNoWorkoutCandidate() {
+        // Tuesday: the program has no day.
+        let text = Self.log + "2026-11-24 "
+        let labels = CompletionEngine.complete(in: Self.snapshot(text), fileIndex: 0, offset: text.utf8.count).items.map(\.label)
+        #expect(labels.first == "lifting")
+        #expect(labels.contains("max") && labels.contains("program"))
+    }
+
+    @Test func programNamesThenNoneThenPresetsThatAddTheirDefinitions() throws {
+        let text = Self.log + "2026-11-30 program "
+        let items = CompletionEngine.complete(in: Self.snapshot(text), fileIndex: 0, offset: text.utf8.count).items
+        #expect(Array(items.map(\.label).prefix(2)) == ["Wave", "none"])
+        #expect(items.dropFirst(2).map(\.label) == ProgramPresets.all.map(\.name))
+        let preset = try #require(items.last)
+        let edit = try #require(preset.additionalEdits.first)
+        #expect(edit.range == TextRange(text.utf8.count, text.utf8.count))
+        #expect(edit.newText.hasSuffix(ProgramPresets.all.last!.text))
+        // Typed part of a name narrows the list.
+        let typed = Self.log + "2026-11-30 program wa"
+        #expect(CompletionEngine.complete(in: Self.snapshot(typed), fileIndex: 0, offset: typed.utf8.count).items.first?.label == "Wave")
+    }
+
+    @Test func hoverOnAProgramDayWorkoutComparesPlannedAndDone() throws {
+        // Week 1, Monday, Upper A: planned Bench 3 × 90 kg × 5 (75 % of 120) and rows without
+        // a load = 6 sets, 1,350 kg; done 3 sets of 90 × 5 = 1,350 kg.
+        let snapshot = Self.snapshot()
+        let hover = try #require(HoverEngine.hover(in: snapshot, fileIndex: 0, offset: Self.offset("2026-11-16 lifting") + 3))
+        #expect(hover.markdown.hasPrefix("**Wave** — week 1 of 2 · mon · Upper A\n\nPlanned 6 sets, volume 1350 kg · done 3 sets, volume 1350 kg"))
+    }
+
+    @Test func hoverOnAPercentSetAProgramAndAMax() throws {
+        let snapshot = Self.snapshot()
+        let set = try #require(HoverEngine.hover(in: snapshot, fileIndex: 0, offset: Self.offset("  Bench Press 75%x5\n") + 15))
+        #expect(set.markdown.contains("75 % of your training max 120 kg (2026-11-01) = 90 kg"))
+        let program = try #require(HoverEngine.hover(in: snapshot, fileIndex: 0, offset: Self.offset("program Wave\n  category") + 9))
+        #expect(program.markdown.hasPrefix("**Program: Wave** — 2 weeks · strength"))
+        #expect(program.markdown.contains("week 2 \"3s\" · intensity 105 % · volume 67 %: mon Upper A, thu Lower A"))
+        #expect(program.markdown.contains("You are in week 1 of 2 (started 2026-11-16)"))
+        let max = try #require(HoverEngine.hover(in: snapshot, fileIndex: 0, offset: Self.offset("max Bench") + 1))
+        #expect(max.markdown == "**Training max: Barbell Bench Press**\n\n2026-11-01: 120 kg\n\n`%` sets from 2026-11-01 on count from 120 kg")
+    }
+
+    @Test func everyPresetProgramChecksClean() {
+        for preset in ProgramPresets.all {
+            let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "preset.antrain", text: preset.text)], settings: testSettings)
+            #expect(snapshot.files[0].diagnostics.map { "\($0.code) \($0.message)" } == [], "\(preset.name)")
+            #expect(snapshot.definitions.program(named: preset.name)?.durationWeeks == preset.weekCount, "\(preset.name)")
+        }
+    }
+}
