@@ -64,7 +64,10 @@ extension LogGenerator {
         public static let plannedSets = Features(rawValue: 1 << 6)
 
         /// Everything: the default, and what the benchmark measures.
-        public static let all: Features = [.lifting, .cardio, .metcon, .meals, .bodyweight, .comments, .plannedSets]
+        /// A four-week program over the templates, started on the first of each month with
+        /// a training max for the bench press (LANGUAGE.md §7).
+        public static let planning = Features(rawValue: 1 << 7)
+        public static let all: Features = [.lifting, .cardio, .metcon, .meals, .bodyweight, .comments, .plannedSets, .planning]
     }
 
     /// The line ending written after every line; the format accepts both.

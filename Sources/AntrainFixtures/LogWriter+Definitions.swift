@@ -19,6 +19,38 @@ extension LogWriter {
         for session in Session.allCases where session.hasTemplate {
             writeDefinition("template ", name: session.title, lines: session.templateItems)
         }
+        if options.features.contains(.planning) { writeProgram() }
+    }
+
+    /// The name of the generated logs' program.
+    static let programName = "Upper Lower Wave"
+
+    /// Four weeks over the three templates, the last a deload.
+    private mutating func writeProgram() {
+        var lines = ["category: strength", "progression: wave"]
+        for week in 1...4 {
+            lines.append(week == 4 ? "week 4 deload intensity 60% volume 50%" : week == 1 ? "week 1" : "week \(week) intensity \(100 + 5 * (week - 1))%")
+            lines.append("  mon: Upper A")
+            lines.append("  tue: Lower A @8")
+            lines.append("  thu: Upper B")
+        }
+        writeDefinition("program ", name: Self.programName, lines: lines)
+    }
+
+    /// On the first of a month: the bench press's training max, and (with definitions) the
+    /// program started again.
+    mutating func writePlanningLines() {
+        guard options.features.contains(.planning), date.components.day == 1 else { return }
+        text.endLine()
+        text.append(date: date)
+        text.append(" max Bench Press 100kg")
+        text.endLine()
+        guard options.includeDefinitions else { return }
+        text.endLine()
+        text.append(date: date)
+        text.append(" program ")
+        text.append(Self.programName)
+        text.endLine()
     }
 
     /// Goals that suit the athlete: about 30 kcal and 2 g of protein per kilogram.

@@ -50,6 +50,7 @@ struct LogWriter {
             schedule.add(.bodyweight, at: random.int(in: 390...435), isTimed: random.chance(percent: 35))
         }
         if let event, writesComments { writeComment(for: event) }
+        writePlanningLines()
         for entry in schedule.entriesInTimeOrder() {
             write(entry)
         }

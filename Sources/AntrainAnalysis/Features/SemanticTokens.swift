@@ -81,6 +81,11 @@ struct FileHighlighter {
         case .exerciseDefinition(let name?): names.append((name.range, .function, .declaration))
         case .foodDefinition(let name?): names.append((name.range, .type, .declaration))
         case .template(let name?): names.append((name.range, .struct, .declaration))
+        case .programDefinition(let name?): names.append((name.range, .struct, .declaration))
+        case .programStart(.program(let name)?): names.append((name.range, .struct, []))
+        case .trainingMax(let name?, _):
+            let (type, modifiers) = exerciseStyle(tree.source.text(name.textRange))
+            names.append((name.range, type, modifiers))
         default: break
         }
         if let keyword = entry.keyword { names.append((keyword, .keyword, [])) }
@@ -113,6 +118,8 @@ struct FileHighlighter {
             }
         case .programWeek(let week):
             names.append((week.keyword, .keyword, []))
+            if let name = week.name { names.append((name.range, .string, [])) }
+            if let phase = week.phaseRange { names.append((phase, .enumMember, [])) }
         case .programDay(let day):
             names.append((day.dayRange, .keyword, []))
             if let template = day.template { names.append((template.range, .struct, [])) }
@@ -187,13 +194,17 @@ struct FileHighlighter {
         case .times, .at, .leftBracket, .rightBracket, .plus, .minus: return .operator
         case .word:
             let word = tree.source.text(token.range).lowercased()
-            if word == "bw" || word == "pace" { return .keyword }
+            if word == "bw" || word == "pace" || Self.planningWords.contains(word) { return .keyword }
+            if word.hasPrefix("rir") || word.hasSuffix("rir") { return .decorator }
             if Keywords.setTags[word] != nil { return .decorator }
             if SemanticHighlighter.unitWords.contains(word) { return .modifier }
             return nil
         default: return nil
         }
     }
+
+    /// Words of planning lines (LANGUAGE.md §7) shown as keywords wherever they stand.
+    static let planningWords: Set<String> = ["intensity", "volume", "none"]
 
     private mutating func emitComments(in range: TextRange) {
         emitLine(range, names: [], noteIsDocumentation: false)
