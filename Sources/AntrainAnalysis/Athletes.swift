@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 
 /// One athlete of a workspace: a profile and the logs it governs.
@@ -66,5 +67,14 @@ enum AthleteScopes {
         if profileFolder.hasSuffix("/") { return true }
         let next = folder.utf8[folder.utf8.index(folder.utf8.startIndex, offsetBy: profileFolder.utf8.count)]
         return next == UInt8(ascii: "/")
+    }
+}
+
+extension WorkspaceSnapshot {
+    /// The language to write to the athlete of `fileIndex` in: their profile's `language:`,
+    /// else `fallback` (the editor's locale, the environment's, or a command's `--lang`
+    /// when that comes first: see ``Language/choose(option:profile:fallback:)``).
+    public func language(ofFile fileIndex: Int, fallback: Language?) -> Language {
+        Language.choose(profile: profile(ofFile: fileIndex).language, fallback: fallback)
     }
 }

@@ -57,12 +57,9 @@ public enum MessageArgument: Sendable, Hashable, Codable {
     }
 }
 
-extension LocalizedText: ExpressibleByStringLiteral {
-    /// A fixed text that needs no translation (a name, a symbol).
-    public init(stringLiteral value: String) {
-        self.init(MessageKey("verbatim", "{text}"), ["text": .text(value)])
-    }
-
+extension LocalizedText {
+    /// Text shown as it is in every language: a name, a figure already written, a symbol.
+    /// Never prose: prose is a key of the catalogue.
     public static func verbatim(_ text: String) -> LocalizedText {
         LocalizedText(MessageKey("verbatim", "{text}"), ["text": .text(text)])
     }

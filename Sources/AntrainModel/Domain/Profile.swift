@@ -1,3 +1,5 @@
+import AntrainBasics
+
 /// The user's profile (the seed's singleton `UserProfile`).
 public struct UserProfile: Codable, Sendable, Hashable {
     public var name: String?
@@ -52,10 +54,8 @@ public struct UserProfile: Codable, Sendable, Hashable {
     }
 }
 
-/// The languages Antrain writes messages in (`language:` in a profile).
-public enum ProfileLanguage: String, Codable, Sendable, Hashable, CaseIterable {
-    case en, tr
-}
+/// The languages Antrain writes messages in (`language:` in a profile): the one ``Language``.
+public typealias ProfileLanguage = Language
 
 /// One bodyweight measurement (the seed's `BodyweightEntry`).
 public struct BodyweightEntry: Codable, Sendable, Hashable {
