@@ -1,16 +1,17 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
-/// The messages of the planning diagnostics (LANGUAGE.md §7.6), one static member each,
-/// sorted; written for a lifter, with the figures involved.
+/// The planning diagnostics (LANGUAGE.md §7.6), one static member each, sorted; written for a
+/// lifter, with the figures involved.
 extension AnalysisDiagnostics {
     static func dayWithoutWeek(_ range: TextRange) -> Diagnostic {
-        Diagnostic(.syntax, .error, range, "A day belongs to a week: write `week 1` on a line above it")
+        Diagnostic(.syntax, .error, range, LocalizedText(M.dayWithoutWeek))
     }
 
     static func duplicateDay(_ day: String, week: Int, first: String, _ range: TextRange) -> Diagnostic {
         Diagnostic(.duplicateDay, .error, range,
-                   "Week \(week) already plans `\(day)` at \(first); a week has each day once, so merge the two or move one to another day")
+                   LocalizedText(M.duplicateDay, ["week": .integer(week), "day": .text(day), "first": .text(first)]))
     }
 
     /// - Parameters:
@@ -20,49 +21,48 @@ extension AnalysisDiagnostics {
         _ written: String, exercise: String, date: LocalDate, declaration: String?, insertAt: Int, _ range: TextRange
     ) -> Diagnostic {
         let fixes = declaration.map {
-            [Fix(title: "Declare a training max from your best e1RM",
+            [Fix(title: LocalizedText(M.declareTrainingMax),
                  edits: [TextEdit(range: TextRange(insertAt, insertAt), newText: $0)], isPreferred: true)]
         } ?? []
         return Diagnostic(.noTrainingMax, .warning, range,
-                          "\(written) of what? \(exercise) has no training max on or before \(date); declare it above this workout: `\(date) max \(exercise)` and the load, like `120kg`",
+                          LocalizedText(M.noTrainingMax, ["written": .text(written), "exercise": .text(exercise), "date": .text(date.description)]),
                           fixes: fixes)
     }
 
     static func rangeInCompletedSet(lower: String, upper: String, _ range: TextRange) -> Diagnostic {
-        Diagnostic(.rangeInCompletedSet, .error, range,
-                   "A range of reps (\(lower)-\(upper)) is a plan; a completed set has the reps you did — write \(lower) or \(upper), or mark the set planned with `[ ]`",
+        Diagnostic(.rangeInCompletedSet, .error, range, LocalizedText(M.rangeInCompletedSet, ["lower": .text(lower), "upper": .text(upper)]),
                    fixes: [
-                       Fix(title: "Change to `\(lower)`", edits: [TextEdit(range: range, newText: lower)]),
-                       Fix(title: "Change to `\(upper)`", edits: [TextEdit(range: range, newText: upper)]),
+                       Fix(title: SyntaxDiagnostics.changeTo(lower), edits: [TextEdit(range: range, newText: lower)]),
+                       Fix(title: SyntaxDiagnostics.changeTo(upper), edits: [TextEdit(range: range, newText: upper)]),
                    ])
     }
 
     static func rirOutOfRange(_ found: String, _ range: TextRange) -> Diagnostic {
-        Diagnostic(.rpeOutOfRange, .error, range, "Reps in reserve go from 0 to 9, a whole number (found \(found))")
+        Diagnostic(.rpeOutOfRange, .error, range, LocalizedText(M.rirOutOfRange, ["found": .text(found)]))
     }
 
     static func suspiciousPercent(_ written: String, _ range: TextRange) -> Diagnostic {
-        Diagnostic(.suspiciousLoad, .information, range,
-                   "\(written) is more than 110 % of your training max: a typo? A training max sits a little below your best, so sets above 110 % of it are rare")
+        Diagnostic(.suspiciousLoad, .information, range, LocalizedText(M.suspiciousPercent, ["written": .text(written)]))
     }
 
     static func unknownProgram(_ name: String, nearest: String?, _ range: TextRange) -> Diagnostic {
-        let hint = nearest.map { " Did you mean `\($0)`?" } ?? ""
+        var arguments: [String: MessageArgument] = ["name": .text(name)]
+        if let nearest { arguments["suggestion"] = .text(nearest) }
         return Diagnostic(.unknownProgram, .error, range,
-                          "`\(name)` is not a program.\(hint) Define it with `program \(name)` and its weeks, or write `program none` to end one",
-                          fixes: nearest.map { [Fix(title: "Change to `\($0)`", edits: [TextEdit(range: range, newText: $0)], isPreferred: true)] } ?? [])
+                          LocalizedText(nearest == nil ? M.unknownProgramNoSuggestion : M.unknownProgram, arguments),
+                          fixes: nearest.map { [Fix(title: SyntaxDiagnostics.changeTo($0), edits: [TextEdit(range: range, newText: $0)], isPreferred: true)] } ?? [])
     }
 
     static func unknownTemplate(_ name: String, nearest: String?, _ range: TextRange) -> Diagnostic {
-        let hint = nearest.map { " Did you mean `\($0)`?" } ?? ""
+        var arguments: [String: MessageArgument] = ["name": .text(name)]
+        if let nearest { arguments["suggestion"] = .text(nearest) }
         return Diagnostic(.unknownTemplate, .error, range,
-                          "`\(name)` is not a template.\(hint) Define it with `template \(name)` and its exercises",
-                          fixes: nearest.map { [Fix(title: "Change to `\($0)`", edits: [TextEdit(range: range, newText: $0)], isPreferred: true)] } ?? [])
+                          LocalizedText(nearest == nil ? M.unknownTemplateNoSuggestion : M.unknownTemplate, arguments),
+                          fixes: nearest.map { [Fix(title: SyntaxDiagnostics.changeTo($0), edits: [TextEdit(range: range, newText: $0)], isPreferred: true)] } ?? [])
     }
 
     static func weekOutOfOrder(found: Int, expected: Int, _ range: TextRange) -> Diagnostic {
-        Diagnostic(.weekOutOfOrder, .error, range,
-                   "This is week \(found), but the week before it makes this week \(expected); number the weeks 1, 2, 3 … in order, without gaps",
-                   fixes: [Fix(title: "Change to `\(expected)`", edits: [TextEdit(range: range, newText: "\(expected)")], isPreferred: true)])
+        Diagnostic(.weekOutOfOrder, .error, range, LocalizedText(M.weekOutOfOrder, ["found": .integer(found), "expected": .integer(expected)]),
+                   fixes: [Fix(title: SyntaxDiagnostics.changeTo("\(expected)"), edits: [TextEdit(range: range, newText: "\(expected)")], isPreferred: true)])
     }
 }

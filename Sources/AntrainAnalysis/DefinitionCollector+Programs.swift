@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -6,7 +7,7 @@ import AntrainSyntax
 extension DefinitionCollector {
     mutating func readProgram(_ entry: EntrySyntax, name: NameSyntax, tree: SyntaxTree) {
         let nameText = tree.source.text(name.textRange)
-        if nameText.count > 100 { report(AnalysisDiagnostics.tooLong("A program name", limit: 100, found: nameText.count, name.range)) }
+        if nameText.count > 100 { report(AnalysisDiagnostics.tooLong(AnalysisMessages.Subject.programName, limit: 100, found: nameText.count, name.range)) }
         guard register(.program, name: nameText, nameRange: name.range, entry: entry) else { return }
         let properties = properties(entry)
         var program = TrainingProgram(
@@ -14,17 +15,17 @@ extension DefinitionCollector {
             source: LogLocation(file: fileNames[fileIndex],
                                 line: firstLines[fileIndex] + entry.line + 1))
         if let property = properties[.category], case .text(let range) = property.value {
-            program.category = enumValue(range, tree: tree, what: "a program category", ProgramCategory.self)
+            program.category = enumValue(range, tree: tree, what: AnalysisMessages.Subject.programCategory, ProgramCategory.self)
         }
         if let property = properties[.difficulty], case .text(let range) = property.value {
-            program.difficulty = enumValue(range, tree: tree, what: "a program difficulty", ProgramDifficulty.self)
+            program.difficulty = enumValue(range, tree: tree, what: AnalysisMessages.Subject.programDifficulty, ProgramDifficulty.self)
         }
         if let property = properties[.progression], case .text(let range) = property.value {
-            program.progression = enumValue(range, tree: tree, what: "a progression", WeekProgressionPattern.self)
+            program.progression = enumValue(range, tree: tree, what: AnalysisMessages.Subject.progression, WeekProgressionPattern.self)
         }
         if let property = properties[.note], case .text(let range) = property.value {
             let note = tree.source.text(range)
-            if note.count > 500 { report(AnalysisDiagnostics.tooLong("A program note", limit: 500, found: note.count, range)) }
+            if note.count > 500 { report(AnalysisDiagnostics.tooLong(AnalysisMessages.Subject.programNote, limit: 500, found: note.count, range)) }
             program.note = note
         }
         // Where each day of the current week is first planned, to report a second one.

@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -76,7 +77,7 @@ struct DefinitionCollector {
         let site = DefinitionSite(kind: kind, name: name, fileIndex: fileIndex, nameRange: nameRange, entryRange: entry.range)
         if let first = siteByKey[key] {
             let shown = brand.map { "\(name) (\($0))" } ?? name
-            report(AnalysisDiagnostics.duplicateDefinition(kind.rawValue, shown, first: describe(first, line: line(of: first)), nameRange))
+            report(AnalysisDiagnostics.duplicateDefinition(kind.message, shown, first: describe(first, line: line(of: first)), nameRange))
             return false
         }
         siteByKey[key] = site
@@ -100,23 +101,23 @@ struct DefinitionCollector {
         let properties = properties(entry)
         if let property = properties[.name], case .text(let range) = property.value {
             let name = tree.source.text(range)
-            if name.count > 50 { report(AnalysisDiagnostics.tooLong("A profile name", limit: 50, found: name.count, range)) }
+            if name.count > 50 { report(AnalysisDiagnostics.tooLong(AnalysisMessages.Subject.profileName, limit: 50, found: name.count, range)) }
             result.name = name
         }
         if let property = properties[.height], case .height(let centimetres, let range) = property.value {
-            if centimetres <= 0 { report(AnalysisDiagnostics.notPositive("Height", found: tree.source.text(range), range)) }
+            if centimetres <= 0 { report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.height, found: tree.source.text(range), range)) }
             else { result.heightCm = centimetres }
         }
         if let property = properties[.unit], case .text(let range) = property.value {
             if let unit = WeightUnit(written: tree.source.text(range)) {
                 result.unit = unit
             } else {
-                report(AnalysisDiagnostics.unknownEnumValue("a unit", tree.source.text(range), valid: WeightUnit.names, range))
+                report(AnalysisDiagnostics.unknownEnumValue(AnalysisMessages.Subject.unit, tree.source.text(range), valid: WeightUnit.names, range))
             }
         }
-        let goals: [(PropertyKey, WritableKeyPath<UserProfile, Double>, String)] = [
-            (.calories, \.calorieGoal, "The calorie goal"), (.protein, \.proteinGoal, "The protein goal"),
-            (.carbs, \.carbsGoal, "The carbs goal"), (.fat, \.fatGoal, "The fat goal"),
+        let goals: [(PropertyKey, WritableKeyPath<UserProfile, Double>, MessageKey)] = [
+            (.calories, \.calorieGoal, AnalysisMessages.Subject.calorieGoal), (.protein, \.proteinGoal, AnalysisMessages.Subject.proteinGoal),
+            (.carbs, \.carbsGoal, AnalysisMessages.Subject.carbsGoal), (.fat, \.fatGoal, AnalysisMessages.Subject.fatGoal),
         ]
         for (key, path, what) in goals {
             guard let property = properties[key], case .quantity(let quantity) = property.value else { continue }
@@ -134,10 +135,10 @@ struct DefinitionCollector {
     /// `language:`, `rounding:`, `bar:` and `plates:`: the athlete's language and equipment.
     private mutating func readPlanningSettings(_ properties: EntryProperties, into result: inout UserProfile, tree: SyntaxTree) {
         if let property = properties[.language], case .text(let range) = property.value {
-            result.language = enumValue(range, tree: tree, what: "a language", ProfileLanguage.self)
+            result.language = enumValue(range, tree: tree, what: AnalysisMessages.Subject.language, ProfileLanguage.self)
         }
         let unit = result.unit
-        func kilograms(_ quantity: QuantitySyntax, what: String) -> Double? {
+        func kilograms(_ quantity: QuantitySyntax, what: MessageKey) -> Double? {
             let written = tree.source.text(quantity.range)
             guard quantity.number.value > 0 else {
                 report(AnalysisDiagnostics.notPositive(what, found: written, quantity.range))
@@ -145,16 +146,16 @@ struct DefinitionCollector {
             }
             guard let word = quantity.unit else { return unit.toKilograms(quantity.number.value) }
             guard let written = WeightUnit(written: word) else {
-                report(AnalysisDiagnostics.unknownEnumValue("a unit", word, valid: WeightUnit.names, quantity.unitRange ?? quantity.range))
+                report(AnalysisDiagnostics.unknownEnumValue(AnalysisMessages.Subject.unit, word, valid: WeightUnit.names, quantity.unitRange ?? quantity.range))
                 return nil
             }
             return written.toKilograms(quantity.number.value)
         }
         if let property = properties[.rounding], case .quantity(let quantity) = property.value {
-            result.roundingKg = kilograms(quantity, what: "The rounding step")
+            result.roundingKg = kilograms(quantity, what: AnalysisMessages.Subject.roundingStep)
         }
         if let property = properties[.bar], case .quantity(let quantity) = property.value {
-            result.barKg = kilograms(quantity, what: "The bar's weight")
+            result.barKg = kilograms(quantity, what: AnalysisMessages.Subject.barWeight)
         }
         if let property = properties[.plates], case .list(let items) = property.value {
             var plates: [Double] = []
@@ -165,7 +166,7 @@ struct DefinitionCollector {
                     continue
                 }
                 guard number > 0 else {
-                    report(AnalysisDiagnostics.notPositive("A plate", found: written, item))
+                    report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.plate, found: written, item))
                     continue
                 }
                 if unitWord.isEmpty {
@@ -173,7 +174,7 @@ struct DefinitionCollector {
                 } else if let written = WeightUnit(written: unitWord) {
                     plates.append(written.toKilograms(number))
                 } else {
-                    report(AnalysisDiagnostics.unknownEnumValue("a unit", unitWord, valid: WeightUnit.names, item))
+                    report(AnalysisDiagnostics.unknownEnumValue(AnalysisMessages.Subject.unit, unitWord, valid: WeightUnit.names, item))
                 }
             }
             if !plates.isEmpty { result.platesKg = plates.sorted(by: >) }
@@ -190,7 +191,7 @@ struct DefinitionCollector {
 
     private mutating func readExercise(_ entry: EntrySyntax, name: NameSyntax, tree: SyntaxTree) {
         let nameText = tree.source.text(name.textRange)
-        if nameText.count > 100 { report(AnalysisDiagnostics.tooLong("An exercise name", limit: 100, found: nameText.count, name.range)) }
+        if nameText.count > 100 { report(AnalysisDiagnostics.tooLong(AnalysisMessages.Subject.exerciseName, limit: 100, found: nameText.count, name.range)) }
         let properties = properties(entry)
         var aliases: [(String, TextRange)] = []
         if let property = properties[.aliases], case .list(let items) = property.value {
@@ -198,31 +199,31 @@ struct DefinitionCollector {
         }
         for (written, range) in [(nameText, name.range)] + aliases {
             if let preset = PresetExerciseLibrary.shared.exercise(named: written) {
-                report(AnalysisDiagnostics.redefinesPreset("exercise", written, preset: preset.name, range))
+                report(AnalysisDiagnostics.redefinesPreset(AnalysisMessages.Kind.exercise, written, preset: preset.name, range))
             }
         }
         guard register(.exercise, name: nameText, nameRange: name.range, entry: entry) else { return }
         var missing: [String] = []
         var category: ExerciseCategory?
         if let property = properties[.category], case .text(let range) = property.value {
-            category = enumValue(range, tree: tree, what: "an exercise category", ExerciseCategory.self)
+            category = enumValue(range, tree: tree, what: AnalysisMessages.Subject.exerciseCategory, ExerciseCategory.self)
         } else {
             missing.append("category")
         }
         var muscles: [MuscleGroup] = []
         if let property = properties[.muscles], case .list(let items) = property.value {
             for item in items {
-                if let muscle = enumValue(item, tree: tree, what: "a muscle group", MuscleGroup.self) { muscles.append(muscle) }
+                if let muscle = enumValue(item, tree: tree, what: AnalysisMessages.Subject.muscleGroup, MuscleGroup.self) { muscles.append(muscle) }
             }
         } else {
             missing.append("muscles")
         }
         var equipment = Equipment.none
         if let property = properties[.equipment], case .text(let range) = property.value {
-            equipment = enumValue(range, tree: tree, what: "a kind of equipment", Equipment.self) ?? .none
+            equipment = enumValue(range, tree: tree, what: AnalysisMessages.Subject.equipment, Equipment.self) ?? .none
         }
         if !missing.isEmpty {
-            report(AnalysisDiagnostics.missingProperty("A custom exercise", missing, name.range))
+            report(AnalysisDiagnostics.missingProperty(AnalysisMessages.Subject.customExercise, missing, name.range))
         }
         exercises.append(Exercise(
             name: nameText, category: category ?? .barbell, muscleGroups: muscles, equipment: equipment,
@@ -232,7 +233,7 @@ struct DefinitionCollector {
 
     private mutating func readFood(_ entry: EntrySyntax, name: NameSyntax, tree: SyntaxTree) {
         let nameText = tree.source.text(name.textRange)
-        if nameText.count > 100 { report(AnalysisDiagnostics.tooLong("A food name", limit: 100, found: nameText.count, name.range)) }
+        if nameText.count > 100 { report(AnalysisDiagnostics.tooLong(AnalysisMessages.Subject.foodName, limit: 100, found: nameText.count, name.range)) }
         let properties = properties(entry)
         var aliases: [(String, TextRange)] = []
         if let property = properties[.aliases], case .list(let items) = property.value {
@@ -241,12 +242,12 @@ struct DefinitionCollector {
         var brand: String?
         if let property = properties[.brand], case .text(let range) = property.value {
             brand = tree.source.text(range)
-            if brand!.count > 50 { report(AnalysisDiagnostics.tooLong("A brand", limit: 50, found: brand!.count, range)) }
+            if brand!.count > 50 { report(AnalysisDiagnostics.tooLong(AnalysisMessages.Subject.brand, limit: 50, found: brand!.count, range)) }
         }
         if brand == nil {
             for (written, range) in [(nameText, name.range)] + aliases {
                 if let preset = PresetFoodLibrary.shared.food(named: written) {
-                    report(AnalysisDiagnostics.redefinesPreset("food", written, preset: preset.name, range))
+                    report(AnalysisDiagnostics.redefinesPreset(AnalysisMessages.Kind.food, written, preset: preset.name, range))
                 }
             }
         }
@@ -265,10 +266,10 @@ struct DefinitionCollector {
         }
         let missing = [PropertyKey.kcal, .protein, .carbs, .fat].filter { figures[$0] == nil }.map(\.rawValue)
         if !missing.isEmpty {
-            report(AnalysisDiagnostics.missingProperty("A custom food", missing.count == 4 ? ["per 100g"] : missing, name.range))
+            report(AnalysisDiagnostics.missingProperty(AnalysisMessages.Subject.customFood, missing.count == 4 ? ["per 100g"] : missing, name.range))
         }
         for (key, number) in figures where number.value < 0 {
-            report(AnalysisDiagnostics.notPositive("\(key.rawValue.capitalized) per 100 g", found: tree.source.text(number.range), number.range, orZero: true))
+            report(AnalysisDiagnostics.notPositive(Self.per100gSubject(key), found: tree.source.text(number.range), number.range, orZero: true))
         }
         let kcal = figures[.kcal]?.value ?? 0
         let protein = figures[.protein]?.value ?? 0
@@ -285,14 +286,14 @@ struct DefinitionCollector {
         var serving = 100.0
         if let property = properties[.serving], case .quantity(let quantity) = property.value {
             if quantity.number.value <= 0 {
-                report(AnalysisDiagnostics.notPositive("A serving", found: tree.source.text(quantity.range), quantity.range))
+                report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.serving, found: tree.source.text(quantity.range), quantity.range))
             } else {
                 serving = quantity.unit == "kg" ? quantity.number.value * 1000 : quantity.unit == "oz" ? quantity.number.value * 28.349523125 : quantity.number.value
             }
         }
         var category = FoodCategory.other
         if let property = properties[.category], case .text(let range) = property.value {
-            category = enumValue(range, tree: tree, what: "a food category", FoodCategory.self) ?? .other
+            category = enumValue(range, tree: tree, what: AnalysisMessages.Subject.foodCategory, FoodCategory.self) ?? .other
         }
         foods.append(FoodItem(
             name: nameText, brand: brand, caloriesPer100g: kcal, proteinPer100g: protein, carbsPer100g: carbs,
@@ -303,7 +304,7 @@ struct DefinitionCollector {
 
     /// An enum value written in a property, case-insensitive; reports unknown ones.
     mutating func enumValue<Value: RawRepresentable & CaseIterable>(
-        _ range: TextRange, tree: SyntaxTree, what: String, _ type: Value.Type
+        _ range: TextRange, tree: SyntaxTree, what: MessageKey, _ type: Value.Type
     ) -> Value? where Value.RawValue == String {
         let written = tree.source.text(range)
         let lowered = written.lowercased().replacingSpaces()
@@ -316,4 +317,29 @@ struct DefinitionCollector {
 extension String {
     /// "full body" → "fullbody", so `fullBody` may be written with a space.
     func replacingSpaces() -> String { String(filter { $0 != " " }) }
+}
+
+extension DefinitionCollector {
+    /// "Protein per 100 g": the subject of a food's figure in a message.
+    static func per100gSubject(_ key: PropertyKey) -> MessageKey {
+        switch key {
+        case .protein: AnalysisMessages.Subject.proteinPer100g
+        case .carbs: AnalysisMessages.Subject.carbsPer100g
+        case .fat: AnalysisMessages.Subject.fatPer100g
+        default: AnalysisMessages.Subject.kcalPer100g
+        }
+    }
+}
+
+extension DefinitionSite.Kind {
+    /// The kind's word in a message ("exercise").
+    var message: MessageKey {
+        switch self {
+        case .exercise: AnalysisMessages.Kind.exercise
+        case .food: AnalysisMessages.Kind.food
+        case .template: AnalysisMessages.Kind.template
+        case .program: AnalysisMessages.Kind.program
+        case .profile: AnalysisMessages.Kind.profile
+        }
+    }
 }

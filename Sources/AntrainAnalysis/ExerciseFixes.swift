@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -12,11 +13,12 @@ enum ExerciseFixes {
         let nearest = library.searchExercises(query: name, category: nil, muscleGroup: nil)
             .prefix(suggestionCount).map(\.matchedText)
         let definition = "exercise \(name)\n  category: barbell\n  muscles: fullBody\n  equipment: barbell\n"
-        let fixes = nameFixes(nearest, range: range, define: "Define `\(name)` as a custom exercise", definition: definition,
-                              fileEnd: fileEnd, endsWithNewline: endsWithNewline)
-        let hint = nearest.first.map { " Did you mean `\($0)`?" } ?? ""
+        let fixes = nameFixes(nearest, range: range, define: LocalizedText(AnalysisMessages.defineExercise, ["name": .text(name)]),
+                              definition: definition, fileEnd: fileEnd, endsWithNewline: endsWithNewline)
+        var arguments: [String: MessageArgument] = ["name": .text(name)]
+        if let first = nearest.first { arguments["suggestion"] = .text(first) }
         return Diagnostic(.unknownExercise, .warning, range,
-                          "`\(name)` is not a preset or custom exercise.\(hint) Define it with `exercise \(name)` to track it",
+                          LocalizedText(nearest.isEmpty ? AnalysisMessages.unknownExerciseNoSuggestion : AnalysisMessages.unknownExercise, arguments),
                           fixes: fixes)
     }
 
@@ -25,21 +27,22 @@ enum ExerciseFixes {
     ) -> Diagnostic {
         let nearest = library.searchFoods(query: name, category: nil).prefix(suggestionCount).map(\.matchedText)
         let definition = "food \(name)\n  per 100g: 100 kcal, 0 protein, 25 carbs, 0 fat\n  serving: 100g\n  category: other\n"
-        let fixes = nameFixes(nearest, range: range, define: "Define `\(name)` as a custom food", definition: definition,
-                              fileEnd: fileEnd, endsWithNewline: endsWithNewline)
-        let hint = nearest.first.map { " Did you mean `\($0)`?" } ?? ""
+        let fixes = nameFixes(nearest, range: range, define: LocalizedText(AnalysisMessages.defineFood, ["name": .text(name)]),
+                              definition: definition, fileEnd: fileEnd, endsWithNewline: endsWithNewline)
+        var arguments: [String: MessageArgument] = ["name": .text(name)]
+        if let first = nearest.first { arguments["suggestion"] = .text(first) }
         return Diagnostic(.unknownFood, .warning, range,
-                          "`\(name)` is not a preset or custom food, so it counts 0 kcal.\(hint) Define it with `food \(name)` to count it",
+                          LocalizedText(nearest.isEmpty ? AnalysisMessages.unknownFoodNoSuggestion : AnalysisMessages.unknownFood, arguments),
                           fixes: fixes)
     }
 
     /// "Change to" each of the nearest names (the first preferred), then "define it" with
     /// `definition` added at the end of the file.
     private static func nameFixes(
-        _ nearest: [String], range: TextRange, define title: String, definition: String, fileEnd: Int, endsWithNewline: Bool
+        _ nearest: [String], range: TextRange, define title: LocalizedText, definition: String, fileEnd: Int, endsWithNewline: Bool
     ) -> [Fix] {
         var fixes = nearest.enumerated().map { index, candidate in
-            Fix(title: "Change to `\(candidate)`", edits: [TextEdit(range: range, newText: candidate)], isPreferred: index == 0)
+            Fix(title: SyntaxDiagnostics.changeTo(candidate), edits: [TextEdit(range: range, newText: candidate)], isPreferred: index == 0)
         }
         fixes.append(Fix(title: title, edits: [appendAtEnd(definition, fileEnd: fileEnd, endsWithNewline: endsWithNewline)]))
         return fixes

@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -8,7 +9,7 @@ extension Lowerer {
         let properties = properties(entry)
         reportUnknownProperties(entry)
         let titleText = title.map { text($0.textRange) }
-        var templateName = textValue(properties[.template], what: "A template name", limit: 100)
+        var templateName = textValue(properties[.template], what: AnalysisMessages.Subject.templateName, limit: 100)
         checkTemplateProperty(properties[.template])
         if templateName == nil, let titleText, let template = definitions.template(named: titleText) {
             templateName = template
@@ -16,13 +17,13 @@ extension Lowerer {
         var duration = duration
         if case .duration(let written)? = properties[.duration]?.value { duration = written }
         let seconds = duration?.seconds ?? 0
-        checkPositive(duration, what: "A workout's duration")
+        checkPositive(duration, what: AnalysisMessages.Subject.workoutDuration)
         var rpe: Double?
         if let property = properties[.rpe], case .quantity(let quantity) = property.value {
             checkRPE(quantity.number)
             rpe = quantity.number.value
         }
-        let notes = textValue(properties[.note], what: "A workout note", limit: 500) ?? noteText(entry.note)
+        let notes = textValue(properties[.note], what: AnalysisMessages.Subject.workoutNote, limit: 500) ?? noteText(entry.note)
         pendingPercentLoads.removeAll()
         let (exercises, ranges) = lowerExerciseItems(entry, date: modelDate(entry))
         let percentLoads = pendingPercentLoads
@@ -56,7 +57,7 @@ extension Lowerer {
         reportUnknownProperties(entry)
         guard let name else { return }
         let (exercises, ranges) = lowerExerciseItems(entry, isTemplate: true)
-        let notes = textValue(properties(entry)[.note], what: "A template note", limit: 500)
+        let notes = textValue(properties(entry)[.note], what: AnalysisMessages.Subject.templateNote, limit: 500)
         let template = WorkoutTemplate(name: text(name.textRange), exercises: exercises, notes: notes, source: location(entry))
         output.templates.append(LoweredTemplate(template: template, fileIndex: fileIndex, entryRange: entry.range, exercises: ranges))
     }
@@ -75,7 +76,7 @@ extension Lowerer {
         for index in entry.body.indices {
             guard case .exercise(let item) = entry.body[index].content else { continue }
             let name = text(item.name.textRange)
-            checkLength(name, what: "An exercise name", limit: 100, range: item.name.range)
+            checkLength(name, what: AnalysisMessages.Subject.exerciseName, limit: 100, range: item.name.range)
             let exercise = resolveExercise(name, range: item.name.range)
             var itemRanges = ExerciseRanges(name: item.name.range, sets: [], loads: [])
             var sets: [WorkoutSet] = []
@@ -88,7 +89,7 @@ extension Lowerer {
             }
             let itemNoteRange = entry.body[index].note
             let itemNote = noteText(itemNoteRange)
-            if let itemNote { checkLength(itemNote, what: "A set note", limit: 200, range: itemNoteRange!) }
+            if let itemNote { checkLength(itemNote, what: AnalysisMessages.Subject.setNote, limit: 200, range: itemNoteRange!) }
             let context = SetContext(isTemplate: isTemplate, resolvesPercent: date != nil, exerciseIndex: exercises.count,
                                      exercise: exercise.name)
             for set in item.inlineSets {
@@ -98,7 +99,7 @@ extension Lowerer {
                 guard case .sets(let childSets) = item.children[child].content else { continue }
                 let noteRange = item.children[child].note
                 let note = noteText(noteRange)
-                if let note { checkLength(note, what: "A set note", limit: 200, range: noteRange!) }
+                if let note { checkLength(note, what: AnalysisMessages.Subject.setNote, limit: 200, range: noteRange!) }
                 for set in childSets {
                     appendSets(set, note: note, context: context, to: &sets, ranges: &itemRanges)
                 }
@@ -197,10 +198,10 @@ extension Lowerer {
             }
         }
         if let count = set.count, count.value < 1 || !count.isWhole {
-            report(AnalysisDiagnostics.notPositive("The number of sets", found: text(count.range), count.range))
+            report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.setCount, found: text(count.range), count.range))
         }
         if let rpe = set.rpe { checkRPE(rpe) }
-        checkPositive(set.duration, what: "A set's duration")
+        checkPositive(set.duration, what: AnalysisMessages.Subject.setDuration)
         var weight = 0.0
         var isBodyweight = false
         var offset = 0.0
@@ -210,14 +211,14 @@ extension Lowerer {
             case .weight(let value):
                 weight = loadUnit.toKilograms(value)
                 if value < 0 {
-                    report(AnalysisDiagnostics.negativeWeight("A load cannot be negative (found \(text(load.range))); for assistance write `BW-20`", load.range))
+                    report(AnalysisDiagnostics.negativeLoad(text(load.range), load.range))
                 }
             case .bodyweight(let value):
                 isBodyweight = true
                 offset = loadUnit.toKilograms(value)
             case .percentOfMax(let percent):
                 if percent <= 0 {
-                    report(AnalysisDiagnostics.notPositive("A share of the training max", found: text(load.range), load.range))
+                    report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.shareOfTrainingMax, found: text(load.range), load.range))
                 } else if percent > PercentLoads.suspiciousPercent {
                     report(AnalysisDiagnostics.suspiciousPercent(text(load.range), load.range))
                 }
@@ -286,7 +287,7 @@ extension Lowerer {
         }
     }
 
-    mutating func checkPositive(_ duration: DurationSyntax?, what: String) {
+    mutating func checkPositive(_ duration: DurationSyntax?, what: MessageKey) {
         if let duration, duration.seconds <= 0 {
             report(AnalysisDiagnostics.notPositive(what, found: text(duration.range), duration.range))
         }

@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -9,7 +10,7 @@ extension Lowerer {
         let name: String
         if let customName {
             name = text(customName.textRange)
-            checkLength(name, what: "A meal name", limit: 100, range: customName.range)
+            checkLength(name, what: AnalysisMessages.Subject.mealName, limit: 100, range: customName.range)
         } else {
             name = kind?.rawValue ?? "meal"
         }
@@ -25,12 +26,12 @@ extension Lowerer {
         for index in entry.body.indices {
             guard case .food(let item) = entry.body[index].content else { continue }
             let written = text(item.name.textRange)
-            checkLength(written, what: "A food name", limit: 100, range: item.name.range)
+            checkLength(written, what: AnalysisMessages.Subject.foodName, limit: 100, range: item.name.range)
             let food = resolveFood(written, range: item.name.range)
             var grams = food.defaultServingGrams
             if let amount = item.amount {
                 if amount.number.value <= 0 {
-                    report(AnalysisDiagnostics.notPositive("An amount", found: text(amount.range), amount.range))
+                    report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.amount, found: text(amount.range), amount.range))
                 }
                 switch amount.kind {
                 case .grams(let value): grams = value
@@ -42,7 +43,7 @@ extension Lowerer {
             }
             let noteRange = entry.body[index].note
             let note = noteText(noteRange)
-            if let note { checkLength(note, what: "A food note", limit: 200, range: noteRange!) }
+            if let note { checkLength(note, what: AnalysisMessages.Subject.foodNote, limit: 200, range: noteRange!) }
             foodCount += 1
             macros = macros + food.macros(grams: max(0, grams))
             if keepsMeals {
@@ -51,7 +52,7 @@ extension Lowerer {
             }
         }
         if foodCount == 0 { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }
-        let notes = textValue(properties(entry)[.note], what: "A meal note", limit: 500) ?? noteText(entry.note)
+        let notes = textValue(properties(entry)[.note], what: AnalysisMessages.Subject.mealNote, limit: 500) ?? noteText(entry.note)
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
         var totals = output.mealTotalsByDay[date] ?? DayTotals()
         totals.macros = totals.macros + macros
@@ -81,7 +82,7 @@ extension Lowerer {
         reportUnknownProperties(entry)
         guard let date = modelDate(entry), let weight else { return }
         if weight.number.value <= 0 {
-            report(AnalysisDiagnostics.notPositive("Bodyweight", found: text(weight.range), weight.range))
+            report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.bodyweight, found: text(weight.range), weight.range))
             return
         }
         let weightUnit = weight.unit.flatMap(LoadUnit.named).map { $0 == .kg ? WeightUnit.kg : .lb } ?? unit

@@ -12,7 +12,7 @@ extension Lowerer {
         let exercise = resolveExercise(written, range: name.range)
         let loadUnit = load.unit.flatMap(WeightUnit.init(written:)) ?? unit
         guard load.number.value > 0 else {
-            report(AnalysisDiagnostics.notPositive("A training max", found: text(load.range), load.range))
+            report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.trainingMax, found: text(load.range), load.range))
             return
         }
         guard let date = modelDate(entry) else { return }

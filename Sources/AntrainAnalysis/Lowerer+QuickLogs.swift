@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -27,11 +28,11 @@ extension Lowerer {
         if case .duration(let written)? = properties[.duration]?.value { duration = written }
         if case .pace(let written)? = properties[.pace]?.value { pace = written }
         if let distance, distance.kilometres <= 0 {
-            report(AnalysisDiagnostics.notPositive("The distance", found: text(distance.range), distance.range))
+            report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.distance, found: text(distance.range), distance.range))
         }
-        checkPositive(duration, what: "The duration")
+        checkPositive(duration, what: AnalysisMessages.Subject.duration)
         if let pace, pace.secondsPerKilometre <= 0 {
-            report(AnalysisDiagnostics.notPositive("The pace", found: text(pace.range), pace.range))
+            report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.pace, found: text(pace.range), pace.range))
         }
         var quickLog = QuickLogData(cardioType: cardioType, distanceKm: distance?.kilometres, duration: duration?.seconds)
         quickLog.paceMinPerKm = pace.map { $0.secondsPerKilometre / 60 } ?? quickLog.derivedPace
@@ -43,7 +44,7 @@ extension Lowerer {
                                                         derived: Format.pace(minutesPerKm: derived), pace.range))
             }
         }
-        let notes = textValue(properties[.note], what: "A workout note", limit: 500) ?? noteText(entry.note)
+        let notes = textValue(properties[.note], what: AnalysisMessages.Subject.workoutNote, limit: 500) ?? noteText(entry.note)
         let workout = Workout(
             date: date, time: modelTime(entry), type: .cardio, duration: duration?.seconds ?? 0, notes: notes,
             quickLog: quickLog, source: location(entry)
@@ -71,16 +72,16 @@ extension Lowerer {
         }
         var duration = duration
         if case .duration(let written)? = properties[.duration]?.value { duration = written }
-        checkPositive(duration, what: "The duration")
+        checkPositive(duration, what: AnalysisMessages.Subject.duration)
         var roundCount = rounds
         if case .quantity(let written)? = properties[.rounds]?.value { roundCount = written.number }
         if let roundCount, roundCount.value <= 0 || !roundCount.isWhole {
-            report(AnalysisDiagnostics.notPositive("Rounds", found: text(roundCount.range), roundCount.range))
+            report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.rounds, found: text(roundCount.range), roundCount.range))
         }
         var resultText = result.map { text($0.textRange) }
-        if let result { checkLength(resultText!, what: "A result", limit: 200, range: result.range) }
-        if let written = textValue(properties[.result], what: "A result", limit: 200) { resultText = written }
-        let notes = textValue(properties[.note], what: "A workout note", limit: 500) ?? noteText(entry.note)
+        if let result { checkLength(resultText!, what: AnalysisMessages.Subject.result, limit: 200, range: result.range) }
+        if let written = textValue(properties[.result], what: AnalysisMessages.Subject.result, limit: 200) { resultText = written }
+        let notes = textValue(properties[.note], what: AnalysisMessages.Subject.workoutNote, limit: 500) ?? noteText(entry.note)
         let (movements, ranges) = lowerExerciseItems(entry)
         let quickLog = QuickLogData(
             metconType: metconType, duration: duration?.seconds, rounds: roundCount.map { Self.wholeCount($0.value) }, result: resultText

@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -136,14 +137,14 @@ struct Lowerer {
     func properties(_ entry: EntrySyntax) -> EntryProperties { EntryProperties(entry) }
 
     /// The text of a free-text property, with a length check.
-    mutating func textValue(_ property: PropertySyntax?, what: String, limit: Int) -> String? {
+    mutating func textValue(_ property: PropertySyntax?, what: MessageKey, limit: Int) -> String? {
         guard let property, case .text(let range) = property.value else { return nil }
         let value = text(range)
         checkLength(value, what: what, limit: limit, range: range)
         return value
     }
 
-    mutating func checkLength(_ value: String, what: String, limit: Int, range: TextRange) {
+    mutating func checkLength(_ value: String, what: MessageKey, limit: Int, range: TextRange) {
         // Characters never outnumber UTF-8 bytes: count them only when it could matter.
         guard value.utf8.count > limit else { return }
         let length = value.count

@@ -81,15 +81,14 @@ struct WorkspaceRules {
         for load in files[reference.file].writtenLoads[loads] {
             if load.isBodyweight {
                 guard let bodyweight, load.kilograms < 0, -load.kilograms > bodyweight else { continue }
-                diagnostics[reference.file].append(AnalysisDiagnostics.negativeWeight(
-                    "The assistance (\(Format.load(-load.kilograms, unit: unit))) is more than your bodyweight of \(Format.load(bodyweight, unit: unit)) on that day",
-                    load.range))
+                diagnostics[reference.file].append(AnalysisDiagnostics.assistanceOverBodyweight(
+                    -load.kilograms, bodyweight: bodyweight, unit: unit, load.range))
                 continue
             }
             guard let previousBest, load.kilograms > 0, load.isWorking,
                   load.kilograms > previousBest * Self.suspiciousFactor else { continue }
             diagnostics[reference.file].append(AnalysisDiagnostics.suspiciousLoad(
-                Format.load(load.kilograms, unit: unit), best: Format.load(previousBest, unit: unit), load.range))
+                load.kilograms, best: previousBest, unit: unit, load.range))
         }
     }
 

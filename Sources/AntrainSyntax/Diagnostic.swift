@@ -1,3 +1,5 @@
+import AntrainBasics
+
 /// How serious a diagnostic is. Raw values follow LSP so the server maps them one to one.
 public enum Severity: Int, Sendable, Hashable, Codable, Comparable {
     case error = 1, warning = 2, information = 3, hint = 4
@@ -37,13 +39,19 @@ public struct TextEdit: Hashable, Sendable, Codable {
 
 /// A suggested change that resolves a diagnostic ("Change to `lifting`").
 public struct Fix: Hashable, Sendable, Codable {
-    public var title: String
+    /// The title, kept as a message of the catalogue until it is shown in a language.
+    public var localizedTitle: LocalizedText
     public var edits: [TextEdit]
     /// Whether an editor may apply it without asking (the one obvious fix).
     public var isPreferred: Bool
 
-    public init(title: String, edits: [TextEdit], isPreferred: Bool = false) {
-        self.title = title
+    /// The title in English.
+    public var title: String { localizedTitle.english }
+
+    public func title(in language: Language) -> String { localizedTitle.text(in: language) }
+
+    public init(title: LocalizedText, edits: [TextEdit], isPreferred: Bool = false) {
+        self.localizedTitle = title
         self.edits = edits
         self.isPreferred = isPreferred
     }
@@ -54,20 +62,27 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     public var range: TextRange
     public var severity: Severity
     public var code: DiagnosticCode
-    public var message: String
+    /// The message, kept as a key of the catalogue with its arguments: the same diagnostic
+    /// is written in English for one athlete and in Turkish for another.
+    public var text: LocalizedText
     public var fixes: [Fix]
+
+    /// The message in English.
+    public var message: String { text.english }
+
+    public func message(in language: Language) -> String { text.text(in: language) }
 
     public init(
         _ code: DiagnosticCode,
         _ severity: Severity,
         _ range: TextRange,
-        _ message: String,
+        _ text: LocalizedText,
         fixes: [Fix] = []
     ) {
         self.range = range
         self.severity = severity
         self.code = code
-        self.message = message
+        self.text = text
         self.fixes = fixes
     }
 }

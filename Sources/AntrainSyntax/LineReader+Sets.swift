@@ -1,3 +1,4 @@
+import AntrainBasics
 /// Reading sets: `[x] BW+10 x 6 x3 @8.5 failure rest 2:00`.
 extension LineReader {
     /// Whether a set starts at `index`: a number (with or without a unit) followed by `x`
@@ -42,7 +43,7 @@ extension LineReader {
             }
             guard kind(at: close) == .rightBracket else {
                 position = cursor
-                return .failure(.init(message: "A box is written `[ ]` (planned) or `[x]` (done)", at: cursor))
+                return .failure(.init(message: SyntaxMessages.boxForm, at: cursor))
             }
             set.box = BoxSyntax(isChecked: checked, range: span(cursor, close + 1))
             cursor = close + 1
@@ -74,7 +75,7 @@ extension LineReader {
                 var loadEnd = cursor
                 guard let quantity = quantity(at: &loadEnd, units: WordLists.loadUnits) else {
                     position = cursor
-                    return .failure(.init(message: "Expected a set like `100x5`, `BWx8` or `60s`", at: cursor))
+                    return .failure(.init(message: SyntaxMessages.expectedSet, at: cursor))
                 }
                 set.load = LoadSyntax(
                     kind: .weight(quantity.number.value),
@@ -102,8 +103,8 @@ extension LineReader {
         } else {
             position = cursor
             let message = set.load == nil
-                ? "Expected a set like `100x5`, `BWx8` or `60s`"
-                : "Expected `x` and the reps after the load, like `100x5`"
+                ? SyntaxMessages.expectedSet
+                : SyntaxMessages.expectedReps
             return .failure(.init(message: message, at: cursor))
         }
 
@@ -120,7 +121,7 @@ extension LineReader {
             } else if tokens[cursor].kind == .at {
                 guard kind(at: cursor + 1) == .number else {
                     position = cursor
-                    return .failure(.init(message: "Expected an RPE after `@`, like `@8`", at: cursor))
+                    return .failure(.init(message: SyntaxMessages.expectedRPE, at: cursor))
                 }
                 set.rpe = number(cursor + 1)
                 cursor += 2
@@ -131,7 +132,7 @@ extension LineReader {
                 if tag == .rest {
                     guard let duration = duration(at: &cursor) else {
                         position = cursor
-                        return .failure(.init(message: "Expected a duration after `rest`, like `rest 2:00`", at: cursor))
+                        return .failure(.init(message: SyntaxMessages.expectedRest, at: cursor))
                     }
                     rest = duration
                 }
@@ -163,10 +164,10 @@ extension LineReader {
             if cursor < count, tokens[cursor].kind == .comma {
                 cursor += 1
                 if cursor == count {
-                    return (sets, SetReadFailure(message: "Expected another set after `,`", at: cursor - 1))
+                    return (sets, SetReadFailure(message: SyntaxMessages.expectedSetAfterComma, at: cursor - 1))
                 }
             } else if cursor < count, !startsSet(at: cursor) {
-                return (sets, SetReadFailure(message: "Expected `,` and another set, or a note after `#`", at: cursor))
+                return (sets, SetReadFailure(message: SyntaxMessages.expectedCommaOrNote, at: cursor))
             }
         }
         return (sets, nil)
@@ -205,6 +206,6 @@ extension LineReader {
 
 /// Why a set could not be read, and at which token.
 struct SetReadFailure: Error {
-    var message: String
+    var message: MessageKey
     var at: Int
 }

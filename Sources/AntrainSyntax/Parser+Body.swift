@@ -1,3 +1,4 @@
+import AntrainBasics
 /// Reading body lines: properties, exercise items, food items and set lines.
 extension ParserState {
     /// The loaded line's content without its note: from the first to the last token.
@@ -129,7 +130,7 @@ extension ParserState {
     private mutating func propertyValue(_ key: PropertyKey, from start: Int, valueRange: TextRange) -> PropertyValueSyntax {
         var cursor = start
         let value: PropertyValueSyntax?
-        let expected: String
+        let expected: MessageKey
         switch key {
         case .note, .result, .name, .template, .brand, .category, .equipment, .unit, .language, .difficulty, .progression:
             return .text(valueRange)
@@ -137,25 +138,25 @@ extension ParserState {
             return .list(listItems(from: start))
         case .duration:
             value = reader.duration(at: &cursor).map(PropertyValueSyntax.duration)
-            expected = "a duration like `45min`, `1h05min` or `1:05:00`"
+            expected = SyntaxMessages.valueDuration
         case .distance:
             value = reader.distance(at: &cursor).map(PropertyValueSyntax.distance)
-            expected = "a distance like `5.2km`, `2000m` or `3mi`"
+            expected = SyntaxMessages.valueDistance
         case .pace:
             value = reader.pace(at: &cursor).map(PropertyValueSyntax.pace)
-            expected = "a pace like `5:05/km` or `8:10/mi`"
+            expected = SyntaxMessages.valuePace
         case .rpe, .rounds, .calories, .protein, .carbs, .fat, .kcal, .serving:
             value = reader.quantity(at: &cursor).map(PropertyValueSyntax.quantity)
-            expected = key == .serving ? "a serving size in grams, like `60g`" : "a number"
+            expected = key == .serving ? SyntaxMessages.valueServing : SyntaxMessages.valueNumber
         case .rounding, .bar:
             value = reader.quantity(at: &cursor).map(PropertyValueSyntax.quantity)
-            expected = key == .bar ? "the bar's weight, like `20 kg` or `45 lb`" : "the smallest load step, like `2.5 kg` or `5 lb`"
+            expected = key == .bar ? SyntaxMessages.valueBar : SyntaxMessages.valueRounding
         case .height:
             value = height(at: &cursor)
-            expected = "a height like `180 cm`, `1.80 m` or `5 ft 11 in`"
+            expected = SyntaxMessages.valueHeight
         case .per100g:
             value = macros(at: &cursor)
-            expected = "the four figures per 100 g, like `380 kcal, 30 protein, 40 carbs, 12 fat`"
+            expected = SyntaxMessages.valueMacros
         }
         guard let value, cursor == reader.count else {
             report(SyntaxDiagnostics.invalidValue(key: key.rawValue, expected: expected, valueRange))

@@ -1,3 +1,4 @@
+import AntrainBasics
 /// Reading header lines (LANGUAGE.md §3 and §4).
 extension ParserState {
     mutating func parseHeader(_ line: PhysicalLine) -> EntrySyntax {
@@ -83,7 +84,7 @@ extension ParserState {
             entry.header = .profile
             if reader.count > 1 {
                 report(SyntaxDiagnostics.unexpected(
-                    "`profile` stands alone on its line; its properties go on indented lines below",
+                    SyntaxMessages.profileStandsAlone,
                     reader.span(1, reader.count)))
             }
             return
@@ -119,7 +120,7 @@ extension ParserState {
             if cursor > titleStart { title = NameSyntax(range: reader.span(titleStart, cursor), isQuoted: false) }
         }
         duration = reader.duration(at: &cursor)
-        reportLeftovers(from: cursor, "Expected nothing after the workout's duration except a `# note`")
+        reportLeftovers(from: cursor, SyntaxMessages.nothingAfterDuration)
         return .lifting(title: title, duration: duration)
     }
 
@@ -142,7 +143,7 @@ extension ParserState {
                 if let read = reader.pace(at: &after) { pace = read; cursor = after; continue }
             }
             if let read = reader.pace(at: &cursor) { pace = read; continue }
-            reportLeftovers(from: cursor, "Expected a distance (`5km`), a duration (`26:30`) or a pace (`pace 5:05/km`) here")
+            reportLeftovers(from: cursor, SyntaxMessages.cardioLeftovers)
             break
         }
         return .cardio(type: type, distance: distance, duration: duration, pace: pace)
@@ -175,7 +176,7 @@ extension ParserState {
                 cursor += 1
                 continue
             }
-            reportLeftovers(from: cursor, "Expected a duration (`20min`), rounds (`7 rounds`) or a quoted result (`\"Fran\"`) here")
+            reportLeftovers(from: cursor, SyntaxMessages.metconLeftovers)
             break
         }
         return .metcon(type: type, duration: duration, rounds: rounds, result: result)
@@ -183,11 +184,11 @@ extension ParserState {
 
     private mutating func mealHeader(_ meal: MealKind?, from start: Int) -> EntryHeaderSyntax {
         if meal != nil {
-            reportLeftovers(from: start, "Expected nothing after the meal's name except a `# note`")
+            reportLeftovers(from: start, SyntaxMessages.nothingAfterMealName)
             return .meal(kind: meal, customName: nil)
         }
         guard start < reader.count else {
-            report(SyntaxDiagnostics.unexpected("Expected the meal's name after `meal`, like `meal \"Pre-workout\"`",
+            report(SyntaxDiagnostics.unexpected(SyntaxMessages.mealNameMissing,
                                                 reader[start - 1].range))
             return .meal(kind: nil, customName: nil)
         }
@@ -198,15 +199,15 @@ extension ParserState {
         var cursor = start
         guard let weight = reader.quantity(at: &cursor, units: WordLists.loadUnits) else {
             let range = start < reader.count ? reader.span(start, reader.count) : TextRange(line.contentEnd, line.contentEnd)
-            report(SyntaxDiagnostics.unexpected("Expected your bodyweight after `bodyweight`, like `78.4kg`", range))
+            report(SyntaxDiagnostics.unexpected(SyntaxMessages.bodyweightMissing, range))
             return .bodyweight(weight: nil)
         }
-        reportLeftovers(from: cursor, "Expected nothing after the bodyweight except a `# note`")
+        reportLeftovers(from: cursor, SyntaxMessages.nothingAfterBodyweight)
         return .bodyweight(weight: weight)
     }
 
     /// Reports the tokens from `index` to the end of the line as unexpected, if any.
-    mutating func reportLeftovers(from index: Int, _ message: String) {
+    mutating func reportLeftovers(from index: Int, _ message: MessageKey) {
         guard index < reader.count else { return }
         report(SyntaxDiagnostics.unexpected(message, reader.span(index, reader.count)))
     }

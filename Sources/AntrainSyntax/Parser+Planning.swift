@@ -1,3 +1,4 @@
+import AntrainBasics
 /// Reading the planning lines of LANGUAGE.md §7: `DATE max EXERCISE LOAD`,
 /// `DATE program NAME`, and a program's `week` and day lines.
 extension ParserState {
@@ -56,7 +57,7 @@ extension ParserState {
             week.number = reader.number(cursor)
             cursor += 1
         } else {
-            report(SyntaxDiagnostics.unexpected("Expected the week's number after `week`, like `week 1`",
+            report(SyntaxDiagnostics.unexpected(SyntaxMessages.weekNumberMissing,
                                                 cursor < reader.count ? reader[cursor].range : reader[0].range))
         }
         while cursor < reader.count {
@@ -71,7 +72,7 @@ extension ParserState {
                 if modifier.kind == .intensity { week.intensity = modifier } else { week.volume = modifier }
             } else {
                 reportLeftovers(from: cursor,
-                                "Expected a quoted name (`\"5s\"`), a phase (accumulation, intensification, realization, deload), `intensity 105%` or `volume 90%` here")
+                                SyntaxMessages.weekLeftovers)
                 break
             }
         }
@@ -94,7 +95,7 @@ extension ParserState {
             if cursor > nameStart { result.template = reader.name(nameStart, cursor) }
         }
         if result.template == nil {
-            report(SyntaxDiagnostics.unexpected("Expected the template the day follows, like `mon: Upper A`",
+            report(SyntaxDiagnostics.unexpected(SyntaxMessages.dayTemplateMissing,
                                                 cursor < reader.count ? reader[cursor].range : reader[1].range))
         }
         while cursor < reader.count {
@@ -104,7 +105,7 @@ extension ParserState {
             } else if let modifier = modifier(at: &cursor) {
                 if modifier.kind == .intensity { result.intensity = modifier } else { result.volume = modifier }
             } else {
-                reportLeftovers(from: cursor, "Expected an RPE (`@8`), `intensity 110%` or `volume 80%` here")
+                reportLeftovers(from: cursor, SyntaxMessages.dayLeftovers)
                 break
             }
         }

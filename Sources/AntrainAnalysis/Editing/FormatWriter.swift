@@ -49,7 +49,7 @@ struct FormatWriter {
         for diagnostic in tree.diagnostics where diagnostic.code == .syntax {
             let line = tree.source.lineIndex.line(containing: diagnostic.range.lowerBound)
             lines.insert(line)
-            if diagnostic.message.contains("indented deeper") { tooDeep.insert(line) }
+            if diagnostic.text.key == SyntaxMessages.noNestingHere { tooDeep.insert(line) }
         }
         syntaxErrorLines = lines
         tooDeepLines = tooDeep
