@@ -1,17 +1,19 @@
 import AntrainAnalysis
+import AntrainBasics
 import AntrainSyntax
 import Foundation
 
-/// `antrain check [PATH...] [--strict] [--format text|json]`: parse and validate.
+/// `antrain check [PATH...] [--strict] [--format text|json] [--lang en|tr]`: parse and validate.
 struct CheckCommand: Command {
     static let name = "check"
     static let summary = "Parse and validate logs; print problems as path:line:col: severity: message [code]"
     static let usage = """
-        antrain check [PATH...] [--strict] [--format text|json]
+        antrain check [PATH...] [--strict] [--format text|json] [--lang en|tr]
 
           PATH        files or folders (searched for *.antrain); default: the current folder; - for stdin
           --strict    exit 1 on warnings too, not only on errors
           --format    text (default) or json
+          --lang      the messages' language (default: the profile's language:, else LANG/LC_ALL, else en)
 
         Exit status: 0 no errors, 1 problems found, 2 bad usage or unreadable input.
         """
@@ -19,10 +21,12 @@ struct CheckCommand: Command {
     var paths: [String]
     var isStrict: Bool
     var format: String
+    var language: Language?
 
     init(arguments: inout Arguments) throws {
         isStrict = arguments.flag("--strict")
         format = try arguments.option("--format", choices: ["text", "json"]) ?? "text"
+        language = try arguments.option("--lang", choices: Language.allCases.map(\.rawValue)).flatMap(Language.init(rawValue:))
         paths = try arguments.positionals()
     }
 
@@ -32,13 +36,19 @@ struct CheckCommand: Command {
         var errors = 0
         var warnings = 0
         var records: [DiagnosticRecord] = []
-        for file in snapshot.files {
+        for (fileIndex, file) in snapshot.files.enumerated() {
+            let fileLanguage = Language.choose(option: language, profile: snapshot.profile(ofFile: fileIndex).language,
+                                               fallback: context.systemLanguage)
             for diagnostic in file.diagnostics {
                 if diagnostic.severity == .error { errors += 1 }
                 if diagnostic.severity == .warning { warnings += 1 }
-                records.append(DiagnosticRecord(file: file.name, diagnostic: diagnostic, source: file.tree.source, firstLine: file.firstLine))
+                records.append(DiagnosticRecord(file: file.name, diagnostic: diagnostic, source: file.tree.source, firstLine: file.firstLine,
+                                                language: fileLanguage))
             }
         }
+        // The summary line: the language of the command, else of the one athlete, else English.
+        let summaryLanguage = Language.choose(option: language, profile: snapshot.athletes.count == 1 ? snapshot.athletes[0].profile.language : nil,
+                                              fallback: context.systemLanguage)
         if format == "json" {
             context.print(JSONOutput.encode(records))
         } else {
@@ -47,7 +57,12 @@ struct CheckCommand: Command {
             var fileCount = 0
             for index in sources.indices where index == 0 || sources[index].name != sources[index - 1].name { fileCount += 1 }
             if !records.isEmpty || fileCount > 1 {
-                context.printError("\(fileCount) file\(fileCount == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+                let M = CommandMessages.self
+                context.printError(LocalizedText(M.checked, [
+                    "files": M.count(fileCount, one: M.fileOne, other: M.fileOther),
+                    "errors": M.count(errors, one: M.errorOne, other: M.errorOther),
+                    "warnings": M.count(warnings, one: M.warningOne, other: M.warningOther),
+                ]).text(in: summaryLanguage))
             }
         }
         return errors > 0 || (isStrict && warnings > 0) ? .problemsFound : .success
@@ -64,9 +79,8 @@ struct DiagnosticRecord: Encodable {
     var severity: String
     var code: String
     var message: String
-
     /// `firstLine`: the line `source` starts at in its file (it may be one piece of it).
-    init(file: String, diagnostic: Diagnostic, source: SourceText, firstLine: Int = 0) {
+    init(file: String, diagnostic: Diagnostic, source: SourceText, firstLine: Int = 0, language: Language = .en) {
         self.file = file
         (line, column) = Self.position(diagnostic.range.lowerBound, in: source)
         (endLine, endColumn) = Self.position(diagnostic.range.upperBound, in: source)
@@ -74,7 +88,9 @@ struct DiagnosticRecord: Encodable {
         endLine += firstLine
         severity = diagnostic.severity.name
         code = diagnostic.code.rawValue
-        message = diagnostic.message
+        // The message follows the language; the severity word stays English, as it is part of
+        // the `path:line:col: severity:` format that editors and scripts parse.
+        message = diagnostic.message(in: language)
     }
 
     /// 1-based line and column; the column counts characters (Unicode scalars), as people

@@ -14,9 +14,10 @@ extension LanguageServer {
         for (fileIndex, base) in workspace.chunkFiles(of: uri) {
             let local = TextRange(requested.lowerBound - base, requested.upperBound - base)
             let chunkEnd = place.snapshot.files[fileIndex].tree.source.count
+            let language = place.snapshot.language(ofFile: fileIndex, fallback: session.clientLanguage)
             for diagnostic in place.snapshot.files[fileIndex].diagnostics
             where diagnostic.range.lowerBound <= local.upperBound && local.lowerBound <= diagnostic.range.upperBound {
-                let lspDiagnostic = LSPDiagnostic(diagnostic, range: place.converter.range(diagnostic.range.shifted(by: base)))
+                let lspDiagnostic = LSPDiagnostic(diagnostic, range: place.converter.range(diagnostic.range.shifted(by: base)), language: language)
                 for fix in diagnostic.fixes where !fix.edits.isEmpty {
                     let edits = fix.edits.map { edit in
                         // "Define it at the end of the file" means the document's end, not the chunk's.
@@ -25,7 +26,7 @@ extension LanguageServer {
                         return LSPTextEdit(range: place.converter.range(range), newText: edit.newText)
                     }
                     actions.append(CodeAction(
-                        title: fix.title, kind: .quickFix, diagnostics: [lspDiagnostic], isPreferred: fix.isPreferred ? true : nil,
+                        title: fix.title(in: language), kind: .quickFix, diagnostics: [lspDiagnostic], isPreferred: fix.isPreferred ? true : nil,
                         edit: WorkspaceEdit(changes: [uri: edits])))
                 }
             }

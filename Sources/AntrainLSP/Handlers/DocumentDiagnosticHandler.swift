@@ -11,8 +11,9 @@ extension LanguageServer {
         let converter = PositionConverter(source: document.source, encoding: encoding)
         var items: [LSPDiagnostic] = []
         for (fileIndex, base) in workspace.chunkFiles(of: uri) {
+            let language = snapshot.language(ofFile: fileIndex, fallback: session.clientLanguage)
             for diagnostic in snapshot.files[fileIndex].diagnostics {
-                items.append(LSPDiagnostic(diagnostic, range: converter.range(diagnostic.range.shifted(by: base))))
+                items.append(LSPDiagnostic(diagnostic, range: converter.range(diagnostic.range.shifted(by: base)), language: language))
             }
         }
         let resultId = "\(document.version)-\(items.hashValue)"

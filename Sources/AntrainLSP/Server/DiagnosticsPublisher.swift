@@ -1,4 +1,5 @@
 import AntrainAnalysis
+import AntrainBasics
 import AntrainSyntax
 
 /// What the client has been sent, so that only what changed is sent again.
@@ -25,15 +26,17 @@ struct DiagnosticsPublisher {
 
     /// The notifications to send for `documents` under `snapshot`.
     mutating func publications(
-        documents: DocumentStore, workspace: WorkspaceState, snapshot: WorkspaceSnapshot, encoding: PositionEncoding
+        documents: DocumentStore, workspace: WorkspaceState, snapshot: WorkspaceSnapshot, encoding: PositionEncoding,
+        clientLanguage: Language?
     ) -> [PublishDiagnosticsNotification.Params] {
         var publications: [PublishDiagnosticsNotification.Params] = []
         for (uri, document) in documents.sorted {
             let converter = PositionConverter(source: document.source, encoding: encoding)
             var diagnostics: [LSPDiagnostic] = []
             for (fileIndex, base) in workspace.chunkFiles(of: uri) {
+                let language = snapshot.language(ofFile: fileIndex, fallback: clientLanguage)
                 for diagnostic in snapshot.files[fileIndex].diagnostics {
-                    diagnostics.append(LSPDiagnostic(diagnostic, range: converter.range(diagnostic.range.shifted(by: base))))
+                    diagnostics.append(LSPDiagnostic(diagnostic, range: converter.range(diagnostic.range.shifted(by: base)), language: language))
                 }
             }
             guard mustPublish.contains(uri) || lastPublished[uri] != diagnostics else { continue }
@@ -47,9 +50,10 @@ struct DiagnosticsPublisher {
 }
 
 extension LSPDiagnostic {
-    init(_ diagnostic: Diagnostic, range: LSPRange) {
+    /// - Parameter language: what the message is written in (the athlete's, else the editor's).
+    init(_ diagnostic: Diagnostic, range: LSPRange, language: Language) {
         self.init(range: range, severity: DiagnosticSeverity(diagnostic.severity), code: diagnostic.code.rawValue,
-                  source: "antrain", message: diagnostic.message)
+                  source: "antrain", message: diagnostic.message(in: language))
     }
 }
 

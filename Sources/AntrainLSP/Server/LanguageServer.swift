@@ -167,7 +167,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// Sends the diagnostics that changed.
     func publishDiagnostics() {
         let snapshot = currentSnapshot()
-        for params in publisher.publications(documents: documents, workspace: workspace, snapshot: snapshot, encoding: encoding) {
+        for params in publisher.publications(documents: documents, workspace: workspace, snapshot: snapshot, encoding: encoding,
+                                                       clientLanguage: session.clientLanguage) {
             send(notification: PublishDiagnosticsNotification.method, params: params)
         }
     }

@@ -8,6 +8,13 @@ enum PresetFiles {
         FileManager.default.temporaryDirectory.appendingPathComponent("antrain-presets-\(getuid())", isDirectory: true)
     }
 
+    /// Whether `uri` is one of these views: they stay out of the workspace's analysis (a view
+    /// of `Barbell Bench Press` is not a second definition of it) and get no diagnostics.
+    static func contains(_ uri: String) -> Bool {
+        guard let path = FileURI.path(uri) else { return false }
+        return path.hasPrefix(folder.path + "/")
+    }
+
     /// The file holding `text`, written when missing or different.
     static func file(named name: String, text: String) throws -> URL {
         let url = folder.appendingPathComponent(name)

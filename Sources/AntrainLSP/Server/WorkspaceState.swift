@@ -23,11 +23,11 @@ struct WorkspaceState {
         if let snapshot, !isStale { return snapshot }
         var sources: [SourceFile] = []
         var files: [(uri: String, base: Int)] = []
-        for (uri, tree) in index.files.sorted(by: { $0.key < $1.key }) where documents[uri] == nil {
+        for (uri, tree) in index.files.sorted(by: { $0.key < $1.key }) where documents[uri] == nil && !PresetFiles.contains(uri) {
             sources.append(SourceFile(name: FileURI.displayName(uri), tree: tree, folder: FileURI.folder(uri)))
             files.append((uri, 0))
         }
-        for (uri, document) in documents.sorted {
+        for (uri, document) in documents.sorted where !PresetFiles.contains(uri) {
             for chunk in document.chunks {
                 sources.append(SourceFile(name: FileURI.displayName(uri), tree: chunk.tree, firstLine: chunk.firstLine,
                                           folder: FileURI.folder(uri)))
