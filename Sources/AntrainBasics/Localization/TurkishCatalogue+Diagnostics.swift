@@ -73,7 +73,7 @@ extension TurkishCatalogue {
         "analysis.missing-property": "{what} için {properties} gerekli",
         "list.and": "{first} ve {rest}",
         "analysis.negative-load": "Yük negatif olamaz (yazılan: {found}); yardımlı hareketler için `BW-20` gibi yazın",
-        "analysis.assistance-over-bodyweight": "Yardım ({assistance}) o günkü vücut ağırlığınızdan ({bodyweight}) fazla",
+        "analysis.assistance-over-bodyweight": "Yardım ağırlığı ({assistance}) o günkü vücut ağırlığınızdan ({bodyweight}) fazla",
         "analysis.no-completed-sets": "Geçmiş bir antrenmanda `{name}` adlı egzersizin yalnızca planlanmış (`[ ]`) setleri var; yaptığınız setleri işaretleyin (`[x]`) ya da egzersizi kaldırın",
         "analysis.invalid-plate": "`{written}` bir plaka değil; `20`, `2.5 kg` ya da `45 lb` gibi bir ağırlık bekleniyordu",
         "analysis.not-positive": "{what} sıfırdan büyük olmalı (yazılan: {found})",
@@ -108,7 +108,7 @@ extension TurkishCatalogue {
         "analysis.unknown-program.none": "`{name}` bir program değil. Haftalarıyla birlikte `program {name}` ile tanımlayın ya da bir programı bitirmek için `program none` yazın",
         "analysis.unknown-template": "`{name}` bir şablon değil. Şunu mu demek istediniz: `{suggestion}`? Egzersizleriyle birlikte `template {name}` ile tanımlayın",
         "analysis.unknown-template.none": "`{name}` bir şablon değil. Egzersizleriyle birlikte `template {name}` ile tanımlayın",
-        "analysis.week-out-of-order": "Bu {found}. hafta, ama önceki haftaya göre {expected}. hafta olmalı; haftaları boşluk bırakmadan sırayla 1, 2, 3 … diye numaralandırın",
+        "analysis.week-out-of-order": "Bu {found}. hafta, ama önceki haftadan sonra {expected}. hafta gelmeli; haftaları boşluk bırakmadan sırayla 1, 2, 3 … diye numaralandırın",
         "unit.load": "{value} {unit}",
 
         // MARK: Kinds, in `{kind}` ("`{name}` adlı {kind}", "hazır bir {kind}")
