@@ -9,9 +9,9 @@ extension AnalysisDiagnostics {
         Diagnostic(.syntax, .error, range, LocalizedText(M.dayWithoutWeek))
     }
 
-    static func duplicateDay(_ day: String, week: Int, first: String, _ range: TextRange) -> Diagnostic {
+    static func duplicateDay(_ day: String, week: Int, first: MessageArgument, _ range: TextRange) -> Diagnostic {
         Diagnostic(.duplicateDay, .error, range,
-                   LocalizedText(M.duplicateDay, ["week": .integer(week), "day": .text(day), "first": .text(first)]))
+                   LocalizedText(M.duplicateDay, ["week": .integer(week), "day": .text(day), "first": first]))
     }
 
     /// - Parameters:

@@ -27,13 +27,19 @@ enum AnalysisDiagnostics {
 
     static func add(_ text: String) -> LocalizedText { LocalizedText(M.add, ["text": .text(text)]) }
 
-    static func duplicateDefinition(_ kind: MessageKey, _ name: String, first: String, _ range: TextRange) -> Diagnostic {
+    static func duplicateDefinition(_ kind: MessageKey, _ name: String, first: MessageArgument, _ range: TextRange) -> Diagnostic {
         Diagnostic(.duplicateDefinition, .error, range,
-                   LocalizedText(M.duplicateDefinition, ["kind": .message(LocalizedText(kind)), "name": .text(name), "first": .text(first)]))
+                   LocalizedText(M.duplicateDefinition, ["kind": .message(LocalizedText(kind)), "name": .text(name), "first": first]))
     }
 
-    static func duplicateProfile(first: String, _ range: TextRange) -> Diagnostic {
-        Diagnostic(.duplicateProfile, .error, range, LocalizedText(M.duplicateProfile, ["first": .text(first)]))
+    static func duplicateProfile(first: MessageArgument, _ range: TextRange) -> Diagnostic {
+        Diagnostic(.duplicateProfile, .error, range, LocalizedText(M.duplicateProfile, ["first": first]))
+    }
+
+    /// Where something else is written: "line 12" in the same file, "other.antrain:12" in another.
+    static func place(file: String?, line: Int) -> MessageArgument {
+        guard let file else { return .message(LocalizedText(M.placeLine, ["line": .text(String(line))])) }
+        return .text("\(file):\(line)")
     }
 
     static func emptyMeal(_ range: TextRange) -> Diagnostic {
@@ -106,8 +112,10 @@ enum AnalysisDiagnostics {
                    LocalizedText(orZero ? M.notNegative : M.notPositive, ["what": .message(LocalizedText(what)), "found": .text(found)]))
     }
 
-    static func overlappingWorkouts(other: String, _ range: TextRange) -> Diagnostic {
-        Diagnostic(.overlappingWorkouts, .warning, range, LocalizedText(M.overlappingWorkouts, ["other": .text(other)]))
+    static func overlappingWorkouts(other: MessageArgument, when: String, _ range: TextRange) -> Diagnostic {
+        Diagnostic(.overlappingWorkouts, .warning, range, LocalizedText(M.overlappingWorkouts, [
+            "other": .message(LocalizedText(M.placeWithWhen, ["place": other, "when": .text(when)])),
+        ]))
     }
 
     static func paceMismatch(written: String, derived: String, _ range: TextRange) -> Diagnostic {

@@ -55,6 +55,10 @@ enum AnalysisMessages {
     static let unknownTemplate = MessageKey("analysis.unknown-template", "`{name}` is not a template. Did you mean `{suggestion}`? Define it with `template {name}` and its exercises")
     static let unknownTemplateNoSuggestion = MessageKey("analysis.unknown-template.none", "`{name}` is not a template. Define it with `template {name}` and its exercises")
     static let weekOutOfOrder = MessageKey("analysis.week-out-of-order", "This is week {found}, but the week before it makes this week {expected}; number the weeks 1, 2, 3 … in order, without gaps")
+    /// Where something else is written, in the same file: "line 12".
+    static let placeLine = MessageKey("place.line", "line {line}")
+    /// The other workout of `overlapping-workouts`: its place, then its date and time.
+    static let placeWithWhen = MessageKey("place.with-when", "{place} ({when})")
     /// A load in a message: the number in the language's way, then the unit.
     static let load = MessageKey("unit.load", "{value} {unit}")
 
@@ -139,7 +143,7 @@ enum AnalysisMessages {
         unknownValueNoSuggestion, unknownProperty, unknownPropertyNoSuggestion, unknownExercise, unknownExerciseNoSuggestion,
         unknownFood, unknownFoodNoSuggestion, defineExercise, defineFood, dayWithoutWeek, duplicateDay, noTrainingMax,
         declareTrainingMax, rangeInCompletedSet, rirOutOfRange, suspiciousPercent, unknownProgram, unknownProgramNoSuggestion,
-        unknownTemplate, unknownTemplateNoSuggestion, weekOutOfOrder, load,
+        unknownTemplate, unknownTemplateNoSuggestion, weekOutOfOrder, load, placeLine, placeWithWhen,
     ] + Kind.all + Subject.all
 }
 

@@ -51,7 +51,7 @@ extension DefinitionCollector {
                 }
                 let weekNumber = program.weeks.count
                 if let first = dayLines[day.day] {
-                    let place = "line \(firstLines[fileIndex] + first + 1)"
+                    let place = AnalysisDiagnostics.place(file: nil, line: firstLines[fileIndex] + first + 1)
                     report(AnalysisDiagnostics.duplicateDay(tree.source.text(day.dayRange), week: weekNumber, first: place, day.dayRange))
                     continue
                 }

@@ -57,8 +57,8 @@ struct DefinitionCollector {
     mutating func report(_ diagnostic: Diagnostic) { diagnostics[fileIndex].append(diagnostic) }
 
     /// "november.antrain:12" for messages that point at another definition.
-    func describe(_ site: DefinitionSite, line: Int) -> String {
-        fileNames[site.fileIndex] == fileNames[fileIndex] ? "line \(line)" : "\(fileNames[site.fileIndex]):\(line)"
+    func describe(_ site: DefinitionSite, line: Int) -> MessageArgument {
+        AnalysisDiagnostics.place(file: fileNames[site.fileIndex] == fileNames[fileIndex] ? nil : fileNames[site.fileIndex], line: line)
     }
 
     func line(of site: DefinitionSite) -> Int {

@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -121,10 +122,10 @@ struct WorkspaceRules {
                 let other = workout(a.reference)
                 let otherSource = sources[a.reference.file]
                 let otherLine = otherSource.firstLine + otherSource.tree.source.lineIndex.line(containing: other.headerRange.lowerBound) + 1
-                let place = otherSource.name == sources[b.reference.file].name ? "line \(otherLine)" : "\(otherSource.name):\(otherLine)"
+                let place = AnalysisDiagnostics.place(file: otherSource.name == sources[b.reference.file].name ? nil : otherSource.name, line: otherLine)
                 let time = other.workout.time.map { " \($0)" } ?? ""
                 diagnostics[b.reference.file].append(AnalysisDiagnostics.overlappingWorkouts(
-                    other: "\(place) (\(other.workout.date)\(time))", workout(b.reference).keywordRange))
+                    other: place, when: "\(other.workout.date)\(time)", workout(b.reference).keywordRange))
                 break
             }
         }

@@ -173,5 +173,7 @@ extension TurkishCatalogue {
         "subject.protein-goal": "Protein hedefi",
         "subject.carbs-goal": "Karbonhidrat hedefi",
         "subject.fat-goal": "Yağ hedefi",
+        "place.line": "{line}. satır",
+        "place.with-when": "{place} ({when})",
     ]
 }
