@@ -181,11 +181,13 @@ final class InProcessClient {
     static let barrier = "antrain/test/barrier"
 
     /// A server after `initialize` and `initialized`, with today = 2026-11-22.
-    static func start(workspace: String? = nil, capabilities: JSONValue = [:]) async throws -> InProcessClient {
+    /// - Parameter locale: the client's UI language, as `initialize` sends it.
+    static func start(workspace: String? = nil, capabilities: JSONValue = [:], locale: String? = nil) async throws -> InProcessClient {
         let client = InProcessClient()
         var params: JSONValue = ["processId": nil, "rootUri": nil, "capabilities": capabilities]
-        if let workspace, case .object(var members) = params {
-            members["workspaceFolders"] = [["uri": .string(workspace), "name": "workspace"]]
+        if case .object(var members) = params {
+            if let workspace { members["workspaceFolders"] = [["uri": .string(workspace), "name": "workspace"]] }
+            if let locale { members["locale"] = .string(locale) }
             params = .object(members)
         }
         let (_, response) = try await client.request("initialize", params)

@@ -110,3 +110,26 @@ import Testing
         }
     }
 }
+
+/// The server writes to each athlete in their language: the profile's, else the client's locale.
+@Suite struct ServerLanguageTests {
+    @Test func aTurkishLocaleGetsTurkishDiagnosticsUnlessTheProfileSaysEnglish() async throws {
+        // Two athletes: Anna's profile names no language (the editor's decides), Burak's says English.
+        let folder = try TemporaryFolder(files: ["anna/log.antrain": "2026-11-20 lifting\n  Bench Press 100x0\n",
+                                                 "anna/profile.antrain": "profile\n  name: Anna\n",
+                                                 "burak/profile.antrain": "profile\n  language: en\n",
+                                                 "burak/log.antrain": "2026-11-20 lifting\n  Bench Press 100x0\n"])
+        defer { folder.remove() }
+        let client = try await InProcessClient.start(workspace: folder.uri, locale: "tr-TR")
+        defer { client.close() }
+        let anna = folder.uri(of: "anna/log.antrain"), burak = folder.uri(of: "burak/log.antrain")
+        client.open(anna, "2026-11-20 lifting\n  Bench Press 100x0\n")
+        let published = try await client.read { isPublish($0, for: anna) }
+        #expect(published.last?["params"]?["diagnostics"]?[0]?["message"]?.stringValue
+            == "Tekrar sayısı en az 1 olan bir tam sayı olmalı (yazılan: 0)")
+        client.open(burak, "2026-11-20 lifting\n  Bench Press 100x0\n")
+        let english = try await client.read { isPublish($0, for: burak) }
+        #expect(english.last?["params"]?["diagnostics"]?[0]?["message"]?.stringValue == "Reps must be a whole number, at least 1 (found 0)")
+        try await client.shutDown()
+    }
+}
