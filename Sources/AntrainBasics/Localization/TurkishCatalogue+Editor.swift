@@ -170,7 +170,16 @@ extension TurkishCatalogue {
         "hover.profile.equipment": "Yükler {step} {unit} adımla yuvarlanır · bar {bar} {unit} · plakalar {plates}",
     ]
 
-    static let lensesAndHints: [String: String] = [:]
+    static let lensesAndHints: [String: String] = [
+        "lens.sets.one": "{count} set",
+        "lens.sets.other": "{count} set",
+        "lens.planned": "{sets} yapıldı, {planned} planlı",
+        "lens.volume": "hacim {volume}",
+        "lens.newRecords": "🏆 yeni rekor: {records}",
+        "inlay.e1RM": "e1RM {e1rm}",
+        "inlay.foodEnergy": "{kcal} kcal",
+        "inlay.dayEnergy": "gün toplamı {kcal} kcal",
+    ]
     static let completion: [String: String] = [:]
     static let editing: [String: String] = [:]
 }
