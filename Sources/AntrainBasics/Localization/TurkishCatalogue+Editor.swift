@@ -234,5 +234,27 @@ extension TurkishCatalogue {
         "completion.program.preset": "hazır program · {summary}",
         "completion.program.preset.documentation": "{description}\n\nSeçerseniz şablonları ve programı bu dosyanın sonuna eklenir.",
     ]
-    static let editing: [String: String] = [:]
+    static let editing: [String: String] = [
+        "refactor.start": "Antrenmana şimdi başla ({time})",
+        "refactor.startTemplate": "`{template}` antrenmanına şimdi başla ({time})",
+        "refactor.finish": "Antrenmanı bitir: {time} saatinden beri {duration}",
+        "refactor.fill": "`{template}` şablonundan doldur",
+        "refactor.convertAll": "Tüm yükleri {unit} birimine çevir",
+        "refactor.convertSet": "Seti {unit} birimine çevir",
+        "refactor.expand": "{count} ayrı sete aç",
+        "refactor.collapse": "Tek satırda topla: {sets}",
+
+        "rename.noSymbol": "Yeniden adlandırmak için imleci kendi egzersiz, besin ya da şablonunuzun adına getirin",
+        "rename.preset":
+            "`{name}`, Antrain'in hazır `{kind}` kütüphanesinden; yeniden adlandırılamaz. Başka bir adla kaydetmek için kendi `{kind}` tanımınızı yazın",
+        "rename.alias":
+            "`{written}`, `{name}` için bir takma ad; `{name}` adını yazıldığı yerde değiştirin ya da takma adı tanımındaki `aliases:` satırında düzeltin",
+        "rename.empty": "Ad boş olamaz",
+        "rename.unreadable": "`{name}` kayıtta tek bir `{kind}` adı olarak okunamaz (`100x5` gibi sayılar ya da `#` adı bitirir); başka bir ad seçin",
+        "rename.taken": "`{name}` adını zaten `{other}` kullanıyor ({kind}); başka hiçbir `{kind}` tanımının kullanmadığı bir ad seçin",
+
+        "definition.presetHeader": "# {name}: Antrain'in hazır `{library}` kütüphanesinden, salt okunur gösteriliyor.",
+        "definition.presetUse": "# Kayıtlar bunu bu adla ya da takma adlarından biriyle kullanır; değiştirmek için başka bir adla kendi `{library}` tanımınızı yazın.",
+        "definition.figuresSource": "# Değerler: USDA FoodData Central, fdcId {id}.",
+    ]
 }

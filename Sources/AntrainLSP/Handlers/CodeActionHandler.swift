@@ -25,6 +25,7 @@ extension LanguageServer {
                         return LSPTextEdit(range: place.converter.range(range), newText: edit.newText)
                     }
                     actions.append(CodeAction(
+                        // TODO(merge #17): `fix.title(in: language)` once `Fix` has it (the diagnostics branch).
                         title: fix.title, kind: .quickFix, diagnostics: [lspDiagnostic], isPreferred: fix.isPreferred ? true : nil,
                         edit: WorkspaceEdit(changes: [uri: edits])))
                 }
@@ -32,7 +33,8 @@ extension LanguageServer {
         }
         let range = TextRange(place.local(requested.lowerBound), place.local(requested.upperBound))
         let now = RefactorActions.Now(date: clock(), time: timeOfDay())
-        for action in RefactorActions.actions(in: place.snapshot, fileIndex: place.fileIndex, range: range, now: now) {
+        let language = language(of: place)
+        for action in RefactorActions.actions(in: place.snapshot, fileIndex: place.fileIndex, range: range, now: now, language: language) {
             actions.append(CodeAction(
                 title: action.title, kind: .refactorRewrite, diagnostics: nil, isPreferred: nil,
                 edit: WorkspaceEdit(changes: [uri: action.edits.map { LSPTextEdit(range: place.range($0.range), newText: $0.newText) }])))
