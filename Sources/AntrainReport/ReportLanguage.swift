@@ -1,11 +1,11 @@
 import AntrainAnalysis
-import AntrainBasics
 import AntrainModel
 
 /// Every phrase of the summary and the report, in each language, with named arguments. The
-/// language is chosen by ``Language/choose(option:profile:fallback:)``.
+/// language is the one `Language` (`ProfileLanguage` here, as AntrainReport sees it through
+/// the model), chosen by `Language.choose(option:profile:fallback:)`.
 struct Phrases {
-    let language: Language
+    let language: ProfileLanguage
 
     func greeting(_ greeting: HomeSummary.Greeting, name: String?) -> String {
         let words: String

@@ -1,5 +1,4 @@
 import AntrainAnalysis
-import AntrainBasics
 import AntrainModel
 
 /// `antrain summary` on a terminal: the Home screen as lines, with bars against the goals,
@@ -9,7 +8,7 @@ public struct SummaryText {
     let phrases: Phrases
     let colour: Bool
 
-    public init(_ summary: HomeSummary, language: Language, colour: Bool) {
+    public init(_ summary: HomeSummary, language: ProfileLanguage, colour: Bool) {
         self.summary = summary
         phrases = Phrases(language: language)
         self.colour = colour

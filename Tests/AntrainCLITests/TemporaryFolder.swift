@@ -1,4 +1,5 @@
 @testable import AntrainCLI
+import AntrainBasics
 import AntrainModel
 import Foundation
 
@@ -30,11 +31,11 @@ final class TemporaryFolder {
 
     /// Runs `antrain ARGUMENTS` with this folder as the current directory, capturing what
     /// it prints.
-    func run(_ arguments: [String], stdin: [UInt8] = []) -> (exit: ExitCode, output: String, errors: String) {
+    func run(_ arguments: [String], stdin: [UInt8] = [], systemLanguage: Language? = nil) -> (exit: ExitCode, output: String, errors: String) {
         let captured = Captured()
         let context = CommandContext(
             standardOutput: { captured.output += $0 }, standardError: { captured.errors += $0 },
-            readStandardInput: { stdin }, currentDirectory: url.path, today: { Self.today }
+            readStandardInput: { stdin }, currentDirectory: url.path, today: { Self.today }, systemLanguage: systemLanguage
         )
         let exit = AntrainCommandLine.run(arguments, in: context)
         return (exit, captured.output, captured.errors)
