@@ -9,6 +9,11 @@ public enum Format {
         NumberText.spell(value, decimals: decimals, grouping: grouping)
     }
 
+    /// A number as `language` writes it: `112.5` in English, `112,5` in Turkish.
+    public static func number(_ value: Double, decimals: Int = 1, grouping: Bool = true, language: Language) -> String {
+        NumberText.spell(value, decimals: decimals, grouping: grouping, language: language)
+    }
+
     /// An integer with thousands separators from five digits on: `12,500`, `1250`.
     public static func grouped(_ value: Int) -> String {
         NumberText.spell(Double(value), decimals: 0)
@@ -45,6 +50,16 @@ public enum Format {
     public static func load(_ kilograms: Double, unit: WeightUnit) -> String {
         let value = unit.fromKilograms(kilograms)
         return "\(number((value * 2).rounded() / 2)) \(unit.rawValue)"
+    }
+
+    /// A load in the user's unit, rounded to 0.5, as `language` writes it: `97,5 kg` in Turkish.
+    public static func load(_ kilograms: Double, unit: WeightUnit, language: Language) -> String {
+        "\(loadNumber(kilograms, unit: unit, language: language)) \(unit.rawValue)"
+    }
+
+    /// A load's number only, in the user's unit, rounded to 0.5, as `language` writes it.
+    public static func loadNumber(_ kilograms: Double, unit: WeightUnit, language: Language) -> String {
+        number((unit.fromKilograms(kilograms) * 2).rounded() / 2, language: language)
     }
 
     /// A load's number only, in the user's unit, rounded to 0.5.

@@ -1,4 +1,5 @@
 import AntrainAnalysis
+import AntrainBasics
 import AntrainModel
 import AntrainReport
 import Foundation
@@ -15,7 +16,7 @@ struct SummaryCommand: Command {
                       (default: the current folder)
           --date      the day to look from (default: today)
           --time      the time of day for the greeting (default: now)
-          --lang      en or tr (default: the profile's language:, else en)
+          --lang      en or tr (default: the profile's language:, else the system's, else en)
           --format    text (default; colour on a terminal unless NO_COLOR is set) or json
         """
 
@@ -28,7 +29,7 @@ struct SummaryCommand: Command {
     init(arguments: inout Arguments) throws {
         date = try arguments.option("--date").map(DateOption.date)
         time = try arguments.option("--time").map(DateOption.time)
-        language = try arguments.option("--lang", choices: ReportLanguage.allCases.map(\.rawValue))
+        language = try arguments.option("--lang", choices: Language.allCases.map(\.rawValue))
         format = try arguments.option("--format", choices: ["text", "json"]) ?? "text"
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw ValidationError("summary is of one athlete: give one folder or log") }
@@ -45,7 +46,8 @@ struct SummaryCommand: Command {
         if format == "json" {
             context.print(JSONOutput.encode(summary))
         } else {
-            let language = ReportLanguage(option: language, profile: figures.profile)
+            let language = Language.choose(option: language.flatMap(Language.init(rawValue:)), profile: figures.profile.language,
+                                           fallback: context.systemLanguage)
             context.standardOutput(SummaryText(summary, language: language, colour: context.isTerminal && !context.noColour).text)
         }
         return .success

@@ -1,25 +1,11 @@
 import AntrainAnalysis
 import AntrainModel
 
-/// The languages `summary` and `report` write in: `--lang`, else the athlete's `language:`,
-/// else English.
-public enum ReportLanguage: String, CaseIterable, Sendable {
-    case en, tr
-
-    public init(option: String?, profile: UserProfile) {
-        if let option, let language = ReportLanguage(rawValue: option) {
-            self = language
-        } else if let written = profile.language {
-            self = written == .tr ? .tr : .en
-        } else {
-            self = .en
-        }
-    }
-}
-
-/// Every phrase of the summary and the report, in each language, with named arguments.
+/// Every phrase of the summary and the report, in each language, with named arguments. The
+/// language is the one `Language` (`ProfileLanguage` here, as AntrainReport sees it through
+/// the model), chosen by `Language.choose(option:profile:fallback:)`.
 struct Phrases {
-    let language: ReportLanguage
+    let language: ProfileLanguage
 
     func greeting(_ greeting: HomeSummary.Greeting, name: String?) -> String {
         let words: String

@@ -8,7 +8,7 @@ public struct SummaryText {
     let phrases: Phrases
     let colour: Bool
 
-    public init(_ summary: HomeSummary, language: ReportLanguage, colour: Bool) {
+    public init(_ summary: HomeSummary, language: ProfileLanguage, colour: Bool) {
         self.summary = summary
         phrases = Phrases(language: language)
         self.colour = colour

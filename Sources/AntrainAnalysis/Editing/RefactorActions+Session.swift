@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -17,7 +18,7 @@ extension RefactorActions {
     }
 
     /// On a blank line between entries: a workout starting now, plain and from each template.
-    static func startActions(in snapshot: WorkspaceSnapshot, fileIndex: Int, offset: Int, now: Now) -> [RefactorAction] {
+    static func startActions(in snapshot: WorkspaceSnapshot, fileIndex: Int, offset: Int, now: Now, language: Language) -> [RefactorAction] {
         let tree = snapshot.files[fileIndex].tree
         let lineIndex = tree.source.lineIndex
         let line = lineIndex.line(containing: offset)
@@ -29,15 +30,15 @@ extension RefactorActions {
         }
         let header = "\(now.date) \(now.time) lifting"
         let lineBreak = tree.lineBreak
-        var actions = [RefactorAction(title: "Start a workout now (\(now.time))",
+        var actions = [RefactorAction(title: LocalizedText(RefactorMessages.start, ["time": .text(now.time.description)]).text(in: language),
                                       edits: [TextEdit(range: TextRange(start, end), newText: header)])]
         // A template's body is written as "Fill from template" writes it, into a new entry.
         let entry = Parser.parse(header + "\n").entries[0]
-        let context = RefactorContext(snapshot: snapshot, fileIndex: fileIndex, entry: entry, range: TextRange(offset, offset))
+        let context = RefactorContext(snapshot: snapshot, fileIndex: fileIndex, entry: entry, range: TextRange(offset, offset), language: language)
         for site in snapshot.definitions.sites where site.kind == .template {
             guard let body = context.templateBody(site.name) else { continue }
             actions.append(RefactorAction(
-                title: "Start `\(site.name)` now (\(now.time))",
+                title: context.title(RefactorMessages.startTemplate, ["template": .text(site.name), "time": .text(now.time.description)]),
                 edits: [TextEdit(range: TextRange(start, end), newText: header + " " + site.name + lineBreak + body.dropLastLineBreak(lineBreak))]))
         }
         return actions
@@ -57,7 +58,8 @@ extension RefactorContext {
         // After the header's last word, before its note.
         var end = entry.note?.lowerBound ?? entry.headerRange.upperBound
         while end > entry.headerRange.lowerBound, tree.source.bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        return [RefactorAction(title: "Finish workout: \(written) since \(time.hour < 10 ? "0" : "")\(time.hour):\(time.minute < 10 ? "0" : "")\(time.minute)",
+        let since = "\(time.hour < 10 ? "0" : "")\(time.hour):\(time.minute < 10 ? "0" : "")\(time.minute)"
+        return [RefactorAction(title: title(RefactorMessages.finish, ["duration": .text(written), "time": .text(since)]),
                                edits: [TextEdit(range: TextRange(end, end), newText: " " + written)])]
     }
 }

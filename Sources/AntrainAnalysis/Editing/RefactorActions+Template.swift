@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -32,7 +33,7 @@ extension RefactorContext {
         guard var text = templateBody(name) else { return nil }
         let end = entry.range.upperBound
         if end > 0, tree.source.bytes[end - 1] != UInt8(ascii: "\n") { text = tree.lineBreak + text }
-        return RefactorAction(title: "Fill from template `\(name)`", edits: [TextEdit(range: TextRange(end, end), newText: text)])
+        return RefactorAction(title: title(RefactorMessages.fill, ["template": .text(name)]), edits: [TextEdit(range: TextRange(end, end), newText: text)])
     }
 
     /// The template's exercises the entry does not have yet, as lines of planned `[ ]` sets

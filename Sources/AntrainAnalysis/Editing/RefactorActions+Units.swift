@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -11,13 +12,13 @@ extension RefactorContext {
             return WeightUnit.allCases.compactMap { target in
                 let edits = exercises.flatMap(\.lines).flatMap(\.sets).compactMap { conversion(of: $0, to: target) }
                 guard !edits.isEmpty else { return nil }
-                return RefactorAction(title: "Convert all loads to \(target.rawValue)", edits: edits)
+                return RefactorAction(title: title(RefactorMessages.convertAll, ["unit": .text(target.rawValue)]), edits: edits)
             }
         }
         guard let (exercise, line, position) = setUnderCursor() else { return [] }
         let set = exercises[exercise].lines[line].sets[position]
         return WeightUnit.allCases.compactMap { target in
-            conversion(of: set, to: target).map { RefactorAction(title: "Convert set to \(target.rawValue)", edits: [$0]) }
+            conversion(of: set, to: target).map { RefactorAction(title: title(RefactorMessages.convertSet, ["unit": .text(target.rawValue)]), edits: [$0]) }
         }
     }
 

@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -25,15 +26,18 @@ public enum RefactorActions {
     ///
     /// - Parameter now: the moment of asking, for "start workout" and "finish workout"; nil
     ///   leaves those out.
-    public static func actions(in snapshot: WorkspaceSnapshot, fileIndex: Int, range: TextRange, now: Now? = nil) -> [RefactorAction] {
+    /// - Parameter language: the language of the titles.
+    public static func actions(
+        in snapshot: WorkspaceSnapshot, fileIndex: Int, range: TextRange, now: Now? = nil, language: Language = .en
+    ) -> [RefactorAction] {
         guard snapshot.files.indices.contains(fileIndex) else { return [] }
         let tree = snapshot.files[fileIndex].tree
         let offset = min(range.lowerBound, tree.source.count)
         guard let entry = tree.entry(at: offset), offset < entry.range.upperBound || entry.range.upperBound == tree.source.count
             && tree.source.bytes.last != UInt8(ascii: "\n") else {
-            return now.map { startActions(in: snapshot, fileIndex: fileIndex, offset: offset, now: $0) } ?? []
+            return now.map { startActions(in: snapshot, fileIndex: fileIndex, offset: offset, now: $0, language: language) } ?? []
         }
-        let context = RefactorContext(snapshot: snapshot, fileIndex: fileIndex, entry: entry, range: range)
+        let context = RefactorContext(snapshot: snapshot, fileIndex: fileIndex, entry: entry, range: range, language: language)
         let session = now.map(context.finishAction) ?? []
         return context.setActions() + context.unitActions() + context.templateActions() + session
     }
@@ -55,11 +59,14 @@ struct RefactorContext {
     let tree: SyntaxTree
     let entry: EntrySyntax
     let range: TextRange
+    /// The language of the titles.
+    let language: Language
     /// Per exercise item of the entry, its lines of sets in order.
     let exercises: [(item: ExerciseItemSyntax, lines: [SetLine])]
 
-    init(snapshot: WorkspaceSnapshot, fileIndex: Int, entry: EntrySyntax, range: TextRange) {
+    init(snapshot: WorkspaceSnapshot, fileIndex: Int, entry: EntrySyntax, range: TextRange, language: Language) {
         self.snapshot = snapshot
+        self.language = language
         self.fileIndex = fileIndex
         self.tree = snapshot.files[fileIndex].tree
         self.entry = entry
@@ -79,6 +86,11 @@ struct RefactorContext {
             exercises.append((item, lines))
         }
         self.exercises = exercises
+    }
+
+    /// A title of ``RefactorMessages`` in the context's language.
+    func title(_ key: MessageKey, _ arguments: [String: MessageArgument]) -> String {
+        LocalizedText(key, arguments).text(in: language)
     }
 
     /// Whether the cursor is on `target` (touching it), or the selection overlaps it.
@@ -122,7 +134,7 @@ struct RefactorContext {
             let one = printer.setText(set, options: SetPrintOptions(count: .none))
             let text = Array(repeating: one, count: Int(count.value)).joined(separator: ", ")
             actions.append(RefactorAction(
-                title: "Expand into \(Int(count.value)) sets", edits: [TextEdit(range: set.range, newText: text)]))
+                title: title(RefactorMessages.expand, ["count": .text(String(Int(count.value)))]), edits: [TextEdit(range: set.range, newText: text)]))
         }
         if let collapse = collapseAction(lines: lines, lineIndex: lineIndex, position: position, printer: &printer) {
             actions.append(collapse)
@@ -169,7 +181,7 @@ struct RefactorContext {
         }
         let text = printer.setText(line.sets[position], options: SetPrintOptions(count: .value(total)))
         return RefactorAction(
-            title: "Collapse into \(text)",
+            title: title(RefactorMessages.collapse, ["sets": .text(text)]),
             edits: [TextEdit(range: TextRange(start: first.range.start, end: last.range.end), newText: text)])
     }
 }

@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -25,7 +26,7 @@ extension CompletionBuilder {
             let insert = match.isAliasMatch && match.matchedText.count > 4 && match.score.quality >= .prefix ? match.matchedText : exercise.name
             var candidate = CompletionCandidate(
                 label: insert, kind: .exercise,
-                detail: "\(exercise.category.rawValue) · \(exercise.muscleGroups.map(\.displayName).joined(separator: ", ")) · \(exercise.equipment.rawValue)",
+                detail: HoverWriter.facts(of: exercise, in: language),
                 documentation: exerciseDocumentation(exercise, uses: uses), replaceRange: typed)
             candidate.filterText = query
             append(candidate)
@@ -33,13 +34,14 @@ extension CompletionBuilder {
     }
 
     private func exerciseDocumentation(_ exercise: Exercise, uses: Int) -> String {
-        var lines = ["**\(exercise.name)** (\(exercise.originDescription))"]
-        if !exercise.aliases.isEmpty { lines.append("Also: \(exercise.aliases.prefix(4).joined(separator: ", "))") }
+        let origin = exercise.isPlaceholder ? HoverMessages.unknownExercise : exercise.isCustom ? HoverMessages.customExercise : HoverMessages.presetExercise
+        var lines = [say(CompletionMessages.exerciseTitle, ["name": .text(exercise.name), "origin": .text(say(origin))])]
+        if !exercise.aliases.isEmpty { lines.append(say(CompletionMessages.aliases, ["aliases": .text(exercise.aliases.prefix(4).joined(separator: ", "))])) }
         if let last = history.sessions(of: exercise).last {
             let workout = snapshot.workout(last.workout).workout
             let sets = ExerciseStatistics.setsText(workout.exercises[last.exerciseIndex].sets, unit: unit)
-            lines.append("Last session \(workout.date): \(sets)")
-            lines.append("Logged \(uses) time\(uses == 1 ? "" : "s")")
+            lines.append(say(CompletionMessages.lastSession, ["date": .text(workout.date.description), "sets": .text(sets)]))
+            lines.append(LocalizedText.count(uses, one: CompletionMessages.loggedOne, other: CompletionMessages.loggedOther).text(in: language))
         }
         return lines.joined(separator: "\n\n")
     }
@@ -54,7 +56,8 @@ extension CompletionBuilder {
         let repeatText = ExerciseStatistics.setsText(done.sets, unit: unit)
         guard !repeatText.isEmpty else { return }
         var repeatItem = CompletionCandidate(
-            label: "repeat last: \(repeatText)", kind: .sets, detail: "\(exercise.name) on \(workout.date)",
+            label: say(CompletionMessages.repeatLast, ["sets": .text(repeatText)]), kind: .sets,
+            detail: say(CompletionMessages.repeatDetail, ["exercise": .text(exercise.name), "date": .text(workout.date.description)]),
             insertText: prefix + repeatText, replaceRange: insertAt)
         repeatItem.preselect = true
         repeatItem.filterText = ""
@@ -74,9 +77,13 @@ extension CompletionBuilder {
         if let rpe = topSet.rpe { text += " @\(Format.number(rpe))" }
         let change = lastLoad > 0 ? (next - lastLoad) / lastLoad * 100 : 0
         var item = CompletionCandidate(
-            label: "progress: \(text)", kind: .sets,
-            detail: "last top set \(Format.number(lastLoad)) \(unit.rawValue) x\(top.reps)\(summary.topSetRPE.map { " @\(Format.number($0))" } ?? "") → \(change >= 0 ? "+" : "")\(Format.number(change))%",
-            documentation: "Progressive overload: RPE ≤ 6 adds 5 %, RPE 7–8 adds 2.5 %, RPE ≥ 9 takes 2.5 % off; rounded to \(Format.number(step)) \(unit.rawValue).",
+            label: say(CompletionMessages.progress, ["sets": .text(text)]), kind: .sets,
+            detail: say(CompletionMessages.progressDetail, [
+                "load": .text(Format.number(lastLoad, language: language)), "unit": .text(unit.rawValue), "reps": .text(String(top.reps)),
+                "rpe": .text(summary.topSetRPE.map { " @\(Format.number($0, language: language))" } ?? ""),
+                "change": .text((change >= 0 ? "+" : "") + Format.number(change, language: language)),
+            ]),
+            documentation: say(CompletionMessages.progressRule, ["step": .text(Format.number(step, language: language)), "unit": .text(unit.rawValue)]),
             insertText: prefix + text, replaceRange: insertAt)
         item.filterText = ""
         append(item)
@@ -104,7 +111,8 @@ extension CompletionBuilder {
             text = source.text(TextRange(start, end)) + source.text(TextRange(count.range.upperBound, set.range.upperBound))
         }
         guard !text.isEmpty else { return }
-        var item = CompletionCandidate(label: "next set: \(text)", kind: .sets, detail: "the set above, again",
+        var item = CompletionCandidate(label: say(CompletionMessages.nextSet, ["set": .text(text)]), kind: .sets,
+                                       detail: say(CompletionMessages.nextSetDetail),
                                        insertText: (needsSpace ? " " : "") + text, replaceRange: insertAt)
         item.preselect = true
         item.filterText = ""
@@ -129,19 +137,36 @@ extension CompletionBuilder {
             let insert = match.isAliasMatch && match.score.quality >= .prefix ? match.matchedText : food.displayName
             var candidate = CompletionCandidate(
                 label: insert, kind: .food,
-                detail: "\(Format.number(food.caloriesPer100g, decimals: 0)) kcal · \(Format.number(food.proteinPer100g)) P · \(Format.number(food.carbsPer100g)) C · \(Format.number(food.fatPer100g)) F per 100 g",
-                documentation: "**\(food.displayName)** (\(food.isCustom ? "custom" : "preset"), \(food.category.rawValue))\n\nServing: \(Format.number(food.defaultServingGrams)) g = \(Format.number(food.caloriesPer100g * food.defaultServingGrams / 100, decimals: 0)) kcal" + (match.isAliasMatch && insert != match.matchedText ? "\n\nMatched: \(match.matchedText)" : ""),
+                detail: say(CompletionMessages.foodDetail, [
+                    "kcal": .text(Format.number(food.caloriesPer100g, decimals: 0, language: language)),
+                    "protein": .text(Format.number(food.proteinPer100g, language: language)),
+                    "carbs": .text(Format.number(food.carbsPer100g, language: language)), "fat": .text(Format.number(food.fatPer100g, language: language)),
+                ]),
+                documentation: foodDocumentation(food, matched: match.isAliasMatch && insert != match.matchedText ? match.matchedText : nil),
                 replaceRange: typed)
             candidate.filterText = query
             append(candidate)
         }
     }
 
+    private func foodDocumentation(_ food: FoodItem, matched: String?) -> String {
+        let origin = say(food.isCustom ? HoverMessages.customFood : HoverMessages.presetFood)
+        var lines = [say(CompletionMessages.foodTitle, ["name": .text(food.displayName), "origin": .text(origin),
+                                                        "category": .text(DomainWords.category(food.category, in: language))])]
+        lines.append(say(HoverMessages.serving, [
+            "grams": .text(Format.number(food.defaultServingGrams, language: language)),
+            "kcal": .text(Format.number(food.caloriesPer100g * food.defaultServingGrams / 100, decimals: 0, language: language)),
+        ]))
+        if let matched { lines.append(say(CompletionMessages.matched, ["text": .text(matched)])) }
+        return lines.joined(separator: "\n\n")
+    }
+
     mutating func addPropertyKeys(typed: TextRange, entryKind: EntryKind, onlyIfTyped: Bool) {
         let query = typedText(typed).lowercased()
         if onlyIfTyped, query.isEmpty { return }
         for key in PropertyKey.keys(for: entryKind) where query.isEmpty || key.rawValue.hasPrefix(query) {
-            append(CompletionCandidate(label: "\(key.rawValue):", kind: .property, detail: "\(entryKind.rawValue) property",
+            append(CompletionCandidate(label: "\(key.rawValue):", kind: .property,
+                                       detail: say(CompletionMessages.property, ["kind": .text(entryKind.rawValue)]),
                                        insertText: "\(key.rawValue): ", replaceRange: typed))
         }
     }

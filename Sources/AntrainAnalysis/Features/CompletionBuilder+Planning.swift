@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -13,8 +14,9 @@ extension CompletionBuilder {
         let weeks = day.program.durationWeeks
         var candidate = CompletionCandidate(
             label: "lifting \(workout.templateName)", kind: .snippet,
-            detail: "\(day.program.name): week \(day.weekNumber) of \(weeks) · \(day.day.weekday.rawValue)",
-            documentation: "The program's workout for \(date), with suggested loads:\n\n```antrain\n\(date) \(text)```",
+            detail: say(CompletionMessages.programDay, ["program": .text(day.program.name), "week": .text(String(day.weekNumber)),
+                                                        "weeks": .text(String(weeks)), "weekday": .text(DomainWords.weekday(day.day.weekday, in: language))]),
+            documentation: say(CompletionMessages.programDayDocumentation, ["date": .text(date.description), "code": .text("\(date) \(text)")]),
             insertText: String(text.dropLast(file.tree.lineBreak.count)), replaceRange: typed)
         candidate.preselect = true
         append(candidate)
@@ -27,19 +29,20 @@ extension CompletionBuilder {
         let defined = snapshot.definitions.programsByName.values.sorted { $0.name < $1.name }
         for program in defined where FuzzyMatcher.score(query, SearchText(program.name)) != nil {
             append(CompletionCandidate(label: program.name, kind: .value,
-                                       detail: "\(program.durationWeeks) week\(program.durationWeeks == 1 ? "" : "s")",
+                                       detail: LocalizedText.count(program.durationWeeks, one: HoverMessages.weeksOne, other: HoverMessages.weeksOther)
+                                        .text(in: language),
                                        replaceRange: typed))
         }
         if FuzzyMatcher.score(query, SearchText(Keywords.noProgram)) != nil {
-            append(CompletionCandidate(label: Keywords.noProgram, kind: .keyword, detail: "end the program", replaceRange: typed))
+            append(CompletionCandidate(label: Keywords.noProgram, kind: .keyword, detail: say(CompletionMessages.noProgram), replaceRange: typed))
         }
         let source = file.tree.source
         let endsWithNewline = source.count > 0 && source.bytes[source.count - 1] == UInt8(ascii: "\n")
         for preset in ProgramPresets.all where snapshot.definitions.program(named: preset.name) == nil
             && FuzzyMatcher.score(query, SearchText(preset.name)) != nil {
             var candidate = CompletionCandidate(
-                label: preset.name, kind: .snippet, detail: "preset program · \(preset.summary)",
-                documentation: preset.description + "\n\nTaking it adds its templates and program at the end of this file.",
+                label: preset.name, kind: .snippet, detail: say(CompletionMessages.presetProgram, ["summary": .text(preset.summary)]),
+                documentation: say(CompletionMessages.presetProgramDocumentation, ["description": .text(preset.description)]),
                 replaceRange: typed)
             candidate.additionalEdits = [ExerciseFixes.appendAtEnd(preset.text, fileEnd: source.count, endsWithNewline: endsWithNewline)]
             append(candidate)

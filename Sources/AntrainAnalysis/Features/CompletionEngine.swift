@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -6,11 +7,13 @@ public enum CompletionEngine {
     /// At most this many names are offered; the client asks again as the user types.
     static let nameLimit = 50
 
-    public static func complete(in snapshot: WorkspaceSnapshot, fileIndex: Int, offset: Int) -> CompletionResult {
+    /// - Parameter language: the language of details and documentation; inserted text is
+    ///   the log's syntax in every language.
+    public static func complete(in snapshot: WorkspaceSnapshot, fileIndex: Int, offset: Int, language: Language = .en) -> CompletionResult {
         let file = snapshot.files[fileIndex]
         let offset = min(max(0, offset), file.tree.source.count)
         guard let context = CompletionContextReader(tree: file.tree, offset: offset).read() else { return .empty }
-        var builder = CompletionBuilder(snapshot: snapshot, fileIndex: fileIndex, offset: offset)
+        var builder = CompletionBuilder(snapshot: snapshot, fileIndex: fileIndex, offset: offset, language: language)
         builder.add(for: context)
         return builder.result
     }
@@ -21,12 +24,18 @@ struct CompletionBuilder {
     let snapshot: WorkspaceSnapshot
     let fileIndex: Int
     let offset: Int
+    let language: Language
     var file: FileAnalysis { snapshot.files[fileIndex] }
     var result = CompletionResult(items: [], isIncomplete: false)
 
     var unit: WeightUnit { snapshot.displayUnit(ofFile: fileIndex) }
     /// The history of this file's athlete: ranks and "repeat last" never mix two athletes.
     var history: TrainingHistory { snapshot.history(ofFile: fileIndex) }
+
+    /// A message of ``CompletionMessages`` in the completion's language.
+    func say(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
+        LocalizedText(key, arguments).text(in: language)
+    }
 
     mutating func append(_ candidate: CompletionCandidate) {
         var candidate = candidate
@@ -39,48 +48,45 @@ struct CompletionBuilder {
         case .lineStart(let typed):
             let today = snapshot.settings.today.description
             var dated = CompletionCandidate(
-                label: "\(today) lifting", kind: .snippet, detail: "today's workout",
+                label: "\(today) lifting", kind: .snippet, detail: say(CompletionMessages.todayWorkout),
                 insertText: "\(today) lifting",
                 template: [.text("\(today) "), .choice(["lifting", "cardio run", "metcon amrap", "breakfast", "lunch", "dinner", "snack", "bodyweight"])],
                 replaceRange: typed)
             dated.preselect = true
             append(dated)
             for meal in ["breakfast", "lunch", "dinner", "snack"] {
-                append(CompletionCandidate(label: "\(today) \(meal)", kind: .snippet, detail: "today's \(meal)", replaceRange: typed))
+                append(CompletionCandidate(label: "\(today) \(meal)", kind: .snippet, detail: say(CompletionMessages.todayMeals[meal]!),
+                                           replaceRange: typed))
             }
-            for (keyword, detail) in [("profile", "your name, height, unit and daily goals"), ("exercise", "define a custom exercise"),
-                                      ("food", "define a custom food"), ("template", "plan a workout")] {
-                append(CompletionCandidate(label: keyword, kind: .keyword, detail: detail,
+            for (keyword, detail) in [("profile", CompletionMessages.profileKeyword), ("exercise", CompletionMessages.exerciseKeyword),
+                                      ("food", CompletionMessages.foodKeyword), ("template", CompletionMessages.templateKeyword)] {
+                append(CompletionCandidate(label: keyword, kind: .keyword, detail: say(detail),
                                            insertText: keyword == "profile" ? "profile" : "\(keyword) ", replaceRange: typed))
             }
         case .entryKind(let typed, let date):
             if let date { addProgramDay(on: date, typed: typed) }
-            let details = ["lifting": "sets and reps", "cardio": "run, bike, row, swim, walk, elliptical, ski",
-                           "metcon": "amrap, emom, fortime", "breakfast": "a meal", "lunch": "a meal", "dinner": "a meal",
-                           "snack": "a meal", "meal": "a meal with its own name: meal \"Pre-workout\"", "bodyweight": "78.4kg"]
             for kind in Keywords.canonicalDatedKinds {
-                append(CompletionCandidate(label: kind, kind: .keyword, detail: details[kind],
+                append(CompletionCandidate(label: kind, kind: .keyword, detail: CompletionMessages.kinds[kind].map { say($0) },
                                            insertText: kind == "meal" ? "meal \"\"" : kind,
                                            template: kind == "meal" ? [.text("meal \""), .blank, .text("\"")] : nil, replaceRange: typed))
             }
-            append(CompletionCandidate(label: "max", kind: .keyword, detail: "a training max: max Bench Press 120kg", insertText: "max ",
+            append(CompletionCandidate(label: "max", kind: .keyword, detail: say(CompletionMessages.trainingMax), insertText: "max ",
                                        replaceRange: typed))
-            append(CompletionCandidate(label: "program", kind: .keyword, detail: "start a program (or `program none`)", insertText: "program ",
+            append(CompletionCandidate(label: "program", kind: .keyword, detail: say(CompletionMessages.program), insertText: "program ",
                                        replaceRange: typed))
         case .programName(let typed):
             addProgramNames(typed: typed)
         case .cardioType(let typed):
-            for type in Keywords.cardioTypes { append(CompletionCandidate(label: type, kind: .value, detail: "cardio", replaceRange: typed)) }
+            for type in Keywords.cardioTypes { append(CompletionCandidate(label: type, kind: .value, detail: say(CompletionMessages.cardio), replaceRange: typed)) }
         case .metconType(let typed):
-            let details = ["amrap": "as many rounds as possible", "emom": "every minute on the minute", "fortime": "for time"]
             for type in Keywords.canonicalMetconTypes {
-                append(CompletionCandidate(label: type, kind: .value, detail: details[type], replaceRange: typed))
+                append(CompletionCandidate(label: type, kind: .value, detail: CompletionMessages.metcons[type].map { say($0) }, replaceRange: typed))
             }
         case .rpe(let typed):
             var value = 6.0
             while value <= 10 {
                 let text = Format.number(value)
-                append(CompletionCandidate(label: text, kind: .value, detail: "RPE \(text): \(Self.rpeMeaning(value))", replaceRange: typed))
+                append(CompletionCandidate(label: text, kind: .value, detail: say(CompletionMessages.rpe, ["value": .text(text), "meaning": .text(say(Self.rpeMeaning(value)))]), replaceRange: typed))
                 value += 0.5
             }
         case .exerciseName(let typed, let entryKind):
@@ -103,16 +109,16 @@ struct CompletionBuilder {
         }
     }
 
-    static func rpeMeaning(_ value: Double) -> String {
+    static func rpeMeaning(_ value: Double) -> MessageKey {
         switch value {
-        case 10: "maximal, no reps left"
-        case 9.5: "maybe one more rep"
-        case 9: "one rep left"
-        case 8.5: "one or two reps left"
-        case 8: "two reps left"
-        case 7.5: "two or three reps left"
-        case 7: "three reps left"
-        default: "moderate, four or more reps left"
+        case 10: CompletionMessages.rpe10
+        case 9.5: CompletionMessages.rpe9_5
+        case 9: CompletionMessages.rpe9
+        case 8.5: CompletionMessages.rpe8_5
+        case 8: CompletionMessages.rpe8
+        case 7.5: CompletionMessages.rpe7_5
+        case 7: CompletionMessages.rpe7
+        default: CompletionMessages.rpeModerate
         }
     }
 

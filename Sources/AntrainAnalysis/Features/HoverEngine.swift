@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -10,10 +11,11 @@ public struct HoverResult: Sendable, Hashable {
 /// Hover by what is under the cursor (TOOLING.md §2): sets, exercises, headers, meals,
 /// foods, bodyweight and profile goals, figures in the user's unit.
 public enum HoverEngine {
-    public static func hover(in snapshot: WorkspaceSnapshot, fileIndex: Int, offset: Int) -> HoverResult? {
+    /// - Parameter language: the language to write in (``WorkspaceSnapshot/language(ofFile:fallback:)``).
+    public static func hover(in snapshot: WorkspaceSnapshot, fileIndex: Int, offset: Int, language: Language = .en) -> HoverResult? {
         let file = snapshot.files[fileIndex]
         guard let entry = file.tree.entry(at: min(max(0, offset), file.tree.source.count)) else { return nil }
-        let writer = HoverWriter(snapshot: snapshot, fileIndex: fileIndex, entry: entry)
+        let writer = HoverWriter(snapshot: snapshot, fileIndex: fileIndex, entry: entry, language: language)
         if entry.headerRange.touches(offset) { return writer.header() }
         for line in entry.body where line.range.contains(offset) || line.range.upperBound == offset {
             switch line.content {
@@ -38,6 +40,7 @@ struct HoverWriter {
     let snapshot: WorkspaceSnapshot
     let fileIndex: Int
     let entry: EntrySyntax
+    let language: Language
 
     var file: FileAnalysis { snapshot.files[fileIndex] }
     var unit: WeightUnit { snapshot.displayUnit(ofFile: fileIndex) }
@@ -46,7 +49,19 @@ struct HoverWriter {
     var profile: UserProfile { snapshot.profile(ofFile: fileIndex) }
     var formula: OneRepMaxFormula { snapshot.settings.oneRepMaxFormula }
 
-    func load(_ kilograms: Double) -> String { Format.load(kilograms, unit: unit) }
+    func load(_ kilograms: Double) -> String { Format.load(kilograms, unit: unit, language: language) }
+    func number(_ value: Double, decimals: Int = 1) -> String { Format.number(value, decimals: decimals, language: language) }
+    func percent(_ value: Double, decimals: Int = 0) -> String { DomainWords.percent(value, decimals: decimals, in: language) }
+
+    /// A message of ``HoverMessages`` in the hover's language.
+    func say(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
+        LocalizedText(key, arguments).text(in: language)
+    }
+
+    /// "1 set", "3 sets": the form of a count.
+    func count(_ count: Int, _ one: MessageKey, _ other: MessageKey) -> String {
+        LocalizedText.count(count, one: one, other: other).text(in: language)
+    }
 
     /// The lowered workout of this entry and its place in the history.
     var workout: (lowered: LoweredWorkout, reference: WorkoutReference)? {
@@ -88,15 +103,21 @@ struct HoverWriter {
         let workout = lowered.workout
         let totals = WorkoutTotals(workout, bodyweight: history.bodyweight(on: workout.date))
         let (completed, planned) = (totals.completedSets, totals.plannedSets)
-        var lines = ["**\(workout.title ?? "Lifting") — \(workout.date)\(workout.time.map { " \($0)" } ?? "")**"]
-        if workout.duration > 0 { lines.append("Duration: \(Format.duration(workout.duration))") }
-        lines.append("\(workout.exercises.count) exercise\(workout.exercises.count == 1 ? "" : "s") · \(completed) set\(completed == 1 ? "" : "s") done\(planned > 0 ? " · \(planned) planned" : "") · \(totals.reps) reps · volume \(load(totals.volume))")
+        var lines = ["**\(workout.title ?? say(HoverMessages.untitledWorkout)) — \(workout.date)\(workout.time.map { " \($0)" } ?? "")**"]
+        if workout.duration > 0 { lines.append(say(HoverMessages.duration, ["duration": .text(Format.duration(workout.duration))])) }
+        var figures = [count(workout.exercises.count, HoverMessages.exercisesOne, HoverMessages.exercisesOther),
+                       count(completed, HoverMessages.setsDoneOne, HoverMessages.setsDoneOther)]
+        if planned > 0 { figures.append(say(HoverMessages.planned, ["count": .text(String(planned))])) }
+        figures.append(say(HoverMessages.reps, ["count": .text(String(totals.reps))]))
+        figures.append(say(HoverMessages.volume, ["volume": .text(load(totals.volume))]))
+        lines.append(figures.joined(separator: " · "))
         if !totals.setsPerMuscle.isEmpty {
             let muscles = totals.setsPerMuscle.sorted { ($1.value, $0.key.rawValue) < ($0.value, $1.key.rawValue) }
-            lines.append("Working sets per muscle: " + muscles.map { "\($0.key.displayName) \($0.value)" }.joined(separator: ", "))
+            let text = muscles.map { "\(DomainWords.muscle($0.key, in: language)) \($0.value)" }.joined(separator: ", ")
+            lines.append(say(HoverMessages.setsPerMuscle, ["muscles": .text(text)]))
         }
-        if let template = workout.templateName { lines.append("Template: \(template)") }
-        if let notes = workout.notes { lines.append("Note: \(notes)") }
+        if let template = workout.templateName { lines.append(say(HoverMessages.template, ["name": .text(template)])) }
+        if let notes = workout.notes { lines.append(say(HoverMessages.note, ["note": .text(notes)])) }
         return lines.joined(separator: "\n\n")
     }
 
@@ -104,23 +125,26 @@ struct HoverWriter {
         guard let log = workout.quickLog else { return "" }
         var lines: [String] = []
         if workout.type == .cardio {
-            lines.append("**Cardio: \(log.cardioType?.rawValue ?? "?") — \(workout.date)**")
+            lines.append(say(HoverMessages.cardioTitle, ["type": .text(log.cardioType?.rawValue ?? "?"), "date": .text(workout.date.description)]))
             var figures: [String] = []
-            if let distance = log.distanceKm { figures.append("distance \(Format.number(distance, decimals: 2)) km") }
-            if let duration = log.duration { figures.append("duration \(Format.duration(duration))") }
-            if let pace = log.paceMinPerKm { figures.append("pace \(Format.pace(minutesPerKm: pace))") }
-            if let speed = log.speedKmPerHour { figures.append("speed \(Format.number(speed)) km/h") }
+            if let distance = log.distanceKm { figures.append(say(HoverMessages.distance, ["distance": .text(number(distance, decimals: 2))])) }
+            if let duration = log.duration { figures.append(say(HoverMessages.cardioDuration, ["duration": .text(Format.duration(duration))])) }
+            if let pace = log.paceMinPerKm { figures.append(say(HoverMessages.pace, ["pace": .text(Format.pace(minutesPerKm: pace))])) }
+            if let speed = log.speedKmPerHour { figures.append(say(HoverMessages.speed, ["speed": .text(number(speed))])) }
             lines.append(figures.joined(separator: " · "))
         } else {
-            lines.append("**Metcon: \(log.metconType?.rawValue ?? "?") — \(workout.date)**")
+            lines.append(say(HoverMessages.metconTitle, ["type": .text(log.metconType?.rawValue ?? "?"), "date": .text(workout.date.description)]))
             var figures: [String] = []
-            if let duration = log.duration { figures.append("\(log.metconType == .fortime ? "time" : "duration") \(Format.duration(duration))") }
-            if let rounds = log.rounds { figures.append("\(rounds) round\(rounds == 1 ? "" : "s")") }
-            if !workout.exercises.isEmpty { figures.append("\(workout.exercises.count) movement\(workout.exercises.count == 1 ? "" : "s")") }
+            if let duration = log.duration {
+                let key = log.metconType == .fortime ? HoverMessages.metconTime : HoverMessages.cardioDuration
+                figures.append(say(key, ["duration": .text(Format.duration(duration))]))
+            }
+            if let rounds = log.rounds { figures.append(count(rounds, HoverMessages.roundsOne, HoverMessages.roundsOther)) }
+            if !workout.exercises.isEmpty { figures.append(count(workout.exercises.count, HoverMessages.movementsOne, HoverMessages.movementsOther)) }
             lines.append(figures.joined(separator: " · "))
-            if let result = log.result { lines.append("Result: \(result)") }
+            if let result = log.result { lines.append(say(HoverMessages.result, ["result": .text(result)])) }
         }
-        if let notes = workout.notes { lines.append("Note: \(notes)") }
+        if let notes = workout.notes { lines.append(say(HoverMessages.note, ["note": .text(notes)])) }
         return lines.joined(separator: "\n\n")
     }
 }

@@ -1,11 +1,18 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
 /// Hover on exercise items and sets.
 extension HoverWriter {
     func libraryLine(_ exercise: Exercise) -> String {
-        "**\(exercise.name)** — \(exercise.originDescription)" + (exercise.isPlaceholder ? "" :
-            " · \(exercise.category.rawValue) · \(exercise.muscleGroups.map(\.displayName).joined(separator: ", ")) · \(exercise.equipment.rawValue)")
+        let origin = say(exercise.isPlaceholder ? HoverMessages.unknownExercise : exercise.isCustom ? HoverMessages.customExercise : HoverMessages.presetExercise)
+        return "**\(exercise.name)** — \(origin)" + (exercise.isPlaceholder ? "" : " · " + Self.facts(of: exercise, in: language))
+    }
+
+    /// "barbell · chest, triceps · barbell": an exercise's category, muscles and equipment.
+    static func facts(of exercise: Exercise, in language: Language) -> String {
+        let muscles = exercise.muscleGroups.map { DomainWords.muscle($0, in: language) }.joined(separator: ", ")
+        return "\(DomainWords.category(exercise.category, in: language)) · \(muscles) · \(DomainWords.equipment(exercise.equipment, in: language))"
     }
 
     func exercise(_ item: ExerciseItemSyntax) -> HoverResult? {
@@ -23,26 +30,35 @@ extension HoverWriter {
         let date = lowered.workout.date
         let order = history.order(of: reference) ?? 0
         let summary = ExerciseStatistics.summary(done, on: date, bodyweight: history.bodyweight(on: date), formula: formula, unit: unit)
-        var session = "**This session:** \(summary.sets) set\(summary.sets == 1 ? "" : "s"), \(summary.reps) reps, volume \(load(summary.volume))"
-        if let top = summary.topSet { session += ", top set \(load(top.load)) × \(top.reps)" }
-        if let e1rm = summary.bestE1RM { session += ", best e1RM \(load(e1rm))" }
+        var session = say(HoverMessages.thisSession, ["sets": .text(count(summary.sets, HoverMessages.setsOne, HoverMessages.setsOther)),
+                                                      "reps": .text(String(summary.reps)), "volume": .text(load(summary.volume))])
+        if let top = summary.topSet { session += say(HoverMessages.topSet, ["load": .text(load(top.load)), "reps": .text(String(top.reps))]) }
+        if let e1rm = summary.bestE1RM { session += say(HoverMessages.bestE1RM, ["e1rm": .text(load(e1rm))]) }
         lines.append(session)
         if let last = history.lastSession(of: done.exercise, before: order) {
             let previous = snapshot.workout(last.workout).workout
             let lastSummary = ExerciseStatistics.summary(previous.exercises[last.exerciseIndex], on: previous.date,
                                                          bodyweight: history.bodyweight(on: previous.date), formula: formula, unit: unit)
-            lines.append("**Last session** (\(previous.date)): \(lastSummary.setsText)")
+            lines.append(say(HoverMessages.lastSession, ["date": .text(previous.date.description), "sets": .text(lastSummary.setsText)]))
         }
         let before = ExerciseStatistics.records(of: done.exercise, in: snapshot, ofFile: fileIndex, before: order)
         let through = ExerciseStatistics.records(of: done.exercise, in: snapshot, ofFile: fileIndex, before: order, including: true)
         var records: [String] = []
-        if let heaviest = through.heaviest { records.append("heaviest \(load(heaviest.load)) × \(heaviest.reps) (\(heaviest.date))") }
-        if let e1rm = through.bestE1RM { records.append("e1RM \(load(e1rm.value)) (\(e1rm.date))") }
-        if let volume = through.bestVolume { records.append("volume \(load(volume.value)) (\(volume.date))") }
-        if !records.isEmpty { lines.append("**PRs:** " + records.joined(separator: " · ")) }
+        if let heaviest = through.heaviest {
+            records.append(say(HoverMessages.heaviestRecord, ["load": .text(load(heaviest.load)), "reps": .text(String(heaviest.reps)),
+                                                              "date": .text(heaviest.date.description)]))
+        }
+        if let e1rm = through.bestE1RM { records.append(say(HoverMessages.e1RMRecord, ["e1rm": .text(load(e1rm.value)), "date": .text(e1rm.date.description)])) }
+        if let volume = through.bestVolume {
+            records.append(say(HoverMessages.volumeRecord, ["volume": .text(load(volume.value)), "date": .text(volume.date.description)]))
+        }
+        if !records.isEmpty { lines.append(say(HoverMessages.records, ["records": .text(records.joined(separator: " · "))])) }
         if let trend = e1RMTrend(of: done.exercise, through: order) { lines.append(trend) }
         let newRecords = ExerciseStatistics.newRecords(summary, over: before)
-        if !newRecords.isEmpty { lines.append("🏆 **New PR:** " + newRecords.map(\.rawValue).joined(separator: ", ")) }
+        if !newRecords.isEmpty {
+            let kinds = newRecords.map { DomainWords.record($0, in: language) }.joined(separator: ", ")
+            lines.append(say(HoverMessages.newRecords, ["kinds": .text(kinds)]))
+        }
         return HoverResult(markdown: lines.joined(separator: "\n\n"), range: item.name.range)
     }
 
@@ -54,7 +70,7 @@ extension HoverWriter {
             .filter { $0 != index && workout.exercises[$0].supersetGroup == group }
             .map { workout.exercises[$0].exercise.name }
         guard !partners.isEmpty else { return nil }
-        return "**Superset \(group)** with " + Format.list(partners)
+        return say(HoverMessages.superset, ["group": .text(String(group)), "partners": .text(DomainWords.list(partners, in: language))])
     }
 
     /// The set whose text contains `offset`.
@@ -72,41 +88,46 @@ extension HoverWriter {
             var title: String
             if set.isBodyweight {
                 let offsetText = set.bodyweightOffset == 0 ? "" : " \(set.bodyweightOffset > 0 ? "+" : "−") \(load(abs(set.bodyweightOffset)))"
-                title = "bodyweight\(offsetText)" + (effective.map { " (\(load($0)))" } ?? "")
+                title = say(HoverMessages.bodyweight) + offsetText + (effective.map { " (\(load($0)))" } ?? "")
             } else {
                 title = load(set.weight)
             }
-            if let duration = set.duration, set.reps == 0 { title += " for \(Format.duration(duration))" } else { title += " × \(set.reps)" }
-            var lines = ["**\(title)**" + (set.rpe.map { " @ RPE \(Format.number($0))" } ?? "") + (repeats > 1 ? " — \(repeats) sets" : "")]
+            if let duration = set.duration, set.reps == 0 {
+                title = say(HoverMessages.forDuration, ["title": .text(title), "duration": .text(Format.duration(duration))])
+            } else {
+                title += " × \(set.reps)"
+            }
+            var lines = ["**\(title)**" + (set.rpe.map { " @ RPE \(number($0))" } ?? "")
+                + (repeats > 1 ? " — " + count(repeats, HoverMessages.setsOne, HoverMessages.setsOther) : "")]
             var status: [String] = []
-            if !set.isCompleted { status.append("planned, not done yet") }
-            if set.isWarmup { status.append("warm-up: not counted in working volume or PRs") }
-            if set.tags.contains(.drop) { status.append("drop set") }
-            if set.tags.contains(.failure) { status.append("to failure") }
-            if let rest = set.restTime { status.append("rest \(Format.duration(rest))") }
+            if !set.isCompleted { status.append(say(HoverMessages.notDone)) }
+            if set.isWarmup { status.append(say(HoverMessages.warmup)) }
+            if set.tags.contains(.drop) { status.append(say(HoverMessages.dropSet)) }
+            if set.tags.contains(.failure) { status.append(say(HoverMessages.toFailure)) }
+            if let rest = set.restTime { status.append(say(HoverMessages.rest, ["duration": .text(Format.duration(rest))])) }
             if !status.isEmpty { lines.append(status.joined(separator: " · ")) }
             var figures: [String] = []
             if set.reps > 0 {
                 if set.isBodyweight, effective == nil {
-                    figures.append("volume unknown: log your bodyweight to count it")
+                    figures.append(say(HoverMessages.volumeUnknown))
                 } else {
-                    figures.append("volume \(load(set.volume(bodyweight: bodyweight)))" + (repeats > 1 ? " each" : ""))
+                    figures.append(say(repeats > 1 ? HoverMessages.volumeEach : HoverMessages.volume, ["volume": .text(load(set.volume(bodyweight: bodyweight)))]))
                 }
             }
             if let effective, let e1rm = formula.estimate(weight: effective, reps: set.reps) {
                 var text = "e1RM \(load(e1rm)) (\(formula.rawValue))"
                 let order = history.order(of: reference) ?? 0
                 if let best = ExerciseStatistics.records(of: exercise.exercise, in: snapshot, ofFile: fileIndex, before: order, including: true).bestE1RM, best.value > 0 {
-                    text += " — \(Format.number(e1rm / best.value * 100, decimals: 0)) % of your best e1RM \(load(best.value))"
+                    text += say(HoverMessages.shareOfBest, ["percent": .text(percent(e1rm / best.value * 100)), "best": .text(load(best.value))])
                 }
                 figures.append(text)
             } else if set.reps > OneRepMaxFormula.maximumReps {
-                figures.append("no e1RM above \(OneRepMaxFormula.maximumReps) reps")
+                figures.append(say(HoverMessages.noE1RM, ["reps": .text(String(OneRepMaxFormula.maximumReps))]))
             }
             if !figures.isEmpty { lines.append(figures.joined(separator: " · ")) }
             if let percent = percentLine(set, exercise: exercise.exercise, on: date) { lines.append(percent) }
             if exercise.exercise.equipment == .barbell, !set.isBodyweight, set.weight > 0 { lines.append(plates(for: set.weight)) }
-            if let notes = set.notes { lines.append("Note: \(notes)") }
+            if let notes = set.notes { lines.append(say(HoverMessages.note, ["note": .text(notes)])) }
             return HoverResult(markdown: lines.joined(separator: "\n\n"), range: range)
         }
         return nil
@@ -128,7 +149,8 @@ extension HoverWriter {
         }
         guard values.count >= 2 else { return nil }
         values.reverse()
-        return "**e1RM, last \(values.count) sessions:** \(Sparkline.render(values)) \(Format.loadNumber(values.first!, unit: unit)) → \(load(values.last!))"
+        return say(HoverMessages.trend, ["count": .text(String(values.count)), "sparkline": .text(Sparkline.render(values)),
+                                         "first": .text(Format.loadNumber(values.first!, unit: unit, language: language)), "last": .text(load(values.last!))])
     }
 
     /// "Plates per side: 25 + 20 + 2.5 on a 20 kg bar", in the athlete's unit.
@@ -136,14 +158,16 @@ extension HoverWriter {
         let shown = { (value: Double) in (unit.fromKilograms(value) * 100).rounded() / 100 }
         let bar = shown(profile.effectiveBarKg)
         let target = shown(kilograms)
-        let barText = "\(Format.number(bar, decimals: 2)) \(unit.rawValue) bar"
+        let barArguments: [String: MessageArgument] = ["bar": .text(number(bar, decimals: 2)), "unit": .text(unit.rawValue)]
         guard let loading = PlateCalculator.loading(target, bar: bar, plates: profile.effectivePlatesKg.map(shown)) else {
-            return "**Plates:** lighter than the \(barText)"
+            return say(HoverMessages.platesLighter, barArguments)
         }
-        guard !loading.perSide.isEmpty else { return "**Plates:** the empty \(barText)" }
-        var text = "**Plates per side:** " + loading.perSide.map { Format.number($0, decimals: 2) }.joined(separator: " + ") + " on a \(barText)"
+        guard !loading.perSide.isEmpty else { return say(HoverMessages.platesEmpty, barArguments) }
+        let plates = loading.perSide.map { number($0, decimals: 2) }.joined(separator: " + ")
+        var text = say(HoverMessages.platesPerSide, barArguments.merging(["plates": .text(plates)]) { first, _ in first })
         if !loading.isExact(for: target) {
-            text += " (\(Format.number(loading.total, decimals: 2)) \(unit.rawValue): your plates cannot make \(Format.number(target, decimals: 2)) \(unit.rawValue))"
+            text += say(HoverMessages.platesInexact, ["total": .text(number(loading.total, decimals: 2)), "unit": .text(unit.rawValue),
+                                                      "target": .text(number(target, decimals: 2))])
         }
         return text
     }

@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -10,27 +11,33 @@ extension HoverWriter {
         let key = SearchText.key(exercise.name)
         let maxes = history.trainingMaxes.filter { SearchText.key($0.exercise) == key }
         guard !maxes.isEmpty else { return nil }
-        var lines = ["**Training max: \(exercise.name)**"]
+        var lines = [say(HoverMessages.trainingMaxTitle, ["exercise": .text(exercise.name)])]
         lines.append(maxes.map { "\($0.date): \(load($0.weight))" }.joined(separator: " · "))
         if let current = maxes.last(where: { $0.date <= snapshot.settings.today }) {
-            lines.append("`%` sets from \(current.date) on count from \(load(current.weight))")
+            lines.append(say(HoverMessages.trainingMaxCurrent, ["date": .text(current.date.description), "load": .text(load(current.weight))]))
         }
         return lines.joined(separator: "\n\n")
     }
 
     /// A program's weeks, and where the athlete of this file is in it today.
     func programSummary(_ program: TrainingProgram) -> String {
-        var lines = ["**Program: \(program.name)** — \(program.durationWeeks) week\(program.durationWeeks == 1 ? "" : "s")"
+        let weeks = count(program.durationWeeks, HoverMessages.weeksOne, HoverMessages.weeksOther)
+        var lines = [say(HoverMessages.programTitle, ["name": .text(program.name), "weeks": .text(weeks)])
             + [program.category?.rawValue, program.difficulty?.rawValue, program.progression?.rawValue].compactMap { $0 }.map { " · \($0)" }.joined()]
         for week in program.weeks {
-            var text = "week \(week.weekNumber)" + (week.name.map { " \"\($0)\"" } ?? "") + (week.phaseTag.map { " \($0.rawValue)" } ?? "")
-            if week.intensityModifier != 1 { text += " · intensity \(Format.number(week.intensityModifier * 100)) %" }
-            if week.volumeModifier != 1 { text += " · volume \(Format.number(week.volumeModifier * 100)) %" }
-            text += ": " + week.days.map { "\($0.weekday.rawValue) \($0.templateName)" }.joined(separator: ", ")
+            var text = say(HoverMessages.programWeek, ["number": .text(String(week.weekNumber))])
+                + (week.name.map { " \"\($0)\"" } ?? "") + (week.phaseTag.map { " \($0.rawValue)" } ?? "")
+            if week.intensityModifier != 1 {
+                text += " · " + say(HoverMessages.programIntensity, ["percent": .text(percent(week.intensityModifier * 100, decimals: 1))])
+            }
+            if week.volumeModifier != 1 {
+                text += " · " + say(HoverMessages.programVolume, ["percent": .text(percent(week.volumeModifier * 100, decimals: 1))])
+            }
+            text += ": " + week.days.map { "\(DomainWords.weekday($0.weekday, in: language)) \($0.templateName)" }.joined(separator: ", ")
             lines.append(text)
         }
         lines.append(programStatus(program))
-        if let note = program.note { lines.append("Note: \(note)") }
+        if let note = program.note { lines.append(say(HoverMessages.note, ["note": .text(note)])) }
         return lines.joined(separator: "\n\n")
     }
 
@@ -39,26 +46,32 @@ extension HoverWriter {
         let today = snapshot.settings.today
         guard let active = snapshot.activeProgram(ofFile: fileIndex, on: today),
               SearchText.key(active.program.name) == SearchText.key(program.name) else {
-            return "Not followed now; start it with `\(today) program \(program.name)`"
+            return say(HoverMessages.programNotFollowed, ["today": .text(today.description), "name": .text(program.name)])
         }
+        let weeks = MessageArgument.text(String(program.durationWeeks))
         if let week = active.currentWeekNumber(today: today) {
-            return "You are in week \(week) of \(program.durationWeeks) (started \(active.startDate))"
+            return say(HoverMessages.programInWeek, ["week": .text(String(week)), "weeks": weeks, "date": .text(active.startDate.description)])
         }
-        return "Finished: all \(program.durationWeeks) weeks since \(active.startDate) are done"
+        return say(HoverMessages.programFinished, ["weeks": weeks, "date": .text(active.startDate.description)])
     }
 
     /// "Program Wave 5-3-1 — week 2 of 4 · thu · Lower A", planned against done.
     func programDayLines(_ lowered: LoweredWorkout, reference: WorkoutReference) -> [String] {
         guard let day = snapshot.programDay(of: reference) else { return [] }
-        var lines = ["**\(day.program.name)** — week \(day.weekNumber) of \(day.program.durationWeeks) · \(day.day.weekday.rawValue) · \(day.day.templateName)"]
+        var lines = [say(HoverMessages.programDay, [
+            "program": .text(day.program.name), "week": .text(String(day.weekNumber)), "weeks": .text(String(day.program.durationWeeks)),
+            "weekday": .text(DomainWords.weekday(day.day.weekday, in: language)), "template": .text(day.day.templateName),
+        ])]
         if let planned = SuggestedLoads.workout(for: day, in: snapshot, ofFile: fileIndex) {
             let plannedSets = planned.exercises.reduce(0) { $0 + $1.sets.count }
             let plannedVolume = planned.exercises.reduce(0.0) { total, exercise in
                 total + exercise.sets.reduce(0.0) { $0 + ($1.weight ?? 0) * Double($1.reps) }
             }
             let done = WorkoutTotals(lowered.workout, bodyweight: history.bodyweight(on: lowered.workout.date))
-            lines.append("Planned \(plannedSets) set\(plannedSets == 1 ? "" : "s"), volume \(load(plannedVolume)) · "
-                + "done \(done.completedSets) set\(done.completedSets == 1 ? "" : "s"), volume \(load(done.volume))")
+            lines.append(say(HoverMessages.programDayFigures, [
+                "plannedSets": .text(count(plannedSets, HoverMessages.setsOne, HoverMessages.setsOther)), "plannedVolume": .text(load(plannedVolume)),
+                "doneSets": .text(count(done.completedSets, HoverMessages.setsOne, HoverMessages.setsOther)), "doneVolume": .text(load(done.volume)),
+            ]))
         }
         return lines
     }
@@ -67,8 +80,10 @@ extension HoverWriter {
     func percentLine(_ set: WorkoutSet, exercise: Exercise, on date: LocalDate) -> String? {
         guard let percent = set.percentOfMax else { return nil }
         guard let max = snapshot.trainingMax(of: exercise, on: date, ofFile: fileIndex) else {
-            return "\(Format.number(percent)) % of a training max, but \(exercise.name) has none on or before \(date)"
+            return say(HoverMessages.percentNoMax, ["percent": .text(self.percent(percent, decimals: 1)), "exercise": .text(exercise.name),
+                                                    "date": .text(date.description)])
         }
-        return "\(Format.number(percent)) % of your training max \(load(max.weight)) (\(max.date)) = \(load(set.weight))"
+        return say(HoverMessages.percentOfMax, ["percent": .text(self.percent(percent, decimals: 1)), "max": .text(load(max.weight)),
+                                                "date": .text(max.date.description), "load": .text(load(set.weight))])
     }
 }

@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -16,11 +17,14 @@ public struct InlayHintItem: Sendable, Hashable {
 /// Only the requested range is read: an editor asks for what is on screen, and lowered
 /// workouts and meals are in file order, so the first one in range is a binary search away.
 public enum InlayHints {
-    public static func hints(in range: TextRange, snapshot: WorkspaceSnapshot, fileIndex: Int) -> [InlayHintItem] {
+    public static func hints(in range: TextRange, snapshot: WorkspaceSnapshot, fileIndex: Int, language: Language = .en) -> [InlayHintItem] {
         let file = snapshot.files[fileIndex]
         var hints: [InlayHintItem] = []
         func add(_ offset: Int, _ label: String, _ kind: InlayHintItem.Kind) {
             if offset >= range.lowerBound, offset <= range.upperBound { hints.append(InlayHintItem(offset: offset, label: label, kind: kind)) }
+        }
+        func kcal(_ key: MessageKey, _ value: Double) -> String {
+            LocalizedText(key, ["kcal": .text(Format.number(value, decimals: 0, language: language))]).text(in: language)
         }
         let history = snapshot.history(ofFile: fileIndex)
         let unit = snapshot.displayUnit(ofFile: fileIndex)
@@ -40,7 +44,8 @@ public enum InlayHints {
                           let load = exercise.sets[top].effectiveLoad(bodyweight: bodyweight),
                           let e1rm = formula.estimate(weight: load, reps: exercise.sets[top].reps),
                           top < lowered.exercises[exerciseIndex].sets.count else { continue }
-                    add(lowered.exercises[exerciseIndex].sets[top].upperBound, "e1RM \(Format.load(e1rm, unit: unit))", .e1RM)
+                    let label = LocalizedText(InlayMessages.e1RM, ["e1rm": .text(Format.load(e1rm, unit: unit, language: language))])
+                    add(lowered.exercises[exerciseIndex].sets[top].upperBound, label.text(in: language), .e1RM)
                 }
             }
             index += 1
@@ -51,11 +56,11 @@ public enum InlayHints {
         while mealIndex < meals.count, meals[mealIndex].entryRange.lowerBound <= range.upperBound {
             let meal = meals[mealIndex]
             for (foodIndex, food) in meal.meal.foods.enumerated() where foodIndex < meal.foods.count {
-                add(meal.foods[foodIndex].upperBound, "\(Format.number(food.macros.calories, decimals: 0)) kcal", .foodEnergy)
+                add(meal.foods[foodIndex].upperBound, kcal(InlayMessages.foodEnergy, food.macros.calories), .foodEnergy)
             }
             if let last = meal.foods.last {
                 let total = running.total(through: meal, fileIndex: fileIndex)
-                add(last.upperBound, "day \(Format.number(total, decimals: 0)) kcal", .dayEnergy)
+                add(last.upperBound, kcal(InlayMessages.dayEnergy, total), .dayEnergy)
             }
             mealIndex += 1
         }

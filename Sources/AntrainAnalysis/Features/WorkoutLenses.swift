@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -12,8 +13,10 @@ public struct WorkoutLens: Sendable, Hashable {
 /// Sets and volume are ``WorkoutTotals``; records are ``ExerciseStatistics/newRecords``.
 public enum WorkoutLenses {
     /// Every lifting entry of the file, in order.
-    public static func lenses(snapshot: WorkspaceSnapshot, fileIndex: Int) -> [WorkoutLens] {
-        snapshot.files[fileIndex].lowered.workouts.indices.compactMap { lens(snapshot: snapshot, fileIndex: fileIndex, workoutIndex: $0) }
+    public static func lenses(snapshot: WorkspaceSnapshot, fileIndex: Int, language: Language = .en) -> [WorkoutLens] {
+        snapshot.files[fileIndex].lowered.workouts.indices.compactMap {
+            lens(snapshot: snapshot, fileIndex: fileIndex, workoutIndex: $0, language: language)
+        }
     }
 
     /// Only the ranges, for a client that resolves each lens's title when it is shown.
@@ -22,13 +25,13 @@ public enum WorkoutLenses {
     }
 
     /// The lens of the lifting entry whose header is at `offset`.
-    public static func lens(at offset: Int, snapshot: WorkspaceSnapshot, fileIndex: Int) -> WorkoutLens? {
+    public static func lens(at offset: Int, snapshot: WorkspaceSnapshot, fileIndex: Int, language: Language = .en) -> WorkoutLens? {
         let workouts = snapshot.files[fileIndex].lowered.workouts
         guard let index = workouts.index(startingAt: offset, by: { $0.headerRange }) else { return nil }
-        return lens(snapshot: snapshot, fileIndex: fileIndex, workoutIndex: index)
+        return lens(snapshot: snapshot, fileIndex: fileIndex, workoutIndex: index, language: language)
     }
 
-    static func lens(snapshot: WorkspaceSnapshot, fileIndex: Int, workoutIndex: Int) -> WorkoutLens? {
+    static func lens(snapshot: WorkspaceSnapshot, fileIndex: Int, workoutIndex: Int, language: Language) -> WorkoutLens? {
         let lowered = snapshot.files[fileIndex].lowered.workouts[workoutIndex]
         let workout = lowered.workout
         guard workout.type == .lifting else { return nil }
@@ -36,9 +39,10 @@ public enum WorkoutLenses {
         let unit = snapshot.displayUnit(ofFile: fileIndex)
         let bodyweight = history.bodyweight(on: workout.date)
         let totals = WorkoutTotals(workout, bodyweight: bodyweight)
-        var parts = ["\(totals.completedSets) set\(totals.completedSets == 1 ? "" : "s")"]
-        if totals.plannedSets > 0 { parts[0] += " done, \(totals.plannedSets) planned" }
-        parts.append("volume \(Format.load(totals.volume, unit: unit))")
+        func say(_ key: MessageKey, _ arguments: [String: MessageArgument]) -> String { LocalizedText(key, arguments).text(in: language) }
+        var parts = [LocalizedText.count(totals.completedSets, one: LensMessages.setsOne, other: LensMessages.setsOther).text(in: language)]
+        if totals.plannedSets > 0 { parts[0] = say(LensMessages.planned, ["sets": .text(parts[0]), "planned": .text(String(totals.plannedSets))]) }
+        parts.append(say(LensMessages.volume, ["volume": .text(Format.load(totals.volume, unit: unit, language: language))]))
         var records: [String] = []
         if let order = history.order(of: WorkoutReference(file: fileIndex, index: workoutIndex)) {
             for exercise in workout.exercises where !exercise.exercise.isPlaceholder {
@@ -47,10 +51,12 @@ public enum WorkoutLenses {
                 guard summary.sets > 0 else { continue }
                 let before = ExerciseStatistics.records(of: exercise.exercise, in: snapshot, ofFile: fileIndex, before: order)
                 let kinds = ExerciseStatistics.newRecords(summary, over: before)
-                if !kinds.isEmpty { records.append("\(exercise.exercise.name) (\(kinds.map(\.rawValue).joined(separator: ", ")))") }
+                if !kinds.isEmpty {
+                    records.append("\(exercise.exercise.name) (\(kinds.map { DomainWords.record($0, in: language) }.joined(separator: ", ")))")
+                }
             }
         }
-        if !records.isEmpty { parts.append("🏆 new PR: " + records.joined(separator: "; ")) }
+        if !records.isEmpty { parts.append(say(LensMessages.newRecords, ["records": .text(records.joined(separator: "; "))])) }
         return WorkoutLens(range: lowered.headerRange, title: parts.joined(separator: " · "))
     }
 }

@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -10,20 +11,21 @@ public enum SymbolDefinition: Sendable, Hashable {
     case preset(fileName: String, text: String, nameRange: TextRange)
 
     /// The definition of `symbol` in `snapshot`.
-    public static func of(_ symbol: NamedSymbol, in snapshot: WorkspaceSnapshot) -> SymbolDefinition? {
+    /// - Parameter language: the language of the preset view's comment lines.
+    public static func of(_ symbol: NamedSymbol, in snapshot: WorkspaceSnapshot, language: Language = .en) -> SymbolDefinition? {
         if symbol.isCustom {
             guard let site = snapshot.definitions.site(of: symbol.definitionKind, named: symbol.name) else { return nil }
             return .site(fileIndex: site.fileIndex, nameRange: SymbolIndex.unquoted(site.nameRange, in: snapshot.files[site.fileIndex].tree.source))
         }
         switch symbol {
-        case .exercise(let exercise) where !exercise.isPlaceholder: return presetText(exercise)
-        case .food(let food) where !food.isPlaceholder: return presetText(food)
+        case .exercise(let exercise) where !exercise.isPlaceholder: return presetText(exercise, language: language)
+        case .food(let food) where !food.isPlaceholder: return presetText(food, language: language)
         default: return nil
         }
     }
 
-    private static func presetText(_ exercise: Exercise) -> SymbolDefinition {
-        var lines = readOnlyHeader(exercise.name, library: "exercise")
+    private static func presetText(_ exercise: Exercise, language: Language) -> SymbolDefinition {
+        var lines = readOnlyHeader(exercise.name, library: "exercise", language: language)
         let nameLine = lines.count
         lines.append("exercise \(exercise.name)")
         lines.append("  category: \(exercise.category.rawValue)")
@@ -33,9 +35,11 @@ public enum SymbolDefinition: Sendable, Hashable {
         return preset(exercise.name, lines: lines, nameLine: nameLine)
     }
 
-    private static func presetText(_ food: FoodItem) -> SymbolDefinition {
-        var lines = readOnlyHeader(food.name, library: "food")
-        if let fdcId = food.fdcId { lines.insert("# Figures: USDA FoodData Central, fdcId \(fdcId).", at: lines.count - 1) }
+    private static func presetText(_ food: FoodItem, language: Language) -> SymbolDefinition {
+        var lines = readOnlyHeader(food.name, library: "food", language: language)
+        if let fdcId = food.fdcId {
+            lines.insert(LocalizedText(DefinitionMessages.figuresSource, ["id": .text(String(fdcId))]).text(in: language), at: lines.count - 1)
+        }
         let nameLine = lines.count
         lines.append("food \(food.name)")
         if let brand = food.brand { lines.append("  brand: \(brand)") }
@@ -50,10 +54,10 @@ public enum SymbolDefinition: Sendable, Hashable {
         return preset(food.name, lines: lines, nameLine: nameLine)
     }
 
-    private static func readOnlyHeader(_ name: String, library: String) -> [String] {
+    private static func readOnlyHeader(_ name: String, library: String, language: Language) -> [String] {
         [
-            "# \(name): a preset of Antrain's \(library) library, shown read-only.",
-            "# Logs use it by this name or any alias; to change it, define a \(library) of your own under another name.",
+            LocalizedText(DefinitionMessages.presetHeader, ["name": .text(name), "library": .text(library)]).text(in: language),
+            LocalizedText(DefinitionMessages.presetUse, ["library": .text(library)]).text(in: language),
             "",
         ]
     }

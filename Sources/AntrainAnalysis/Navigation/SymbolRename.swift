@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -9,7 +10,16 @@ import AntrainSyntax
 public enum SymbolRename {
     /// Why a rename cannot be done, in a lifter's words.
     public struct Refusal: Error, Sendable, Hashable {
-        public var message: String
+        public var text: LocalizedText
+
+        init(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) {
+            text = LocalizedText(key, arguments)
+        }
+
+        /// The reason in `language`.
+        public func message(in language: Language) -> String { text.text(in: language) }
+        /// The reason in English.
+        public var message: String { text.english }
     }
 
     /// The name under the cursor and the text to offer, or why it cannot be renamed; `nil`
@@ -25,7 +35,7 @@ public enum SymbolRename {
     public static func edits(at offset: Int, to newName: String, in snapshot: WorkspaceSnapshot, fileIndex: Int)
         -> Result<[(fileIndex: Int, edit: TextEdit)], Refusal> {
         guard let (symbol, range) = SymbolIndex.symbol(at: offset, in: snapshot, fileIndex: fileIndex) else {
-            return .failure(Refusal(message: "Put the cursor on the name of your own exercise, food or template to rename it"))
+            return .failure(Refusal(RenameMessages.noSymbol))
         }
         if let refusal = refusal(symbol, written: snapshot.files[fileIndex].tree.source.text(range)) { return .failure(refusal) }
         let name = newName.trimmingCharacters(in: .whitespaces)
@@ -52,20 +62,20 @@ public enum SymbolRename {
 
     private static func refusal(_ symbol: NamedSymbol, written: String) -> Refusal? {
         guard symbol.isCustom else {
-            return Refusal(message: "`\(symbol.name)` is a preset of Antrain's \(symbol.kindName) library, so it cannot be renamed; define an `\(symbol.kindName)` of your own to log it under another name")
+            return Refusal(RenameMessages.preset, ["name": .text(symbol.name), "kind": .text(symbol.kindName)])
         }
         let key = SearchText.key(written)
         var names = [SearchText.key(symbol.name)]
         if case .food(let food) = symbol, let brand = food.brand { names.append(SearchText.key("\(food.name) (\(brand))")) }
         guard names.contains(key) else {
-            return Refusal(message: "`\(written)` is an alias of `\(symbol.name)`; rename `\(symbol.name)` where it is written by name, or change the alias in its definition's `aliases:`")
+            return Refusal(RenameMessages.alias, ["written": .text(written), "name": .text(symbol.name)])
         }
         return nil
     }
 
     /// Whether `name` reads back as the same name where the symbol is written.
     private static func invalidName(_ name: String, for symbol: NamedSymbol) -> Refusal? {
-        guard !name.isEmpty else { return Refusal(message: "A name cannot be empty") }
+        guard !name.isEmpty else { return Refusal(RenameMessages.empty) }
         let probes: [String]
         switch symbol {
         case .exercise: probes = ["exercise \(name)\n", "2026-01-05 lifting\n  \(name) 100x5\n"]
@@ -74,7 +84,7 @@ public enum SymbolRename {
         case .program: probes = ["program \(name)\n", "2026-01-05 program \(name)\n"]
         }
         for probe in probes where !readsBack(name, in: probe) {
-            return Refusal(message: "`\(name)` would not read back as one \(symbol.kindName) name in a log (numbers like `100x5` or a `#` end a name); choose another")
+            return Refusal(RenameMessages.unreadable, ["name": .text(name), "kind": .text(symbol.kindName)])
         }
         return nil
     }
@@ -114,6 +124,6 @@ public enum SymbolRename {
             other = snapshot.definitions.program(named: name).flatMap { SearchText.key($0.name) == SearchText.key(program) ? nil : $0.name }
         }
         guard let other else { return nil }
-        return Refusal(message: "`\(name)` already names the \(symbol.kindName) `\(other)`; choose a name no other \(symbol.kindName) uses")
+        return Refusal(RenameMessages.taken, ["name": .text(name), "kind": .text(symbol.kindName), "other": .text(other)])
     }
 }

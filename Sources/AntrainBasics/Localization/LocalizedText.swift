@@ -66,7 +66,7 @@ extension LocalizedText {
 }
 
 /// Filling `{name}` placeholders.
-enum Template {
+public enum Template {
     static func fill(_ template: String, _ arguments: [String: MessageArgument], language: Language) -> String {
         guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var result = ""

@@ -1,5 +1,5 @@
 /// Türkçe: every message of the catalogue, by id, written as a Turkish lifter would read it.
 /// Each area keeps its own dictionary in a file of its own.
 enum TurkishCatalogue {
-    static let templates: [String: String] = diagnostics.merging(commands) { first, _ in first }
+    static let templates: [String: String] = editor.merging(diagnostics) { first, _ in first }.merging(commands) { first, _ in first }
 }

@@ -33,7 +33,8 @@ extension LanguageServer {
         }
         let range = TextRange(place.local(requested.lowerBound), place.local(requested.upperBound))
         let now = RefactorActions.Now(date: clock(), time: timeOfDay())
-        for action in RefactorActions.actions(in: place.snapshot, fileIndex: place.fileIndex, range: range, now: now) {
+        let language = language(of: place)
+        for action in RefactorActions.actions(in: place.snapshot, fileIndex: place.fileIndex, range: range, now: now, language: language) {
             actions.append(CodeAction(
                 title: action.title, kind: .refactorRewrite, diagnostics: nil, isPreferred: nil,
                 edit: WorkspaceEdit(changes: [uri: action.edits.map { LSPTextEdit(range: place.range($0.range), newText: $0.newText) }])))

@@ -22,7 +22,7 @@ extension LanguageServer {
             return ranges.map { CodeLens(range: converter.range($0), command: nil, data: CodeLensData(uri: uri, offset: $0.lowerBound)) }
         }
         return chunks.flatMap { fileIndex, base in
-            WorkoutLenses.lenses(snapshot: snapshot, fileIndex: fileIndex).map {
+            WorkoutLenses.lenses(snapshot: snapshot, fileIndex: fileIndex, language: language(ofFile: fileIndex, in: snapshot)).map {
                 CodeLens(range: converter.range($0.range.shifted(by: base)), command: Command(title: $0.title, command: ""), data: nil)
             }
         }
@@ -31,7 +31,8 @@ extension LanguageServer {
     func resolveCodeLens(_ lens: CodeLens) throws -> CodeLens {
         guard let data = lens.data else { return lens }
         let place = try place(data.uri, at: data.offset)
-        guard let found = WorkoutLenses.lens(at: place.local(data.offset), snapshot: place.snapshot, fileIndex: place.fileIndex) else {
+        guard let found = WorkoutLenses.lens(at: place.local(data.offset), snapshot: place.snapshot, fileIndex: place.fileIndex,
+                                             language: language(of: place)) else {
             throw ResponseError.contentModified
         }
         return CodeLens(range: place.range(found.range), command: Command(title: found.title, command: ""), data: nil)

@@ -9,7 +9,7 @@ extension LanguageServer {
     func definition(_ params: DefinitionRequest.Params) throws -> [Location] {
         let (place, offset) = try place(params.textDocument.uri, params.position)
         guard let (symbol, _) = SymbolIndex.symbol(at: offset, in: place.snapshot, fileIndex: place.fileIndex),
-              let definition = SymbolDefinition.of(symbol, in: place.snapshot) else { return [] }
+              let definition = SymbolDefinition.of(symbol, in: place.snapshot, language: language(of: place)) else { return [] }
         switch definition {
         case .site(let fileIndex, let nameRange):
             return [location(nameRange, inFile: fileIndex, of: place.snapshot)]

@@ -14,7 +14,8 @@ extension LanguageServer {
             let length = snapshot.files[fileIndex].tree.source.count
             guard base <= end, base + length >= start else { continue }
             let local = TextRange(max(0, start - base), min(length, end - base))
-            for hint in InlayHints.hints(in: local, snapshot: snapshot, fileIndex: fileIndex) {
+            let language = language(ofFile: fileIndex, in: snapshot)
+            for hint in InlayHints.hints(in: local, snapshot: snapshot, fileIndex: fileIndex, language: language) {
                 hints.append(InlayHint(position: converter.position(hint.offset + base), label: hint.label, paddingLeft: true))
             }
         }

@@ -9,7 +9,7 @@ extension LanguageServer {
         let (place, offset) = try place(params.textDocument.uri, params.position)
         switch SymbolRename.prepare(at: offset, in: place.snapshot, fileIndex: place.fileIndex) {
         case nil: return nil
-        case .failure(let refusal): throw ResponseError.requestFailed(refusal.message)
+        case .failure(let refusal): throw ResponseError.requestFailed(refusal.message(in: language(of: place)))
         case .success(let found): return PrepareRenameResult(range: place.range(found.range), placeholder: found.placeholder)
         }
     }
@@ -17,7 +17,7 @@ extension LanguageServer {
     func rename(_ params: RenameRequest.Params) throws -> WorkspaceEdit {
         let (place, offset) = try place(params.textDocument.uri, params.position)
         switch SymbolRename.edits(at: offset, to: params.newName, in: place.snapshot, fileIndex: place.fileIndex) {
-        case .failure(let refusal): throw ResponseError.requestFailed(refusal.message)
+        case .failure(let refusal): throw ResponseError.requestFailed(refusal.message(in: language(of: place)))
         case .success(let edits):
             var changes: [String: [LSPTextEdit]] = [:]
             for (fileIndex, edit) in edits {

@@ -1,0 +1,20 @@
+import AntrainBasics
+
+/// The texts of code lenses and inlay hints; the Turkish is in `TurkishCatalogue.editor`.
+enum LensMessages {
+    static let setsOne = MessageKey("lens.sets.one", "{count} set")
+    static let setsOther = MessageKey("lens.sets.other", "{count} sets")
+    static let planned = MessageKey("lens.planned", "{sets} done, {planned} planned")
+    static let volume = MessageKey("lens.volume", "volume {volume}")
+    static let newRecords = MessageKey("lens.newRecords", "🏆 new PR: {records}")
+
+    static let all: [MessageKey] = [setsOne, setsOther, planned, volume, newRecords]
+}
+
+enum InlayMessages {
+    static let e1RM = MessageKey("inlay.e1RM", "e1RM {e1rm}")
+    static let foodEnergy = MessageKey("inlay.foodEnergy", "{kcal} kcal")
+    static let dayEnergy = MessageKey("inlay.dayEnergy", "day {kcal} kcal")
+
+    static let all: [MessageKey] = [e1RM, foodEnergy, dayEnergy]
+}
