@@ -153,7 +153,7 @@ import Testing
             return nil
         }
         #expect(refusal(offset("Bench Press 100x5 @8"), "My Bench")
-            == "`Barbell Bench Press` is a preset of Antrain's exercise library, so it cannot be renamed; define an `exercise` of your own to log it under another name")
+            == "`Barbell Bench Press` is a preset of Antrain's exercise library, so it cannot be renamed; define your own `exercise` to log it under another name")
         #expect(refusal(offset("landmine 42.5"), "Mine")
             == "`landmine` is an alias of `Landmine Press`; rename `Landmine Press` where it is written by name, or change the alias in its definition's `aliases:`")
         #expect(refusal(offset("Landmine Press 45x8"), "bench press")

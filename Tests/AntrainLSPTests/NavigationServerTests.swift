@@ -133,3 +133,18 @@ import Testing
         try await client.shutDown()
     }
 }
+
+@Suite struct HoverFormatTests {
+    /// eglot without markdown-mode asks for plain text: no stars or backticks in the hover.
+    @Test func aClientWithoutMarkdownGetsPlainText() async throws {
+        let client = try await InProcessClient.start(capabilities: ["textDocument": ["hover": ["contentFormat": ["plaintext"]]]])
+        defer { client.close() }
+        let uri = "file:///tmp/antrain-plain/log.antrain"
+        client.open(uri, "2026-11-20 lifting\n  Bench Press 100x5 @8\n")
+        _ = try await client.read { isPublish($0, for: uri) }
+        let (_, hover) = try await client.request("textDocument/hover", hoverParams(uri, 1, 15))
+        #expect(hover["result"]?["contents"]?["kind"]?.stringValue == "plaintext")
+        #expect(hover["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("100 kg × 5 @ RPE 8") == true)
+        try await client.shutDown()
+    }
+}

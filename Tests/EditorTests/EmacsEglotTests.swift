@@ -88,7 +88,8 @@ import Testing
         #expect(diagnostics.contains { $0.hasPrefix("antrain [amount-without-unit]:") })
         #expect((result["completion"] as? [String])?.first == "Incline Dumbbell Press")
         let hover = result["hover"] as? String ?? ""
-        #expect(hover.hasPrefix("**100 kg × 5** @ RPE 8"))
+        // eglot without markdown-mode asks for plain text: the server leaves out Markdown's stars.
+        #expect(hover.hasPrefix("100 kg × 5 @ RPE 8"))
     }
 
     /// "file line column text" of each place the script recorded: Emacs lines are 1-based,
@@ -129,7 +130,7 @@ import Testing
         // C-M-. "push a" (workspace/symbol): the template and the workout that follows it.
         #expect(Set(Self.places(result["apropos"])) == ["definitions.antrain 6 0 template Push A", "log.antrain 1 0 2026-11-16 lifting Push A"])
         // The hover of 107.5 kg: 43.75 kg a side = 25 + 15 + 2.5 + 1.25.
-        #expect((result["hover"] as? String)?.contains("**Plates per side:** 25 + 15 + 2.5 + 1.25 on a 20 kg bar") == true,
+        #expect((result["hover"] as? String)?.contains("Plates per side: 25 + 15 + 2.5 + 1.25 on a 20 kg bar") == true,
                 "hover: \(result["hover"] ?? "none")")
 
         // eglot-rename on the preset: eglot signals the server's refusal; the line stays.

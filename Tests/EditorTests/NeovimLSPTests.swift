@@ -212,7 +212,7 @@ import Testing
         let prepare = result["prepare"] as? [String: Any] ?? [:]
         #expect(prepare["placeholder"] as? String == "Développé Landmine")
         #expect(prepare["range"] as? [Int] == [6, 2, 6, 20])
-        let refusal = "`Barbell Bench Press` is a preset of Antrain's exercise library, so it cannot be renamed; define an `exercise` of your own to log it under another name"
+        let refusal = "`Barbell Bench Press` is a preset of Antrain's exercise library, so it cannot be renamed; define your own `exercise` to log it under another name"
         #expect(result["prepare_preset_error"] as? String == refusal)
         // vim.lsp.buf.rename('My Bench') on the preset: the refusal shows, the line stays.
         #expect((result["preset_rename_notifications"] as? [String])?.contains { $0.hasSuffix(refusal) } == true,

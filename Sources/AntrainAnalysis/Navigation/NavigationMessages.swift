@@ -5,7 +5,7 @@ enum RenameMessages {
     static let noSymbol = MessageKey("rename.noSymbol", "Put the cursor on the name of your own exercise, food or template to rename it")
     static let preset = MessageKey(
         "rename.preset",
-        "`{name}` is a preset of Antrain's {kind} library, so it cannot be renamed; define an `{kind}` of your own to log it under another name")
+        "`{name}` is a preset of Antrain's {kind} library, so it cannot be renamed; define your own `{kind}` to log it under another name")
     static let alias = MessageKey(
         "rename.alias",
         "`{written}` is an alias of `{name}`; rename `{name}` where it is written by name, or change the alias in its definition's `aliases:`")
@@ -21,7 +21,7 @@ enum RenameMessages {
 enum DefinitionMessages {
     static let presetHeader = MessageKey("definition.presetHeader", "# {name}: a preset of Antrain's {library} library, shown read-only.")
     static let presetUse = MessageKey(
-        "definition.presetUse", "# Logs use it by this name or any alias; to change it, define a {library} of your own under another name.")
+        "definition.presetUse", "# Logs use it by this name or any alias; to change it, define your own {library} under another name.")
     static let figuresSource = MessageKey("definition.figuresSource", "# Figures: USDA FoodData Central, fdcId {id}.")
 
     static let all: [MessageKey] = [presetHeader, presetUse, figuresSource]

@@ -6,6 +6,7 @@ extension LanguageServer {
         let (place, offset) = try place(params.textDocument.uri, params.position)
         let language = language(of: place)
         guard let result = HoverEngine.hover(in: place.snapshot, fileIndex: place.fileIndex, offset: offset, language: language) else { return nil }
-        return Hover(contents: .markdown(result.markdown), range: place.range(result.range))
+        let contents: MarkupContent = session.hoverIsMarkdown ? .markdown(result.markdown) : .plainText(fromMarkdown: result.markdown)
+        return Hover(contents: contents, range: place.range(result.range))
     }
 }

@@ -11,6 +11,10 @@ extension LanguageServer {
         session.supportsWorkDoneProgress = params.capabilities?.window?.workDoneProgress ?? false
         session.settings.update(from: params.initializationOptions)
         session.clientLanguage = Language(locale: params.locale)
+        // A client that names its hover formats without Markdown (Emacs without markdown-mode) gets plain text.
+        if let formats = params.capabilities?.textDocument?.hover?.contentFormat, !formats.isEmpty {
+            session.hoverIsMarkdown = formats.contains("markdown")
+        }
         if let folders = params.workspaceFolders, !folders.isEmpty {
             workspace.folders = folders.compactMap { FileURI.path($0.uri) }
         } else if let root = params.rootUri.flatMap(FileURI.path) ?? params.rootPath {

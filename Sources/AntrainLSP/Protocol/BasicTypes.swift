@@ -58,6 +58,12 @@ public struct MarkupContent: Codable, Hashable, Sendable {
     public var value: String
 
     public static func markdown(_ value: String) -> MarkupContent { MarkupContent(kind: "markdown", value: value) }
+
+    /// For a client that shows hovers as plain text: the same text without Markdown's marks
+    /// (`**bold**`, `` `code` ``), which would otherwise show as stars and backticks.
+    public static func plainText(fromMarkdown value: String) -> MarkupContent {
+        MarkupContent(kind: "plaintext", value: value.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: ""))
+    }
 }
 
 /// A request or notification type: its method name and its params.

@@ -31,6 +31,8 @@ public final class LanguageServer: @unchecked Sendable {
         var supportsWorkDoneProgress = false
         /// The language of `initialize`'s `locale`, if Antrain speaks it.
         var clientLanguage: Language?
+        /// Whether the client shows Markdown in hovers (LSP's default when it does not say).
+        var hoverIsMarkdown = true
         var nextOutgoingID = 1
     }
 

@@ -27,8 +27,13 @@ public struct WorkspaceFolder: Codable, Hashable, Sendable {
 public struct ClientCapabilities: Decodable, Sendable {
     public struct General: Decodable, Sendable { public var positionEncodings: [String]? }
     public struct Window: Decodable, Sendable { public var workDoneProgress: Bool? }
+    public struct TextDocument: Decodable, Sendable {
+        public struct Hover: Decodable, Sendable { public var contentFormat: [String]? }
+        public var hover: Hover?
+    }
     public var general: General?
     public var window: Window?
+    public var textDocument: TextDocument?
 }
 
 public struct InitializeResult: Encodable, Sendable {
