@@ -54,6 +54,17 @@ struct Phrases {
     }
 
     var records: String { language == .en ? "Personal records" : "Kişisel rekorlar" }
+    var program: String { language == .en ? "Program:" : "Program:" }
+
+    /// "Wave 5-3-1 — week 2 of 4 (started 2026-11-16)", or finished.
+    func programStatus(_ program: HomeSummary.ProgramLine) -> String {
+        switch (program.week, language) {
+        case (let week?, .en): "\(program.name) — week \(week) of \(program.weeks) (started \(program.startDate))"
+        case (let week?, .tr): "\(program.name) — \(week). hafta / \(program.weeks) (başlangıç \(program.startDate))"
+        case (nil, .en): "\(program.name) — finished: all \(program.weeks) weeks done (started \(program.startDate))"
+        case (nil, .tr): "\(program.name) — tamamlandı: \(program.weeks) haftanın hepsi bitti (başlangıç \(program.startDate))"
+        }
+    }
     var noRecords: String { language == .en ? "No records yet: log a workout" : "Henüz rekor yok: bir antrenman kaydedin" }
     var recentWorkouts: String { language == .en ? "Recent workouts" : "Son antrenmanlar" }
     var noWorkouts: String { language == .en ? "No workouts yet" : "Henüz antrenman yok" }

@@ -41,6 +41,10 @@ public struct SummaryText {
             if workout.sets > 0 { text += " · \(phrases.sets(workout.sets))" }
             lines.append(text)
         }
+        if let program = summary.program {
+            lines.append("")
+            lines.append(bold(phrases.program) + " " + phrases.programStatus(program))
+        }
         lines.append("")
         lines.append(bold(phrases.bodyweight))
         if let weight = summary.bodyweight {

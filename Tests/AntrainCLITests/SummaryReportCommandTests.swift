@@ -188,3 +188,34 @@ import Testing
         #expect(summary.contains("  78.6 kg · 3d ago · BMI 24.3 (normal)"))
     }
 }
+
+/// The summary says where the athlete is in their program, and when it is finished.
+@Suite struct SummaryProgramTests {
+    static let log = """
+        template Push
+          Bench Press 100x5x3
+
+        program Two Weeks
+          week 1
+            mon: Push
+          week 2
+            mon: Push
+
+        2026-11-18 program Two Weeks
+
+        """
+
+    @Test func weekOfTheProgramThenFinished() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("log.antrain", Self.log)
+        // Started Wednesday the 18th: week 1 is Mon 16–Sun 22, so Tuesday the 24th is week 2.
+        let during = folder.run(["summary", ".", "--date", "2026-11-24", "--time", "09:00"])
+        #expect(during.output.contains("\nProgram: Two Weeks — week 2 of 2 (started 2026-11-18)\n"))
+        // Monday 30th is in week 3: both weeks are behind.
+        let after = folder.run(["summary", ".", "--date", "2026-11-30", "--time", "09:00", "--lang", "tr"])
+        #expect(after.output.contains("\nProgram: Two Weeks — tamamlandı: 2 haftanın hepsi bitti (başlangıç 2026-11-18)\n"))
+        let json = folder.run(["summary", ".", "--date", "2026-11-24", "--time", "09:00", "--format", "json"])
+        #expect(json.output.contains("\"program\""))
+        #expect(json.output.contains("\"week\" : 2"))
+    }
+}

@@ -50,6 +50,18 @@ public struct HomeSummary: Sendable, Encodable {
     public var records: [RecordLine]
     public var workouts: [WorkoutLine]
     public var bodyweight: BodyweightLine?
+    /// The program the athlete follows (or has just finished), if any.
+    public var program: ProgramLine?
+
+    /// Where the athlete is in their program (LANGUAGE.md §7.4): a week of it, or finished.
+    public struct ProgramLine: Sendable, Encodable {
+        public var name: String
+        public var startDate: LocalDate
+        public var weeks: Int
+        /// The week the day falls in; nil once every week is behind.
+        public var week: Int?
+        public var isFinished: Bool { week == nil }
+    }
 
     /// The seed's hours: 05–12 good morning, 12–18 hello, 18–22 good evening, else hello.
     public static func greeting(at time: LocalTime) -> Greeting {
@@ -86,6 +98,10 @@ public struct HomeSummary: Sendable, Encodable {
             WorkoutLine(date: workout.date, time: workout.time, type: workout.type, title: workout.title,
                         daysAgo: date.dayNumber - workout.date.dayNumber,
                         sets: workout.exercises.reduce(0) { $0 + $1.sets.filter(\.isCompleted).count })
+        }
+        if let active = figures.snapshot.programSchedule(ofAthlete: figures.athlete).activeProgram(on: date) {
+            program = ProgramLine(name: active.program.name, startDate: active.startDate, weeks: active.program.durationWeeks,
+                                  week: active.currentWeekNumber(today: date))
         }
         if let latest = figures.history.bodyweights.last(where: { $0.date <= date }) {
             let bmi = figures.bodyMassIndex(weightKg: latest.weightKg)
