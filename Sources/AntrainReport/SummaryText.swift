@@ -20,8 +20,8 @@ public struct SummaryText {
         for line in summary.nutrition {
             let unit = line.name == "calories" ? " kcal" : " g"
             let name = phrases.nutrient(line.name).padding(12)
-            let figures = "\(Format.number(line.value, decimals: 0)) / \(Format.number(line.goal, decimals: 0))\(unit)".padding(20)
-            let percent = line.percent.map { "\(Format.number($0, decimals: 0)) %" } ?? ""
+            let figures = "\(Format.number(line.value, decimals: 0, language: phrases.language)) / \(Format.number(line.goal, decimals: 0, language: phrases.language))\(unit)".padding(20)
+            let percent = line.percent.map { "\(Format.number($0, decimals: 0, language: phrases.language)) %" } ?? ""
             lines.append("  \(name)\(Self.bar(line.percent ?? 0, colour: colour)) \(figures) \(percent)")
         }
         lines.append("")
@@ -48,10 +48,10 @@ public struct SummaryText {
         lines.append("")
         lines.append(bold(phrases.bodyweight))
         if let weight = summary.bodyweight {
-            var text = "  \(Format.number(summary.unit.fromKilograms(weight.weightKg), decimals: 1)) \(summary.unit.rawValue) · "
+            var text = "  \(Format.number(summary.unit.fromKilograms(weight.weightKg), decimals: 1, language: phrases.language)) \(summary.unit.rawValue) · "
                 + phrases.relative(daysAgo: weight.daysAgo)
             if let bmi = weight.bmi, let category = weight.bmiCategory {
-                text += " · \(phrases.bmi) \(Format.number(bmi)) (\(phrases.bmiCategory(category)))"
+                text += " · \(phrases.bmi) \(Format.number(bmi, language: phrases.language)) (\(phrases.bmiCategory(category)))"
             } else {
                 text += " · " + phrases.setHeight
             }
@@ -62,7 +62,7 @@ public struct SummaryText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func load(_ kilograms: Double) -> String { Format.load(kilograms, unit: summary.unit) }
+    private func load(_ kilograms: Double) -> String { Format.load(kilograms, unit: summary.unit, language: phrases.language) }
 
     private func bold(_ text: String) -> String { colour ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
     private func dim(_ text: String) -> String { colour ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
