@@ -17,9 +17,11 @@ public struct SummaryText {
     public var text: String {
         var lines = [bold(phrases.greeting(summary.greeting, name: summary.name)), ""]
         lines.append(bold(phrases.today(meals: summary.meals)))
+        // The names' column: 12 wide, or wider for a longer name ("karbonhidrat").
+        let nameWidth = max(12, (summary.nutrition.map { phrases.nutrient($0.name).count }.max() ?? 0) + 1)
         for line in summary.nutrition {
             let unit = line.name == "calories" ? " kcal" : " g"
-            let name = phrases.nutrient(line.name).padding(12)
+            let name = phrases.nutrient(line.name).padding(nameWidth)
             let figures = "\(Format.number(line.value, decimals: 0, language: phrases.language)) / \(Format.number(line.goal, decimals: 0, language: phrases.language))\(unit)".padding(20)
             let percent = line.percent.map { "\(Format.number($0, decimals: 0, language: phrases.language)) %" } ?? ""
             lines.append("  \(name)\(Self.bar(line.percent ?? 0, colour: colour)) \(figures) \(percent)")

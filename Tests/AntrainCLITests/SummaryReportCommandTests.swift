@@ -78,7 +78,8 @@ import Testing
         let turkish = folder.run(["summary", "--time", "19:00", "--lang", "tr"]).output
         #expect(turkish.hasPrefix("İyi akşamlar, Ada!\n"))
         #expect(turkish.contains("Bugün (1 öğün)"))
-        #expect(turkish.contains("VKİ 24.6 (normal)"))
+        #expect(turkish.contains("VKİ 24,6 (normal)"))
+        #expect(turkish.contains("  karbonhidrat █████████░"))
         // Without --lang and a profile language, the system's locale decides; --lang wins over it.
         #expect(folder.run(["summary", "--time", "19:00"], systemLanguage: .tr).output.hasPrefix("İyi akşamlar, Ada!\n"))
         #expect(folder.run(["summary", "--time", "19:00", "--lang", "en"], systemLanguage: .tr).output.hasPrefix("Good evening, Ada!\n"))
