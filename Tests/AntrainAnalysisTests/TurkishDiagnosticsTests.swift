@@ -19,7 +19,7 @@ import Testing
                 Issue.record("no Turkish template for \(key.id)")
                 continue
             }
-            #expect(placeholders(turkish) == placeholders(key.english), "\(key.id): \(turkish)")
+            #expect(Template.placeholders(turkish) == Template.placeholders(key.english), "\(key.id): \(turkish)")
             // Only a load's shape and "program" read the same in both languages.
             #expect(turkish != key.english || ["unit.load", "kind.program", "place.with-when"].contains(key.id), "\(key.id) is not translated")
         }
@@ -177,17 +177,6 @@ import Testing
             return nil
         }
         return matching[0]
-    }
-
-    /// The names between `{` and `}` in a template.
-    private func placeholders(_ template: String) -> Set<String> {
-        var names = Set<String>()
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            names.insert(String(rest[rest.index(after: open)..<close]))
-            rest = rest[rest.index(after: close)...]
-        }
-        return names
     }
 
     /// Every id declared as `MessageKey("id", …)` under `Sources/`.

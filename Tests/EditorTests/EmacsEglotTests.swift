@@ -50,19 +50,7 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Each wait in the script gives up after 10 s; this catches an Emacs that hangs anyway.
-        let deadline = Date().addingTimeInterval(180)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
-            process.terminate()
-            Issue.record("Emacs (\(scenario)) did not finish within 180 s")
-        }
-        guard let data = try? Data(contentsOf: output) else {
-            Issue.record("Emacs (\(scenario)) wrote no result to \(output.path); exit status \(process.terminationStatus)")
-            return ([:], folder)
-        }
-        return (try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:], folder)
+        return (try ExternalTools.runScript(process, editor: "Emacs (\(scenario))", output: output), folder)
     }
 
     static func noErrors(_ result: [String: Any]) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Programs the editor and browser tests run, found on `PATH` as a shell would find them.
 enum ExternalTools {
@@ -11,5 +12,23 @@ enum ExternalTools {
             }
         }
         return nil
+    }
+
+    /// Runs an editor's test script to its end (at most 180 s: each wait in a script gives up
+    /// sooner, so this only catches an editor that hangs anyway) and reads the JSON object the
+    /// script wrote to `output`; a hang or a missing result is recorded as an issue.
+    static func runScript(_ process: Process, editor: String, output: URL) throws -> [String: Any] {
+        try process.run()
+        let deadline = Date().addingTimeInterval(180)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("\(editor) did not finish within 180 s")
+        }
+        guard let data = try? Data(contentsOf: output) else {
+            Issue.record("\(editor) wrote no result to \(output.path); exit status \(process.terminationStatus)")
+            return [:]
+        }
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     }
 }

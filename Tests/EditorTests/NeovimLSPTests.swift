@@ -65,19 +65,7 @@ import Testing
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Each wait in the script gives up after 10 s; this catches a Neovim that hangs anyway.
-        let deadline = Date().addingTimeInterval(180)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
-            process.terminate()
-            Issue.record("Neovim (\(scenario)) did not finish within 180 s")
-        }
-        guard let data = try? Data(contentsOf: output) else {
-            Issue.record("Neovim (\(scenario)) wrote no result to \(output.path); exit status \(process.terminationStatus)")
-            return ([:], folder)
-        }
-        return (try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:], folder)
+        return (try ExternalTools.runScript(process, editor: "Neovim (\(scenario))", output: output), folder)
     }
 
     @Test(.enabled(if: neovim != nil, "Neovim is not installed (apt-get install neovim)"))
