@@ -71,6 +71,9 @@ import Testing
         // Without goals in the profile, the defaults: 2000 kcal, 150 g protein, 200 g carbs, 65 g fat.
         #expect(text.contains("hedefler 2000 kcal, 150 g protein, 200 g karbonhidrat, 65 g yağ)\n  bu dönemde öğün yok\n"))
         #expect(text.hasSuffix("Vücut ağırlığı (7 günlük ortalama)\n  bu dönemde yok\n"))
+        // Under a minute, seconds are "sn": 0.2 km in 45 s is 3:45 /km.
+        #expect(ReportText(Self.report("2026-11-24 cardio run 0.2km 0:45\n"), language: .tr).text
+            .contains("\nHaftalık kardiyo\n  2026-11-23: 1 seans · 0,2 km · 45 sn · 3:45 /km\n"))
     }
 
     @Test func theHTMLReportInTurkish() {
