@@ -70,7 +70,7 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "AntrainCLITests", dependencies: ["AntrainCLI", "AntrainModel", "AntrainAnalysis", "AntrainSyntax", "AntrainFixtures"]
+            name: "AntrainCLITests", dependencies: ["AntrainCLI", "AntrainModel", "AntrainAnalysis", "AntrainReport", "AntrainSyntax", "AntrainFixtures"]
         ),
         .testTarget(
             name: "AntrainImportTests",

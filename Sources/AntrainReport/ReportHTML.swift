@@ -2,21 +2,32 @@ import AntrainAnalysis
 import AntrainModel
 
 /// `antrain report --format html`: one self-contained page with inline SVG charts, readable
-/// without JavaScript, with a print style.
+/// without JavaScript, with a print style, in the athlete's language (`<html lang>`, titles,
+/// notes, legends, axes and tables; numbers with the decimal comma in Turkish).
 public struct ReportHTML {
     let report: ProgressReport
+    let phrases: Phrases
 
-    public init(_ report: ProgressReport) { self.report = report }
+    public init(_ report: ProgressReport, language: ProfileLanguage) {
+        self.report = report
+        phrases = Phrases(language: language)
+    }
+
+    /// The page in English. (An overload rather than a default argument: a default's `.en`
+    /// would be written at the caller, which would have to import AntrainBasics.)
+    public init(_ report: ProgressReport) {
+        self.init(report, language: .en)
+    }
 
     private var unit: WeightUnit { report.unit }
     private func weight(_ kilograms: Double) -> Double { unit.fromKilograms(kilograms) }
-    private func load(_ kilograms: Double) -> String { Format.load(kilograms, unit: unit) }
+    private func load(_ kilograms: Double) -> String { phrases.load(kilograms, unit: unit) }
 
     public var html: String {
-        let title = "Training report" + (report.name.map { " — \($0)" } ?? "")
+        let title = phrases.reportTitle(name: report.name)
         var page = """
             <!doctype html>
-            <html lang="en"><head><meta charset="utf-8">
+            <html lang="\(phrases.htmlLanguage)"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(SVGChart.escape(title))</title>
             <style>\(Self.style)</style>
@@ -25,44 +36,40 @@ public struct ReportHTML {
 
             """
         page += cards()
-        page += section("Estimated 1RM over time", note: "Best e1RM of each session (\(report.formula.rawValue)), the \(ProgressReport.mainLiftCount) most trained lifts",
+        page += section(phrases.e1rmTitle, note: phrases.e1rmNote(formula: report.formula.rawValue, lifts: ProgressReport.mainLiftCount),
                         body: SVGChart.lines(report.e1rm.map { series in
                             SVGChart.Line(name: series.exercise, points: series.points.map { (Double($0.date.dayNumber), weight($0.kilograms)) })
-                        }, unit: unit.rawValue, label: "Estimated 1RM over time"))
-        page += section("\(byMonth ? "Monthly" : "Weekly") volume per muscle group",
-                        note: "Working sets' load × reps, to each exercise's primary muscle group" + monthNote, body: volumeChart())
-        page += section("Bodyweight", note: report.bmi.map { "Latest BMI \(Format.number($0.value)) (\($0.category))" } ?? "",
+                        }, unit: unit.rawValue, label: phrases.e1rmTitle, phrases: phrases))
+        page += section(phrases.volumeTitle(byMonth: byMonth), note: phrases.volumeNote(byMonth: byMonth), body: volumeChart())
+        page += section(phrases.bodyweight, note: report.bmi.map(phrases.latestBMI) ?? "",
                         body: SVGChart.lines([
-                            SVGChart.Line(name: "bodyweight", points: report.bodyweight.map { (Double($0.date.dayNumber), weight($0.kilograms)) }),
-                            SVGChart.Line(name: "7-day average", points: report.bodyweight.map { (Double($0.date.dayNumber), weight($0.sevenDayAverage)) },
+                            SVGChart.Line(name: phrases.bodyweightLine, points: report.bodyweight.map { (Double($0.date.dayNumber), weight($0.kilograms)) }),
+                            SVGChart.Line(name: phrases.sevenDayAverage, points: report.bodyweight.map { (Double($0.date.dayNumber), weight($0.sevenDayAverage)) },
                                           isDashed: true, colourIndex: 0),
-                        ].filter { !$0.points.isEmpty }, unit: unit.rawValue, label: "Bodyweight"))
+                        ].filter { !$0.points.isEmpty }, unit: unit.rawValue, label: phrases.bodyweight, phrases: phrases))
         let nutrition = nutritionBuckets()
-        page += section("Calories against the goal",
-                        note: "Average per logged day, by \(periodWord); goal \(Format.number(report.goals.calories, decimals: 0)) kcal",
+        page += section(phrases.caloriesTitle,
+                        note: phrases.caloriesNote(byMonth: byMonth, goal: phrases.number(report.goals.calories, decimals: 0)),
                         body: SVGChart.stackedBars(
                             weeks: nutrition.map(\.start),
-                            stacks: [SVGChart.Stack(name: "kcal per day", values: nutrition.map(\.average.calories))],
-                            unit: "kcal", label: "Calories against the goal", goal: report.goals.calories))
-        page += section("Macros against the goals", note: "Average grams per logged day, by \(periodWord); dashed: the goals",
-                        body: macrosChart(nutrition))
-        page += section("Personal records", note: "Heaviest working set, best e1RM and best session volume in the period", body: recordsTable())
-        if !report.cardio.isEmpty { page += section("Cardio by week", note: "", body: cardioTable()) }
-        page += "<footer>Written by antrain report from your plain-text log.</footer>\n</main></body></html>\n"
+                            stacks: [SVGChart.Stack(name: phrases.caloriesPerDay, values: nutrition.map(\.average.calories))],
+                            unit: "kcal", label: phrases.caloriesTitle, goal: report.goals.calories, phrases: phrases))
+        page += section(phrases.macrosTitle, note: phrases.macrosNote(byMonth: byMonth), body: macrosChart(nutrition))
+        page += section(phrases.personalRecords, note: phrases.recordsNote, body: recordsTable())
+        if !report.cardio.isEmpty { page += section(phrases.cardioByWeek, note: "", body: cardioTable()) }
+        page += "<footer>\(SVGChart.escape(phrases.footer))</footer>\n</main></body></html>\n"
         return page
     }
 
     private var period: String {
-        let from = report.from.map(\.description) ?? "the first entry"
-        let to = report.to.map(\.description) ?? "the last entry"
-        return "From \(from) to \(to) · \(report.workouts) workouts · loads in \(unit.rawValue)"
+        SVGChart.escape(phrases.htmlPeriod(from: report.from, to: report.to, workouts: report.workouts, unit: unit))
     }
 
     private func cards() -> String {
-        var cards: [(String, String)] = [("workouts", "\(report.workouts)"), ("exercises", "\(report.records.count)")]
-        if let top = report.records.first, let e1rm = top.bestE1RM { cards.append(("best e1RM · \(top.exercise)", load(e1rm.kilograms))) }
+        var cards: [(String, String)] = [(phrases.workoutsCard, "\(report.workouts)"), (phrases.exercisesCard, "\(report.records.count)")]
+        if let top = report.records.first, let e1rm = top.bestE1RM { cards.append((phrases.bestE1RMCard(exercise: top.exercise), load(e1rm.kilograms))) }
         if let latest = report.bodyweight.last {
-            cards.append(("bodyweight · \(latest.date)", "\(Format.number(weight(latest.kilograms), decimals: 1)) \(unit.rawValue)"))
+            cards.append((phrases.bodyweightCard(date: latest.date), "\(phrases.number(weight(latest.kilograms), decimals: 1)) \(unit.rawValue)"))
         }
         return "<section class=\"cards\">" + cards.map { "<div class=\"card\"><div class=\"figure\">\(SVGChart.escape($0.1))</div><div class=\"label\">\(SVGChart.escape($0.0))</div></div>" }.joined() + "</section>\n"
     }
@@ -73,8 +80,6 @@ public struct ReportHTML {
 
     /// Half a year or more of weeks is drawn by month: 26 bars stay readable, 520 do not.
     private var byMonth: Bool { max(report.training.count, report.nutrition.count) > 26 }
-    private var periodWord: String { byMonth ? "month" : "week" }
-    private var monthNote: String { byMonth ? " (by month: the period is longer than half a year)" : "" }
 
     /// The first day of the bar a week belongs to: its Monday, or the first of its month.
     private func bucket(_ week: LocalDate) -> LocalDate { byMonth ? LocalDate(year: week.year, month: week.month, day: 1) : week }
@@ -90,8 +95,8 @@ public struct ReportHTML {
             }
             for muscle in week.muscles { volumes[volumes.count - 1][muscle.muscle, default: 0] += weight(muscle.volumeKg) }
         }
-        let stacks = muscles.map { muscle in SVGChart.Stack(name: muscle.displayName, values: volumes.map { $0[muscle] ?? 0 }) }
-        return SVGChart.stackedBars(weeks: starts, stacks: stacks, unit: unit.rawValue, label: "Volume per muscle group")
+        let stacks = muscles.map { muscle in SVGChart.Stack(name: phrases.muscle(muscle), values: volumes.map { $0[muscle] ?? 0 }) }
+        return SVGChart.stackedBars(weeks: starts, stacks: stacks, unit: unit.rawValue, label: phrases.volumeLabel, phrases: phrases)
     }
 
     /// Nutrition per bar: the average per logged day over the bar's weeks.
@@ -117,36 +122,36 @@ public struct ReportHTML {
 
     private func macrosChart(_ weeks: [(start: LocalDate, average: Macros)]) -> String {
         var lines: [SVGChart.Line] = []
-        let macros = [("protein", \Macros.protein, report.goals.protein), ("carbs", \Macros.carbs, report.goals.carbs),
-                      ("fat", \Macros.fat, report.goals.fat)]
-        for (index, (name, value, goal)) in macros.enumerated() {
-            lines.append(SVGChart.Line(name: "\(name) (g)", points: weeks.map { (Double($0.start.dayNumber), $0.average[keyPath: value]) },
+        let macros: [(Phrases.Macro, KeyPath<Macros, Double>, Double)] = [(.protein, \Macros.protein, report.goals.protein),
+                                                                          (.carbs, \Macros.carbs, report.goals.carbs), (.fat, \Macros.fat, report.goals.fat)]
+        for (index, (macro, value, goal)) in macros.enumerated() {
+            lines.append(SVGChart.Line(name: phrases.macroLine(macro), points: weeks.map { (Double($0.start.dayNumber), $0.average[keyPath: value]) },
                                        colourIndex: index))
             if let first = weeks.first, let last = weeks.last {
-                lines.append(SVGChart.Line(name: "\(name) goal", points: [(Double(first.start.dayNumber), goal), (Double(last.start.dayNumber), goal)],
+                lines.append(SVGChart.Line(name: phrases.macroGoal(macro), points: [(Double(first.start.dayNumber), goal), (Double(last.start.dayNumber), goal)],
                                            isDashed: true, colourIndex: index))
             }
         }
-        return SVGChart.lines(weeks.isEmpty ? [] : lines, unit: "g", label: "Macros against the goals")
+        return SVGChart.lines(weeks.isEmpty ? [] : lines, unit: "g", label: phrases.macrosTitle, phrases: phrases)
     }
 
     private func recordsTable() -> String {
-        guard !report.records.isEmpty else { return "<p class=\"empty\">No lifts logged in this period.</p>" }
-        var html = "<table><thead><tr><th>exercise</th><th>sessions</th><th>heaviest set</th><th>best e1RM</th><th>best session volume</th></tr></thead><tbody>"
+        guard !report.records.isEmpty else { return "<p class=\"empty\">\(SVGChart.escape(phrases.noLifts))</p>" }
+        var html = "<table><thead><tr>" + phrases.recordsColumns.map { "<th>\(SVGChart.escape($0))</th>" }.joined() + "</tr></thead><tbody>"
         for record in report.records {
             let heaviest = record.heaviest.map { "\(load($0.loadKg)) × \($0.reps) <span class=\"date\">\($0.date)</span>" } ?? "–"
             let e1rm = record.bestE1RM.map { "\(load($0.kilograms)) <span class=\"date\">\($0.date)</span>" } ?? "–"
-            let volume = record.bestVolume.map { "\(Format.number(weight($0.kilograms), decimals: 0)) \(unit.rawValue) <span class=\"date\">\($0.date)</span>" } ?? "–"
+            let volume = record.bestVolume.map { "\(phrases.number(weight($0.kilograms), decimals: 0)) \(unit.rawValue) <span class=\"date\">\($0.date)</span>" } ?? "–"
             html += "<tr><td>\(SVGChart.escape(record.exercise))</td><td class=\"number\">\(record.sessions)</td><td>\(heaviest)</td><td>\(e1rm)</td><td>\(volume)</td></tr>"
         }
         return html + "</tbody></table>"
     }
 
     private func cardioTable() -> String {
-        var html = "<table><thead><tr><th>week of</th><th>sessions</th><th>distance</th><th>time</th><th>pace</th></tr></thead><tbody>"
+        var html = "<table><thead><tr>" + phrases.cardioColumns.map { "<th>\(SVGChart.escape($0))</th>" }.joined() + "</tr></thead><tbody>"
         for week in report.cardio {
-            html += "<tr><td>\(week.week)</td><td class=\"number\">\(week.sessions)</td><td class=\"number\">\(Format.number(week.distanceKm, decimals: 2)) km</td>"
-                + "<td class=\"number\">\(Format.duration(week.durationSeconds))</td><td class=\"number\">\(week.paceMinPerKm.map { Format.pace(minutesPerKm: $0) } ?? "–")</td></tr>"
+            html += "<tr><td>\(week.week)</td><td class=\"number\">\(week.sessions)</td><td class=\"number\">\(phrases.number(week.distanceKm, decimals: 2)) km</td>"
+                + "<td class=\"number\">\(phrases.duration(week.durationSeconds))</td><td class=\"number\">\(week.paceMinPerKm.map { Format.pace(minutesPerKm: $0) } ?? "–")</td></tr>"
         }
         return html + "</tbody></table>"
     }

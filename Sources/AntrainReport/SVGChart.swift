@@ -2,7 +2,8 @@ import AntrainAnalysis
 import AntrainModel
 
 /// Charts as inline SVG, drawn here: no scripts, no fonts or files from the network, so a
-/// report is one file that opens anywhere and prints.
+/// report is one file that opens anywhere and prints. What a reader sees (ticks, legends,
+/// tooltips, dates on the axis) is in the phrases' language; coordinates are plain numbers.
 struct SVGChart {
     struct Line {
         var name: String
@@ -23,16 +24,16 @@ struct SVGChart {
     static let left = 64.0, right = 16.0, top = 16.0, bottom = 40.0
 
     /// Lines over dates (x is a day number), with a y axis in `unit`.
-    static func lines(_ lines: [Line], unit: String, label: String) -> String {
+    static func lines(_ lines: [Line], unit: String, label: String, phrases: Phrases) -> String {
         let points = lines.flatMap(\.points)
-        guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max() else { return empty(label) }
+        guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max() else { return empty(label, phrases: phrases) }
         let (low, high, ticks) = axis(points.map(\.y))
         let spanX = max(maxX - minX, 1)
         func x(_ value: Double) -> Double { left + (value - minX) / spanX * (width - left - right) }
         func y(_ value: Double) -> Double { top + (1 - (value - low) / (high - low)) * (height - top - bottom) }
         var svg = open(label)
-        svg += yAxis(ticks: ticks, unit: unit, y: y)
-        svg += dateAxis(from: minX, to: maxX, x: x)
+        svg += yAxis(ticks: ticks, unit: unit, y: y, phrases: phrases)
+        svg += dateAxis(from: minX, to: maxX, x: x, phrases: phrases)
         for (index, line) in lines.enumerated() {
             let colour = palette[(line.colourIndex ?? index) % palette.count]
             let path = line.points.map { "\(format(x($0.x))),\(format(y($0.y)))" }.joined(separator: " ")
@@ -47,14 +48,14 @@ struct SVGChart {
     }
 
     /// Stacked bars, one per week, with an optional goal line.
-    static func stackedBars(weeks: [LocalDate], stacks: [Stack], unit: String, label: String, goal: Double? = nil) -> String {
-        guard !weeks.isEmpty, !stacks.isEmpty else { return empty(label) }
+    static func stackedBars(weeks: [LocalDate], stacks: [Stack], unit: String, label: String, goal: Double? = nil, phrases: Phrases) -> String {
+        guard !weeks.isEmpty, !stacks.isEmpty else { return empty(label, phrases: phrases) }
         let totals = weeks.indices.map { index in stacks.reduce(0) { $0 + $1.values[index] } }
         let (low, high, ticks) = axis(totals + [0] + (goal.map { [$0] } ?? []))
         let slot = (width - left - right) / Double(weeks.count)
         func y(_ value: Double) -> Double { top + (1 - (value - low) / (high - low)) * (height - top - bottom) }
         var svg = open(label)
-        svg += yAxis(ticks: ticks, unit: unit, y: y)
+        svg += yAxis(ticks: ticks, unit: unit, y: y, phrases: phrases)
         for index in weeks.indices {
             var base = 0.0
             let x = left + Double(index) * slot + slot * 0.15
@@ -62,21 +63,21 @@ struct SVGChart {
                 let value = stack.values[index]
                 svg += "<rect x=\"\(format(x))\" y=\"\(format(y(base + value)))\" width=\"\(format(slot * 0.7))\" "
                     + "height=\"\(format(y(base) - y(base + value)))\" fill=\"\(palette[stackIndex % palette.count])\">"
-                    + "<title>\(escape(stack.name)) \(weeks[index]): \(Format.number(value, decimals: 0)) \(escape(unit))</title></rect>"
+                    + "<title>\(escape(stack.name)) \(weeks[index]): \(phrases.number(value, decimals: 0)) \(escape(unit))</title></rect>"
                 base += value
             }
         }
         let every = max(1, Int((Double(weeks.count) / 8).rounded(.up)))
         for index in weeks.indices where index % every == 0 {
             let x = left + (Double(index) + 0.5) * slot
-            svg += "<text x=\"\(format(x))\" y=\"\(format(height - bottom + 16))\" text-anchor=\"middle\" class=\"tick\">\(shortDate(weeks[index]))</text>"
+            svg += "<text x=\"\(format(x))\" y=\"\(format(height - bottom + 16))\" text-anchor=\"middle\" class=\"tick\">\(shortDate(weeks[index], phrases: phrases))</text>"
         }
         if let goal {
             svg += "<line x1=\"\(format(left))\" x2=\"\(format(width - right))\" y1=\"\(format(y(goal)))\" y2=\"\(format(y(goal)))\" "
                 + "stroke=\"#111827\" stroke-dasharray=\"6 4\"/>"
         }
         var keys = stacks.enumerated().map { ($1.name, palette[$0 % palette.count], false) }
-        if goal != nil { keys.append(("goal", "#111827", true)) }
+        if goal != nil { keys.append((phrases.goalKey, "#111827", true)) }
         return svg + "</svg>" + legend(keys)
     }
 
@@ -86,8 +87,8 @@ struct SVGChart {
         "<svg viewBox=\"0 0 \(format(width)) \(format(height))\" role=\"img\" aria-label=\"\(escape(label))\" xmlns=\"http://www.w3.org/2000/svg\">"
     }
 
-    private static func empty(_ label: String) -> String {
-        "<p class=\"empty\">\(escape(label)): nothing logged in this period.</p>"
+    private static func empty(_ label: String, phrases: Phrases) -> String {
+        "<p class=\"empty\">\(escape(phrases.emptyChart(label)))</p>"
     }
 
     /// A low and high bound and four or five round ticks between them.
@@ -120,18 +121,18 @@ struct SVGChart {
 
     private static func floor(_ value: Double) -> Double { value.rounded(.down) }
 
-    private static func yAxis(ticks: [Double], unit: String, y: (Double) -> Double) -> String {
+    private static func yAxis(ticks: [Double], unit: String, y: (Double) -> Double, phrases: Phrases) -> String {
         var svg = ""
         for tick in ticks {
             svg += "<line x1=\"\(format(left))\" x2=\"\(format(width - right))\" y1=\"\(format(y(tick)))\" y2=\"\(format(y(tick)))\" class=\"grid\"/>"
-            svg += "<text x=\"\(format(left - 6))\" y=\"\(format(y(tick) + 4))\" text-anchor=\"end\" class=\"tick\">\(Format.number(tick, decimals: 1))</text>"
+            svg += "<text x=\"\(format(left - 6))\" y=\"\(format(y(tick) + 4))\" text-anchor=\"end\" class=\"tick\">\(phrases.number(tick, decimals: 1))</text>"
         }
         svg += "<text x=\"12\" y=\"\(format(top + (height - top - bottom) / 2))\" transform=\"rotate(-90 12 \(format(top + (height - top - bottom) / 2)))\" "
             + "text-anchor=\"middle\" class=\"unit\">\(escape(unit))</text>"
         return svg
     }
 
-    private static func dateAxis(from: Double, to: Double, x: (Double) -> Double) -> String {
+    private static func dateAxis(from: Double, to: Double, x: (Double) -> Double, phrases: Phrases) -> String {
         let count = min(6, max(1, Int(to - from) + 1))
         var svg = "<line x1=\"\(format(left))\" x2=\"\(format(width - right))\" y1=\"\(format(height - bottom))\" y2=\"\(format(height - bottom))\" class=\"axis\"/>"
         for index in 0..<count {
@@ -139,7 +140,7 @@ struct SVGChart {
             let date = LocalDate(dayNumber: Int(day.rounded()))
             // The first and last labels align with the plot's edges so they are never cut.
             let anchor = count > 1 && index == 0 ? "start" : count > 1 && index == count - 1 ? "end" : "middle"
-            svg += "<text x=\"\(format(x(day)))\" y=\"\(format(height - bottom + 16))\" text-anchor=\"\(anchor)\" class=\"tick\">\(shortDate(date))</text>"
+            svg += "<text x=\"\(format(x(day)))\" y=\"\(format(height - bottom + 16))\" text-anchor=\"\(anchor)\" class=\"tick\">\(shortDate(date, phrases: phrases))</text>"
         }
         return svg
     }
@@ -152,9 +153,9 @@ struct SVGChart {
         return html + "</ul>"
     }
 
-    static func shortDate(_ date: LocalDate) -> String {
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return "\(date.day) \(months[date.month - 1]) \(date.year % 100 < 10 ? "0" : "")\(date.year % 100)"
+    /// "16 Nov 26", "16 Kas 26": day, the month's short name, two digits of the year.
+    static func shortDate(_ date: LocalDate, phrases: Phrases) -> String {
+        "\(date.day) \(phrases.shortMonth(date.month)) \(date.year % 100 < 10 ? "0" : "")\(date.year % 100)"
     }
 
     static func format(_ value: Double) -> String { Format.number(value, decimals: 1, grouping: false) }
