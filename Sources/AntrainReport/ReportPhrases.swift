@@ -29,25 +29,8 @@ extension Phrases {
 
     // MARK: - Words
 
-    func muscle(_ muscle: MuscleGroup) -> String {
-        switch language {
-        case .en: return muscle.displayName
-        case .tr:
-            switch muscle {
-            case .chest: return "göğüs"
-            case .back: return "sırt"
-            case .shoulders: return "omuz"
-            case .biceps: return "pazu"
-            case .triceps: return "arka kol"
-            case .quads: return "ön bacak"
-            case .hamstrings: return "arka bacak"
-            case .glutes: return "kalça"
-            case .calves: return "baldır"
-            case .core: return "karın"
-            case .fullBody: return "tüm vücut"
-            }
-        }
-    }
+    /// A muscle group's name: the editor's words, one vocabulary for hover and report.
+    func muscle(_ muscle: MuscleGroup) -> String { DomainWords.muscle(muscle, in: language) }
 
     /// The macros the report draws against their goals.
     enum Macro: CaseIterable {

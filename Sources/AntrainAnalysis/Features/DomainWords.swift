@@ -4,8 +4,8 @@ import AntrainModel
 /// The domain's words as the editor shows them in running text: muscles, equipment, weekdays,
 /// meals, record kinds. What the log itself holds (`muscles: chest`) stays a keyword; these
 /// are the words a lifter reads in a hover, a lens or a completion's detail.
-enum DomainWords {
-    static func muscle(_ muscle: MuscleGroup, in language: Language) -> String {
+public enum DomainWords {
+    public static func muscle(_ muscle: MuscleGroup, in language: Language) -> String {
         LocalizedText(muscleKeys[muscle]!).text(in: language)
     }
 
