@@ -28,7 +28,4 @@ extension Keywords {
 
     /// `program yok`: the Turkish of `program none`.
     public static let turkishNoProgram = WordLists.noProgram[1].description
-
-    /// The word that starts a week of a program, in English and Turkish (`week`, `hafta`).
-    public static let weekWords = WordLists.week.map(\.description)
 }

@@ -46,6 +46,7 @@ public enum Keywords {
         if cardioTypes.contains(word) { return word }
         return turkishCardioTypes.first { $0.turkish == word }?.english
     }
+
     /// The metcon types as the formatter writes them and completion offers them.
     public static let canonicalMetconTypes = ["amrap", "emom", "fortime"]
     /// Every spelling of a metcon type the parser accepts.
