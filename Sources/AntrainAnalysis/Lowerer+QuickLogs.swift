@@ -16,7 +16,7 @@ extension Lowerer {
         var cardioType: CardioType?
         if let type {
             let word = text(type).lowercased()
-            cardioType = CardioType(rawValue: word)
+            cardioType = Keywords.cardioType(named: word).flatMap(CardioType.init(rawValue:))
             if cardioType == nil { report(AnalysisDiagnostics.unknownCardioType(text(type), type)) }
         } else {
             report(AnalysisDiagnostics.cardioTypeMissing(entry.keyword ?? entry.headerRange))

@@ -1,13 +1,16 @@
 /// The words of the format, in one place.
 public enum Keywords {
-    /// Words after a date that name an entry kind, with their meaning.
-    public static let datedKinds: [String: (EntryKind, MealKind?)] = [
+    /// Words after a date that name an entry kind, with their meaning: the English words
+    /// and their Turkish twins (``turkishDatedKinds``).
+    public static let datedKinds: [String: (EntryKind, MealKind?)] = englishDatedKinds.merging(
+        turkishDatedKinds.map { ($0.turkish, englishDatedKinds[$0.english]!) }, uniquingKeysWith: { english, _ in english })
+
+    /// The English words after a date; ``datedKinds`` adds the Turkish ones.
+    static let englishDatedKinds: [String: (EntryKind, MealKind?)] = [
         "lifting": (.lifting, nil), "lift": (.lifting, nil),
         "cardio": (.cardio, nil), "metcon": (.metcon, nil),
         "breakfast": (.meal, .breakfast), "lunch": (.meal, .lunch),
         "dinner": (.meal, .dinner), "snack": (.meal, .snack),
-        "kahvaltı": (.meal, .breakfast), "öğle": (.meal, .lunch),
-        "akşam": (.meal, .dinner), "atıştırmalık": (.meal, .snack),
         "meal": (.meal, nil),
         "bodyweight": (.bodyweight, nil), "weight": (.bodyweight, nil),
         "max": (.trainingMax, nil), "tm": (.trainingMax, nil), "program": (.programStart, nil),
@@ -18,7 +21,11 @@ public enum Keywords {
         "lifting", "cardio", "metcon", "breakfast", "lunch", "dinner", "snack", "meal", "bodyweight",
     ]
 
-    public static let definitionKinds: [String: EntryKind] = [
+    /// Words that start a definition, in English and in Turkish (``turkishDefinitionKinds``).
+    public static let definitionKinds: [String: EntryKind] = englishDefinitionKinds.merging(
+        turkishDefinitionKinds.map { ($0.turkish, englishDefinitionKinds[$0.english]!) }, uniquingKeysWith: { english, _ in english })
+
+    static let englishDefinitionKinds: [String: EntryKind] = [
         "profile": .profile, "exercise": .exercise, "food": .food, "template": .template, "program": .program,
     ]
 
@@ -26,10 +33,20 @@ public enum Keywords {
     /// ``canonicalDatedKinds`` so that "did you mean" for the logging kinds stays as it was.
     public static let planningDatedKinds = ["max", "program"]
 
-    /// `program none`: the word that ends the athlete's program.
-    public static let noProgram = "none"
+    /// `program none`: the word that ends the athlete's program (`program yok` in Turkish,
+    /// ``turkishNoProgram``).
+    public static let noProgram = WordLists.noProgram[0].description
 
+    /// The cardio types as the model names them; ``cardioType(named:)`` reads the Turkish too.
     public static let cardioTypes = ["run", "bike", "row", "swim", "walk", "elliptical", "ski"]
+
+    /// The cardio type a word names (`run`, or the Turkish `koşu`) as ``cardioTypes`` spells
+    /// it, or nil when the word is no cardio type. `word` is in lower case.
+    public static func cardioType(named word: String) -> String? {
+        if cardioTypes.contains(word) { return word }
+        return turkishCardioTypes.first { $0.turkish == word }?.english
+    }
+
     /// The metcon types as the formatter writes them and completion offers them.
     public static let canonicalMetconTypes = ["amrap", "emom", "fortime"]
     /// Every spelling of a metcon type the parser accepts.

@@ -20,19 +20,21 @@ extension ParserState {
         return .trainingMax(exercise: reader.name(start, loadStart), load: load)
     }
 
-    /// `program Wave 5-3-1` or `program none`.
+    /// `program Wave 5-3-1`, or `program none` (`program yok`).
     mutating func programStartHeader(from start: Int, line: PhysicalLine) -> EntryHeaderSyntax {
         guard start < reader.count else {
             report(SyntaxDiagnostics.programNameMissing(TextRange(line.contentEnd, line.contentEnd)))
             return .programStart(nil)
         }
-        if start + 1 == reader.count, reader.isWord(start, "none") { return .programStart(.none(reader[start].range)) }
+        if start + 1 == reader.count, reader.isWord(start, oneOf: WordLists.noProgram) {
+            return .programStart(.none(reader[start].range))
+        }
         return .programStart(.program(reader.name(start, reader.count)))
     }
 
-    /// A week or a day line of a program, or nil when the line is neither (a property).
+    /// A week (`week`, `hafta`) or a day line of a program, or nil when the line is neither (a property).
     mutating func programLine(_ line: PhysicalLine) -> BodyLineContent? {
-        if reader.isWord(0, "week"), reader.count == 1 || reader.kind(at: 1) != .colon {
+        if reader.isWord(0, oneOf: WordLists.week), reader.count == 1 || reader.kind(at: 1) != .colon {
             return .programWeek(programWeek())
         }
         if reader.kind(at: 1) == .colon, let day = Self.weekday(reader, at: 0) {

@@ -28,7 +28,7 @@ public struct ModifierSyntax: Hashable, Sendable {
 
 /// `week N ["NAME"] [PHASE] [intensity P%] [volume P%]`: the start of a program week.
 public struct ProgramWeekSyntax: Hashable, Sendable {
-    /// The word `week`.
+    /// The word `week` (or `hafta`).
     public var keyword: TextRange
     /// `N`, missing when the line says only `week` (reported).
     public var number: NumberSyntax?

@@ -17,6 +17,10 @@ enum WordLists {
     /// Days of the week by ``ProgramWeekday`` order, in English and in Turkish.
     static let weekdays: [StaticString] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
     static let turkishWeekdays: [StaticString] = ["pzt", "sal", "çar", "per", "cum", "cmt", "paz"]
+    /// `week` and its Turkish `hafta`, which start a week of a program.
+    static let week: [StaticString] = ["week", "hafta"]
+    /// `none` and its Turkish `yok`, which end a program (`DATE program none`).
+    static let noProgram: [StaticString] = ["none", "yok"]
     static let phases: [(StaticString, ProgramPhase)] = [
         ("accumulation", .accumulation), ("intensification", .intensification),
         ("realization", .realization), ("deload", .deload),

@@ -268,7 +268,7 @@ import Testing
     ///   - details: the detail of some items, by label.
     /// - Returns: the items, for checks of one item's documentation.
     @discardableResult
-    private func checkCompletion(
+    func checkCompletion(
         _ marked: String, files: [String] = [], first: [String], contains: [String] = [], excludes: [String] = [],
         replaces: String? = nil, details: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
     ) -> [CompletionCandidate] {

@@ -45,10 +45,12 @@
 
 (defconst antrain--kinds
   '("lifting" "lift" "cardio" "metcon" "breakfast" "lunch" "dinner" "snack"
-    "kahvaltı" "öğle" "akşam" "atıştırmalık" "meal" "bodyweight" "weight" "max" "tm" "program"))
+    "kahvaltı" "öğle" "akşam" "atıştırmalık" "meal" "bodyweight" "weight" "max" "tm" "program"
+    "antrenman" "kardiyo" "öğün" "ağırlık" "kilo" "maks")
+  "The words after a date that name an entry kind, in English and Turkish.")
 
 (defconst antrain--meal-kinds
-  '("breakfast" "lunch" "dinner" "snack" "kahvaltı" "öğle" "akşam" "atıştırmalık" "meal"))
+  '("breakfast" "lunch" "dinner" "snack" "kahvaltı" "öğle" "akşam" "atıştırmalık" "meal" "öğün"))
 
 (defconst antrain--property-keys
   '("note" "duration" "rpe" "template" "distance" "pace" "rounds" "result" "name" "height"
@@ -86,11 +88,11 @@
       (while (and (not kind) (zerop (forward-line -1)))
         (when (looking-at "[^ \t\n#]")
           (setq kind
-                (cond ((looking-at (concat antrain--head-re "\\(?:lifting\\|lift\\|metcon\\)\\_>"))
+                (cond ((looking-at (concat antrain--head-re "\\(?:lifting\\|lift\\|antrenman\\|metcon\\)\\_>"))
                        'exercises)
                       ((looking-at (concat antrain--head-re (regexp-opt antrain--meal-kinds) "\\_>"))
                        'foods)
-                      ((looking-at "template\\_>") 'exercises)
+                      ((looking-at "\\(?:template\\|şablon\\)\\_>") 'exercises)
                       ((looking-at "program\\_>") 'program)
                       (t 'other)))))
       (and (memq kind '(exercises foods program)) kind))))
@@ -158,8 +160,8 @@
     found))
 
 (defun antrain--match-week (limit)
-  "Font-lock matcher for the `week' keyword of a program week before LIMIT."
-  (antrain--match-in-program "^[ \t]+\\(week\\)\\_>" limit))
+  "Font-lock matcher for a program week's `week' (`hafta') before LIMIT."
+  (antrain--match-in-program "^[ \t]+\\(week\\|hafta\\)\\_>" limit))
 
 (defun antrain--match-day (limit)
   "Font-lock matcher for a program day before LIMIT.
@@ -189,20 +191,22 @@ to `@', a note, or `intensity' or `volume' and a number."
   `((,(concat "^\\(" antrain--date-re "\\)\\_>") 1 font-lock-constant-face)
     (,(concat "^" antrain--date-re "[ \t]+\\([0-9]\\{1,2\\}:[0-9]\\{2\\}\\)") 1 font-lock-constant-face)
     (,(concat antrain--head-re "\\(" (regexp-opt antrain--kinds) "\\)\\_>") 1 font-lock-keyword-face)
-    (,(concat antrain--head-re "cardio[ \t]+\\(run\\|bike\\|row\\|swim\\|walk\\|elliptical\\|ski\\)\\_>")
+    (,(concat antrain--head-re "\\(?:cardio\\|kardiyo\\)[ \t]+\\(run\\|bike\\|row\\|swim\\|walk\\|elliptical\\|ski"
+              "\\|koşu\\|bisiklet\\|kürek\\|yüzme\\|yürüyüş\\|eliptik\\)\\_>")
      1 font-lock-type-face)
     (,(concat antrain--head-re "metcon[ \t]+\\(amrap\\|emom\\|fortime\\|for-time\\)\\_>")
      1 font-lock-type-face)
-    ("^\\(profile\\|exercise\\|food\\|template\\|program\\)\\_>" 1 font-lock-keyword-face)
+    ("^\\(profile\\|exercise\\|food\\|template\\|program\\|profil\\|egzersiz\\|besin\\|şablon\\)\\_>"
+     1 font-lock-keyword-face)
     ;; A leading + joins the exercise to the superset of the one above.
     ("^[ \t]+\\(\\+\\)[ \t]" 1 font-lock-builtin-face)
-    ("^\\(?:exercise\\|food\\|template\\|program\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*[^ \t\n#]\\)?\\)"
+    ("^\\(?:exercise\\|food\\|template\\|program\\|egzersiz\\|besin\\|şablon\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*[^ \t\n#]\\)?\\)"
      1 font-lock-function-name-face)
     ;; A training max names its exercise, then the load; `program none' ends a program.
-    (,(concat antrain--head-re "\\(?:max\\|tm\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*?[^ \t\n#]\\)?\\)"
+    (,(concat antrain--head-re "\\(?:max\\|tm\\|maks\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*?[^ \t\n#]\\)?\\)"
               "[ \t]+[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(?:kg\\|lbs\\|lb\\)?[ \t]*\\(?:#\\|$\\)")
      1 font-lock-function-name-face)
-    (,(concat antrain--head-re "program[ \t]+\\(none\\)[ \t]*\\(?:#\\|$\\)") 1 font-lock-constant-face)
+    (,(concat antrain--head-re "program[ \t]+\\(none\\|yok\\)[ \t]*\\(?:#\\|$\\)") 1 font-lock-constant-face)
     (,(concat antrain--head-re "program[ \t]+\\([^ \t\n#]\\(?:[^#\n]*[^ \t\n#]\\)?\\)")
      1 font-lock-function-name-face)
     (antrain--match-week

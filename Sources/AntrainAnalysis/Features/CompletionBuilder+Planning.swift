@@ -22,7 +22,7 @@ extension CompletionBuilder {
         append(candidate)
     }
 
-    /// After `DATE program `: the workspace's programs, `none`, then the preset programs (taking
+    /// After `DATE program `: the workspace's programs, `none` (`yok` once typed), then the preset programs (taking
     /// one adds its definitions at the end of the file).
     mutating func addProgramNames(typed: TextRange) {
         let query = SearchText(typedText(typed))
@@ -35,6 +35,10 @@ extension CompletionBuilder {
         }
         if FuzzyMatcher.score(query, SearchText(Keywords.noProgram)) != nil {
             append(CompletionCandidate(label: Keywords.noProgram, kind: .keyword, detail: say(CompletionMessages.noProgram), replaceRange: typed))
+        }
+        if !turkishWords([(Keywords.turkishNoProgram, Keywords.noProgram)], typed: typed).isEmpty {
+            append(CompletionCandidate(label: Keywords.turkishNoProgram, kind: .keyword, detail: say(CompletionMessages.noProgram),
+                                       replaceRange: typed))
         }
         let source = file.tree.source
         let endsWithNewline = source.count > 0 && source.bytes[source.count - 1] == UInt8(ascii: "\n")

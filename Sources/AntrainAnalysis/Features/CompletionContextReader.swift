@@ -87,7 +87,7 @@ struct CompletionContextReader {
         if let time = rest.first, time.contains(":") { rest.removeFirst() }
         switch rest.map({ $0.lowercased() }) {
         case []: return .entryKind(typed: typed, date: LocalDate(String(first)))
-        case ["cardio"]: return .cardioType(typed: typed)
+        case let words where words.count == 1 && Keywords.datedKinds[words[0]]?.0 == .cardio: return .cardioType(typed: typed)
         case ["metcon"]: return .metconType(typed: typed)
         case let words where words.first == "program":
             return .programName(typed: TextRange(offset - programNameLength(before), offset))

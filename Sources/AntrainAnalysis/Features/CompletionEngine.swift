@@ -58,26 +58,21 @@ struct CompletionBuilder {
                 append(CompletionCandidate(label: "\(today) \(meal)", kind: .snippet, detail: say(CompletionMessages.todayMeals[meal]!),
                                            replaceRange: typed))
             }
-            for (keyword, detail) in [("profile", CompletionMessages.profileKeyword), ("exercise", CompletionMessages.exerciseKeyword),
-                                      ("food", CompletionMessages.foodKeyword), ("template", CompletionMessages.templateKeyword)] {
-                append(CompletionCandidate(label: keyword, kind: .keyword, detail: say(detail),
-                                           insertText: keyword == "profile" ? "profile" : "\(keyword) ", replaceRange: typed))
+            for keyword in ["profile", "exercise", "food", "template"] { addDefinitionKeyword(keyword, english: keyword, typed: typed) }
+            for twin in turkishWords(Keywords.turkishDefinitionKinds, typed: typed) {
+                addDefinitionKeyword(twin.turkish, english: twin.english, typed: typed)
             }
         case .entryKind(let typed, let date):
             if let date { addProgramDay(on: date, typed: typed) }
-            for kind in Keywords.canonicalDatedKinds {
-                append(CompletionCandidate(label: kind, kind: .keyword, detail: CompletionMessages.kinds[kind].map { say($0) },
-                                           insertText: kind == "meal" ? "meal \"\"" : kind,
-                                           template: kind == "meal" ? [.text("meal \""), .blank, .text("\"")] : nil, replaceRange: typed))
-            }
-            append(CompletionCandidate(label: "max", kind: .keyword, detail: say(CompletionMessages.trainingMax), insertText: "max ",
-                                       replaceRange: typed))
-            append(CompletionCandidate(label: "program", kind: .keyword, detail: say(CompletionMessages.program), insertText: "program ",
-                                       replaceRange: typed))
+            for kind in Keywords.canonicalDatedKinds + Keywords.planningDatedKinds { addEntryKind(kind, english: kind, typed: typed) }
+            for twin in turkishWords(Keywords.turkishDatedKinds, typed: typed) { addEntryKind(twin.turkish, english: twin.english, typed: typed) }
         case .programName(let typed):
             addProgramNames(typed: typed)
         case .cardioType(let typed):
-            for type in Keywords.cardioTypes { append(CompletionCandidate(label: type, kind: .value, detail: say(CompletionMessages.cardio), replaceRange: typed)) }
+            let turkish = turkishWords(Keywords.turkishCardioTypes, typed: typed).map(\.turkish)
+            for type in Keywords.cardioTypes + turkish {
+                append(CompletionCandidate(label: type, kind: .value, detail: say(CompletionMessages.cardio), replaceRange: typed))
+            }
         case .metconType(let typed):
             for type in Keywords.canonicalMetconTypes {
                 append(CompletionCandidate(label: type, kind: .value, detail: CompletionMessages.metcons[type].map { say($0) }, replaceRange: typed))

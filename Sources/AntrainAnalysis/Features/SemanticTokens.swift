@@ -83,6 +83,7 @@ struct FileHighlighter {
         case .template(let name?): names.append((name.range, .struct, .declaration))
         case .programDefinition(let name?): names.append((name.range, .struct, .declaration))
         case .programStart(.program(let name)?): names.append((name.range, .struct, []))
+        case .programStart(.none(let range)?): names.append((range, .keyword, []))
         case .trainingMax(let name?, _):
             let (type, modifiers) = exerciseStyle(tree.source.text(name.textRange))
             names.append((name.range, type, modifiers))

@@ -68,10 +68,11 @@ syntax cluster antrainSets contains=antrainNote,antrainString,antrainDuration,an
 syntax match antrainDate /\v^\d{4}-\d\d-\d\d>/ contained
 execute 'syntax match antrainTime /\v%(^' . s:date . '\s+)@<=\d{1,2}:\d\d>/ contained'
 execute 'syntax match antrainKind /\v%(' . s:head . ')@<=%(lifting|lift|cardio|metcon|breakfast|lunch|dinner|snack'
-      \ . '|kahvaltı|öğle|akşam|atıştırmalık|meal|bodyweight|weight|max|tm|program)>/ contained'
-execute 'syntax match antrainType /\v%(' . s:head . 'cardio\s+)@<=%(run|bike|row|swim|walk|elliptical|ski)>/ contained'
+      \ . '|kahvaltı|öğle|akşam|atıştırmalık|meal|bodyweight|weight|max|tm|program'
+      \ . '|antrenman|kardiyo|öğün|ağırlık|kilo|maks)>/ contained'
+execute 'syntax match antrainType /\v%(' . s:head . '%(cardio|kardiyo)\s+)@<=%(run|bike|row|swim|walk|elliptical|ski|koşu|bisiklet|kürek|yüzme|yürüyüş|eliptik)>/ contained'
 execute 'syntax match antrainType /\v%(' . s:head . 'metcon\s+)@<=%(amrap|emom|fortime|for-time)>/ contained'
-execute 'syntax match antrainTitle /\v%(' . s:head . '%(lifting|lift)\s+)@<=%([^ \t#"]+\s*)+/ contained'
+execute 'syntax match antrainTitle /\v%(' . s:head . '%(lifting|lift|antrenman)\s+)@<=%([^ \t#"]+\s*)+/ contained'
       \ . ' contains=antrainDuration'
 syntax match antrainPaceKeyword /\v<pace>/ contained
 syntax cluster antrainHeader contains=antrainDate,antrainTime,antrainKind,antrainType,antrainNote,antrainString
@@ -99,45 +100,45 @@ syntax match antrainMacro /\v<\d+%(\.\d+)?\s*%(kcal|protein|carbs|fat|g|cm|ft|in
 " A date with an unknown or missing kind. Defined first: of two items that match at one
 " position, Vim takes the last defined, and every entry below must win over this one.
 execute 'syntax match antrainUnknownEntry /\v^' . s:date . '>%(\s+\d{1,2}:\d\d>)?/ contains=antrainDate,antrainTime'
-execute 'syntax region antrainLifting start=/\v^\ze' . s:head[1:] . '%(lifting|lift)>/ ' . s:body_end
+execute 'syntax region antrainLifting start=/\v^\ze' . s:head[1:] . '%(lifting|lift|antrenman)>/ ' . s:body_end
       \ . ' contains=@antrainHeader,antrainTitle,antrainComment,antrainSuperset,antrainExercise,@antrainSets,antrainLiftingKey,antrainText'
-execute 'syntax region antrainCardio start=/\v^\ze' . s:head[1:] . 'cardio>/ ' . s:body_end
+execute 'syntax region antrainCardio start=/\v^\ze' . s:head[1:] . '%(cardio|kardiyo)>/ ' . s:body_end
       \ . ' contains=@antrainHeader,antrainComment,antrainNote,antrainPace,antrainPaceKeyword,antrainDistance,'
       \ . 'antrainDuration,antrainNumber,antrainCardioKey,antrainText'
 execute 'syntax region antrainMetcon start=/\v^\ze' . s:head[1:] . 'metcon>/ ' . s:body_end
       \ . ' contains=@antrainHeader,antrainComment,antrainRounds,antrainSuperset,antrainExercise,@antrainSets,antrainMetconKey,antrainText'
 execute 'syntax region antrainMeal start=/\v^\ze' . s:head[1:]
-      \ . '%(breakfast|lunch|dinner|snack|kahvaltı|öğle|akşam|atıştırmalık|meal)>/ ' . s:body_end
+      \ . '%(breakfast|lunch|dinner|snack|kahvaltı|öğle|akşam|atıştırmalık|meal|öğün)>/ ' . s:body_end
       \ . ' contains=@antrainHeader,antrainComment,antrainFood,antrainAmount,antrainAnyKey,antrainText,antrainNumber'
-execute 'syntax match antrainBodyweight /\v' . s:head . '%(bodyweight|weight)>.*/'
+execute 'syntax match antrainBodyweight /\v' . s:head . '%(bodyweight|weight|ağırlık|kilo)>.*/'
       \ . ' contains=antrainDate,antrainTime,antrainKind,antrainWeight,antrainNumber,antrainNote'
-syntax match antrainDefinition /\v^%(profile|exercise|food|template|program)>/ contained
-syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program)\s+)@<=[^ \t#"]%([^#]*[^ \t#])?/ contained
-syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program)\s+)@<="[^"]*"?/ contained
-execute 'syntax region antrainProfile start=/\v^\zeprofile>/ ' . s:body_end
+syntax match antrainDefinition /\v^%(profile|exercise|food|template|program|profil|egzersiz|besin|şablon)>/ contained
+syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program|egzersiz|besin|şablon)\s+)@<=[^ \t#"]%([^#]*[^ \t#])?/ contained
+syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program|egzersiz|besin|şablon)\s+)@<="[^"]*"?/ contained
+execute 'syntax region antrainProfile start=/\v^\ze%(profile|profil)>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainComment,antrainNote,antrainProfileKey,antrainText,antrainEnum,antrainMacro,antrainNumber'
-execute 'syntax region antrainExerciseDef start=/\v^\zeexercise>/ ' . s:body_end
+execute 'syntax region antrainExerciseDef start=/\v^\ze%(exercise|egzersiz)>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainNote,antrainExerciseKey,antrainEnum'
-execute 'syntax region antrainFoodDef start=/\v^\zefood>/ ' . s:body_end
+execute 'syntax region antrainFoodDef start=/\v^\ze%(food|besin)>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainNote,antrainFoodKey,antrainText,antrainEnum,'
       \ . 'antrainMacro,antrainAmount,antrainNumber'
-execute 'syntax region antrainTemplate start=/\v^\zetemplate>/ ' . s:body_end
+execute 'syntax region antrainTemplate start=/\v^\ze%(template|şablon)>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainSuperset,antrainExercise,@antrainSets,antrainLiftingKey,antrainText'
 
 " Planning: training maxes, starting a program, program definitions ----------------------------
-execute 'syntax match antrainMaxExercise /\v%(' . s:head . '%(max|tm)\s+)@<=%("[^"]*"|[^ \t#"]%([^#]{-}[^ \t#])?)'
+execute 'syntax match antrainMaxExercise /\v%(' . s:head . '%(max|tm|maks)\s+)@<=%("[^"]*"|[^ \t#"]%([^#]{-}[^ \t#])?)'
       \ . '\ze\s+\d+%(\.\d+)?\s*%(kg|lbs|lb)?\s*%(#|$)/ contained'
-execute 'syntax match antrainMax /\v' . s:head . '%(max|tm)>.*/'
+execute 'syntax match antrainMax /\v' . s:head . '%(max|tm|maks)>.*/'
       \ . ' contains=antrainDate,antrainTime,antrainKind,antrainMaxExercise,antrainWeight,antrainNumber,antrainNote'
 execute 'syntax match antrainProgramName /\v%(' . s:head . 'program\s+)@<=%("[^"]*"?|[^ \t#"]%([^#]*[^ \t#])?)/ contained'
 " After antrainProgramName: both start at the same place, and Vim takes the item defined last.
-execute 'syntax match antrainNone /\v%(' . s:head . 'program\s+)@<=none\ze\s*%(#|$)/ contained'
+execute 'syntax match antrainNone /\v%(' . s:head . 'program\s+)@<=%(none|yok)\ze\s*%(#|$)/ contained'
 execute 'syntax match antrainProgramStart /\v' . s:head . 'program>.*/'
       \ . ' contains=antrainDate,antrainTime,antrainKind,antrainProgramName,antrainNone,antrainNote'
 syntax match antrainProgramKey /\v^\s+\zs%(category|difficulty|progression|note)\ze\s*:/ contained
 syntax match antrainProgramEnum /\v%(^\s+%(category|difficulty|progression)\s*:.*)@<=<%(strength|hypertrophy|powerlifting|conditioning|general|beginner|intermediate|advanced|linear|wave|block|custom)>/ contained
-syntax match antrainWeek /\v^\s+\zsweek>/ contained
-syntax match antrainPhase /\v%(^\s+week>.*)@<=<%(accumulation|intensification|realization|deload)>/ contained
+syntax match antrainWeek /\v^\s+\zs%(week|hafta)>/ contained
+syntax match antrainPhase /\v%(^\s+%(week|hafta)>.*)@<=<%(accumulation|intensification|realization|deload)>/ contained
 syntax match antrainModifier /\v<%(intensity|volume)>\ze\s*\d/ contained
 syntax match antrainPercentNumber /\v<\d+%(\.\d+)?\s*\%/ contained contains=antrainPercent
 execute 'syntax match antrainDay /\v^\s+\zs' . s:days . '\ze\s*:/ contained'

@@ -1,0 +1,65 @@
+import Testing
+
+/// The Turkish words of the format (issue #17) in the TextMate grammar: each takes the
+/// scope of its English twin.
+extension TextMateGrammarTests {
+    @Test func turkishEntryKindsAndCardioTypes() {
+        checkGrammarScopes("""
+            2026-11-20 07:30 antrenman Göğüs Günü 45min
+              Bench Press 100x5
+            2026-11-20 kardiyo koşu 5km 25:00
+            2026-11-21 Kardiyo yürüyüş 3km
+            2026-11-20 öğün "Antrenman öncesi"
+              Banana
+            2026-11-20 ağırlık 78.4kg
+            2026-11-21 kilo 78.2
+            2026-11-01 maks Bench Press 100kg
+            """, [
+                .exact("antrenman", "keyword.control.kind.lifting"), .exact("Göğüs", "entity.name.section.title"), .exact("Günü", "entity.name.section.title"),
+                .exact("Bench Press", "entity.name.function.exercise"),
+                .exact("kardiyo", "keyword.control.kind.cardio"), .exact("koşu", "support.type.cardio"),
+                .exact("5", "constant.numeric.distance"),
+                .exact("Kardiyo", "keyword.control.kind.cardio"), .exact("yürüyüş", "support.type.cardio"),
+                .exact("öğün", "keyword.control.kind.meal"), .exact("\"Antrenman öncesi\"", "string.quoted.double"),
+                .absent("Antrenman", "keyword.control.kind.lifting"), .exact("Banana", "entity.name.type.food"),
+                .exact("ağırlık", "keyword.control.kind.bodyweight"), .exact("78.4", "constant.numeric"),
+                .exact("kilo", "keyword.control.kind.bodyweight"),
+                .exact("maks", "keyword.control.kind.max"), .exact("Bench Press", "entity.name.function.exercise"),
+            ])
+    }
+
+    @Test func turkishDefinitionsWeeksAndProgramYok() {
+        checkGrammarScopes("""
+            profil
+              unit: kg
+            egzersiz Kutu Squat
+              category: barbell
+            besin Ev Yoğurdu
+              brand: Sütaş
+            şablon Üst A
+              Bench Press: x5x3
+            program Dalga
+              hafta 1 "5ler" deload
+                pzt: Üst A
+            2026-11-02 program yok
+            """, [
+                .exact("profil", "storage.type.profile"), .exact("unit", "support.type.property-name"),
+                .exact("egzersiz", "storage.type.exercise"), .exact("Kutu Squat", "entity.name.function.exercise"),
+                .exact("besin", "storage.type.food"), .exact("Ev Yoğurdu", "entity.name.type.food"),
+                .exact("şablon", "storage.type.template"), .exact("Üst A", "entity.name.type.template"),
+                .exact("program", "storage.type.program"),
+                .exact("hafta", "keyword.other.week"), .exact("1", "constant.numeric.week"),
+                .exact("deload", "support.constant.phase"), .exact("pzt", "support.constant.day"),
+                .exact("program", "keyword.control.kind.program"), .exact("yok", "constant.language.none"),
+            ])
+    }
+
+    @Test func turkishWordsInsideOtherWordsAreNotKeywords() {
+        checkGrammarScopes("""
+            2026-11-20 kilogram 5
+            2026-11-20 antrenmanlar
+            """, [
+                .absent("kilo", "keyword.control.kind.bodyweight"), .absent("antrenman", "keyword.control.kind.lifting"),
+            ])
+    }
+}
