@@ -1,4 +1,5 @@
 import AntrainAnalysis
+import AntrainFixtures
 import AntrainModel
 import AntrainSyntax
 import AntrainTestSupport
@@ -122,5 +123,32 @@ import Testing
             #expect(snapshot.files[0].diagnostics.map { "\($0.code) \($0.message)" } == [], "\(preset.name)")
             #expect(snapshot.definitions.program(named: preset.name)?.durationWeeks == preset.weekCount, "\(preset.name)")
         }
+    }
+}
+
+/// The generator's logs follow a four-week program restarted on the first of each month
+/// (`Upper Lower Wave`): their lifting workouts named after a day's template are that day's.
+@Suite struct GeneratedProgramTests {
+    @Test func generatedWorkoutsAreTheirProgramDays() throws {
+        let text = LogGenerator(seed: 11).generate(days: 120)
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "generated.antrain", text: text)], settings: testSettings)
+        #expect(snapshot.files[0].diagnostics.filter { $0.severity == .error }.map(\.message) == [])
+        let program = try #require(snapshot.definitions.program(named: "Upper Lower Wave"))
+        #expect(program.durationWeeks == 4)
+        var weeks = Set<Int>(), programDays = 0, lifting = 0
+        for index in snapshot.files[0].lowered.workouts.indices where snapshot.files[0].lowered.workouts[index].workout.type == .lifting {
+            lifting += 1
+            guard let day = snapshot.programDay(of: WorkoutReference(file: 0, index: index)) else { continue }
+            programDays += 1
+            weeks.insert(day.weekNumber)
+            // The day's template is the workout's (by `template:` or title): Upper A on Mondays, Lower A on
+            // Tuesdays, Upper B on Thursdays.
+            let workout = snapshot.workout(WorkoutReference(file: 0, index: index)).workout
+            #expect(workout.templateName == day.day.templateName)
+        }
+        // Many lifting days are program days (Lower B on Fridays has no template, and some workouts
+        // name none), in every week of the program.
+        #expect(programDays > lifting / 3)
+        #expect(weeks == [1, 2, 3, 4])
     }
 }
