@@ -1,3 +1,5 @@
+import AntrainBasics
+
 /// Command-line arguments, consumed as a command reads its options.
 ///
 /// Small on purpose: flags (`--strict`), options with a value (`--format json`,
@@ -17,7 +19,7 @@ public struct Arguments {
     /// Removes `--name VALUE` or `--name=VALUE` and returns the value.
     public mutating func option(_ name: String) throws -> String? {
         if let index = optionIndex(of: name) {
-            guard index + 1 < remaining.count else { throw ValidationError("\(name) needs a value") }
+            guard index + 1 < remaining.count else { throw ValidationError(CommandMessages.needsValue, ["option": .text(name)]) }
             let value = remaining[index + 1]
             remaining.removeSubrange(index...index + 1)
             return value
@@ -35,7 +37,9 @@ public struct Arguments {
     public mutating func option(_ name: String, choices: [String]) throws -> String? {
         guard let value = try option(name) else { return nil }
         guard choices.contains(value) else {
-            throw ValidationError("\(name) takes \(choices.joined(separator: " or ")), not `\(value)`")
+            throw ValidationError(CommandMessages.choices, [
+                "option": .text(name), "choices": .message(CommandMessages.chain(choices, CommandMessages.listOr)), "value": .text(value),
+            ])
         }
         return value
     }
@@ -47,12 +51,31 @@ public struct Arguments {
         for argument in remaining {
             if !afterDashes, argument == "--" { afterDashes = true; continue }
             if !afterDashes, argument.hasPrefix("-"), argument != "-" {
-                throw ValidationError("unknown option `\(argument)`")
+                throw ValidationError(CommandMessages.unknownOption, ["option": .text(argument)])
             }
             result.append(argument)
         }
         remaining.removeAll()
         return result
+    }
+
+    /// Removes `--lang en|tr` and returns the language.
+    public mutating func language() throws -> Language? {
+        try option("--lang", choices: Language.allCases.map(\.rawValue)).flatMap(Language.init(rawValue:))
+    }
+
+    /// The `--lang` of `arguments` if it names a language, read before the command parses
+    /// them, so its help and usage errors are in that language too.
+    static func language(in arguments: [String]) -> Language? {
+        var copy = Arguments(arguments)
+        return try? copy.language()
+    }
+
+    /// `arguments` without `--lang` and its value.
+    static func removingLanguage(_ arguments: [String]) -> [String] {
+        var copy = Arguments(arguments)
+        _ = try? copy.option("--lang")
+        return copy.remaining
     }
 
     private func optionIndex(of name: String) -> Int? {

@@ -1,13 +1,18 @@
+import AntrainBasics
 import Foundation
 
 /// Writing a file so that a crash never leaves half of it: `fmt`, `import -o` and
 /// `import --into` all write this way.
 enum AtomicFile {
-    /// Why a file could not be written, in the system's words (`Permission denied`).
+    /// Why a file could not be written: what failed, in the catalogue's words, and why, in
+    /// the system's (`Permission denied`).
     struct Failure: Error, CustomStringConvertible {
-        var description: String
+        var text: LocalizedText
+        var description: String { text.english }
 
-        static func fromErrno(_ what: String) -> Failure { Failure(description: "\(what): \(String(cString: strerror(errno)))") }
+        static func fromErrno(_ key: MessageKey, _ arguments: [String: MessageArgument]) -> Failure {
+            Failure(text: LocalizedText(key, arguments.merging(["reason": .text(String(cString: strerror(errno)))]) { first, _ in first }))
+        }
     }
 
     /// Writes `bytes` to a new file beside `path`, with `path`'s permissions (when it exists), and renames it
@@ -23,14 +28,14 @@ enum AtomicFile {
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw Failure(description: "the folder \(folder.path) cannot be created")
+            throw Failure(text: LocalizedText(CommandMessages.folderNotCreated, ["folder": .text(folder.path)]))
         }
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw Failure.fromErrno("cannot create a file in \(folder.path)") }
+        guard descriptor >= 0 else { throw Failure.fromErrno(CommandMessages.fileNotCreated, ["folder": .text(folder.path)]) }
         let written = bytes.withUnsafeBytes { buffer in write(descriptor, buffer.baseAddress, buffer.count) }
         let closed = close(descriptor)
         guard written == bytes.count, closed == 0 else {
-            let failure = Failure.fromErrno("cannot write \(temporary.path)")
+            let failure = Failure.fromErrno(CommandMessages.fileNotWritten, ["path": .text(temporary.path)])
             unlink(temporary.path)
             throw failure
         }
@@ -38,7 +43,7 @@ enum AtomicFile {
             if manager.fileExists(atPath: path), let permissions = try manager.attributesOfItem(atPath: path)[.posixPermissions] {
                 try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
             }
-            guard rename(temporary.path, path) == 0 else { throw Failure.fromErrno("cannot replace \(path)") }
+            guard rename(temporary.path, path) == 0 else { throw Failure.fromErrno(CommandMessages.fileNotReplaced, ["path": .text(path)]) }
         } catch {
             try? manager.removeItem(at: temporary)
             throw error

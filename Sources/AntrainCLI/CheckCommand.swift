@@ -6,17 +6,8 @@ import Foundation
 /// `antrain check [PATH...] [--strict] [--format text|json] [--lang en|tr]`: parse and validate.
 struct CheckCommand: Command {
     static let name = "check"
-    static let summary = "Parse and validate logs; print problems as path:line:col: severity: message [code]"
-    static let usage = """
-        antrain check [PATH...] [--strict] [--format text|json] [--lang en|tr]
-
-          PATH        files or folders (searched for *.antrain); default: the current folder; - for stdin
-          --strict    exit 1 on warnings too, not only on errors
-          --format    text (default) or json
-          --lang      the messages' language (default: the profile's language:, else LANG/LC_ALL, else en)
-
-        Exit status: 0 no errors, 1 problems found, 2 bad usage or unreadable input.
-        """
+    static let summary = LocalizedText(CommandHelp.checkSummary)
+    static let usage = LocalizedText(CommandHelp.checkUsage)
 
     var paths: [String]
     var isStrict: Bool
@@ -26,12 +17,12 @@ struct CheckCommand: Command {
     init(arguments: inout Arguments) throws {
         isStrict = arguments.flag("--strict")
         format = try arguments.option("--format", choices: ["text", "json"]) ?? "text"
-        language = try arguments.option("--lang", choices: Language.allCases.map(\.rawValue)).flatMap(Language.init(rawValue:))
+        language = try arguments.language()
         paths = try arguments.positionals()
     }
 
     func run(in context: CommandContext) -> ExitCode {
-        guard let sources = LogFiles.loadInPieces(paths, for: "check", in: context) else { return .usageError }
+        guard let sources = LogFiles.loadInPieces(paths, for: "check", language: context.language(option: language), in: context) else { return .usageError }
         let snapshot = WorkspaceSnapshot.check(sources, settings: context.analysisSettings)
         var errors = 0
         var warnings = 0

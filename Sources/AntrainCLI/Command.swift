@@ -16,8 +16,12 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable {
 
 /// A mistake in how a command was called; printed with the command's usage, exit 2.
 public struct ValidationError: Error, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+    /// What was wrong, in every language.
+    public var text: LocalizedText
+    public init(_ text: LocalizedText) { self.text = text }
+    public init(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) { text = LocalizedText(key, arguments) }
+
+    public var message: String { text.english }
 }
 
 /// Where a command reads and writes, injected so tests can capture everything.
@@ -75,6 +79,14 @@ public final class CommandContext: @unchecked Sendable {
 
     public func print(_ line: String) { standardOutput(line + "\n") }
     public func printError(_ line: String) { standardError(line + "\n") }
+    func print(_ text: LocalizedText, in language: Language) { print(text.text(in: language)) }
+    func printError(_ text: LocalizedText, in language: Language) { printError(text.text(in: language)) }
+
+    /// The language of a command's messages: its `--lang`, else the athlete's `language:`
+    /// (when the command has read the logs), else the system's, else English.
+    func language(option: Language?, profile: Language? = nil) -> Language {
+        Language.choose(option: option, profile: profile, fallback: systemLanguage)
+    }
 }
 
 /// A subcommand in the shape of swift-argument-parser's `ParsableCommand`, without the
@@ -82,9 +94,9 @@ public final class CommandContext: @unchecked Sendable {
 public protocol Command {
     static var name: String { get }
     /// One line for `antrain help`.
-    static var summary: String { get }
+    static var summary: LocalizedText { get }
     /// The usage block for `antrain help NAME`.
-    static var usage: String { get }
+    static var usage: LocalizedText { get }
     init(arguments: inout Arguments) throws
     func run(in context: CommandContext) -> ExitCode
 }

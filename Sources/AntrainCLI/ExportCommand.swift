@@ -1,37 +1,36 @@
 import AntrainAnalysis
+import AntrainBasics
 import AntrainModel
 import Foundation
 
-/// `antrain export [PATH...] --format json|csv`: the domain models for other programs.
+/// `antrain export [PATH...] --format json|csv [--lang en|tr]`: the domain models for other programs.
 struct ExportCommand: Command {
     static let name = "export"
-    static let summary = "Write the logs' domain models as JSON or as CSV (one row per set or food entry)"
-    static let usage = """
-        antrain export [PATH...] [--format json|csv]
-
-          PATH        files or folders (searched for *.antrain); default: the current folder; - for stdin
-          --format    json (default): see Docs/EXPORT.md for the shape; csv: one row per set and per food entry
-
-        Everything that could be read is exported. Exit status 1 when the logs have errors
-        (run `antrain check` to see them), 2 for bad usage or unreadable input.
-        """
+    static let summary = LocalizedText(CommandHelp.exportSummary)
+    static let usage = LocalizedText(CommandHelp.exportUsage)
 
     var paths: [String]
     var format: String
+    var language: Language?
 
     init(arguments: inout Arguments) throws {
         format = try arguments.option("--format", choices: ["json", "csv"]) ?? "json"
+        language = try arguments.language()
         paths = try arguments.positionals()
     }
 
     func run(in context: CommandContext) -> ExitCode {
-        guard let sources = LogFiles.load(paths, for: "export", in: context) else { return .usageError }
+        guard let sources = LogFiles.load(paths, for: "export", language: context.language(option: language), in: context) else { return .usageError }
         let snapshot = WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings)
         let export = LogExport(snapshot: snapshot)
         context.print(format == "json" ? JSONOutput.encode(export) : export.csv())
         let errors = snapshot.files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
         if errors > 0 {
-            context.printError("antrain export: the logs have \(errors) error\(errors == 1 ? "" : "s"); lines with errors were left out. Run `antrain check` to see them")
+            // Like check's summary line: the language of the command, else of the one athlete.
+            let profile = snapshot.athletes.count == 1 ? snapshot.athletes[0].profile.language : nil
+            let M = CommandMessages.self
+            context.printError(M.error(Self.name, LocalizedText(M.exportErrors, ["errors": M.count(errors, one: M.errorOne, other: M.errorOther)])),
+                               in: context.language(option: language, profile: profile))
             return .problemsFound
         }
         return .success

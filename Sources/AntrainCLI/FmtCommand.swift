@@ -1,31 +1,26 @@
 import AntrainAnalysis
+import AntrainBasics
 import AntrainSyntax
 import Foundation
 
-/// `antrain fmt [--check] [PATH...|-]`: rewrite logs in canonical form (Grammar/CANONICAL_FORM.md).
+/// `antrain fmt [--check] [PATH...|-] [--lang en|tr]`: rewrite logs in canonical form (Grammar/CANONICAL_FORM.md).
 ///
 /// Files are rewritten in place, and only when they change, through a temporary file in the
 /// same folder renamed over the original, so a crash never leaves half a log. A file that
 /// cannot be read whole, or is not UTF-8 text, is never written.
 struct FmtCommand: Command {
     static let name = "fmt"
-    static let summary = "Rewrite logs in canonical form; --check lists the files that would change"
-    static let usage = """
-        antrain fmt [--check] [PATH...|-]
-
-          PATH        files or folders (searched for *.antrain); default: the current folder
-          -           read a log from stdin and write its canonical form to stdout
-          --check     write nothing; list the files that would change
-
-        Exit status: 0 done (or, with --check, nothing to change), 1 with --check when a file
-        would change, 2 bad usage or a file that cannot be read or written.
-        """
+    static let summary = LocalizedText(CommandHelp.fmtSummary)
+    static let usage = LocalizedText(CommandHelp.fmtUsage)
 
     var paths: [String]
     var isCheck: Bool
+    /// The messages' language (`fmt` reads no profile).
+    var language: Language?
 
     init(arguments: inout Arguments) throws {
         isCheck = arguments.flag("--check")
+        language = try arguments.language()
         paths = try arguments.positionals()
     }
 
@@ -33,11 +28,8 @@ struct FmtCommand: Command {
         let files: [String]
         do {
             files = try LogFiles.collect(paths, in: context)
-        } catch let error as ValidationError {
-            context.printError("antrain fmt: \(error.message)")
-            return .usageError
         } catch {
-            context.printError("antrain fmt: \(error)")
+            context.printError(CommandMessages.error(Self.name, LogFiles.describe(error)), in: context.language(option: language))
             return .usageError
         }
         var failed = false
@@ -57,23 +49,26 @@ struct FmtCommand: Command {
 
     private func format(_ path: String, in context: CommandContext) -> Outcome {
         let name = path == "-" ? "<stdin>" : path
+        let M = CommandMessages.self
+        let language = context.language(option: language)
+        func fail(_ key: MessageKey, _ arguments: [String: MessageArgument]) -> Outcome {
+            context.printError(M.error(Self.name, LocalizedText(key, arguments)), in: language)
+            return .failed
+        }
         let bytes: [UInt8]
         if path == "-" {
             bytes = context.readStandardInput()
         } else {
             guard let data = FileManager.default.contents(atPath: LogFiles.absolute(path, in: context)) else {
-                context.printError("antrain fmt: \(path): cannot be read")
-                return .failed
+                return fail(M.unreadable, ["path": .text(path)])
             }
             bytes = [UInt8](data)
         }
         guard bytes.count < Int(UInt32.max) else {
-            context.printError("antrain fmt: \(name): too large (4 GiB or more)")
-            return .failed
+            return fail(M.fmtTooLarge, ["path": .text(name)])
         }
         guard Self.isValidUTF8(bytes) else {
-            context.printError("antrain fmt: \(name): not valid UTF-8 text; nothing was changed")
-            return .failed
+            return fail(M.fmtNotUTF8, ["path": .text(name)])
         }
         let result = LogFormatter.format(Parser.parse(SourceText(bytes: bytes)))
         if isCheck {
@@ -88,8 +83,7 @@ struct FmtCommand: Command {
         do {
             try AtomicFile.replace(LogFiles.absolute(path, in: context), with: result.bytes)
         } catch {
-            context.printError("antrain fmt: \(path): cannot be written (\(error)); it was left as it was")
-            return .failed
+            return fail(M.fmtNotWritten, ["path": .text(path), "reason": .message(LogFiles.describe(error))])
         }
         return .changed
     }

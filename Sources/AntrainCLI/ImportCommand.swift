@@ -1,60 +1,53 @@
 import AntrainAnalysis
+import AntrainBasics
 import AntrainImport
 import AntrainModel
 import Foundation
 
-/// `antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [-o OUT | --into LOG]`:
+/// `antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [-o OUT | --into LOG] [--lang en|tr]`:
 /// an app's export as `.antrain` text (Docs/IMPORT.md).
 struct ImportCommand: Command {
     static let name = "import"
-    static let summary = "Read a Strong, Hevy, FitNotes or Antrain CSV export into a log"
-    static let usage = """
-        antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [-o OUT | --into LOG]
-
-          FILE.csv    the app's export; - for stdin
-          --from      the app; without it the format is found from the header row
-          --unit      the unit of loads the export does not name (Strong's Weight column); default kg
-          -o OUT      write the log to OUT (replaced as a whole) instead of stdout
-          --into LOG  append only the workouts LOG does not already hold (same date, start time
-                      and exercises), so importing a newer export adds just the new sessions
-
-        Loads in the log's own unit are written as plain numbers, others with their unit
-        (`225lbx5`). Exercise names the library knows are written by their library name; the
-        rest get an `exercise` definition. A summary of every row goes to stderr.
-        Exit status 0, 1 when rows that did not read were skipped, 2 for unreadable input or an
-        unknown format.
-        """
+    static let summary = LocalizedText(CommandHelp.importSummary)
+    static let usage = LocalizedText(CommandHelp.importUsage)
 
     var file: String
     var format: ImportFormat?
     var unit: WeightUnit
     var output: String?
     var into: String?
+    /// The language of the command's messages. The summary of the rows is AntrainImport's,
+    /// in English for now.
+    var language: Language?
 
     init(arguments: inout Arguments) throws {
         format = try arguments.option("--from", choices: ImportFormat.allCases.map(\.rawValue)).flatMap(ImportFormat.init(rawValue:))
         unit = try arguments.option("--unit", choices: WeightUnit.names).flatMap(WeightUnit.init(rawValue:)) ?? .kg
         output = try arguments.option("-o")
         into = try arguments.option("--into")
+        language = try arguments.language()
         let files = try arguments.positionals()
-        guard files.count == 1 else { throw ValidationError("import reads one export file, not \(files.count)") }
+        guard files.count == 1 else { throw ValidationError(CommandMessages.importOneFile, ["count": .integer(files.count)]) }
         file = files[0]
-        if output != nil, into != nil { throw ValidationError("-o and --into both say where to write; give one") }
+        if output != nil, into != nil { throw ValidationError(CommandMessages.importTwoDestinations) }
     }
 
     func run(in context: CommandContext) -> ExitCode {
+        let M = CommandMessages.self
         let bytes: [UInt8]
         if file == "-" {
             bytes = context.readStandardInput()
         } else {
             guard let data = FileManager.default.contents(atPath: LogFiles.absolute(file, in: context)) else {
-                context.printError("antrain import: \(file): cannot be read")
+                context.printError(M.error(Self.name, LocalizedText(M.unreadable, ["path": .text(file)])), in: context.language(option: language))
                 return .usageError
             }
             bytes = [UInt8](data)
         }
         let destination = Destination(path: into ?? output, replacesFile: into == nil, in: context)
-        guard let workspace = destination.analyze(in: context) else { return .usageError }
+        guard let workspace = destination.analyze(language: context.language(option: language), in: context) else { return .usageError }
+        // From here on, the destination's athlete decides when `--lang` does not.
+        let language = context.language(option: language, profile: workspace.language)
         let request = ImportRequest(
             format: format, exportUnit: unit, logUnit: workspace.unit, exercises: workspace.snapshot.definitions.exercises,
             foods: workspace.snapshot.definitions.foods, existing: into == nil ? [] : workspace.existing,
@@ -63,20 +56,36 @@ struct ImportCommand: Command {
         do {
             result = try Importer.run(bytes, request)
         } catch {
-            context.printError("antrain import: \(file): \(error.message)")
+            context.printError(M.error(Self.name, LocalizedText(M.pathMessage, ["path": .text(file), "message": .message(Self.text(of: error))])), in: language)
             return .usageError
         }
         for line in result.summary { context.printError(line) }
         do {
-            try write(result, to: destination, in: context)
+            try write(result, to: destination, language: language, in: context)
         } catch {
-            context.printError("antrain import: \(destination.path ?? "stdout"): cannot be written (\(error)); nothing was changed")
+            context.printError(M.error(Self.name, LocalizedText(M.importNotWritten, [
+                "path": .text(destination.path ?? "stdout"), "reason": .message(LogFiles.describe(error)),
+            ])), in: language)
             return .usageError
         }
         return result.malformedRows > 0 ? .problemsFound : .success
     }
 
-    private func write(_ result: ImportResult, to destination: Destination, in context: CommandContext) throws {
+    /// Why an export could not be imported, in the catalogue's words.
+    static func text(of failure: ImportFailure) -> LocalizedText {
+        switch failure {
+        case .empty:
+            LocalizedText(CommandMessages.importEmpty)
+        case .unknownHeader(let header):
+            LocalizedText(CommandMessages.importUnknownHeader, [
+                "known": .text(ImportFormat.allCases.map(\.displayName).joined(separator: ", ")), "header": .text(header),
+            ])
+        case .wrongFormat(let format, let header):
+            LocalizedText(CommandMessages.importWrongFormat, ["format": .text(format.displayName), "header": .text(header)])
+        }
+    }
+
+    private func write(_ result: ImportResult, to destination: Destination, language: Language, in context: CommandContext) throws {
         guard let path = destination.path else {
             context.standardOutput(result.text)
             return
@@ -87,7 +96,7 @@ struct ImportCommand: Command {
             return
         }
         guard result.workoutsWritten > 0 else {
-            context.printError("Nothing new for \(path): it was left as it was")
+            context.printError(LocalizedText(CommandMessages.importNothingNew, ["path": .text(path)]), in: language)
             return
         }
         // The log's bytes stay as they are; the new entries follow after one blank line.
@@ -98,7 +107,7 @@ struct ImportCommand: Command {
         }
         bytes += Array(result.text.utf8)
         try AtomicFile.replace(absolute, with: bytes)
-        context.printError("Appended to \(path)")
+        context.printError(LocalizedText(CommandMessages.importAppended, ["path": .text(path)]), in: language)
     }
 }
 
@@ -119,11 +128,16 @@ private struct Destination {
         var snapshot: WorkspaceSnapshot
         var unit: WeightUnit
         var existing: Set<WorkoutFingerprint>
+        /// The destination athlete's `language:`.
+        var language: Language?
     }
 
-    func analyze(in context: CommandContext) -> Workspace? {
-        guard let around = WorkspaceAround.load(file: path, ignoringItsText: replacesFile, for: "import", in: context) else { return nil }
+    func analyze(language: Language, in context: CommandContext) -> Workspace? {
+        guard let around = WorkspaceAround.load(file: path, ignoringItsText: replacesFile, for: "import", language: language, in: context) else {
+            return nil
+        }
         let workouts = around.snapshot.files[around.fileIndex].lowered.workouts.map { WorkoutFingerprint($0.workout) }
-        return Workspace(snapshot: around.snapshot, unit: around.snapshot.profile(ofFile: around.fileIndex).unit, existing: Set(workouts))
+        let profile = around.snapshot.profile(ofFile: around.fileIndex)
+        return Workspace(snapshot: around.snapshot, unit: profile.unit, existing: Set(workouts), language: profile.language)
     }
 }

@@ -1,44 +1,47 @@
 import AntrainAnalysis
+import AntrainBasics
 import AntrainModel
 
-/// `antrain exercises [QUERY] [--category C] [--muscle M]`: search the exercise library.
+/// `antrain exercises [QUERY] [--category C] [--muscle M] [--in PATH] [--lang en|tr]`: search the exercise library.
 struct ExercisesCommand: Command {
     static let name = "exercises"
-    static let summary = "Search the exercise library (presets and the custom exercises of the logs here)"
-    static let usage = """
-        antrain exercises [QUERY] [--category C] [--muscle M] [--in PATH]
-
-          QUERY       a name, alias, prefix or initials: "bench", "inc db", "rdl"
-          --category  \(ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", "))
-          --muscle    \(MuscleGroup.allCases.map(\.rawValue).joined(separator: ", "))
-          --in PATH   also search the custom exercises defined in these logs (default: none)
-        """
+    static let summary = LocalizedText(CommandHelp.exercisesSummary)
+    static let usage = LocalizedText(CommandHelp.exercisesUsage, [
+        "categories": .text(ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", ")),
+        "muscles": .text(MuscleGroup.allCases.map(\.rawValue).joined(separator: ", ")),
+    ])
 
     var query: String
     var category: ExerciseCategory?
     var muscle: MuscleGroup?
     var logPath: String?
+    var language: Language?
 
     init(arguments: inout Arguments) throws {
         category = try arguments.option("--category", choices: ExerciseCategory.allCases.map(\.rawValue)).flatMap(ExerciseCategory.init)
         muscle = try arguments.option("--muscle", choices: MuscleGroup.allCases.map(\.rawValue)).flatMap(MuscleGroup.init)
         logPath = try arguments.option("--in")
+        language = try arguments.language()
         query = try arguments.positionals().joined(separator: " ")
     }
 
     func run(in context: CommandContext) -> ExitCode {
         var library: any ExerciseLibraryProtocol = PresetExerciseLibrary.shared
+        var language = context.language(option: language)
         if let logPath {
-            guard let sources = LogFiles.load([logPath], for: "exercises", in: context) else { return .usageError }
-            library = WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings).definitions.exercises
+            guard let sources = LogFiles.load([logPath], for: "exercises", language: language, in: context) else { return .usageError }
+            let snapshot = WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings)
+            library = snapshot.definitions.exercises
+            language = context.language(option: self.language, profile: snapshot.onlyAthletesLanguage)
         }
         var matches = library.searchExercises(query: query, category: category, muscleGroup: muscle)
         if query.isEmpty { matches.sort { $0.item.name < $1.item.name } }
         guard !matches.isEmpty else {
-            context.printError("No exercise matches \"\(query)\"")
+            context.printError(LocalizedText(CommandMessages.noExercise, ["query": .text(query)]), in: language)
             return .problemsFound
         }
-        var rows = [["NAME", "CATEGORY", "MUSCLES", "EQUIPMENT", "MATCHED"]]
+        let M = CommandMessages.self
+        var rows = [[M.columnName, M.columnCategory, M.columnMuscles, M.columnEquipment, M.columnMatched].map { LocalizedText($0).text(in: language) }]
         for match in matches {
             let exercise = match.item
             rows.append([
@@ -51,54 +54,65 @@ struct ExercisesCommand: Command {
     }
 }
 
-/// `antrain foods [QUERY]`: search the food library.
+/// `antrain foods [QUERY] [--category C] [--in PATH] [--lang en|tr]`: search the food library.
 struct FoodsCommand: Command {
     static let name = "foods"
-    static let summary = "Search the food library: kcal and macros per 100 g, default serving"
-    static let usage = """
-        antrain foods [QUERY] [--category C] [--in PATH]
-
-          QUERY       a name or alias, in English or Turkish: "chicken", "tavuk gogsu"
-          --category  \(FoodCategory.allCases.map(\.rawValue).joined(separator: ", "))
-          --in PATH   also search the custom foods defined in these logs
-        """
+    static let summary = LocalizedText(CommandHelp.foodsSummary)
+    static let usage = LocalizedText(CommandHelp.foodsUsage, [
+        "categories": .text(FoodCategory.allCases.map(\.rawValue).joined(separator: ", ")),
+    ])
 
     var query: String
     var category: FoodCategory?
     var logPath: String?
+    var language: Language?
 
     init(arguments: inout Arguments) throws {
         category = try arguments.option("--category", choices: FoodCategory.allCases.map(\.rawValue)).flatMap(FoodCategory.init)
         logPath = try arguments.option("--in")
+        language = try arguments.language()
         query = try arguments.positionals().joined(separator: " ")
     }
 
     func run(in context: CommandContext) -> ExitCode {
         var library: any FoodLibraryProtocol = PresetFoodLibrary.shared
+        var language = context.language(option: language)
         if let logPath {
-            guard let sources = LogFiles.load([logPath], for: "foods", in: context) else { return .usageError }
-            library = WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings).definitions.foods
+            guard let sources = LogFiles.load([logPath], for: "foods", language: language, in: context) else { return .usageError }
+            let snapshot = WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings)
+            library = snapshot.definitions.foods
+            language = context.language(option: self.language, profile: snapshot.onlyAthletesLanguage)
         }
         var matches = library.searchFoods(query: query, category: category)
         if query.isEmpty { matches.sort { $0.item.name < $1.item.name } }
         guard !matches.isEmpty else {
-            context.printError("No food matches \"\(query)\"")
+            context.printError(LocalizedText(CommandMessages.noFood, ["query": .text(query)]), in: language)
             return .problemsFound
         }
-        var rows = [["NAME", "CATEGORY", "KCAL", "PROTEIN", "CARBS", "FAT", "SERVING", "MATCHED"]]
+        let M = CommandMessages.self
+        var rows = [[M.columnName, M.columnCategory, M.columnKcal, M.columnProtein, M.columnCarbs, M.columnFat, M.columnServing, M.columnMatched]
+            .map { LocalizedText($0).text(in: language) }]
+        // Figures as the language writes them: `2.5 g`, `2,5 g`.
+        func number(_ value: Double, decimals: Int = 1) -> String { Format.number(value, decimals: decimals, language: language) }
         for match in matches {
             let food = match.item
             rows.append([
-                food.displayName, food.category.rawValue, Format.number(food.caloriesPer100g, decimals: 0),
-                Format.number(food.proteinPer100g) + " g", Format.number(food.carbsPer100g) + " g",
-                Format.number(food.fatPer100g) + " g", Format.number(food.defaultServingGrams) + " g",
+                food.displayName, food.category.rawValue, number(food.caloriesPer100g, decimals: 0),
+                number(food.proteinPer100g) + " g", number(food.carbsPer100g) + " g",
+                number(food.fatPer100g) + " g", number(food.defaultServingGrams) + " g",
                 match.isAliasMatch ? match.matchedText : "",
             ])
         }
         context.print(Table.render(rows))
-        context.print("Figures per 100 g; presets from USDA FoodData Central.")
+        context.print(LocalizedText(CommandMessages.foodsFootnote), in: language)
         return .success
     }
+}
+
+extension WorkspaceSnapshot {
+    /// The `language:` of the logs' athlete when they hold one, as `check`'s summary line
+    /// takes it; nil for none or several.
+    var onlyAthletesLanguage: Language? { athletes.count == 1 ? athletes[0].profile.language : nil }
 }
 
 /// Plain-text tables with columns padded to their widest cell.

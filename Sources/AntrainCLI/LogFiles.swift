@@ -14,7 +14,7 @@ enum LogFiles {
             if path == "-" { files.append(path); continue }
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: absolute(path, in: context), isDirectory: &isDirectory) else {
-                throw ValidationError("\(path): no such file or folder")
+                throw ValidationError(CommandMessages.noSuchPath, ["path": .text(path)])
             }
             if isDirectory.boolValue {
                 files += findLogs(under: path, in: context)
@@ -82,32 +82,41 @@ enum LogFiles {
             bytes = context.readStandardInput()
         } else {
             guard let read = LogDiscovery.read(absolute(path, in: context)) else {
-                throw ValidationError("\(path): cannot be read, or is 4 GiB or more")
+                throw ValidationError(CommandMessages.unreadableLog, ["path": .text(path)])
             }
             bytes = read
         }
         return SourceText(bytes: bytes)
     }
 
-    /// Collects and reads `paths` for `command`; on failure prints why and returns nil
-    /// (the command then exits 2).
-    static func load(_ paths: [String], for command: String, in context: CommandContext) -> [SourceFile]? {
-        reporting(for: command, in: context) { try read(collect(paths, in: context), in: context) }
+    /// Collects and reads `paths` for `command`; on failure prints why in `language` and
+    /// returns nil (the command then exits 2).
+    static func load(_ paths: [String], for command: String, language: Language, in context: CommandContext) -> [SourceFile]? {
+        reporting(for: command, language: language, in: context) { try read(collect(paths, in: context), in: context) }
     }
 
-    /// ``load(_:for:in:)`` without parsing, large files in pieces.
-    static func loadInPieces(_ paths: [String], for command: String, in context: CommandContext) -> [UnparsedSource]? {
-        reporting(for: command, in: context) { try readInPieces(collect(paths, in: context), in: context) }
+    /// ``load(_:for:language:in:)`` without parsing, large files in pieces.
+    static func loadInPieces(_ paths: [String], for command: String, language: Language, in context: CommandContext) -> [UnparsedSource]? {
+        reporting(for: command, language: language, in: context) { try readInPieces(collect(paths, in: context), in: context) }
     }
 
-    private static func reporting<Value>(for command: String, in context: CommandContext, _ work: () throws -> Value) -> Value? {
+    private static func reporting<Value>(for command: String, language: Language, in context: CommandContext,
+                                         _ work: () throws -> Value) -> Value? {
         do {
             return try work()
-        } catch let error as ValidationError {
-            context.printError("antrain \(command): \(error.message)")
         } catch {
-            context.printError("antrain \(command): \(error)")
+            context.printError(CommandMessages.error(command, describe(error)), in: language)
         }
         return nil
+    }
+
+    /// An error as a lifter reads it: ours in the catalogue's words, others as the system
+    /// wrote them.
+    static func describe(_ error: any Error) -> LocalizedText {
+        switch error {
+        case let error as ValidationError: error.text
+        case let error as AtomicFile.Failure: error.text
+        default: .verbatim("\(error)")
+        }
     }
 }

@@ -1,51 +1,55 @@
+import AntrainBasics
 import AntrainModel
 
-/// `antrain programs [NAME]`: the preset programs, or one of them ready to paste
+/// `antrain programs [NAME] [--lang en|tr]`: the preset programs, or one of them ready to paste
 /// (TOOLING.md §1).
 struct ProgramsCommand: Command {
     static let name = "programs"
-    static let summary = "List the preset programs, or print one ready to paste into a log"
-    static let usage = """
-        antrain programs [NAME]
-
-          NAME   a preset's name or the start of it, in any case: "push pull legs", "novice";
-                 prints its templates and program definition. Without NAME: the list
-        """
+    static let summary = LocalizedText(CommandHelp.programsSummary)
+    static let usage = LocalizedText(CommandHelp.programsUsage)
 
     var query: String
     /// The presets to choose from: the library's, or a test's own.
     var presets = ProgramPresets.all
+    var language: Language?
 
     init(arguments: inout Arguments) throws {
+        language = try arguments.language()
         query = try arguments.positionals().joined(separator: " ")
     }
 
     func run(in context: CommandContext) -> ExitCode {
+        let language = context.language(option: language)
         guard !query.isEmpty else {
-            context.print(Self.listing(of: presets))
+            context.print(Self.listing(of: presets, in: language))
             return .success
         }
+        let M = CommandMessages.self
         switch Self.lookUp(query, in: presets) {
         case .found(let preset):
             context.print(preset.text)
             return .success
         case .ambiguous(let presets):
-            context.printError("antrain programs: \"\(query)\" could be \(Self.names(of: presets, joinedBy: "or"))")
+            context.printError(M.error(Self.name, LocalizedText(M.programsAmbiguous, [
+                "query": .text(query), "names": .message(Self.names(of: presets, joinedBy: M.listOr)),
+            ])), in: language)
             return .usageError
         case .missing:
-            context.printError(
-                "antrain programs: no preset program \"\(query)\"; the presets are \(Self.names(of: self.presets, joinedBy: "and"))")
+            context.printError(M.error(Self.name, LocalizedText(M.programsMissing, [
+                "query": .text(query), "names": .message(Self.names(of: self.presets, joinedBy: M.listAnd)),
+            ])), in: language)
             return .usageError
         }
     }
 
     /// The table of presets: name, days per week, weeks and summary, then how to print one.
-    static func listing(of presets: [ProgramPreset]) -> String {
-        var rows = [["NAME", "DAYS/WEEK", "WEEKS", "SUMMARY"]]
+    static func listing(of presets: [ProgramPreset], in language: Language = .en) -> String {
+        let M = CommandMessages.self
+        var rows = [[M.columnName, M.columnDaysPerWeek, M.columnWeeks, M.columnSummary].map { LocalizedText($0).text(in: language) }]
         for preset in presets {
             rows.append([preset.name, String(preset.daysPerWeek), String(preset.weekCount), preset.summary])
         }
-        return Table.render(rows) + "\n\n`antrain programs NAME` prints one, ready to paste into a log."
+        return Table.render(rows) + "\n\n" + LocalizedText(M.programsFooter).text(in: language)
     }
 
     /// What a name on the command line finds among `presets`.
@@ -71,9 +75,7 @@ struct ProgramsCommand: Command {
     }
 
     /// "A, B and C" (or "A, B or C") with each name in quotes.
-    private static func names(of presets: [ProgramPreset], joinedBy conjunction: String) -> String {
-        let quoted = presets.map { "\"\($0.name)\"" }
-        guard quoted.count > 1 else { return quoted.joined() }
-        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted[quoted.count - 1]
+    private static func names(of presets: [ProgramPreset], joinedBy conjunction: MessageKey) -> LocalizedText {
+        CommandMessages.list(presets.map { "\"\($0.name)\"" }, conjunction)
     }
 }

@@ -1,44 +1,43 @@
 import AntrainAnalysis
+import AntrainBasics
 import AntrainModel
 import AntrainReport
 import Foundation
 
-/// `antrain report [PATH] [--from D] [--to D] [--format text|json|html] [-o FILE]`: progress
+/// `antrain report [PATH] [--from D] [--to D] [--format text|json|html] [-o FILE] [--lang en|tr]`:
+/// progress
 /// over a period, as tables, JSON (Docs/REPORT.md) or one HTML page with charts.
 struct ReportCommand: Command {
     static let name = "report"
-    static let summary = "Progress over a period: records, e1RM, weekly volume, cardio, nutrition, bodyweight (text, json, html)"
-    static let usage = """
-        antrain report [PATH] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format text|json|html] [-o FILE]
-
-          PATH        a folder or log; the report is of the athlete whose profile governs it
-                      (default: the current folder)
-          --from/--to the period (default: everything)
-          --format    text (default), json (see Docs/REPORT.md) or html (one page with charts)
-          -o FILE     write to FILE (atomically) instead of stdout
-        """
+    static let summary = LocalizedText(CommandHelp.reportSummary)
+    static let usage = LocalizedText(CommandHelp.reportUsage)
 
     var path: String?
     var from: LocalDate?
     var to: LocalDate?
     var format: String
     var output: String?
+    /// The language of the command's messages; the report's own text is English for now.
+    var language: Language?
 
     init(arguments: inout Arguments) throws {
         from = try arguments.option("--from").map(DateOption.date)
         to = try arguments.option("--to").map(DateOption.date)
         format = try arguments.option("--format", choices: ["text", "json", "html"]) ?? "text"
         output = try arguments.option("-o")
+        language = try arguments.language()
         let paths = try arguments.positionals()
-        guard paths.count <= 1 else { throw ValidationError("a report is of one athlete: give one folder or log") }
+        guard paths.count <= 1 else { throw ValidationError(CommandMessages.reportOneAthlete) }
         path = paths.first
-        if let from, let to, to < from { throw ValidationError("--to \(to) is before --from \(from)") }
+        if let from, let to, to < from { throw ValidationError(CommandMessages.reportToBeforeFrom, ["to": .text("\(to)"), "from": .text("\(from)")]) }
     }
 
     func run(in context: CommandContext) -> ExitCode {
-        guard let workspace = WorkspaceAround.load(file: path, mustExist: true, for: Self.name, in: context) else { return .usageError }
-        if let hint = workspace.otherAthletesHint(command: Self.name, in: context) { context.printError(hint) }
+        guard let workspace = WorkspaceAround.load(file: path, mustExist: true, for: Self.name, language: context.language(option: language),
+                                                   in: context) else { return .usageError }
         let figures = AthleteFigures(snapshot: workspace.snapshot, athlete: workspace.athlete)
+        let language = context.language(option: language, profile: figures.profile.language)
+        if let hint = workspace.otherAthletesHint(command: Self.name, in: context) { context.printError(hint, in: language) }
         let report = ProgressReport(figures: figures, from: from, to: to, unit: workspace.snapshot.displayUnit(ofFile: workspace.fileIndex))
         let text: String
         switch format {
@@ -53,7 +52,9 @@ struct ReportCommand: Command {
         do {
             try AtomicFile.replace(LogFiles.absolute(output, in: context), with: Array(text.utf8))
         } catch {
-            context.printError("antrain report: \(output): cannot be written (\(error))")
+            context.printError(CommandMessages.error(Self.name, LocalizedText(CommandMessages.reportNotWritten, [
+                "path": .text(output), "reason": .message(LogFiles.describe(error)),
+            ])), in: language)
             return .usageError
         }
         return .success

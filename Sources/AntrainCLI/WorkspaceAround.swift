@@ -1,4 +1,5 @@
 import AntrainAnalysis
+import AntrainBasics
 import Foundation
 
 /// The workspace around a file or folder, analysed, with the index of that file (or of an
@@ -16,20 +17,21 @@ struct WorkspaceAround {
     ///   - ignoringItsText: analyse the file as empty (`import -o` replaces it).
     ///   - mustExist: the place is what the user asks about (`summary PATH`), not where to write.
     static func load(
-        file: String?, ignoringItsText: Bool = false, mustExist: Bool = false, for command: String, in context: CommandContext
+        file: String?, ignoringItsText: Bool = false, mustExist: Bool = false, for command: String, language: Language,
+        in context: CommandContext
     ) -> WorkspaceAround? {
         let current = (context.currentDirectory as NSString).standardizingPath
         let place = file.map { (LogFiles.absolute($0, in: context) as NSString).standardizingPath }
         var isFolder: ObjCBool = false
         let exists = place.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) } ?? true
         if mustExist, !exists, let file {
-            context.printError("antrain \(command): \(file): no such file or folder")
+            context.printError(CommandMessages.error(command, LocalizedText(CommandMessages.noSuchPath, ["path": .text(file)])), in: language)
             return nil
         }
         let placeIsFolder = place.map { _ in exists && isFolder.boolValue } ?? true
         let folder = place.map { placeIsFolder ? $0 : ($0 as NSString).deletingLastPathComponent } ?? current
         let root = folder == current || folder.hasPrefix(current + "/") ? current : folder
-        guard var sources = LogFiles.load([root], for: command, in: context) else { return nil }
+        guard var sources = LogFiles.load([root], for: command, language: language, in: context) else { return nil }
         // A folder stands for a file in it: the athlete whose profile governs that folder.
         let name = placeIsFolder ? (folder as NSString).appendingPathComponent("-") : place!
         var index = sources.firstIndex { (LogFiles.absolute($0.name, in: context) as NSString).standardizingPath == name }
@@ -46,14 +48,15 @@ struct WorkspaceAround {
 
     /// When no profile governs the place but the workspace has athletes (a coach's root
     /// folder), the line that says where they are, for stderr.
-    func otherAthletesHint(command: String, in context: CommandContext) -> String? {
+    func otherAthletesHint(command: String, in context: CommandContext) -> LocalizedText? {
         guard !snapshot.athletes[athlete].hasProfile else { return nil }
         let current = (context.currentDirectory as NSString).standardizingPath
         let folders = snapshot.athletes.compactMap(\.folder).map { folder -> String in
             folder.hasPrefix(current + "/") ? String(folder.dropFirst(current.count + 1)) : folder
         }.sorted()
         guard !folders.isEmpty else { return nil }
-        return "No profile governs this folder; the workspace's athletes are in \(folders.joined(separator: ", ")): "
-            + "run `antrain \(command) \(folders[0])`"
+        return LocalizedText(CommandMessages.otherAthletes, [
+            "folders": .text(folders.joined(separator: ", ")), "command": .text(command), "first": .text(folders[0]),
+        ])
     }
 }

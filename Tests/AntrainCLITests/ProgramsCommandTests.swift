@@ -95,7 +95,7 @@ import Testing
     @Test func helpShowsTheUsageAndAnUnknownOptionIsAUsageError() throws {
         let help = try TemporaryFolder().run(["help", "programs"])
         #expect(help.exit == .success)
-        #expect(help.output.hasPrefix("antrain programs [NAME]\n"))
+        #expect(help.output.hasPrefix("antrain programs [NAME] [--lang en|tr]\n"))
         let listed = try TemporaryFolder().run(["help"])
         #expect(listed.output.contains("\n  programs   List the preset programs, or print one ready to paste into a log\n"))
         let wrong = try run(["--all"])

@@ -1,6 +1,12 @@
-/// Türkçe: what the commands print around the analysis's messages.
+/// Türkçe: what the command line prints itself: the words around the analysis's messages,
+/// the commands' errors and notes, and `antrain help`.
+///
+/// Option names, command names, metavariables (`PATH`, `FILE.csv`), codes and keywords stay
+/// as the command line takes them; no suffix is glued to an argument (its vowels are unknown).
+/// A log is a "günlük", the current folder "bulunduğunuz klasör".
 extension TurkishCatalogue {
     static let commands: [String: String] = [
+        // MARK: check's summary line
         "cli.checked": "{files} denetlendi: {errors}, {warnings}",
         "cli.files.one": "{count} dosya",
         "cli.files.other": "{count} dosya",
@@ -8,6 +14,201 @@ extension TurkishCatalogue {
         "cli.errors.other": "{count} hata",
         "cli.warnings.one": "{count} uyarı",
         "cli.warnings.other": "{count} uyarı",
+
+        // MARK: The command line as a whole
+        "cli.help": """
+            antrain {version}: düz metin bir antrenman günlüğü ve araçları
+
+            Kullanım: antrain COMMAND [OPTIONS]
+
+            Komutlar:
+            {commands}
+
+            `antrain help COMMAND` bir komutun seçeneklerini gösterir.
+            """,
+        "cli.no-command": "antrain: `{name}` diye bir komut yok\n\n{help}",
+        "cli.usage-error": "antrain {command}: {message}\n\nKullanım:\n{usage}",
+        "cli.command-error": "antrain {command}: {message}",
+        "cli.path-message": "{path}: {message}",
+
+        // MARK: Arguments
+        "cli.option.needs-value": "{option} bir değer ister",
+        "cli.option.choices": "{option} için {choices} yazılabilir; `{value}` olmaz",
+        "cli.option.unknown": "`{option}` diye bir seçenek yok",
+        "cli.argument.unexpected": "`{argument}` beklenmeyen bir argüman",
+        "cli.option.not-a-date": "`{text}` bir tarih değil; YYYY-AA-GG biçiminde yazın",
+        "cli.option.not-a-time": "`{text}` bir saat değil; SS:DD biçiminde yazın",
+        "cli.list.or": "{items} ya da {last}",
+        "cli.list.and": "{items} ve {last}",
+
+        // MARK: Files
+        "cli.path.missing": "{path}: böyle bir dosya ya da klasör yok",
+        "cli.path.unreadable-log": "{path}: okunamıyor ya da 4 GiB veya daha büyük",
+        "cli.path.unreadable": "{path}: okunamıyor",
+        "cli.write.folder": "{folder} klasörü oluşturulamıyor",
+        "cli.write.create": "{folder} içinde dosya oluşturulamıyor: {reason}",
+        "cli.write.write": "{path} yazılamıyor: {reason}",
+        "cli.write.replace": "{path} değiştirilemiyor: {reason}",
+        "cli.other-athletes":
+            "Bu klasörde geçerli bir profil yok; çalışma alanının sporcuları şu klasörlerde: {folders}. Şunu çalıştırın: `antrain {command} {first}`",
+
+        // MARK: fmt
+        "cli.fmt.too-large": "{path}: çok büyük (4 GiB ya da daha fazla)",
+        "cli.fmt.not-utf8": "{path}: geçerli bir UTF-8 metni değil; hiçbir şey değiştirilmedi",
+        "cli.fmt.not-written": "{path}: yazılamadı ({reason}); dosya olduğu gibi bırakıldı",
+
+        // MARK: export
+        "cli.export.errors": "günlüklerde {errors} var; hatalı satırlar dışarıda bırakıldı. Görmek için `antrain check` çalıştırın",
+
+        // MARK: import
+        "cli.import.one-file": "import tek bir dışa aktarım dosyası okur (verilen: {count})",
+        "cli.import.two-destinations": "-o ve --into ikisi de nereye yazılacağını söylüyor; yalnızca birini verin",
+        "cli.import.empty": "dosyada hiç satır yok",
+        "cli.import.unknown-header": "başlık satırı bilinen bir dışa aktarıma ait değil ({known}); satırda şu yazıyor: {header}",
+        "cli.import.wrong-format": "başlık satırı bir {format} dışa aktarımına ait değil; satırda şu yazıyor: {header}",
+        "cli.import.not-written": "{path}: yazılamadı ({reason}); hiçbir şey değiştirilmedi",
+        "cli.import.nothing-new": "{path} için yeni bir şey yok: dosya olduğu gibi bırakıldı",
+        "cli.import.appended": "{path} dosyasının sonuna eklendi",
+
+        // MARK: summary and report
+        "cli.summary.one-athlete": "summary tek bir sporcunun özetini verir: tek bir klasör ya da günlük verin",
+        "cli.report.one-athlete": "rapor tek bir sporcu içindir: tek bir klasör ya da günlük verin",
+        "cli.report.to-before-from": "--to {to} tarihi --from {from} tarihinden önce",
+        "cli.report.not-written": "{path}: yazılamadı ({reason})",
+
+        // MARK: exercises, foods and programs
+        "cli.exercises.none": "\"{query}\" ile eşleşen bir egzersiz yok",
+        "cli.foods.none": "\"{query}\" ile eşleşen bir besin yok",
+        "cli.foods.footnote": "Değerler 100 g içindir; hazır besinler USDA FoodData Central verilerindendir.",
+        "cli.programs.footer": "`antrain programs NAME` bunlardan birini günlüğe yapıştırılmaya hazır biçimde yazar.",
+        "cli.programs.ambiguous": "\"{query}\" şunlardan biri olabilir: {names}",
+        "cli.programs.missing": "\"{query}\" adlı hazır bir program yok; hazır programlar: {names}",
+        "cli.column.name": "AD",
+        "cli.column.category": "KATEGORİ",
+        "cli.column.muscles": "KASLAR",
+        "cli.column.equipment": "EKİPMAN",
+        "cli.column.matched": "EŞLEŞEN",
+        "cli.column.kcal": "KCAL",
+        "cli.column.protein": "PROTEİN",
+        "cli.column.carbs": "KARBONHİDRAT",
+        "cli.column.fat": "YAĞ",
+        "cli.column.serving": "PORSİYON",
+        "cli.column.days-per-week": "GÜN/HAFTA",
+        "cli.column.weeks": "HAFTA",
+        "cli.column.summary": "ÖZET",
+
+        // MARK: antrain help: each command's line and usage
+        "cli.check.summary": "Günlükleri ayrıştırır ve doğrular; sorunları path:line:col: severity: message [code] biçiminde yazar",
+        "cli.check.usage": """
+            antrain check [PATH...] [--strict] [--format text|json] [--lang en|tr]
+
+              PATH        dosyalar ya da klasörler (içlerinde *.antrain aranır); varsayılan: bulunduğunuz klasör; stdin için -
+              --strict    yalnızca hatalarda değil, uyarılarda da 1 koduyla çık
+              --format    text (varsayılan) ya da json
+              --lang      mesajların dili (varsayılan: profildeki language:, yoksa LANG/LC_ALL, yoksa en)
+
+            Çıkış kodu: 0 hata yok, 1 sorun bulundu, 2 hatalı kullanım ya da okunamayan girdi.
+            """,
+        "cli.export.summary": "Günlüklerin alan modellerini JSON ya da CSV olarak yazar (her set ya da besin kaydı için bir satır)",
+        "cli.export.usage": """
+            antrain export [PATH...] [--format json|csv] [--lang en|tr]
+
+              PATH        dosyalar ya da klasörler (içlerinde *.antrain aranır); varsayılan: bulunduğunuz klasör; stdin için -
+              --format    json (varsayılan): yapısı Docs/EXPORT.md dosyasında anlatılır; csv: her set ve her besin kaydı için bir satır
+              --lang      mesajların dili (varsayılan: profildeki language:, yoksa LANG/LC_ALL, yoksa en)
+
+            Okunabilen her şey dışa aktarılır. Günlüklerde hata varsa çıkış kodu 1'dir (hataları görmek
+            için `antrain check` çalıştırın); hatalı kullanım ya da okunamayan girdi için 2'dir.
+            """,
+        "cli.import.summary": "Strong, Hevy, FitNotes ya da Antrain CSV dışa aktarımını bir günlüğe aktarır",
+        "cli.import.usage": """
+            antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [-o OUT | --into LOG] [--lang en|tr]
+
+              FILE.csv    uygulamanın dışa aktardığı dosya; stdin için -
+              --from      uygulama; verilmezse biçim başlık satırından anlaşılır
+              --unit      dışa aktarımın birimini yazmadığı ağırlıkların birimi (Strong'un Weight sütunu); varsayılan kg
+              -o OUT      günlüğü stdout yerine OUT dosyasına yaz (dosya baştan sona yenilenir)
+              --into LOG  yalnızca LOG içinde henüz olmayan antrenmanları sona ekle (aynı tarih, başlangıç
+                          saati ve egzersizler); böylece daha yeni bir dışa aktarım yalnızca yeni antrenmanları ekler
+              --lang      mesajların dili (varsayılan: hedef günlüğün profilindeki language:,
+                          yoksa LANG/LC_ALL, yoksa en)
+
+            Günlüğün kendi birimindeki ağırlıklar düz sayılar olarak, diğerleri birimleriyle (`225lbx5`)
+            yazılır. Kütüphanenin tanıdığı egzersizler kütüphanedeki adlarıyla yazılır; diğerleri için
+            bir `exercise` tanımı eklenir. Her satırın dökümü stderr'e yazılır.
+            Çıkış kodu: 0; okunamayan satırlar atlandıysa 1; okunamayan girdi ya da bilinmeyen bir biçim
+            için 2.
+            """,
+        "cli.summary.summary": "Bugün bir bakışta: hedeflere göre beslenme, en iyi rekorlar, son antrenmanlar, vücut ağırlığı",
+        "cli.summary.usage": """
+            antrain summary [PATH] [--date YYYY-MM-DD] [--time HH:MM] [--lang en|tr] [--format text|json]
+
+              PATH        bir klasör ya da günlük; özet, profili orada geçerli olan sporcunun özetidir
+                          (varsayılan: bulunduğunuz klasör)
+              --date      hangi günden bakılacağı (varsayılan: bugün)
+              --time      selamlama için günün saati (varsayılan: şimdi)
+              --lang      en ya da tr (varsayılan: profildeki language:, yoksa sistemin dili, yoksa en)
+              --format    text (varsayılan; NO_COLOR ayarlı değilse terminalde renkli) ya da json
+            """,
+        "cli.report.summary": "Bir dönemdeki ilerleme: rekorlar, e1RM, haftalık hacim, kardiyo, beslenme, vücut ağırlığı (text, json, html)",
+        "cli.report.usage": """
+            antrain report [PATH] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format text|json|html] [-o FILE] [--lang en|tr]
+
+              PATH        bir klasör ya da günlük; rapor, profili orada geçerli olan sporcunun raporudur
+                          (varsayılan: bulunduğunuz klasör)
+              --from/--to dönem (varsayılan: tümü)
+              --format    text (varsayılan), json (bkz. Docs/REPORT.md) ya da html (grafikli tek bir sayfa)
+              -o FILE     stdout yerine FILE dosyasına yaz (atomik olarak: yarım dosya kalmaz)
+              --lang      mesajların dili (varsayılan: profildeki language:, yoksa LANG/LC_ALL, yoksa en)
+            """,
+        "cli.exercises.summary": "Egzersiz kütüphanesinde arar (hazır egzersizler ve buradaki günlüklerin özel egzersizleri)",
+        "cli.exercises.usage": """
+            antrain exercises [QUERY] [--category C] [--muscle M] [--in PATH] [--lang en|tr]
+
+              QUERY       bir ad, takma ad, ön ek ya da baş harfler: "bench", "inc db", "rdl"
+              --category  {categories}
+              --muscle    {muscles}
+              --in PATH   bu günlüklerde tanımlı özel egzersizlerde de ara (varsayılan: yok)
+              --lang      başlıkların ve mesajların dili (varsayılan: --in ile verilen günlüklerin
+                          profilindeki language:, yoksa LANG/LC_ALL, yoksa en)
+            """,
+        "cli.foods.summary": "Besin kütüphanesinde arar: 100 g başına kcal ve makrolar, varsayılan porsiyon",
+        "cli.foods.usage": """
+            antrain foods [QUERY] [--category C] [--in PATH] [--lang en|tr]
+
+              QUERY       İngilizce ya da Türkçe bir ad veya takma ad: "chicken", "tavuk gogsu"
+              --category  {categories}
+              --in PATH   bu günlüklerde tanımlı özel besinlerde de ara
+              --lang      başlıkların, sayıların ve mesajların dili (varsayılan: --in ile verilen
+                          günlüklerin profilindeki language:, yoksa LANG/LC_ALL, yoksa en)
+            """,
+        "cli.programs.summary": "Hazır programları listeler ya da birini günlüğe yapıştırılmaya hazır biçimde yazar",
+        "cli.programs.usage": """
+            antrain programs [NAME] [--lang en|tr]
+
+              NAME   hazır bir programın adı ya da adının başı, büyük/küçük harf fark etmez: "push pull legs",
+                     "novice"; programın şablonlarını ve tanımını yazar. NAME verilmezse: liste
+              --lang başlıkların ve mesajların dili (varsayılan: LANG/LC_ALL, yoksa en)
+            """,
+        "cli.fmt.summary": "Günlükleri kurallı biçimde yeniden yazar; --check değişecek dosyaları listeler",
+        "cli.fmt.usage": """
+            antrain fmt [--check] [PATH...|-] [--lang en|tr]
+
+              PATH        dosyalar ya da klasörler (içlerinde *.antrain aranır); varsayılan: bulunduğunuz klasör
+              -           stdin'den bir günlük oku, kurallı biçimini stdout'a yaz
+              --check     hiçbir şey yazma; değişecek dosyaları listele
+              --lang      mesajların dili (varsayılan: LANG/LC_ALL, yoksa en)
+
+            Çıkış kodu: 0 bitti (--check ile: değişecek bir şey yok), 1 --check ile bir dosya
+            değişecekse, 2 hatalı kullanım ya da okunamayan veya yazılamayan bir dosya.
+            """,
+        "cli.lsp.summary": "Dil sunucusunu çalıştırır (LSP 3.17, stdio üzerinden JSON-RPC); her editörle çalışır",
+        "cli.lsp.usage": """
+            antrain lsp
+
+              LSP 3.17 protokolünü stdin/stdout üzerinden konuşur; sunucunun kayıtları stderr'e yazılır.
+              Editörler onu sizin için başlatır: VS Code, Neovim, Helix, Emacs, Sublime Text ve Vim için
+              editors/ klasörüne bakın.
+            """,
     ]
 }
-
