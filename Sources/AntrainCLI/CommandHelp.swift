@@ -73,7 +73,7 @@ enum CommandHelp {
           --from/--to the period (default: everything)
           --format    text (default), json (see Docs/REPORT.md) or html (one page with charts)
           -o FILE     write to FILE (atomically) instead of stdout
-          --lang      the messages' language (default: the profile's language:, else LANG/LC_ALL, else en)
+          --lang      the report's language (default: the profile's language:, else LANG/LC_ALL, else en)
         """)
 
     // MARK: exercises

@@ -17,7 +17,7 @@ struct ReportCommand: Command {
     var to: LocalDate?
     var format: String
     var output: String?
-    /// The language of the command's messages; the report's own text is English for now.
+    /// The language of the report and the command's messages (`--lang`, else the profile's, else the system's).
     var language: Language?
 
     init(arguments: inout Arguments) throws {
@@ -42,8 +42,8 @@ struct ReportCommand: Command {
         let text: String
         switch format {
         case "json": text = JSONOutput.encode(report) + "\n"
-        case "html": text = ReportHTML(report).html
-        default: text = ReportText(report).text
+        case "html": text = ReportHTML(report, language: language).html
+        default: text = ReportText(report, language: language).text
         }
         guard let output else {
             context.standardOutput(text)

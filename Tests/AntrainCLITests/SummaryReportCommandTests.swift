@@ -220,3 +220,18 @@ import Testing
         #expect(json.output.contains("\"week\" : 2"))
     }
 }
+
+/// `antrain report` in Turkish by `--lang`, the profile, or the system's locale.
+@Suite struct ReportCommandLanguageTests {
+    @Test func reportFollowsLangThenProfileThenSystem() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("log.antrain", "2026-11-20 lifting\n  Bench Press 100x5\n")
+        #expect(folder.run(["report", "--lang", "tr"]).output.hasPrefix("Antrenman raporu"))
+        #expect(folder.run(["report"], systemLanguage: .tr).output.hasPrefix("Antrenman raporu"))
+        #expect(folder.run(["report"]).output.hasPrefix("Training report"))
+        #expect(folder.run(["report", "--format", "html", "--lang", "tr"]).output.contains("<html lang=\"tr\">"))
+        try folder.write("profile.antrain", "profile\n  language: tr\n")
+        #expect(folder.run(["report"]).output.hasPrefix("Antrenman raporu"))
+        #expect(folder.run(["report", "--lang", "en"]).output.hasPrefix("Training report"))
+    }
+}

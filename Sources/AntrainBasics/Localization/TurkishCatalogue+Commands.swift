@@ -159,7 +159,7 @@ extension TurkishCatalogue {
               --from/--to dönem (varsayılan: tümü)
               --format    text (varsayılan), json (bkz. Docs/REPORT.md) ya da html (grafikli tek bir sayfa)
               -o FILE     stdout yerine FILE dosyasına yaz (atomik olarak: yarım dosya kalmaz)
-              --lang      mesajların dili (varsayılan: profildeki language:, yoksa LANG/LC_ALL, yoksa en)
+              --lang      raporun dili (varsayılan: profildeki language:, yoksa LANG/LC_ALL, yoksa en)
             """,
         "cli.exercises.summary": "Egzersiz kütüphanesinde arar (hazır egzersizler ve buradaki günlüklerin özel egzersizleri)",
         "cli.exercises.usage": """
