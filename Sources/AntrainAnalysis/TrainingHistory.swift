@@ -34,6 +34,10 @@ public struct TrainingHistory: Sendable {
     public let trainingMaxes: [TrainingMax]
     /// `program` lines (LANGUAGE.md §7.4) ordered by (date, file, line): see ``ProgramSchedule``.
     public let programStarts: [ProgramStart]
+    /// ``trainingMaxes`` per exercise key, in the same order: a `%` set or a program day asks
+    /// for one exercise's max, and folding every max's name on each question made a long
+    /// log's hovers quadratic.
+    private let trainingMaxesByExercise: [String: [TrainingMax]]
     /// Sessions per exercise (keyed by ``exerciseKey(_:)``), chronological.
     public let sessionsByExercise: [String: [ExerciseSession]]
     /// How many sessions each exercise has: completion ranks by it.
@@ -114,13 +118,22 @@ public struct TrainingHistory: Sendable {
         starts.sort { ($0.0.date.dayNumber, $0.1, $0.0.source.line) < ($1.0.date.dayNumber, $1.1, $1.0.source.line) }
         trainingMaxes = maxes.map(\.0)
         programStarts = starts.map(\.0)
+        trainingMaxesByExercise = Dictionary(grouping: trainingMaxes) { SearchText.key($0.exercise) }
     }
 
     /// The training max of `exercise` (a library exercise's name) that applies on `date`: the
     /// latest one on or before it (the last written on one date).
     public func trainingMax(of exercise: String, on date: LocalDate) -> TrainingMax? {
-        let key = SearchText.key(exercise)
-        return trainingMaxes.last { $0.date <= date && SearchText.key($0.exercise) == key }
+        guard let maxes = trainingMaxesByExercise[SearchText.key(exercise)] else { return nil }
+        return maxes[..<maxes.partitionPoint { $0.date > date }].last
+    }
+
+    /// The last session of `exercise` dated before `date`, by binary search (sessions are
+    /// chronological).
+    public func lastSession(of exercise: Exercise, before date: LocalDate) -> ExerciseSession? {
+        let sessions = sessions(of: exercise)
+        let end = sessions.partitionPoint { $0.date >= date }
+        return end > 0 ? sessions[end - 1] : nil
     }
 
     /// The position of a workout in ``workouts`` (chronological order), if it exists.
@@ -153,5 +166,18 @@ public struct TrainingHistory: Sendable {
     /// The last session of `exercise` strictly before chronological position `order`.
     public func lastSession(of exercise: Exercise, before order: Int) -> ExerciseSession? {
         sessions(of: exercise).last { $0.order < order }
+    }
+}
+
+extension Array {
+    /// The index of the first element for which `isAfter` holds, in an array where it holds
+    /// for a suffix only (binary search); `count` when it holds for none.
+    func partitionPoint(_ isAfter: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

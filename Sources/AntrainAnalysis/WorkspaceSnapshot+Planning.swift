@@ -6,7 +6,7 @@ import AntrainModel
 extension WorkspaceSnapshot {
     /// The program starts and stops of `athlete` (an index into ``athletes``).
     public func programSchedule(ofAthlete athlete: Int) -> ProgramSchedule {
-        ProgramSchedule(starts: histories[athlete].programStarts, programs: definitions.programsByName)
+        schedules[athlete]
     }
 
     /// The program schedule of the athlete whose logs `fileIndex` holds.

@@ -111,7 +111,12 @@ public struct WorkspaceSnapshot: Sendable {
         self.definitions = definitions
         self.histories = histories
         self.settings = settings
+        schedules = histories.map { ProgramSchedule(starts: $0.programStarts, programs: definitions.programsByName) }
     }
+
+    /// Each athlete's program starts in date order, in the order of ``athletes``: sorted once
+    /// here, as every hover on a workout asks which program day it is.
+    let schedules: [ProgramSchedule]
 
     /// The athletes of the workspace (at least one: without a profile, the default one).
     public var athletes: [Athlete] { definitions.athletes }

@@ -73,7 +73,14 @@ public enum SymbolIndex {
         let lowered = file.lowered
         switch symbol {
         case .exercise(let exercise):
-            for workout in lowered.workouts {
+            // Lifting uses come from the athletes' histories (by exercise, so only the uses are
+            // visited); metcon movements are not in a history, so metcons are read here.
+            for history in snapshot.histories {
+                for session in history.sessions(of: exercise) where session.workout.file == fileIndex {
+                    add(lowered.workouts[session.workout.index].exercises[session.exerciseIndex].name)
+                }
+            }
+            for workout in lowered.workouts where workout.workout.type == .metcon {
                 for (index, done) in workout.workout.exercises.enumerated() where done.exercise.name == exercise.name {
                     add(workout.exercises[index].name)
                 }
@@ -116,10 +123,10 @@ public enum SymbolIndex {
         }
         if case .exercise(let exercise) = symbol {
             // Training maxes name exercises too (`2026-11-01 max Bench Press 120kg`).
-            for item in file.tree.items {
-                guard case .entry(let entry) = item, case .trainingMax(let written?, _) = entry.header,
-                      snapshot.definitions.exercises.exercise(named: file.tree.source.text(written.textRange))?.name == exercise.name else { continue }
-                add(written.range)
+            for max in lowered.trainingMaxes where max.trainingMax.exercise == exercise.name {
+                if let entry = file.tree.entry(at: max.entryRange.lowerBound), case .trainingMax(let written?, _) = entry.header {
+                    add(written.range)
+                }
             }
         }
         found.sort { $0.range.start < $1.range.start }

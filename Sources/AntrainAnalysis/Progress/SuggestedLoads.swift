@@ -60,7 +60,7 @@ public enum SuggestedLoads {
     /// `exercise` before `date`.
     static func lastTopSet(of exercise: Exercise, before date: LocalDate, snapshot: WorkspaceSnapshot,
                            history: TrainingHistory) -> WorkoutSet? {
-        guard let session = history.sessions(of: exercise).last(where: { $0.date < date }) else { return nil }
+        guard let session = history.lastSession(of: exercise, before: date) else { return nil }
         let sets = snapshot.workout(session.workout).workout.exercises[session.exerciseIndex].sets
         var top: WorkoutSet?
         for set in sets where set.isWorkingSet && !set.isBodyweight && set.weight > 0 && set.duration == nil {

@@ -102,7 +102,15 @@ public struct ProgramSchedule: Sendable, Hashable {
     /// that start is `program none` or names no program. A finished program is still
     /// returned (``ActiveProgram/isFinished(on:)`` tells).
     public func activeProgram(on date: LocalDate) -> ActiveProgram? {
-        guard let start = starts.last(where: { $0.date <= date }), let name = start.programName,
+        // The last start on or before `date`, by binary search over the sorted starts.
+        var low = 0, high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle].date <= date { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        let start = starts[low - 1]
+        guard let name = start.programName,
               let program = programs[Self.key(name)] else { return nil }
         return ActiveProgram(program: program, startDate: start.date)
     }
