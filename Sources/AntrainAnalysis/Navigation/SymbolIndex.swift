@@ -56,11 +56,30 @@ public enum SymbolIndex {
 
     /// Every occurrence of `symbol` in the workspace, in file and text order.
     public static func occurrences(of symbol: NamedSymbol, in snapshot: WorkspaceSnapshot) -> [SymbolOccurrence] {
-        snapshot.files.indices.flatMap { occurrences(of: symbol, inFile: $0, of: snapshot) }
+        occurrences(of: symbol, inFiles: Array(snapshot.files.indices), of: snapshot)
     }
 
-    /// The occurrences of `symbol` in one file, in text order.
-    public static func occurrences(of symbol: NamedSymbol, inFile fileIndex: Int, of snapshot: WorkspaceSnapshot) -> [SymbolOccurrence] {
+    /// The occurrences of `symbol` in some files (the chunks of one document, for
+    /// highlights), in file and text order.
+    public static func occurrences(of symbol: NamedSymbol, inFiles fileIndices: [Int], of snapshot: WorkspaceSnapshot) -> [SymbolOccurrence] {
+        // An exercise's logged uses, found once from the histories and handed to each file.
+        var sessionsByFile: [Int: [ExerciseSession]] = [:]
+        if case .exercise(let exercise) = symbol {
+            let wanted = Set(fileIndices)
+            for history in snapshot.histories {
+                for session in history.sessions(of: exercise) where wanted.contains(session.workout.file) {
+                    sessionsByFile[session.workout.file, default: []].append(session)
+                }
+            }
+        }
+        return fileIndices.flatMap { occurrences(of: symbol, inFile: $0, of: snapshot, sessions: sessionsByFile[$0] ?? []) }
+    }
+
+    /// The occurrences of `symbol` in one file, in text order; `sessions` are the file's
+    /// logged uses of an exercise symbol.
+    private static func occurrences(
+        of symbol: NamedSymbol, inFile fileIndex: Int, of snapshot: WorkspaceSnapshot, sessions: [ExerciseSession]
+    ) -> [SymbolOccurrence] {
         let file = snapshot.files[fileIndex]
         var found: [SymbolOccurrence] = []
         func add(_ range: TextRange, definition: Bool = false) {
@@ -75,10 +94,8 @@ public enum SymbolIndex {
         case .exercise(let exercise):
             // Lifting uses come from the athletes' histories (by exercise, so only the uses are
             // visited); metcon movements are not in a history, so metcons are read here.
-            for history in snapshot.histories {
-                for session in history.sessions(of: exercise) where session.workout.file == fileIndex {
-                    add(lowered.workouts[session.workout.index].exercises[session.exerciseIndex].name)
-                }
+            for session in sessions {
+                add(lowered.workouts[session.workout.index].exercises[session.exerciseIndex].name)
             }
             for workout in lowered.workouts where workout.workout.type == .metcon {
                 for (index, done) in workout.workout.exercises.enumerated() where done.exercise.name == exercise.name {
