@@ -9,8 +9,24 @@ import Foundation
 public enum OutgoingMessage {
     /// A successful response. A `nil` result (an `Optional` that is `.none`) is written as
     /// `"result": null`, since JSON-RPC requires the member.
+    ///
+    /// A result that is ``JSONWritable`` is written by ``JSONWriter``, not by `JSONEncoder`.
     public static func response(id: RequestID, result: some Encodable) throws -> Data {
-        try encode(ResponseEnvelope(id: id, result: result))
+        if let writable = result as? any JSONWritable { return response(id: id, writing: writable) }
+        return try encode(ResponseEnvelope(id: id, result: result))
+    }
+
+    private static func response(id: RequestID, writing result: some JSONWritable) -> Data {
+        var writer = JSONWriter()
+        writer.object { writer in
+            writer.key("jsonrpc")
+            writer.value("2.0")
+            writer.key("id")
+            writer.value(id)
+            writer.key("result")
+            writer.value(result)
+        }
+        return Data(writer.bytes)
     }
 
     /// An error response; `id` is `nil` (written as `null`) when the request's id could not

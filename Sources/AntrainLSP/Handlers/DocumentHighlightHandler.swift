@@ -9,7 +9,7 @@ extension LanguageServer {
         let chunks = workspace.chunkFiles(of: place.uri)
         let bases = Dictionary(uniqueKeysWithValues: chunks.map { ($0.fileIndex, $0.base) })
         return SymbolIndex.occurrences(of: symbol, inFiles: chunks.map(\.fileIndex), of: place.snapshot).map {
-            DocumentHighlight(range: place.converter.range($0.range.shifted(by: bases[$0.fileIndex] ?? 0)), kind: DocumentHighlightKind.text.rawValue)
+            DocumentHighlight(range: place.converter.range($0.range.shifted(by: bases[$0.fileIndex] ?? 0)), kind: .text)
         }
     }
 }

@@ -1,3 +1,5 @@
+import JSONRPC
+
 /// A position in a document: 0-based line and character, the character counted in the
 /// negotiated position encoding (UTF-16 code units by default).
 public struct Position: Codable, Hashable, Sendable {
@@ -23,6 +25,41 @@ public struct LSPRange: Codable, Hashable, Sendable {
 public struct Location: Codable, Hashable, Sendable {
     public var uri: String
     public var range: LSPRange
+}
+
+// The values of answers that may hold thousands of them (lenses, references) write their own
+// JSON: see `JSONWriter`.
+extension Position: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("line")
+            writer.value(line)
+            writer.key("character")
+            writer.value(character)
+        }
+    }
+}
+
+extension LSPRange: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("start")
+            writer.value(start)
+            writer.key("end")
+            writer.value(end)
+        }
+    }
+}
+
+extension Location: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("uri")
+            writer.value(uri)
+            writer.key("range")
+            writer.value(range)
+        }
+    }
 }
 
 public struct TextDocumentIdentifier: Codable, Hashable, Sendable {

@@ -1,3 +1,5 @@
+import JSONRPC
+
 /// `textDocument/codeLens`: a line above each lifting entry with its sets, volume and PRs.
 public enum CodeLensRequest: LSPRequest {
     public static let method = "textDocument/codeLens"
@@ -25,8 +27,41 @@ public struct CodeLensData: Codable, Hashable, Sendable {
     public var offset: Int
 }
 
+extension CodeLens: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("range")
+            writer.value(range)
+            writer.member("command", ifPresent: command)
+            writer.member("data", ifPresent: data)
+        }
+    }
+}
+
+extension CodeLensData: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("uri")
+            writer.value(uri)
+            writer.key("offset")
+            writer.value(offset)
+        }
+    }
+}
+
 /// A command shown as a lens's text; Antrain's lenses only inform, so it runs nothing.
 public struct Command: Codable, Hashable, Sendable {
     public var title: String
     public var command: String
+}
+
+extension Command: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("title")
+            writer.value(title)
+            writer.key("command")
+            writer.value(command)
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import JSONRPC
+
 /// `textDocument/documentHighlight`: the other uses of the exercise or food under the cursor.
 public enum DocumentHighlightRequest: LSPRequest {
     public static let method = "textDocument/documentHighlight"
@@ -7,6 +9,17 @@ public enum DocumentHighlightRequest: LSPRequest {
 
 public struct DocumentHighlight: Codable, Hashable, Sendable {
     public var range: LSPRange
-    /// 1: text (the only kind a log has: names are neither read nor written).
-    public var kind: Int
+    /// Always text: names in a log are neither read nor written.
+    public var kind: DocumentHighlightKind
+}
+
+extension DocumentHighlight: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("range")
+            writer.value(range)
+            writer.key("kind")
+            writer.value(kind.rawValue)
+        }
+    }
 }
