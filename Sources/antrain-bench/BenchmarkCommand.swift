@@ -10,7 +10,7 @@ enum BenchmarkCommand {
     static let usage = """
         antrain-bench [--json FILE] [--quick] [--antrain PATH] [--no-build]
         antrain-bench --profile parse|validate|full [--bytes N]
-        antrain-bench --profile didchange|completion|hover [--lines N] [--requests N]
+        antrain-bench --profile didchange|completion|hover|references|highlight|symbol|codelens [--lines N] [--requests N]
         antrain-bench --write-log FILE [--bytes N]
         antrain-bench --spawn-and-measure EXECUTABLE [ARGUMENT...]
 

@@ -130,10 +130,10 @@ struct ServerBenchmark {
     }
 
     static let warmups = 5
-    static let profileKinds: Set = ["didchange", "completion", "hover"]
+    static let profileKinds: Set = ["didchange", "completion", "hover", "references", "highlight", "symbol", "codelens"]
 
     /// For profilers: opens a `lines`-line document, then sends `requests` requests of one
-    /// kind (`didchange`, `completion` or `hover`) and nothing else; returns a summary.
+    /// kind (one of ``profileKinds``) and nothing else; returns a summary.
     static func profile(_ kind: String, lines: Int, requests: Int) async throws -> String {
         let log = BenchLogs.generate(lines: lines)
         let positions = BenchPositions(log.bytes, count: requests)
@@ -153,6 +153,16 @@ struct ServerBenchmark {
             case "completion":
                 samples.append(try await client.request(
                     "textDocument/completion", LSPParams.textDocumentPosition(uri: uri, positions.exerciseNames[index])).seconds)
+            case "references":
+                samples.append(try await client.request(
+                    "textDocument/references", LSPParams.textDocumentPosition(uri: uri, positions.exerciseNames[index])).seconds)
+            case "highlight":
+                samples.append(try await client.request(
+                    "textDocument/documentHighlight", LSPParams.textDocumentPosition(uri: uri, positions.exerciseNames[index])).seconds)
+            case "symbol":
+                samples.append(try await client.request("workspace/symbol", ["query": "bench"]).seconds)
+            case "codelens":
+                samples.append(try await client.request("textDocument/codeLens", ["textDocument": ["uri": .string(uri)]]).seconds)
             default:
                 samples.append(try await client.request("textDocument/hover", LSPParams.textDocumentPosition(uri: uri, positions.sets[index])).seconds)
             }

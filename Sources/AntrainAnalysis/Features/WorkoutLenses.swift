@@ -21,7 +21,9 @@ public enum WorkoutLenses {
 
     /// Only the ranges, for a client that resolves each lens's title when it is shown.
     public static func ranges(snapshot: WorkspaceSnapshot, fileIndex: Int) -> [TextRange] {
-        snapshot.files[fileIndex].lowered.workouts.filter { $0.workout.type == .lifting }.map(\.headerRange)
+        // By index, not `filter`: a long log's workouts are not copied to read one field each.
+        let workouts = snapshot.files[fileIndex].lowered.workouts
+        return workouts.indices.compactMap { workouts[$0].workout.type == .lifting ? workouts[$0].headerRange : nil }
     }
 
     /// The lens of the lifting entry whose header is at `offset`.

@@ -127,7 +127,7 @@ public enum FuzzyMatcher {
         guard abs(query.count - candidate.count) <= limit || candidate.count > query.count else { return nil }
         let whole = abs(query.count - candidate.count) <= limit ? EditDistance.between(query, candidate, limit: limit) : Int.max
         let prefixLength = min(candidate.count, query.count)
-        let start = EditDistance.between(query, Array(candidate[0..<prefixLength]), limit: limit)
+        let start = EditDistance.between(query, candidate[0..<prefixLength], limit: limit)
         let best = min(whole, start + 1)
         return best <= limit ? best : nil
     }
