@@ -28,9 +28,10 @@ struct WorkspaceState {
             files.append((uri, 0))
         }
         for (uri, document) in documents.sorted where !PresetFiles.contains(uri) {
+            // Once per document, not per chunk: the folder is standardized on the file system.
+            let name = FileURI.displayName(uri), folder = FileURI.folder(uri)
             for chunk in document.chunks {
-                sources.append(SourceFile(name: FileURI.displayName(uri), tree: chunk.tree, firstLine: chunk.firstLine,
-                                          folder: FileURI.folder(uri)))
+                sources.append(SourceFile(name: name, tree: chunk.tree, firstLine: chunk.firstLine, folder: folder))
                 files.append((uri, chunk.base))
             }
         }
