@@ -67,6 +67,15 @@ struct CheckProcessBenchmark {
                 + "\(Figure.significant(memory.median / Double(log.bytes.count)))× the file size.",
             "- Exit status: \(statuses) (0 = no errors, 1 = errors found). Binary: `\(executable)`.",
         ]
+        if let ledger = LedgerComparison.findLedger() {
+            progress("ledger bal on a journal of the same size: \(ledger)")
+            let comparison = try LedgerComparison(ledger: ledger, bytes: log.bytes.count, runs: runs, budget: budget)
+                .run(checkMedian: wall.median, label: label)
+            section.rows.append(comparison.row)
+            section.notes.append(comparison.note)
+        } else {
+            section.notes.append("- `ledger` is not on PATH, so its side-by-side row is left out (`apt-get install ledger`).")
+        }
         return section
     }
 
