@@ -8,6 +8,8 @@ struct EntryBuilder {
     var entry: EntrySyntax
     /// The indentation in spaces of the entry's first space-indented body line: the item level.
     private var itemIndent: Int?
+    /// Whether a body line has been placed: the first one is at the item level.
+    private var hasPlacedLine = false
     /// The exercise that deeper lines belong to, kept out of `entry.body` until the next
     /// item-level line so that appending a set line never copies its children: its line
     /// (with blank content) and its item, moved back together when it closes.
@@ -39,9 +41,14 @@ struct EntryBuilder {
     /// does not push the foods below it a level down.
     mutating func place(_ line: PhysicalLine, startsSet: Bool) -> Placement {
         let isDeeper: Bool
+        let isFirstLine = !hasPlacedLine
+        hasPlacedLine = true
         if line.hasTab {
+            // The first line is never deeper, tabs or spaces: the formatter writes a line that
+            // is too deep one level deeper than the items, and as a first line in spaces it
+            // would read back as an item (found by fuzzing).
             let spaces = line.indentWidth - line.tabCount * Parser.tabWidth
-            isDeeper = line.tabCount + (spaces > 0 ? 1 : 0) > 1
+            isDeeper = !isFirstLine && line.tabCount + (spaces > 0 ? 1 : 0) > 1
         } else if let itemIndent {
             isDeeper = line.indentWidth > itemIndent
         } else if openItem != nil, startsSet {

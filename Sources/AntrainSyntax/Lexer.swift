@@ -24,9 +24,13 @@ public enum Lexer {
             let byte = bytes[cursor]
             let kind: TokenKind
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+            // A stray carriage return inside a line is white space too: as a token it could end
+            // a value, and the formatter, which trims it at the end of a line, would not print
+            // the same line twice (found by fuzzing).
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 cursor += 1
-                while cursor < end, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+                while cursor < end, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t")
+                    || bytes[cursor] == UInt8(ascii: "\r") {
                     cursor += 1
                 }
                 if !includingWhitespace { continue }

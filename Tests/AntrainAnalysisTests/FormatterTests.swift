@@ -48,6 +48,18 @@ import Testing
                     "food Protein Bar\n  per 100g: 380 kcal, 30 protein, 20 carbs, 12 fat\ntemplate Push\n  Bench Press: x5\n")
     }
 
+    @Test func strayCarriageReturnsInsideALineAreWhiteSpace() {
+        // Found by fuzzing: carriage returns ending a list's last value were kept by the first
+        // pass and trimmed by the second, once they ended the line.
+        checkFormat("profile\n  plates: 25, 10\r\r\t\r\u{0F}\r\r,\n", "profile\n  plates: 25, 10\r\r\t\r\u{0F}\n")
+    }
+
+    @Test func aTooDeepFirstLineReadsTheSameOnceFormatted() {
+        // Found by fuzzing: `  \t` on a body's first line read as too deep and was written with
+        // four spaces, which read back as an item and were written with two.
+        checkFormat("profile\n  \t\u{0}it: kg\n", "profile\n  \u{0}it: kg\n")
+    }
+
     @Test func tabsBecomeSpaces() {
         checkFormat("2026-11-21 lifting\n\tBarbell Squat\n\t\t120x5\n", "2026-11-21 lifting\n  Barbell Squat\n    120x5\n")
     }

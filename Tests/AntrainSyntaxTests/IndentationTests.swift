@@ -66,6 +66,18 @@ import Testing
         )
     }
 
+    @Test func aFirstBodyLineIsNeverDeeperTabsOrSpaces() {
+        // Found by fuzzing: a tab and spaces on the first line read as too deep, while the
+        // same line in spaces (as the formatter writes it) read as an item.
+        let tabbed = Parser.parse("profile\n  \tunit: kg\n  name: Burak\n")
+        #expect(tabbed.diagnostics.map(\.code) == [.tabIndentation])
+        let spaced = Parser.parse("profile\n    unit: kg\n  name: Burak\n")
+        #expect(spaced.diagnostics.isEmpty)
+        // A later line with a tab and spaces is still deeper.
+        let later = Parser.parse("profile\n  name: Burak\n  \tunit: kg\n")
+        #expect(later.diagnostics.map(\.code) == [.tabIndentation, .syntax])
+    }
+
     @Test func deeperLineUnderAPropertyIsAnError() {
         assertParse(
             """
