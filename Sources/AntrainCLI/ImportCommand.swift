@@ -16,8 +16,7 @@ struct ImportCommand: Command {
     var unit: WeightUnit
     var output: String?
     var into: String?
-    /// The language of the command's messages. The summary of the rows is AntrainImport's,
-    /// in English for now.
+    /// The language of the command's messages, the summary of the rows included.
     var language: Language?
 
     init(arguments: inout Arguments) throws {
@@ -59,7 +58,7 @@ struct ImportCommand: Command {
             context.printError(M.error(Self.name, LocalizedText(M.pathMessage, ["path": .text(file), "message": .message(Self.text(of: error))])), in: language)
             return .usageError
         }
-        for line in result.summary { context.printError(line) }
+        for line in result.summary { context.printError(line, in: language) }
         do {
             try write(result, to: destination, language: language, in: context)
         } catch {

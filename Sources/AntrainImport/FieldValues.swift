@@ -1,10 +1,11 @@
+import AntrainBasics
 import Foundation
 import AntrainModel
 
 /// A field that should hold a value of some kind and holds something else: the row is
 /// skipped and reported with this reason.
 struct FieldError: Error, Equatable {
-    var message: String
+    var message: LocalizedText
 }
 
 /// Reading the values app exports write: numbers with a decimal point or a decimal comma,
@@ -22,7 +23,7 @@ enum FieldValues {
             written = written.replacingOccurrences(of: ",", with: ".")
         }
         guard let value = Double(written), value.isFinite else {
-            throw FieldError(message: "\(column) \"\(text)\" is not a number")
+            throw FieldError(message: ImportMessages.value(ImportMessages.notANumber, column: column, text))
         }
         return value
     }
@@ -31,7 +32,7 @@ enum FieldValues {
     static func whole(_ field: String, column: String) throws(FieldError) -> Int? {
         guard let value = try number(field, column: column) else { return nil }
         guard value == value.rounded(), abs(value) < 1_000_000 else {
-            throw FieldError(message: "\(column) \"\(trimmed(field))\" is not a whole number")
+            throw FieldError(message: ImportMessages.value(ImportMessages.notAWholeNumber, column: column, trimmed(field)))
         }
         return Int(value)
     }
@@ -71,14 +72,14 @@ enum FieldValues {
     }
 
     private static func invalidDuration(_ column: String, _ text: String) -> FieldError {
-        FieldError(message: "\(column) \"\(text)\" is not a duration")
+        FieldError(message: ImportMessages.value(ImportMessages.notADuration, column: column, text))
     }
 
     /// A date and an optional time: `2023-01-02 18:05:23`, `2023-01-02T18:05`, `2023-01-02`,
     /// `2023/01/02`, `15 Sep 2025, 07:48`, `Sep 15, 2025 7:48 AM`.
     static func dateTime(_ field: String, column: String) throws(FieldError) -> (LocalDate, LocalTime?) {
         let text = trimmed(field)
-        let invalid = FieldError(message: "\(column) \"\(text)\" is not a date")
+        let invalid = FieldError(message: ImportMessages.value(ImportMessages.notADate, column: column, text))
         // ISO 8601's `T` between date and time, and only there (not in `OCT`).
         var written = Array(text)
         if written.count > 10, written[10] == "T", written[9].isNumber { written[10] = " " }

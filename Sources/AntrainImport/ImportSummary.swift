@@ -1,4 +1,5 @@
 import AntrainAnalysis
+import AntrainBasics
 
 /// The summary `antrain import` prints on stderr: every row of the export is accounted
 /// for, as a set written, a row that holds no set, or a row that did not read.
@@ -11,38 +12,51 @@ struct ImportSummary {
     var defined: [String]
     var duplicates: Int
 
-    var lines: [String] {
-        var lines = ["Read \(count(rows.rows, "row")) of \(source) (\(format.displayName) export): "
-            + "\(count(rows.sets, "set row")), \(count(rows.foods, "food row")), \(count(rows.restTimers, "rest timer")), "
-            + "\(count(rows.notes, "note row")), \(count(rows.emptySets, "empty set")), \(count(rows.malformed.count, "malformed row"))"]
-        var wrote = "Wrote \(count(written.workouts, "lifting workout"))"
-        if written.cardio > 0 { wrote += ", \(count(written.cardio, "cardio entry", plural: "cardio entries"))" }
-        wrote += " with \(count(written.sets, "set")) in all"
-        if written.meals > 0 { wrote += ", \(count(written.meals, "meal")) with \(count(written.foods, "food"))" }
-        lines.append(wrote)
-        if duplicates > 0 {
-            lines.append("Left out \(count(duplicates, "workout")) the log already holds (same date, start time and exercises)")
+    var lines: [LocalizedText] {
+        typealias M = ImportMessages
+        var lines = [LocalizedText(M.read, [
+            "rows": count(rows.rows, M.rowOne, M.rowOther), "source": .text(source), "format": .text(format.displayName),
+            "sets": count(rows.sets, M.setRowOne, M.setRowOther), "foods": count(rows.foods, M.foodRowOne, M.foodRowOther),
+            "restTimers": count(rows.restTimers, M.restTimerOne, M.restTimerOther),
+            "notes": count(rows.notes, M.noteRowOne, M.noteRowOther), "emptySets": count(rows.emptySets, M.emptySetOne, M.emptySetOther),
+            "malformed": count(rows.malformed.count, M.malformedRowOne, M.malformedRowOther),
+        ])]
+        let workouts = count(written.workouts, M.liftingWorkoutOne, M.liftingWorkoutOther)
+        let sets = count(written.sets, M.setOne, M.setOther)
+        var wrote = written.cardio > 0
+            ? LocalizedText(M.wroteWithCardio, ["workouts": workouts, "cardio": count(written.cardio, M.cardioEntryOne, M.cardioEntryOther), "sets": sets])
+            : LocalizedText(M.wrote, ["workouts": workouts, "sets": sets])
+        if written.meals > 0 {
+            wrote = LocalizedText(M.wroteMeals, [
+                "wrote": .message(wrote), "meals": count(written.meals, M.mealOne, M.mealOther), "foods": count(written.foods, M.foodOne, M.foodOther),
+            ])
         }
+        lines.append(wrote)
+        if duplicates > 0 { lines.append(LocalizedText(M.duplicates, ["workouts": count(duplicates, M.workoutOne, M.workoutOther)])) }
         if !renamed.isEmpty {
-            let shown = renamed.prefix(12).map { "\($0.written) → \($0.name)" }.joined(separator: "; ")
-            lines.append("Mapped \(count(renamed.count, "exercise name")) to the library: \(shown)\(renamed.count > 12 ? "; …" : "")")
+            let shown = renamed.prefix(12).map { "\($0.written) → \($0.name)" }.joined(separator: "; ") + (renamed.count > 12 ? "; …" : "")
+            lines.append(LocalizedText(M.mapped, ["names": count(renamed.count, M.exerciseNameOne, M.exerciseNameOther), "pairs": .text(shown)]))
         }
         if !defined.isEmpty {
-            lines.append("Defined \(count(defined.count, "exercise")) the library lacks (check their category and muscles): "
-                + defined.joined(separator: ", "))
+            lines.append(LocalizedText(M.defined, [
+                "exercises": count(defined.count, M.exerciseOne, M.exerciseOther), "names": .text(defined.joined(separator: ", ")),
+            ]))
         }
-        if rows.restTimers > 0 { lines.append("Rest timer rows are not sets: their time is the rest after the set above") }
-        if rows.notes > 0 { lines.append("Note rows are not sets: their text is the exercise's note") }
-        if rows.emptySets > 0 { lines.append("Empty sets (no reps, time or distance) were not written") }
+        if rows.restTimers > 0 { lines.append(LocalizedText(M.restTimers)) }
+        if rows.notes > 0 { lines.append(LocalizedText(M.noteRows)) }
+        if rows.emptySets > 0 { lines.append(LocalizedText(M.emptySets)) }
         if !rows.malformed.isEmpty {
-            lines.append("Skipped \(count(rows.malformed.count, "row")) that did not read:")
-            for (line, reason) in rows.malformed.prefix(50) { lines.append("  line \(line): \(reason)") }
-            if rows.malformed.count > 50 { lines.append("  … and \(rows.malformed.count - 50) more") }
+            lines.append(LocalizedText(M.skipped, ["rows": count(rows.malformed.count, M.rowOne, M.rowOther)]))
+            for (line, reason) in rows.malformed.prefix(50) {
+                lines.append(LocalizedText(M.skippedLine, ["line": .text(String(line)), "reason": .message(reason)]))
+            }
+            if rows.malformed.count > 50 { lines.append(LocalizedText(M.skippedMore, ["count": .integer(rows.malformed.count - 50)])) }
         }
         return lines
     }
 
-    private func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(Format.grouped(value)) \(value == 1 ? noun : plural ?? noun + "s")"
+    /// "3 set rows": the count written as the language groups digits, in its `one` or `other` form.
+    private func count(_ value: Int, _ one: MessageKey, _ other: MessageKey) -> MessageArgument {
+        .message(LocalizedText(value == 1 ? one : other, ["count": .integer(value)]))
     }
 }

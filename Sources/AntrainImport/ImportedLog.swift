@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 
 /// An exercise item of an imported workout: consecutive rows of one exercise.
@@ -123,5 +124,5 @@ struct RowCounts {
     var notes = 0
     var emptySets = 0
     /// Rows that did not read: line and reason.
-    var malformed: [(line: Int, reason: String)] = []
+    var malformed: [(line: Int, reason: LocalizedText)] = []
 }

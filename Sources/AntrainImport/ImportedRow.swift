@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 
 /// A load as the export wrote it: its number and the unit it is in.
@@ -90,7 +91,7 @@ enum RowOutcome {
     /// A set row with no reps, time or distance (left empty in the app).
     case emptySet
     /// A row that does not read; the reason names the field.
-    case malformed(String)
+    case malformed(LocalizedText)
 }
 
 /// One app's CSV: the header it is recognised by and how each row reads.

@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainAnalysis
 import AntrainModel
 
@@ -99,7 +100,7 @@ public struct ImportResult: Sendable {
     /// `.antrain` text in canonical form; empty when nothing new was found.
     public var text: String
     /// Lines for stderr: rows read, written, mapped, defined, skipped and why.
-    public var summary: [String]
+    public var summary: [LocalizedText]
     /// Rows that did not read (exit 1).
     public var malformedRows: Int
     public var workoutsWritten: Int

@@ -29,6 +29,20 @@ import Testing
         #expect(run.errors.contains("Wrote 2 lifting workouts with 3 sets in all"))
     }
 
+    @Test func theSummaryIsInTurkishForLangOrATurkishAthlete() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("hevy.csv", Self.hevy)
+        let byOption = folder.run(["import", "hevy.csv", "--lang", "tr"])
+        #expect(byOption.exit == .success)
+        #expect(byOption.errors.hasPrefix("hevy.csv okundu (Hevy dışa aktarımı), 3 satır: 3 set satırı, 0 besin satırı,"))
+        #expect(byOption.errors.contains("2 ağırlık antrenmanı yazıldı, toplam 3 set\n"))
+        // The athlete of the folder the log goes to speaks Turkish.
+        try folder.write("profile.antrain", "profile\n  language: tr\n")
+        let byProfile = folder.run(["import", "hevy.csv"])
+        #expect(byProfile.errors.hasPrefix("hevy.csv okundu (Hevy dışa aktarımı), 3 satır:"))
+        #expect(folder.run(["import", "hevy.csv", "--lang", "en"]).errors.hasPrefix("Read 3 rows of hevy.csv (Hevy export):"))
+    }
+
     @Test func intoTwiceAddsNothingTheSecondTimeAndANewerExportAddsOnlyTheNewSession() throws {
         let folder = try TemporaryFolder()
         let mine = "# my own notes stay as they are\n2025-09-01 bodyweight 80kg"  // no final line break

@@ -8,7 +8,8 @@ import Testing
         #expect(try FieldValues.number("12,5", column: "Weight") == 12.5)
         #expect(try FieldValues.number(" 100.0 ", column: "Weight") == 100)
         #expect(try FieldValues.number("", column: "Weight") == nil)
-        #expect(throws: FieldError(message: "Weight \"abc\" is not a number")) { try FieldValues.number("abc", column: "Weight") }
+        let error = #expect(throws: FieldError.self) { try FieldValues.number("abc", column: "Weight") }
+        #expect(error?.message.english == "Weight \"abc\" is not a number")
     }
 
     @Test func durationsInEveryShapeTheAppsWrite() throws {

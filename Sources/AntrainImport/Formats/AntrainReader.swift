@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 
 /// Antrain's own CSV (`antrain export --format csv`, Docs/EXPORT.md): `set` rows become
@@ -44,7 +45,7 @@ struct AntrainReader: ExportReader {
             let clock = try FieldValues.text(record.field(time)).map { written throws(FieldError) in
                 try FieldValues.dateTime("\(day) \(written)", column: "time").1
             } ?? nil
-            guard let name = FieldValues.text(record.field(item)) else { return .malformed("item is empty") }
+            guard let name = FieldValues.text(record.field(item)) else { return .malformed(LocalizedText(ImportMessages.emptyColumn, ["column": .text("item")])) }
             let entryName = FieldValues.text(record.field(entry))
             switch FieldValues.trimmed(record.field(kind)) {
             case "set":
@@ -59,7 +60,7 @@ struct AntrainReader: ExportReader {
                     fat: try FieldValues.number(record.field(fat), column: "fat_g") ?? 0,
                     notes: FieldValues.text(record.field(notes))))
             case let other:
-                return .malformed("kind \"\(other)\" is not set or food")
+                return .malformed(ImportMessages.notOneOf("kind", other, choices: ["set", "food"]))
             }
         } catch {
             return .malformed(error.message)
@@ -75,13 +76,13 @@ struct AntrainReader: ExportReader {
         set.reps = try FieldValues.whole(record.field(reps), column: "reps")
         if let written = FieldValues.text(record.field(bodyweight)) {
             guard written.uppercased().hasPrefix("BW") else {
-                throw FieldError(message: "bodyweight \"\(written)\" is not BW, BW+N or BW-N")
+                throw FieldError(message: ImportMessages.notOneOf("bodyweight", written, choices: ["BW", "BW+N", "BW-N"]))
             }
             set.isBodyweight = true
             let offset = String(written.dropFirst(2))
             if !offset.isEmpty {
                 guard let value = try FieldValues.number(offset, column: "bodyweight") else {
-                    throw FieldError(message: "bodyweight \"\(written)\" is not BW, BW+N or BW-N")
+                    throw FieldError(message: ImportMessages.notOneOf("bodyweight", written, choices: ["BW", "BW+N", "BW-N"]))
                 }
                 set.bodyweightOffset = WrittenLoad(value: value, unit: .kg)
             }
@@ -94,7 +95,7 @@ struct AntrainReader: ExportReader {
         set.notes = FieldValues.text(record.field(notes))
         for word in FieldValues.trimmed(record.field(tags)).split(separator: " ") {
             guard let tag = SetTag(rawValue: String(word)) else {
-                throw FieldError(message: "tags \"\(word)\" is not warmup, drop or failure")
+                throw FieldError(message: ImportMessages.notOneOf("tags", String(word), choices: ["warmup", "drop", "failure"]))
             }
             set.tags.append(tag)
         }

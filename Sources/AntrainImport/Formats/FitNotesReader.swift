@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 
 /// FitNotes' CSV: `Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment`
@@ -34,7 +35,7 @@ struct FitNotesReader: ExportReader {
         if let malformed = ExportRows.checkShape(record, columns: columns.count) { return malformed }
         do {
             let (day, _) = try FieldValues.dateTime(record.field(date), column: "Date")
-            guard let name = FieldValues.text(record.field(exercise)) else { return .malformed("the exercise name is empty") }
+            guard let name = FieldValues.text(record.field(exercise)) else { return .malformed(LocalizedText(ImportMessages.noExerciseName)) }
             var set = ImportedSet(line: record.line, workout: WorkoutKey(date: day), exercise: name)
             set.category = FieldValues.text(record.field(category))
             set.notes = FieldValues.text(record.field(comment))
@@ -45,7 +46,7 @@ struct FitNotesReader: ExportReader {
             if let value = try FieldValues.number(record.field(distance), column: "Distance"), value > 0 {
                 let written = FieldValues.text(record.field(distanceUnit))?.lowercased() ?? "km"
                 guard let unit = WrittenDistance.Unit(written: written) else {
-                    return .malformed("Distance Unit \"\(written)\" is not km, m or mi")
+                    return .malformed(ImportMessages.notOneOf("Distance Unit", written, choices: ["km", "m", "mi"]))
                 }
                 set.distance = WrittenDistance(value: value, unit: unit)
             }

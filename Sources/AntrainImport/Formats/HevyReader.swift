@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 
 /// Hevy's CSV: `title,start_time,end_time,description,exercise_title,superset_id,
@@ -43,7 +44,7 @@ struct HevyReader: ExportReader {
             let startText = FieldValues.trimmed(record.field(start))
             let (day, time) = try FieldValues.dateTime(startText, column: "start_time")
             guard let name = FieldValues.text(record.field(exercise)) else {
-                return .malformed("exercise_title is empty")
+                return .malformed(LocalizedText(ImportMessages.emptyColumn, ["column": .text("exercise_title")]))
             }
             var set = ImportedSet(
                 line: record.line,
@@ -64,7 +65,7 @@ struct HevyReader: ExportReader {
             case "warmup", "warm_up", "warm-up": set.tags = [.warmup]
             case "dropset", "drop_set", "drop": set.tags = [.drop]
             case "failure": set.tags = [.failure]
-            case let other: return .malformed("set_type \"\(other)\" is not normal, warmup, failure or dropset")
+            case let other: return .malformed(ImportMessages.notOneOf("set_type", other, choices: ["normal", "warmup", "failure", "dropset"]))
             }
             if let value = try FieldValues.number(record.field(weight), column: "weight"), value != 0 {
                 set.load = WrittenLoad(value: value, unit: weightUnit)

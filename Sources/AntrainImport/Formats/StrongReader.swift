@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 
 /// Strong's CSV, in the four shapes seen in the wild:
@@ -54,7 +55,7 @@ struct StrongReader: ExportReader {
         do {
             let (day, time) = try FieldValues.dateTime(record.field(date), column: "Date")
             guard let name = FieldValues.text(record.field(exercise)) else {
-                return .malformed("the exercise name is empty")
+                return .malformed(LocalizedText(ImportMessages.noExerciseName))
             }
             var set = ImportedSet(
                 line: record.line,
@@ -79,7 +80,7 @@ struct StrongReader: ExportReader {
             case "f", "failure": set.tags = [.failure]
             default:
                 guard order.isEmpty || Int(order) != nil else {
-                    return .malformed("Set Order \"\(order)\" is not a set number, W, D, F, Rest Timer or Note")
+                    return .malformed(LocalizedText(ImportMessages.notASetOrder, ["value": .text(order)]))
                 }
             }
             let loadUnit = try rowWeightUnit(record)
@@ -102,7 +103,7 @@ struct StrongReader: ExportReader {
         if let headerWeightUnit { return headerWeightUnit }
         guard let written = FieldValues.text(record.field(weightUnit)) else { return unit }
         guard let unit = WeightUnit(written: written) else {
-            throw FieldError(message: "Weight Unit \"\(written)\" is not kg or lbs")
+            throw FieldError(message: ImportMessages.notOneOf("Weight Unit", written, choices: ["kg", "lbs"]))
         }
         return unit
     }
@@ -113,7 +114,7 @@ struct StrongReader: ExportReader {
             return unit == .lb ? .mi : .km
         }
         guard let unit = WrittenDistance.Unit(written: written) else {
-            throw FieldError(message: "Distance Unit \"\(written)\" is not km, m or mi")
+            throw FieldError(message: ImportMessages.notOneOf("Distance Unit", written, choices: ["km", "m", "mi"]))
         }
         return unit
     }
@@ -123,10 +124,11 @@ struct StrongReader: ExportReader {
 enum ExportRows {
     /// A row with another number of fields than the header: cut short or run together.
     static func checkShape(_ record: CSVRecord, columns: Int) -> RowOutcome? {
-        if record.isTruncated { return .malformed("the file ends inside a quoted field") }
+        if record.isTruncated { return .malformed(LocalizedText(ImportMessages.endsInsideQuotes)) }
         // Trailing empty fields (a separator at the end of each line) are harmless.
         if record.fields.count > columns, record.fields[columns...].allSatisfy({ $0.isEmpty }) { return nil }
         guard record.fields.count != columns else { return nil }
-        return .malformed("the row has \(record.fields.count) field\(record.fields.count == 1 ? "" : "s"); the header has \(columns)")
+        let fields = LocalizedText(record.fields.count == 1 ? ImportMessages.fieldOne : ImportMessages.fieldOther, ["count": .integer(record.fields.count)])
+        return .malformed(LocalizedText(ImportMessages.fieldCount, ["fields": .message(fields), "columns": .integer(columns)]))
     }
 }
