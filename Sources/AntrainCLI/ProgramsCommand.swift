@@ -27,7 +27,7 @@ struct ProgramsCommand: Command {
         let M = CommandMessages.self
         switch Self.lookUp(query, in: presets) {
         case .found(let preset):
-            context.print(preset.text)
+            context.print(preset.text(in: language))
             return .success
         case .ambiguous(let presets):
             context.printError(M.error(Self.name, LocalizedText(M.programsAmbiguous, [
@@ -47,7 +47,7 @@ struct ProgramsCommand: Command {
         let M = CommandMessages.self
         var rows = [[M.columnName, M.columnDaysPerWeek, M.columnWeeks, M.columnSummary].map { LocalizedText($0).text(in: language) }]
         for preset in presets {
-            rows.append([preset.name, String(preset.daysPerWeek), String(preset.weekCount), preset.summary])
+            rows.append([preset.name, String(preset.daysPerWeek), String(preset.weekCount), preset.summary(in: language)])
         }
         return Table.render(rows) + "\n\n" + LocalizedText(M.programsFooter).text(in: language)
     }

@@ -117,12 +117,32 @@ import Testing
         #expect(max.markdown == "**Training max: Barbell Bench Press**\n\n2026-11-01: 120 kg\n\n`%` sets from 2026-11-01 on count from 120 kg")
     }
 
-    @Test func everyPresetProgramChecksClean() {
+    @Test(arguments: [ProfileLanguage.en, .tr])
+    func everyPresetProgramChecksClean(in language: ProfileLanguage) {
         for preset in ProgramPresets.all {
-            let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "preset.antrain", text: preset.text)], settings: testSettings)
+            let text = preset.text(in: language)
+            let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "preset.antrain", text: text)], settings: testSettings)
             #expect(snapshot.files[0].diagnostics.map { "\($0.code) \($0.message)" } == [], "\(preset.name)")
             #expect(snapshot.definitions.program(named: preset.name)?.durationWeeks == preset.weekCount, "\(preset.name)")
+            // Only the description's comment lines differ between the languages.
+            let definitions = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("#") } }
+            #expect(definitions(text) == definitions(preset.text), "\(preset.name)")
         }
+    }
+
+    @Test func aTurkishAthleteIsOfferedThePresetsInTurkish() throws {
+        let text = "profile\n  language: tr\n\n" + Self.log + "2026-11-30 program nov"
+        let snapshot = Self.snapshot(text)
+        // The language the server passes: the athlete's `language:` first.
+        let language = snapshot.language(ofFile: 0, fallback: nil)
+        #expect(language == .tr)
+        let items = CompletionEngine.complete(in: snapshot, fileIndex: 0, offset: text.utf8.count, language: language).items
+        let preset = try #require(items.first { $0.label == "Novice Linear" })
+        #expect(preset.detail?.contains("3×5 temel barbell hareketleri, A/B dönüşümlü, her antrenmanda biraz daha ağırlık") == true)
+        #expect(preset.documentation?.contains("Hareketleri öğrenmiş ve hızla güçlenmek isteyen biri için ilk barbell programı.") == true)
+        let edit = try #require(preset.additionalEdits.first)
+        #expect(edit.newText.contains("# Hareketleri öğrenmiş ve hızla güçlenmek isteyen biri için ilk barbell programı."))
+        #expect(edit.newText.hasSuffix(ProgramPresets.all[0].text(in: .tr)))
     }
 }
 

@@ -25,6 +25,15 @@ import Testing
             """)
     }
 
+    @Test func inTurkishTheSummariesAndTheDescriptionAreTurkish() throws {
+        let listing = try run(["--lang", "tr"])
+        #expect(listing.output.contains("Novice Linear       3          4      3×5 temel barbell hareketleri, A/B dönüşümlü, her antrenmanda biraz daha ağırlık\n"))
+        #expect(listing.output.contains("Four Week Wave      4          4      beşler, üçler ve bir zirveden oluşan % dalgaları, son sette AMRAP, deload\n"))
+        let preset = try run(["three tier", "--lang", "tr"])
+        #expect(preset.output.hasPrefix("# İlk doğrusal ilerlemesini geride bırakmış sporcular için üç kademeli bir güç programı."))
+        #expect(preset.output == ProgramPresets.threeTier.text(in: .tr) + "\n")
+    }
+
     @Test(arguments: [["Novice Linear"], ["novice linear"], ["NOVICE", "LINEAR"], ["nov"], ["Novice", "L"]])
     func aNameInAnyCaseOrAUniquePrefixPrintsThePreset(_ name: [String]) throws {
         let run = try run(name)
@@ -59,7 +68,7 @@ import Testing
 
     @Test func aPrefixOfTwoNamesIsAmbiguousAndAWholeNameWinsOverPrefixes() {
         let presets = ["Upper Lower", "Upper Lower Plus", "Uphill"].map {
-            ProgramPreset(name: $0, summary: "", description: "", definitions: "program \($0)")
+            ProgramPreset(name: $0, summary: "", description: "", turkishSummary: "", turkishDescription: "", definitions: "program \($0)")
         }
         guard case .ambiguous(let both) = ProgramsCommand.lookUp("up", in: presets) else {
             Issue.record("\"up\" should be ambiguous")
@@ -81,7 +90,7 @@ import Testing
         var arguments = Arguments(["UP"])
         var command = try ProgramsCommand(arguments: &arguments)
         command.presets = ["Upper Lower", "Uphill", "Full Body"].map {
-            ProgramPreset(name: $0, summary: "", description: "", definitions: "program \($0)")
+            ProgramPreset(name: $0, summary: "", description: "", turkishSummary: "", turkishDescription: "", definitions: "program \($0)")
         }
         var output = "", errors = ""
         let context = CommandContext(

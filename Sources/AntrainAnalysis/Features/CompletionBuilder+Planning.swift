@@ -45,10 +45,10 @@ extension CompletionBuilder {
         for preset in ProgramPresets.all where snapshot.definitions.program(named: preset.name) == nil
             && FuzzyMatcher.score(query, SearchText(preset.name)) != nil {
             var candidate = CompletionCandidate(
-                label: preset.name, kind: .snippet, detail: say(CompletionMessages.presetProgram, ["summary": .text(preset.summary)]),
-                documentation: say(CompletionMessages.presetProgramDocumentation, ["description": .text(preset.description)]),
+                label: preset.name, kind: .snippet, detail: say(CompletionMessages.presetProgram, ["summary": .text(preset.summary(in: language))]),
+                documentation: say(CompletionMessages.presetProgramDocumentation, ["description": .text(preset.description(in: language))]),
                 replaceRange: typed)
-            candidate.additionalEdits = [ExerciseFixes.appendAtEnd(preset.text, fileEnd: source.count, endsWithNewline: endsWithNewline)]
+            candidate.additionalEdits = [ExerciseFixes.appendAtEnd(preset.text(in: language), fileEnd: source.count, endsWithNewline: endsWithNewline)]
             append(candidate)
         }
     }

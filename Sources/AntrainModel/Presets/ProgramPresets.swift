@@ -16,16 +16,37 @@ public struct ProgramPreset: Sendable {
     /// The definitions ready to paste: the description as comment lines, the templates, then
     /// the program.
     public let text: String
+    /// The summary and the description in Turkish, written for a Turkish lifter: the names,
+    /// keywords and code (`DATE program …`) stay as the log writes them.
+    let turkishSummary: String
+    let turkishDescription: String
+    private let definitions: String
 
     /// Builds a preset whose text is `definitions` under the description as comment lines.
     ///
     /// - Parameters:
     ///   - definitions: the `template` definitions, then the `program` definition.
-    init(name: String, summary: String, description: String, definitions: String) {
+    init(name: String, summary: String, description: String, turkishSummary: String, turkishDescription: String, definitions: String) {
         self.name = name
         self.summary = summary
         self.description = description
+        self.turkishSummary = turkishSummary
+        self.turkishDescription = turkishDescription
+        self.definitions = definitions
         self.text = Self.commentLines(description).joined(separator: "\n") + "\n\n" + definitions
+    }
+
+    public func summary(in language: ProfileLanguage) -> String {
+        language == .tr ? turkishSummary : summary
+    }
+
+    public func description(in language: ProfileLanguage) -> String {
+        language == .tr ? turkishDescription : description
+    }
+
+    /// ``text`` with the description's comment lines in `language`.
+    public func text(in language: ProfileLanguage) -> String {
+        language == .tr ? Self.commentLines(turkishDescription).joined(separator: "\n") + "\n\n" + definitions : text
     }
 
     /// The number of weeks of the program (its `durationWeeks`): its `week` lines.

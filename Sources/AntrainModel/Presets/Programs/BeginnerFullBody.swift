@@ -13,6 +13,17 @@ extension ProgramPresets {
             with `DATE program Beginner Full Body`, run it again after week 4, and move on to \
             a barbell program once the movements feel natural.
             """,
+        turkishSummary: "dambıl ve makinelerle tüm vücut, RIR3 ile tekrar aralıkları",
+        turkishDescription: """
+            Salona yeni başlayan biri için bir başlangıç: pazartesi, çarşamba ve cuma, her biri bir \
+            squat ya da hinge, bir itiş, bir çekiş ve biraz karın çalışması içeren üç farklı tüm \
+            vücut antrenmanı; öğrenmesi kolay dambıl, kablo ve makinelerle. Setler, yedekte üç \
+            tekrar bırakılan (RIR3) tekrar aralıklarıdır: üç kez daha kaldırabileceğiniz bir \
+            ağırlık seçin; her sette aralığın üst sınırına ulaştığınızda bir sonraki sefer ağırlığı \
+            artırın. Ağırlıklarınızı bulurken ilk hafta her egzersiz üç yerine iki settir. `DATE \
+            program Beginner Full Body` ile başlayın, 4. haftadan sonra yeniden uygulayın ve \
+            hareketler doğal gelmeye başlayınca bir barbell programına geçin.
+            """,
         definitions: """
             template Beginner A
               Goblet Squat: x8-12x3 RIR3

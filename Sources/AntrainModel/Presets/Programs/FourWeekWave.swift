@@ -15,6 +15,18 @@ extension ProgramPresets {
             after each wave raise the maxes by 2.5 kg for the press and bench press and 5 kg for \
             the squat and deadlift before starting again.
             """,
+        turkishSummary: "beşler, üçler ve bir zirveden oluşan % dalgaları, son sette AMRAP, deload",
+        turkishDescription: """
+            Orta seviye sporcular için yavaş ama istikrarlı bir güç programı: haftada dört gün, her \
+            gün bir ana hareket. Her set, hareketin antrenman maksimumunun bir yüzdesidir: 1. \
+            haftada beşler, 2. haftada üçler, 3. haftada beş, üç ve bir tekrarlık bir zirve; her \
+            hafta, temiz yapabildiğiniz kadar tekrarla biten bir son setle kapanır (`85%x5+`), 4. \
+            hafta ise hafif bir deload haftasıdır. Ana hareketin ardından tekrar aralıklarında iki \
+            yardımcı egzersiz gelir. Önce dört hareket için en iyi tek tekrarınızın yaklaşık %90'ı \
+            kadar bir antrenman maksimumu yazın (`DATE max Barbell Squat 140kg`), `DATE program \
+            Four Week Wave` ile başlayın ve her dalgadan sonra, yeniden başlamadan önce \
+            maksimumları press ile bench press için 2,5 kg, squat ile deadlift için 5 kg artırın.
+            """,
         definitions: """
             template Wave Press Fives
               Barbell Overhead Press: 65%x5, 75%x5, 85%x5+

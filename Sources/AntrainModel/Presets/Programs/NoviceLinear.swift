@@ -13,6 +13,16 @@ extension ProgramPresets {
             of five is clean; when a lift stalls twice, take 10 % off it and build back up. \
             Start it with `DATE program Novice Linear` and start it again after week 4.
             """,
+        turkishSummary: "3×5 temel barbell hareketleri, A/B dönüşümlü, her antrenmanda biraz daha ağırlık",
+        turkishDescription: """
+            Hareketleri öğrenmiş ve hızla güçlenmek isteyen biri için ilk barbell programı. A ve B \
+            olmak üzere iki antrenman haftada üç gün dönüşümlü yapılır: bir hafta A B A, ertesi \
+            hafta B A B. Her hareket beşer tekrarlık üç settir; yalnızca deadlift, toparlanması en \
+            zor hareket olduğu için beş tekrarlık tek settir. Beşli setlerin hepsi temiz geçtiği \
+            sürece her antrenmanda biraz ağırlık ekleyin (RPE yazmadığınızda önerilen ağırlıklar \
+            %2,5 artar); bir hareket iki kez takılırsa ağırlığını %10 düşürüp yeniden yükselin. \
+            `DATE program Novice Linear` ile başlayın ve 4. haftadan sonra yeniden başlatın.
+            """,
         definitions: """
             template Novice A
               Barbell Back Squat: x5x3

@@ -13,6 +13,18 @@ extension ProgramPresets {
             is a deload with half the sets at an easy effort. Five days a week also works: drop \
             Saturday and carry on where you stopped. Start it with `DATE program Push Pull Legs`.
             """,
+        turkishSummary: "RIR2 ile tekrar aralıklarında hipertrofi bölünmesi, 4. haftada deload",
+        turkishDescription: """
+            En az bir yıldır düzenli antrenman yapanlar için kas geliştirme bölünmesi. Her antrenman \
+            bir hareket grubunu çalıştırır: itiş (göğüs, omuz, arka kol), çekiş (sırt, arka omuz, \
+            ön kol) ve bacak; her biri altı günde haftada iki kez gelir. Setler, tükenmeye iki \
+            tekrar kala bırakılan (RIR2) tekrar aralıklarıdır, küçük izolasyon hareketlerinde bir \
+            tekrar kala. Her set aralığın üst sınırına ulaşana dek aynı ağırlıkta kalın, sonra \
+            ağırlığı artırın. 2. hafta set ekler (hacim %125), 3. hafta biraz daha ağırlık ister, \
+            4. hafta ise setlerin yarısıyla, rahat bir eforla yapılan deload haftasıdır. Haftada \
+            beş gün de olur: cumartesiyi atlayın ve kaldığınız yerden devam edin. `DATE program \
+            Push Pull Legs` ile başlayın.
+            """,
         definitions: """
             template PPL Push
               Barbell Bench Press: x6-8x3 RIR2

@@ -16,6 +16,20 @@ extension ProgramPresets {
             with `DATE program Three Tier`; when the last set of a tier 1 lift gets fewer than \
             three reps, lower that lift's training max by 5 %.
             """,
+        turkishSummary: "1. kademe ağır üçlüler, 2. kademe onlar, 3. kademe tekrar aralıkları",
+        turkishDescription: """
+            İlk doğrusal ilerlemesini geride bırakmış sporcular için üç kademeli bir güç programı. \
+            Her antrenman ağır ve düşük tekrarlı bir 1. kademe hareketle başlar (antrenman \
+            maksimumunun %85'iyle dört üçlü ve yapabildiğiniz kadar tekrarlık bir son set), ardından \
+            hacim için bir 2. kademe hareket (%65 ile onar tekrarlık üç set), sonra tükenmeye bir \
+            tekrar kala bırakılan yüksek bir tekrar aralığında bir 3. kademe egzersiz gelir. 1. \
+            kademe hareketi squat, overhead press, bench press ve deadlift olan dört antrenman \
+            haftada üç gün sırayla yapılır ve yoğunluk her hafta %2,5 artar. Önce dört hareket \
+            için bir antrenman maksimumu yazın (`DATE max Bench Press 100kg`, en iyi tek \
+            tekrarınızın yaklaşık %90'ı) ve `DATE program Three Tier` ile başlayın; bir 1. kademe \
+            hareketin son seti üç tekrarın altında kalırsa o hareketin antrenman maksimumunu %5 \
+            düşürün.
+            """,
         definitions: """
             template Tier Squat
               Barbell Back Squat: 85%x3x4, 85%x3+ # tier 1
