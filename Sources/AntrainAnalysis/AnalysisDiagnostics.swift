@@ -150,7 +150,10 @@ enum AnalysisDiagnostics {
     }
 
     static func unknownCardioType(_ word: String, _ range: TextRange) -> Diagnostic {
-        unknownValue(.unknownCardioType, M.Subject.cardioType, word, valid: Keywords.cardioTypes, range)
+        // The list shows the types as the format's keywords; "did you mean" also knows their
+        // Turkish twins, so `yüzmek` finds `yüzme`.
+        unknownValue(.unknownCardioType, M.Subject.cardioType, word, valid: Keywords.cardioTypes, range,
+                     alsoSuggesting: Keywords.turkishCardioTypes.map(\.turkish))
     }
 
     static func unknownEnumValue(_ what: MessageKey, _ word: String, valid: [String], _ range: TextRange) -> Diagnostic {
@@ -173,8 +176,9 @@ enum AnalysisDiagnostics {
                           fixes: nearest.map { [Fix(title: SyntaxDiagnostics.changeTo($0), edits: [TextEdit(range: range, newText: $0)], isPreferred: true)] } ?? [])
     }
 
-    private static func unknownValue(_ code: DiagnosticCode, _ what: MessageKey, _ word: String, valid: [String], _ range: TextRange) -> Diagnostic {
-        let nearest = Suggestions.nearest(to: word, in: valid)
+    private static func unknownValue(_ code: DiagnosticCode, _ what: MessageKey, _ word: String, valid: [String], _ range: TextRange,
+                                     alsoSuggesting synonyms: [String] = []) -> Diagnostic {
+        let nearest = Suggestions.nearest(to: word, in: valid + synonyms)
         var arguments: [String: MessageArgument] = [
             "word": .text(word), "what": .message(LocalizedText(what)), "valid": .text(valid.joined(separator: ", ")),
         ]

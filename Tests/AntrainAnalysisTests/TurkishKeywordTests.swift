@@ -119,6 +119,14 @@ import Testing
         assertParse("2026-11-20 kardiyo 1️⃣tırmanış 30min\n", diagnostics: [DiagnosticSpec("1️⃣", code: "unknown-cardio-type")])
     }
 
+    @Test func aTurkishCardioTypeMisspeltSuggestsItsTurkishSpelling() {
+        // "yüzmek" (to swim) is one edit from `yüzme`, and far from every English type.
+        assertParse(
+            "2026-11-20 kardiyo 1️⃣yüzmek2️⃣ 30min\n",
+            diagnostics: [DiagnosticSpec("1️⃣", code: "unknown-cardio-type", endMarker: "2️⃣", messageContains: "`yüzme`")],
+            fixedSource: "2026-11-20 kardiyo yüzme 30min\n")
+    }
+
     // MARK: - Formatting
 
     @Test func theFormatterKeepsEveryTurkishWordAsWritten() {
