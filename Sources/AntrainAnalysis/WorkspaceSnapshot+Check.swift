@@ -81,6 +81,9 @@ extension WorkspaceSnapshot {
             var offset = Int(start)
             // A byte order mark before the first line.
             if offset == 0 { offset = ByteOrderMark.length(in: bytes) }
+            // Stray carriage returns are white space to the lexer: a header may follow them
+            // (found by fuzzing).
+            while offset < bytes.count, bytes[offset] == UInt8(ascii: "\r") { offset += 1 }
             guard offset < bytes.count else { continue }
             let byte = bytes[offset]
             if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80 { return true }

@@ -19,7 +19,13 @@ enum FuzzTargets {
         let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "fuzz.antrain", tree: tree)], settings: settings)
         let checked = WorkspaceSnapshot.check([UnparsedSource(name: "fuzz.antrain", text: source)], settings: settings)
         let summary = { (file: FileAnalysis) in file.diagnostics.map { "\($0.code.rawValue) \($0.range) \($0.message)" } }
-        guard summary(snapshot.files[0]) == summary(checked.files[0]) else { fatalError("check and the editor's analysis disagree") }
+        let (editor, check) = (summary(snapshot.files[0]), summary(checked.files[0]))
+        guard editor == check else {
+            // The lines only one side has, so a finding can be read without a debugger.
+            let onlyEditor = editor.filter { !check.contains($0) }, onlyCheck = check.filter { !editor.contains($0) }
+            FileHandle.standardError.write(Data("editor only: \(onlyEditor)\ncheck only: \(onlyCheck)\n".utf8))
+            fatalError("check and the editor's analysis disagree")
+        }
         // `antrain fmt` and the server format valid UTF-8 only (they refuse other text).
         if String(validating: bytes, as: UTF8.self) != nil {
             let formatted = LogFormatter.format(tree)

@@ -41,6 +41,14 @@ import Testing
         checkClean(LogGenerator(seed: 4, options: .init(lineEnding: .crlf)).generate(days: 120), "seed 4 with \\r\\n")
     }
 
+    @Test func aHeaderAfterStrayCarriageReturnsIsReadTheSameByCheck() {
+        // Found by fuzzing: carriage returns are white space, so `profile` after them is a
+        // header; `antrain check`'s glance for definitions skipped the line, and so missed the
+        // profile's mistake the editor reported (assertParse runs both paths).
+        assertParse("\r\rprofile\n  unit: 1️⃣stones2️⃣\n",
+                    diagnostics: [DiagnosticSpec("1️⃣", code: "unknown-enum-value", endMarker: "2️⃣")])
+    }
+
     @Test func generatedLogWithoutDefinitionsChecksClean() {
         checkClean(LogGenerator(seed: 5, options: .init(includeDefinitions: false)).generate(days: 120), "seed 5 without definitions")
     }
