@@ -29,7 +29,9 @@ extension ParserState {
     mutating func parseItemLevelLine(_ line: PhysicalLine, kind: EntryKind?, hasExerciseAbove: Bool) -> BodyLineSyntax {
         load(line)
         let content = contentRange(line)
-        guard let kind else { return EntryBuilder.line(line, content: content, note: reader.note, .unreadable) }
+        // A line reaches here with a token (blank and comment lines do not); the readers below
+        // index the first one, so a line without any stays unreadable rather than trapping.
+        guard let kind, reader.count > 0 else { return EntryBuilder.line(line, content: content, note: reader.note, .unreadable) }
         checkStrings()
         if kind == .program, let planned = programLine(line) {
             return EntryBuilder.line(line, content: content, note: reader.note, planned)

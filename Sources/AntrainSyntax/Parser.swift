@@ -127,7 +127,9 @@ struct ParserState {
             let byte = bytes[cursor]
             if byte == UInt8(ascii: " ") { width += 1 }
             else if byte == UInt8(ascii: "\t") { width += Parser.tabWidth; tabCount += 1 }
-            else { break }
+            // A stray carriage return is white space without width, as the lexer reads it:
+            // the line's content, a `#` or a header, starts after it (found by fuzzing).
+            else if byte != UInt8(ascii: "\r") { break }
             cursor += 1
         }
         var trimmedEnd = contentEnd

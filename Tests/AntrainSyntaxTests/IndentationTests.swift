@@ -78,6 +78,16 @@ import Testing
         #expect(later.diagnostics.map(\.code) == [.tabIndentation, .syntax])
     }
 
+    @Test func carriageReturnsBeforeContentAreWhiteSpaceWithoutWidth() {
+        // Found by fuzzing: a body line of carriage returns then `#` trapped the parser (the
+        // lexer skipped them, the line did not, so an exercise line had no token).
+        let tree = Parser.parse("2026-11-20 lifting\n  \r\r# easy day\n  Bench Press 100x5\n\r\rprofile\n  unit: kg\n")
+        #expect(tree.diagnostics.isEmpty)
+        #expect(exercises(tree).map(\.allSets.count) == [1])
+        #expect(tree.entries.count == 2)
+        #expect(tree.printed() == Array("2026-11-20 lifting\n  \r\r# easy day\n  Bench Press 100x5\n\r\rprofile\n  unit: kg\n".utf8))
+    }
+
     @Test func deeperLineUnderAPropertyIsAnError() {
         assertParse(
             """

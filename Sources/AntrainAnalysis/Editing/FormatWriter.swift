@@ -183,8 +183,12 @@ extension SyntaxTree {
         if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         if number == 0, ByteOrderMark.length(in: bytes) == 3 { start = min(3, end) }
+        // Stray carriage returns are white space of no width, as the parser reads them: before
+        // the indentation they are dropped, after it they are part of it.
+        while start < end, bytes[start] == UInt8(ascii: "\r") { start += 1 }
         var contentStart = start
-        while contentStart < end, bytes[contentStart] == UInt8(ascii: " ") || bytes[contentStart] == UInt8(ascii: "\t") {
+        while contentStart < end, bytes[contentStart] == UInt8(ascii: " ") || bytes[contentStart] == UInt8(ascii: "\t")
+            || bytes[contentStart] == UInt8(ascii: "\r") {
             contentStart += 1
         }
         // Stray carriage returns before the line break are trailing white space too: kept, each
