@@ -117,6 +117,23 @@ import Testing
         #expect(max.markdown == "**Training max: Barbell Bench Press**\n\n2026-11-01: 120 kg\n\n`%` sets from 2026-11-01 on count from 120 kg")
     }
 
+    @Test func aProgramsLensSaysItsWeeksAndWhereTheAthleteIs() {
+        // Started 2026-11-16 (a Monday), today 2026-11-20: week 1 of 2.
+        let header = TextRange(Self.offset("program Wave"), Self.offset("program Wave") + "program Wave".utf8.count)
+        let now = ProgramLenses.lenses(snapshot: Self.snapshot(), fileIndex: 0)
+        #expect(now.map(\.range) == [header])
+        #expect(now.map(\.title) == ["2 weeks · you are in week 1 (since 2026-11-16)"])
+        #expect(ProgramLenses.lenses(snapshot: Self.snapshot(), fileIndex: 0, language: .tr).map(\.title)
+            == ["2 hafta · 1. haftadasınız (2026-11-16 tarihinden beri)"])
+        // On 2026-12-01 the two weeks since 2026-11-16 are over.
+        let later = WorkspaceSnapshot.analyze([SourceFile(name: "log.antrain", text: Self.log)],
+                                              settings: AnalysisSettings(today: LocalDate(year: 2026, month: 12, day: 1)))
+        #expect(ProgramLenses.lenses(snapshot: later, fileIndex: 0).map(\.title) == ["2 weeks · finished (started 2026-11-16)"])
+        // Without its start line, nobody follows it.
+        let unstarted = Self.snapshot(Self.log.replacingOccurrences(of: "2026-11-16 program Wave\n", with: ""))
+        #expect(ProgramLenses.lenses(snapshot: unstarted, fileIndex: 0).map(\.title) == ["2 weeks · not followed now"])
+    }
+
     @Test(arguments: [ProfileLanguage.en, .tr])
     func everyPresetProgramChecksClean(in language: ProfileLanguage) {
         for preset in ProgramPresets.all {

@@ -49,12 +49,17 @@ import Testing
 
     @Test func lensesAndHintsAreTurkish() {
         let snapshot = snapshot()
+        var programLenses = 0
+        defer { #expect(programLenses > 0, "the sweep's logs define a program") }
         for fileIndex in snapshot.files.indices {
             let language = snapshot.language(ofFile: fileIndex, fallback: nil)
             #expect(language == .tr)
-            for lens in WorkoutLenses.lenses(snapshot: snapshot, fileIndex: fileIndex, language: language) {
+            let lenses = WorkoutLenses.lenses(snapshot: snapshot, fileIndex: fileIndex, language: language)
+                + ProgramLenses.lenses(snapshot: snapshot, fileIndex: fileIndex, language: language)
+            for lens in lenses {
                 #expect(englishIn(lens.title).isEmpty, "\(lens.title)")
             }
+            programLenses += ProgramLenses.lenses(snapshot: snapshot, fileIndex: fileIndex, language: language).count
             let all = TextRange(0, snapshot.files[fileIndex].tree.source.count)
             for hint in InlayHints.hints(in: all, snapshot: snapshot, fileIndex: fileIndex, language: language) {
                 #expect(englishIn(hint.label).isEmpty, "\(hint.label)")

@@ -74,6 +74,18 @@ import Testing
         }
     }
 
+    @Test func aProgramHasALensWithItsWeeksBesideTheWorkoutLenses() async throws {
+        try await withServer { client, folder, log in
+            // A program nobody has started, opened beside the log: its lens comes with its title.
+            let plan = folder.uri(of: "plan.antrain")
+            client.open(plan, "template Push A\n  Bench Press x5x3\n\nprogram Push Block\n  week 1\n    mon: Push A\n  week 2\n    mon: Push A\n")
+            _ = try await client.read { isPublish($0, for: plan) }
+            let (_, lenses) = try await client.request("textDocument/codeLens", ["textDocument": ["uri": .string(plan)]])
+            #expect(lenses["result"]?.arrayValue?.compactMap { $0["command"]?["title"]?.stringValue } == ["2 weeks · not followed now"])
+            #expect(range(lenses["result"]?[0]?["range"]) == [3, 0, 3, 18])
+        }
+    }
+
     @Test func workspaceSymbolsHighlightsHintsLensesAndSelection() async throws {
         try await withServer { client, folder, log in
             let (_, symbols) = try await client.request("workspace/symbol", ["query": "push a"])

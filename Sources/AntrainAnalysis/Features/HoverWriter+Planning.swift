@@ -43,16 +43,15 @@ extension HoverWriter {
 
     /// "You are in week 2 of 4 (started 2026-11-16)", "finished", or not started.
     private func programStatus(_ program: TrainingProgram) -> String {
-        let today = snapshot.settings.today
-        guard let active = snapshot.activeProgram(ofFile: fileIndex, on: today),
-              SearchText.key(active.program.name) == SearchText.key(program.name) else {
-            return say(HoverMessages.programNotFollowed, ["today": .text(today.description), "name": .text(program.name)])
-        }
         let weeks = MessageArgument.text(String(program.durationWeeks))
-        if let week = active.currentWeekNumber(today: today) {
-            return say(HoverMessages.programInWeek, ["week": .text(String(week)), "weeks": weeks, "date": .text(active.startDate.description)])
+        switch ProgramProgress(program, snapshot: snapshot, fileIndex: fileIndex) {
+        case .notFollowed:
+            return say(HoverMessages.programNotFollowed, ["today": .text(snapshot.settings.today.description), "name": .text(program.name)])
+        case .inWeek(let week, let start):
+            return say(HoverMessages.programInWeek, ["week": .text(String(week)), "weeks": weeks, "date": .text(start.description)])
+        case .finished(let start):
+            return say(HoverMessages.programFinished, ["weeks": weeks, "date": .text(start.description)])
         }
-        return say(HoverMessages.programFinished, ["weeks": weeks, "date": .text(active.startDate.description)])
     }
 
     /// "Program Wave 5-3-1 — week 2 of 4 · thu · Lower A", planned against done.

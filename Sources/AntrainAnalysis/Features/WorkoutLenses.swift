@@ -2,8 +2,9 @@ import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
-/// The line above a lifting entry: "14 sets · volume 6,250 kg · new PR: Bench Press (e1RM)".
-public struct WorkoutLens: Sendable, Hashable {
+/// The line above an entry: a lifting entry's "14 sets · volume 6,250 kg · new PR: Bench
+/// Press (e1RM)", a program's "4 weeks · you are in week 2 (since 2026-11-16)".
+public struct EntryLens: Sendable, Hashable {
     /// The entry's header line.
     public var range: TextRange
     public var title: String
@@ -13,7 +14,7 @@ public struct WorkoutLens: Sendable, Hashable {
 /// Sets and volume are ``WorkoutTotals``; records are ``ExerciseStatistics/newRecords``.
 public enum WorkoutLenses {
     /// Every lifting entry of the file, in order.
-    public static func lenses(snapshot: WorkspaceSnapshot, fileIndex: Int, language: Language = .en) -> [WorkoutLens] {
+    public static func lenses(snapshot: WorkspaceSnapshot, fileIndex: Int, language: Language = .en) -> [EntryLens] {
         snapshot.files[fileIndex].lowered.workouts.indices.compactMap {
             lens(snapshot: snapshot, fileIndex: fileIndex, workoutIndex: $0, language: language)
         }
@@ -27,13 +28,13 @@ public enum WorkoutLenses {
     }
 
     /// The lens of the lifting entry whose header is at `offset`.
-    public static func lens(at offset: Int, snapshot: WorkspaceSnapshot, fileIndex: Int, language: Language = .en) -> WorkoutLens? {
+    public static func lens(at offset: Int, snapshot: WorkspaceSnapshot, fileIndex: Int, language: Language = .en) -> EntryLens? {
         let workouts = snapshot.files[fileIndex].lowered.workouts
         guard let index = workouts.index(startingAt: offset, by: { $0.headerRange }) else { return nil }
         return lens(snapshot: snapshot, fileIndex: fileIndex, workoutIndex: index, language: language)
     }
 
-    static func lens(snapshot: WorkspaceSnapshot, fileIndex: Int, workoutIndex: Int, language: Language) -> WorkoutLens? {
+    static func lens(snapshot: WorkspaceSnapshot, fileIndex: Int, workoutIndex: Int, language: Language) -> EntryLens? {
         let lowered = snapshot.files[fileIndex].lowered.workouts[workoutIndex]
         let workout = lowered.workout
         guard workout.type == .lifting else { return nil }
@@ -59,6 +60,6 @@ public enum WorkoutLenses {
             }
         }
         if !records.isEmpty { parts.append(say(LensMessages.newRecords, ["records": .text(records.joined(separator: "; "))])) }
-        return WorkoutLens(range: lowered.headerRange, title: parts.joined(separator: " · "))
+        return EntryLens(range: lowered.headerRange, title: parts.joined(separator: " · "))
     }
 }

@@ -1,8 +1,9 @@
 import AntrainAnalysis
 import JSONRPC
 
-/// `textDocument/codeLens` and `codeLens/resolve` over ``WorkoutLenses``: sets, volume and new
-/// PRs above each lifting entry. The lenses only inform, so their command runs nothing.
+/// `textDocument/codeLens` and `codeLens/resolve` over ``WorkoutLenses`` (sets, volume and new
+/// PRs above each lifting entry) and ``ProgramLenses`` (a program's weeks and where the
+/// athlete is). The lenses only inform, so their command runs nothing.
 ///
 /// A lens's records look back over the whole history of its exercises, so a long document's
 /// lenses come without titles and each is resolved when the editor shows it.
@@ -17,11 +18,17 @@ extension LanguageServer {
         let converter = PositionConverter(source: document.source, encoding: encoding)
         let snapshot = currentSnapshot()
         let chunks = workspace.chunkFiles(of: uri)
+        // Programs are few and their lenses cheap: they always come with their titles.
+        let programs = chunks.flatMap { fileIndex, base in
+            ProgramLenses.lenses(snapshot: snapshot, fileIndex: fileIndex, language: language(ofFile: fileIndex, in: snapshot)).map {
+                CodeLens(range: converter.range($0.range.shifted(by: base)), command: Command(title: $0.title, command: ""), data: nil)
+            }
+        }
         let ranges = chunks.flatMap { fileIndex, base in WorkoutLenses.ranges(snapshot: snapshot, fileIndex: fileIndex).map { $0.shifted(by: base) } }
         guard ranges.count <= Self.inlineLensLimit else {
-            return ranges.map { CodeLens(range: converter.range($0), command: nil, data: CodeLensData(uri: uri, offset: $0.lowerBound)) }
+            return programs + ranges.map { CodeLens(range: converter.range($0), command: nil, data: CodeLensData(uri: uri, offset: $0.lowerBound)) }
         }
-        return chunks.flatMap { fileIndex, base in
+        return programs + chunks.flatMap { fileIndex, base in
             WorkoutLenses.lenses(snapshot: snapshot, fileIndex: fileIndex, language: language(ofFile: fileIndex, in: snapshot)).map {
                 CodeLens(range: converter.range($0.range.shifted(by: base)), command: Command(title: $0.title, command: ""), data: nil)
             }
