@@ -30,17 +30,19 @@ enum ProgramProgress: Equatable {
 /// Code lenses above `program` definitions (TOOLING.md §2): the program's weeks and where the
 /// athlete is in it, as its hover says in full.
 public enum ProgramLenses {
-    /// One lens per program defined in the file, in order; a program whose name is defined
-    /// earlier elsewhere (a duplicate) has none.
+    /// One lens per program defined in the file, in order.
+    ///
+    /// Read from the workspace's definition sites, not the file's entries: a long document is
+    /// many chunks, and each is asked for its lenses.
     public static func lenses(snapshot: WorkspaceSnapshot, fileIndex: Int, language: Language = .en) -> [EntryLens] {
-        let tree = snapshot.files[fileIndex].tree
-        var lenses: [EntryLens] = []
-        for item in tree.items {
-            guard case .entry(let entry) = item, case .programDefinition(let name?) = entry.header,
-                  let program = snapshot.definitions.program(named: tree.source.text(name.textRange)) else { continue }
-            lenses.append(EntryLens(range: entry.headerRange, title: title(program, snapshot: snapshot, fileIndex: fileIndex, language: language)))
+        snapshot.definitions.sites.compactMap { site in
+            guard site.kind == .program, site.fileIndex == fileIndex, let program = snapshot.definitions.program(named: site.name) else {
+                return nil
+            }
+            // `program NAME`: the header up to the end of the name.
+            return EntryLens(range: TextRange(site.entryRange.lowerBound, site.nameRange.upperBound),
+                             title: title(program, snapshot: snapshot, fileIndex: fileIndex, language: language))
         }
-        return lenses
     }
 
     static func title(_ program: TrainingProgram, snapshot: WorkspaceSnapshot, fileIndex: Int, language: Language) -> String {
