@@ -120,20 +120,17 @@ actor Inbox {
         expire(generation)
     }
 
-    /// The next message, or nil when none comes within `seconds` (a guard, not a wait).
+    /// The next message, or nil when none comes within `seconds`: a deadline that stops a
+    /// hung server from hanging the run, never a pause (the answer ends the wait at once).
     func next(within seconds: Int) async -> JSONValue? {
         if !messages.isEmpty { return messages.removeFirst() }
         if isFinished { return nil }
         generation += 1
         let current = generation
-        let timer = Task {
-            do {
-                try await Task.sleep(for: .seconds(seconds))
-                self.expire(current)
-            } catch {}
-        }
+        let deadline = DispatchWorkItem { Task { await self.expire(current) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds), execute: deadline)
         let message = await withCheckedContinuation { waiter = (current, $0) }
-        timer.cancel()
+        deadline.cancel()
         return message
     }
 

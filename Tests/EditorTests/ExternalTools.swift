@@ -18,11 +18,13 @@ enum ExternalTools {
     /// sooner, so this only catches an editor that hangs anyway) and reads the JSON object the
     /// script wrote to `output`; a hang or a missing result is recorded as an issue.
     static func runScript(_ process: Process, editor: String, output: URL) throws -> [String: Any] {
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
-        let deadline = Date().addingTimeInterval(180)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
+        // Woken by the editor's exit; the deadline only guards against a hang.
+        if exited.wait(timeout: .now() + 180) == .timedOut {
             process.terminate()
+            process.waitUntilExit()
             Issue.record("\(editor) did not finish within 180 s")
         }
         guard let data = try? Data(contentsOf: output) else {
