@@ -127,7 +127,7 @@ actor Inbox {
         if isFinished { return nil }
         generation += 1
         let current = generation
-        let deadline = DispatchWorkItem { Task { await self.expire(current) } }
+        let deadline = DispatchWorkItem { Task { self.expire(current) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds), execute: deadline)
         let message = await withCheckedContinuation { waiter = (current, $0) }
         deadline.cancel()
