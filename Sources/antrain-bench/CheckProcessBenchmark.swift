@@ -39,13 +39,7 @@ struct CheckProcessBenchmark {
         }
         defer { try? FileManager.default.removeItem(atPath: path) }
         progress("antrain check on \(label), \(runs) runs: \(executable)")
-        // The first run warms the page cache; it is the only one when it takes the whole budget.
-        let warmup = try Self.measure(executable, arguments: ["check", path])
-        var results: [Run] = warmup.seconds >= budget ? [warmup] : []
-        let start = Stopwatch.now()
-        while results.count < runs, warmup.seconds + Stopwatch.seconds(since: start) < budget || results.isEmpty {
-            results.append(try Self.measure(executable, arguments: ["check", path]))
-        }
+        let results = try Self.measureRuns(executable, arguments: ["check", path], runs: runs, budget: budget)
         var wall = Samples(results.map(\.seconds))
         wall.requested = runs
         let runsText = wall.countText
@@ -77,6 +71,18 @@ struct CheckProcessBenchmark {
             section.notes.append("- `ledger` is not on PATH, so its side-by-side row is left out (`apt-get install ledger`).")
         }
         return section
+    }
+
+    /// Up to `runs` measured runs of a whole process within `budget` seconds, after one that
+    /// warms the page cache (it is the only one when it takes the whole budget).
+    static func measureRuns(_ executable: String, arguments: [String], runs: Int, budget: Double) throws -> [Run] {
+        let warmup = try measure(executable, arguments: arguments)
+        var results: [Run] = warmup.seconds >= budget ? [warmup] : []
+        let start = Stopwatch.now()
+        while results.count < runs, warmup.seconds + Stopwatch.seconds(since: start) < budget || results.isEmpty {
+            results.append(try measure(executable, arguments: arguments))
+        }
+        return results
     }
 
     static func mebibytes(_ bytes: Double) -> String { Figure.significant(bytes / 1_048_576) + " MiB" }

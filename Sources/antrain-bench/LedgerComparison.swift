@@ -47,13 +47,7 @@ struct LedgerComparison {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-bench-\(getpid()).ledger").path
         guard FileManager.default.createFile(atPath: path, contents: Data(text)) else { throw BenchmarkError("cannot write \(path)") }
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let arguments = ["-f", path, "bal"]
-        let warmup = try CheckProcessBenchmark.measure(ledger, arguments: arguments)
-        var results = warmup.seconds >= budget ? [warmup] : []
-        let start = Stopwatch.now()
-        while results.count < runs, warmup.seconds + Stopwatch.seconds(since: start) < budget || results.isEmpty {
-            results.append(try CheckProcessBenchmark.measure(ledger, arguments: arguments))
-        }
+        let results = try CheckProcessBenchmark.measureRuns(ledger, arguments: ["-f", path, "bal"], runs: runs, budget: budget)
         var wall = Samples(results.map(\.seconds))
         wall.requested = runs
         let memory = Samples(results.map { Double($0.peakResidentBytes) })
