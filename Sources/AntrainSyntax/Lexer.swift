@@ -24,15 +24,9 @@ public enum Lexer {
             let byte = bytes[cursor]
             let kind: TokenKind
             switch byte {
-            // A stray carriage return inside a line is white space too: as a token it could end
-            // a value, and the formatter, which trims it at the end of a line, would not print
-            // the same line twice (found by fuzzing).
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 cursor += 1
-                while cursor < end, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t")
-                    || bytes[cursor] == UInt8(ascii: "\r") {
-                    cursor += 1
-                }
+                while cursor < end, isWhiteSpace(bytes[cursor]) { cursor += 1 }
                 if !includingWhitespace { continue }
                 kind = .whitespace
             case UInt8(ascii: "#"):
@@ -81,6 +75,14 @@ public enum Lexer {
 
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    /// Space, tab, and a stray carriage return (one not ending the line): white space to the
+    /// lexer, the parser's lines, `check`'s glance for definitions and the formatter alike.
+    /// As a token a carriage return could end a value, which the formatter, trimming it at the
+    /// end of a line, would not print the same way twice (found by fuzzing).
+    public static func isWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
 
     /// A date (line start only), a clock (`1:30`) or a number (`97.5`).
     private static func lexNumeric(

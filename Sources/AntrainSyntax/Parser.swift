@@ -127,16 +127,13 @@ struct ParserState {
             let byte = bytes[cursor]
             if byte == UInt8(ascii: " ") { width += 1 }
             else if byte == UInt8(ascii: "\t") { width += Parser.tabWidth; tabCount += 1 }
-            // A stray carriage return is white space without width, as the lexer reads it:
-            // the line's content, a `#` or a header, starts after it (found by fuzzing).
+            // A stray carriage return is white space without width (``Lexer/isWhiteSpace(_:)``):
+            // the line's content, a `#` or a header, starts after it.
             else if byte != UInt8(ascii: "\r") { break }
             cursor += 1
         }
         var trimmedEnd = contentEnd
-        while trimmedEnd > cursor, bytes[trimmedEnd - 1] == UInt8(ascii: " ") || bytes[trimmedEnd - 1] == UInt8(ascii: "\t")
-            || bytes[trimmedEnd - 1] == UInt8(ascii: "\r") {
-            trimmedEnd -= 1
-        }
+        while trimmedEnd > cursor, Lexer.isWhiteSpace(bytes[trimmedEnd - 1]) { trimmedEnd -= 1 }
         return PhysicalLine(
             number: number, range: TextRange(start, end), contentStart: cursor, contentEnd: trimmedEnd,
             indentWidth: width, tabCount: tabCount

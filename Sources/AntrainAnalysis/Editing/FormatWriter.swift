@@ -187,14 +187,10 @@ extension SyntaxTree {
         // the indentation they are dropped, after it they are part of it.
         while start < end, bytes[start] == UInt8(ascii: "\r") { start += 1 }
         var contentStart = start
-        while contentStart < end, bytes[contentStart] == UInt8(ascii: " ") || bytes[contentStart] == UInt8(ascii: "\t")
-            || bytes[contentStart] == UInt8(ascii: "\r") {
-            contentStart += 1
-        }
+        while contentStart < end, Lexer.isWhiteSpace(bytes[contentStart]) { contentStart += 1 }
         // Stray carriage returns before the line break are trailing white space too: kept, each
         // pass of the formatter would turn one more of them into the line's break.
-        while end > contentStart, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t")
-            || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        while end > contentStart, Lexer.isWhiteSpace(bytes[end - 1]) { end -= 1 }
         return LineSlice(start: start, contentStart: contentStart, contentEnd: end)
     }
 

@@ -46,8 +46,7 @@ public enum ProgramLenses {
     }
 
     static func title(_ program: TrainingProgram, snapshot: WorkspaceSnapshot, fileIndex: Int, language: Language) -> String {
-        let count = program.durationWeeks
-        let weeks = MessageArgument.message(LocalizedText(count == 1 ? HoverMessages.weeksOne : HoverMessages.weeksOther, ["count": .text(String(count))]))
+        let weeks = MessageArgument.message(.count(program.durationWeeks, one: HoverMessages.weeksOne, other: HoverMessages.weeksOther))
         let text: LocalizedText
         switch ProgramProgress(program, snapshot: snapshot, fileIndex: fileIndex) {
         case .notFollowed:

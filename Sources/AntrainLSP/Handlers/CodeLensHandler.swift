@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainAnalysis
 import JSONRPC
 
@@ -18,21 +19,21 @@ extension LanguageServer {
         let converter = PositionConverter(source: document.source, encoding: encoding)
         let snapshot = currentSnapshot()
         let chunks = workspace.chunkFiles(of: uri)
-        // Programs are few and their lenses cheap: they always come with their titles.
-        let programs = chunks.flatMap { fileIndex, base in
-            ProgramLenses.lenses(snapshot: snapshot, fileIndex: fileIndex, language: language(ofFile: fileIndex, in: snapshot)).map {
-                CodeLens(range: converter.range($0.range.shifted(by: base)), command: Command(title: $0.title, command: ""), data: nil)
+        /// The lenses `lenses` gives each chunk, with their titles.
+        func titled(_ lenses: (_ fileIndex: Int, _ language: Language) -> [EntryLens]) -> [CodeLens] {
+            chunks.flatMap { fileIndex, base in
+                lenses(fileIndex, language(ofFile: fileIndex, in: snapshot)).map {
+                    CodeLens(range: converter.range($0.range.shifted(by: base)), command: Command(title: $0.title, command: ""), data: nil)
+                }
             }
         }
+        // Programs are few and their lenses cheap: they always come with their titles.
+        let programs = titled { ProgramLenses.lenses(snapshot: snapshot, fileIndex: $0, language: $1) }
         let ranges = chunks.flatMap { fileIndex, base in WorkoutLenses.ranges(snapshot: snapshot, fileIndex: fileIndex).map { $0.shifted(by: base) } }
         guard ranges.count <= Self.inlineLensLimit else {
             return programs + ranges.map { CodeLens(range: converter.range($0), command: nil, data: CodeLensData(uri: uri, offset: $0.lowerBound)) }
         }
-        return programs + chunks.flatMap { fileIndex, base in
-            WorkoutLenses.lenses(snapshot: snapshot, fileIndex: fileIndex, language: language(ofFile: fileIndex, in: snapshot)).map {
-                CodeLens(range: converter.range($0.range.shifted(by: base)), command: Command(title: $0.title, command: ""), data: nil)
-            }
-        }
+        return programs + titled { WorkoutLenses.lenses(snapshot: snapshot, fileIndex: $0, language: $1) }
     }
 
     func resolveCodeLens(_ lens: CodeLens) throws -> CodeLens {

@@ -15,7 +15,7 @@ public struct ProgramPreset: Sendable {
     public let description: String
     /// The definitions ready to paste: the description as comment lines, the templates, then
     /// the program.
-    public let text: String
+    public var text: String { text(in: .en) }
     /// The summary and the description in Turkish, written for a Turkish lifter: the names,
     /// keywords and code (`DATE program …`) stay as the log writes them.
     let turkishSummary: String
@@ -33,7 +33,6 @@ public struct ProgramPreset: Sendable {
         self.turkishSummary = turkishSummary
         self.turkishDescription = turkishDescription
         self.definitions = definitions
-        self.text = Self.commentLines(description).joined(separator: "\n") + "\n\n" + definitions
     }
 
     public func summary(in language: ProfileLanguage) -> String {
@@ -46,7 +45,7 @@ public struct ProgramPreset: Sendable {
 
     /// ``text`` with the description's comment lines in `language`.
     public func text(in language: ProfileLanguage) -> String {
-        language == .tr ? Self.commentLines(turkishDescription).joined(separator: "\n") + "\n\n" + definitions : text
+        Self.commentLines(description(in: language)).joined(separator: "\n") + "\n\n" + definitions
     }
 
     /// The number of weeks of the program (its `durationWeeks`): its `week` lines.
@@ -62,7 +61,7 @@ public struct ProgramPreset: Sendable {
     private var weeks: [[Substring]] {
         var weeks: [[Substring]] = []
         var isInProgram = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in definitions.split(separator: "\n", omittingEmptySubsequences: false) {
             if !line.hasPrefix(" ") && !line.hasPrefix("#") && !line.isEmpty {
                 isInProgram = line.hasPrefix("program ")
             } else if isInProgram, line.hasPrefix("  week ") {
