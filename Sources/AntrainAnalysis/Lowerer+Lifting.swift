@@ -92,8 +92,9 @@ extension Lowerer {
             if let itemNote { checkLength(itemNote, what: AnalysisMessages.Subject.setNote, limit: 200, range: itemNoteRange!) }
             let context = SetContext(isTemplate: isTemplate, resolvesPercent: date != nil, exerciseIndex: exercises.count,
                                      exercise: exercise.name)
-            for set in item.inlineSets {
-                appendSets(set, note: itemNote, context: context, to: &sets, ranges: &itemRanges)
+            let inlineSets = item.inlineSets
+            for set in inlineSets {
+                appendSets(set, tags: inlineSets.tags(of: set), note: itemNote, context: context, to: &sets, ranges: &itemRanges)
             }
             for child in item.children.indices {
                 guard case .sets(let childSets) = item.children[child].content else { continue }
@@ -101,7 +102,7 @@ extension Lowerer {
                 let note = noteText(noteRange)
                 if let note { checkLength(note, what: AnalysisMessages.Subject.setNote, limit: 200, range: noteRange!) }
                 for set in childSets {
-                    appendSets(set, note: note, context: context, to: &sets, ranges: &itemRanges)
+                    appendSets(set, tags: childSets.tags(of: set), note: note, context: context, to: &sets, ranges: &itemRanges)
                 }
             }
             if itemRanges.setCount == 0 { report(AnalysisDiagnostics.exerciseWithoutSets(name, item.name.range)) }
@@ -176,7 +177,8 @@ extension Lowerer {
 
     /// Checks one written set and appends the `WorkoutSet`s it stands for.
     private mutating func appendSets(
-        _ set: SetSyntax, note: String?, context: SetContext, to sets: inout [WorkoutSet], ranges: inout ExerciseRanges
+        _ set: SetSyntax, tags writtenTags: ArraySlice<SetTagSyntax>, note: String?, context: SetContext,
+        to sets: inout [WorkoutSet], ranges: inout ExerciseRanges
     ) {
         let isTemplate = context.isTemplate
         if let reps = set.reps, reps.value < 1 || !reps.isWhole {
@@ -228,7 +230,7 @@ extension Lowerer {
         }
         var tags: [SetTag] = []
         var rest: Double?
-        for tag in set.tags {
+        for tag in writtenTags {
             switch tag.kind {
             case .warmup: tags.append(.warmup)
             case .drop: tags.append(.drop)

@@ -30,15 +30,14 @@ struct Lowerer {
 
     /// The line the text starts at in its file (see ``SourceFile/firstLine``).
     let firstLine: Int
-    /// Whether to keep each meal's model, or only check it and add it to its day's totals
-    /// (no workspace rule reads a meal, so a check needs only the totals).
-    var keepsMeals = true
-    /// Whether to keep each exercise item's `WorkoutExercise` and each set's `WorkoutSet` and
-    /// ranges, or only check them and keep each item's summary (``ExerciseRanges``: set
-    /// counts and written loads): the workspace rules need no more.
-    var keepsExerciseModels = true
+    /// What the lowering keeps besides the diagnostics and the figures the rules read.
+    let retention: LoweringRetention
+    var keepsMeals: Bool { retention == .everyModel }
+    var keepsExerciseModels: Bool { retention == .everyModel }
 
-    init(source: SourceFile, fileIndex: Int, definitions: WorkspaceDefinitions, today: LocalDate) {
+    init(source: SourceFile, fileIndex: Int, definitions: WorkspaceDefinitions, today: LocalDate,
+         retention: LoweringRetention = .everyModel) {
+        self.retention = retention
         self.tree = source.tree
         self.file = source.name
         self.firstLine = source.firstLine
@@ -64,15 +63,12 @@ struct Lowerer {
     }
 
     mutating func lower() -> LoweredFile {
-        for item in tree.items {
-            guard case .entry(let entry) = item else { continue }
-            lowerEntry(entry)
-        }
+        for entry in tree.entries { lowerEntry(entry) }
         return output
     }
 
-    /// Lowers one entry into `output` (``lower()`` does this for every entry of the tree).
-    mutating func lowerEntry(_ entry: EntrySyntax) {
+    /// Lowers one entry into `output`.
+    private mutating func lowerEntry(_ entry: EntrySyntax) {
         if let date = entry.date, date.isValid, entry.kind != nil {
             checkFutureDate(entry, date: LocalDate(year: date.year, month: date.month, day: date.day))
         }
@@ -116,9 +112,16 @@ struct Lowerer {
     private mutating func checkFutureDate(_ entry: EntrySyntax, date: LocalDate) {
         guard date > today, let range = entry.date?.range else { return }
         if entry.kind == .lifting || entry.kind == .metcon {
-            var sets: [SetSyntax] = []
-            for line in entry.body { if case .exercise(let item) = line.content { sets += item.allSets } }
-            if !sets.isEmpty, sets.allSatisfy(\.isPlanned) { return }
+            var hasSets = false
+            var allPlanned = true
+            for line in entry.body {
+                guard case .exercise(let item) = line.content else { continue }
+                for set in item.allSets {
+                    hasSets = true
+                    allPlanned = allPlanned && set.isPlanned
+                }
+            }
+            if hasSets, allPlanned { return }
         }
         report(AnalysisDiagnostics.futureDate(date, range))
     }

@@ -70,14 +70,23 @@ public struct WorkspaceSnapshot: Sendable {
         }
         // Files (or pieces of a large file) lower independently: on every core.
         let stale = lowered.indices.filter { lowered[$0] == nil }
-        let today = settings.today
         let fresh = stale.concurrentMap { index in
-            var lowerer = Lowerer(source: sources[index], fileIndex: index, definitions: definitions, today: today)
-            return lowerer.lower()
+            lower(sources[index], fileIndex: index, definitions: definitions, settings: settings, retention: .everyModel)
         }
         for (index, file) in zip(stale, fresh) { lowered[index] = file }
         return assemble(sources, lowered: lowered.map { $0! }, definitions: definitions,
                         definitionDiagnostics: collector.diagnostics, settings: settings)
+    }
+
+    /// Lowers one file (or piece), keeping what `retention` says: the one lowering of both
+    /// the editor's analysis and `antrain check`.
+    static func lower(
+        _ source: SourceFile, fileIndex: Int, definitions: WorkspaceDefinitions, settings: AnalysisSettings,
+        retention: LoweringRetention
+    ) -> LoweredFile {
+        var lowerer = Lowerer(source: source, fileIndex: fileIndex, definitions: definitions, today: settings.today,
+                              retention: retention)
+        return lowerer.lower()
     }
 
     /// The workspace-wide part of an analysis, once every file is lowered: the history, the

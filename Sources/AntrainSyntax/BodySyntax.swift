@@ -37,23 +37,41 @@ public struct MacrosSyntax: Hashable, Sendable {
     public var fat: NumberSyntax?
 }
 
-/// An exercise (or metcon movement, or template line): a name and its sets.
-public struct ExerciseItemSyntax: Hashable, Sendable {
-    /// The `+` that opens the line: the item joins the superset of the item above it.
-    public var superset: TextRange?
-    public var name: NameSyntax
-    public var colon: TextRange?
-    /// Sets written on the item's own line.
-    public var inlineSets: [SetSyntax]
-    /// Deeper-indented lines under the item (set lines, blanks, comments, errors).
-    public var children: [BodyLineSyntax]
-    public var range: TextRange
+/// An exercise (or metcon movement, or template line): a name and its sets (a view on its
+/// tree's arena).
+public struct ExerciseItemSyntax: Equatable, Sendable {
+    let arena: SyntaxArena
+    let index: Int32
 
+    private var raw: RawExercise { arena.exercises[Int(index)] }
+
+    /// The `+` that opens the line: the item joins the superset of the item above it.
+    public var superset: TextRange? { arena.exercises[Int(index)].superset }
+    public var name: NameSyntax { arena.exercises[Int(index)].name }
+    public var colon: TextRange? { arena.exercises[Int(index)].colon }
+    /// The item's own line, line break included (its set lines are ``children``).
+    public var range: TextRange { arena.exercises[Int(index)].range }
+    /// Sets written on the item's own line.
+    public var inlineSets: SetList {
+        let raw = raw
+        return SetList(arena: arena, range: raw.setsStart..<raw.inlineEnd)
+    }
+    /// Deeper-indented lines under the item (set lines, blanks, comments, errors).
+    public var children: BodyLines {
+        let raw = raw
+        return BodyLines(arena: arena, range: raw.childStart..<raw.childEnd, isChildren: true)
+    }
     /// Every set of the item in written order, inline first.
-    public var allSets: [SetSyntax] {
-        var sets = inlineSets
-        for child in children { if case .sets(let more) = child.content { sets += more } }
-        return sets
+    public var allSets: SetList {
+        let raw = raw
+        return SetList(arena: arena, range: raw.setsStart..<raw.setsEnd)
+    }
+
+    public static func == (left: ExerciseItemSyntax, right: ExerciseItemSyntax) -> Bool {
+        let a = left.raw
+        let b = right.raw
+        return a.superset == b.superset && a.name == b.name && a.colon == b.colon && a.range == b.range
+            && left.inlineSets == right.inlineSets && left.children.elementsEqual(right.children)
     }
 }
 
@@ -65,14 +83,14 @@ public struct FoodItemSyntax: Hashable, Sendable {
 }
 
 /// What one body line holds.
-public enum BodyLineContent: Hashable, Sendable {
+public enum BodyLineContent: Equatable, Sendable {
     case blank
     case comment
     case property(PropertySyntax)
     case exercise(ExerciseItemSyntax)
     case food(FoodItemSyntax)
     /// A deeper line of sets under an exercise.
-    case sets([SetSyntax])
+    case sets(SetList)
     /// `week 2 "3s" intensity 105%` in a program.
     case programWeek(ProgramWeekSyntax)
     /// `thu: Lower A @8` in a program, under the week above it.
@@ -81,17 +99,89 @@ public enum BodyLineContent: Hashable, Sendable {
     case unreadable
 }
 
-/// One physical line inside an entry's body.
-public struct BodyLineSyntax: Hashable, Sendable {
+/// One physical line inside an entry's body (a view on its tree's arena).
+public struct BodyLineSyntax: Equatable, Sendable {
+    let arena: SyntaxArena
+    let index: Int32
+    /// Whether the line is under an exercise (in ``SyntaxArena/childLines``).
+    let isChild: Bool
+
+    private var raw: RawLine { isChild ? arena.childLines[Int(index)] : arena.lines[Int(index)] }
+
     /// 0-based line number.
-    public var line: Int
-    /// The whole line including its indentation and line break.
-    public var range: TextRange
+    public var line: Int { Int(raw.line) }
+    /// The whole line including its indentation and line break (for an exercise, its set
+    /// lines too).
+    public var range: TextRange { raw.range }
     /// The line without indentation, trailing spaces, note and line break.
-    public var contentRange: TextRange
+    public var contentRange: TextRange { raw.contentRange }
     /// Indentation width, a tab counting as ``Parser/tabWidth`` spaces.
-    public var indentWidth: Int
-    public var content: BodyLineContent
+    public var indentWidth: Int { Int(raw.indentWidth) }
     /// `# ...` after the content: the item's note (for a comment line, the comment).
-    public var note: TextRange?
+    public var note: TextRange? { raw.note }
+
+    public var content: BodyLineContent {
+        let raw = raw
+        let payload = Int(raw.payload)
+        switch raw.kind {
+        case .blank: return .blank
+        case .comment: return .comment
+        case .property: return .property(arena.properties[payload])
+        case .exercise: return .exercise(ExerciseItemSyntax(arena: arena, index: raw.payload))
+        case .food: return .food(arena.foods[payload])
+        case .sets: return .sets(SetList(arena: arena, range: raw.payload..<raw.payloadEnd))
+        case .programWeek: return .programWeek(arena.weeks[payload])
+        case .programDay: return .programDay(arena.days[payload])
+        case .unreadable: return .unreadable
+        }
+    }
+
+    /// Whether the line is blank or a comment, read without building its content.
+    public var isTrivia: Bool { raw.kind == .blank || raw.kind == .comment }
+
+    public static func == (left: BodyLineSyntax, right: BodyLineSyntax) -> Bool {
+        let a = left.raw
+        let b = right.raw
+        return a.line == b.line && a.range == b.range && a.contentRange == b.contentRange
+            && a.indentWidth == b.indentWidth && a.note == b.note && left.content == right.content
+    }
+}
+
+/// Body lines in order: an entry's item-level lines, or an exercise's deeper lines.
+/// Indexed from 0, like the array it stands for.
+public struct BodyLines: RandomAccessCollection, Sendable {
+    let arena: SyntaxArena
+    let range: Range<Int32>
+    let isChildren: Bool
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+    public subscript(position: Int) -> BodyLineSyntax {
+        precondition(position >= 0 && position < range.count, "body line index out of range")
+        return BodyLineSyntax(arena: arena, index: range.lowerBound + Int32(position), isChild: isChildren)
+    }
+}
+
+/// Sets in written order: one line's, or all of an exercise's. Indexed from 0, like the
+/// array it stands for.
+public struct SetList: RandomAccessCollection, Equatable, Sendable {
+    let arena: SyntaxArena
+    let range: Range<Int32>
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+    public subscript(position: Int) -> SetSyntax {
+        precondition(position >= 0 && position < range.count, "set index out of range")
+        return arena.sets[Int(range.lowerBound) + position]
+    }
+
+    /// The tags written after `set`, one of this list's sets, in order.
+    public func tags(of set: SetSyntax) -> ArraySlice<SetTagSyntax> {
+        arena.tags[Int(set.tagStart)..<Int(set.tagStart) + Int(set.tagCount)]
+    }
+
+    /// Equal when the sets read the same, tags included, wherever their trees are.
+    public static func == (left: SetList, right: SetList) -> Bool {
+        left.elementsEqual(right) { a, b in a == b && left.tags(of: a) == right.tags(of: b) }
+    }
 }

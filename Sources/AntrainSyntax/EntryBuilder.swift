@@ -5,32 +5,31 @@
 /// (``place(_:startsSet:)``), reads it, and hands the result over. That keeps the builder
 /// mutated in place inside the parser's state, never copied per line.
 struct EntryBuilder {
-    var entry: EntrySyntax
+    var entry: RawEntry
     /// The indentation in spaces of the entry's first space-indented body line: the item level.
     private var itemIndent: Int?
     /// Whether a body line has been placed: the first one is at the item level.
     private var hasPlacedLine = false
-    /// The exercise that deeper lines belong to, kept out of `entry.body` until the next
-    /// item-level line so that appending a set line never copies its children: its line
-    /// (with blank content) and its item, moved back together when it closes.
-    private var openLine: BodyLineSyntax?
-    private var openItem: ExerciseItemSyntax?
+    /// The exercise that deeper lines belong to: the index of its line in the arena's
+    /// `lines` and of its record in `exercises` (-1 when none is open).
+    private var openLine: Int32 = -1
+    private var openExercise: Int32 = -1
     /// Whether the body holds an exercise item yet (a `+` superset item needs one above it).
     private(set) var hasExerciseItem = false
 
     /// Where a body line goes.
     enum Placement { case setLineOfOpenExercise, item, tooDeep }
 
-    init(header: EntrySyntax) { self.entry = header }
+    init(header: RawEntry) { self.entry = header }
 
-    var kind: EntryKind? { entry.kind }
+    var kind: EntryKind? { entry.header.kind }
+    private var hasOpenExercise: Bool { openExercise >= 0 }
 
     /// Whether deciding the place of `line` needs to know if it starts with a set: the first
     /// space-indented line after tab-indented items may be the sets of a tab-indented
     /// exercise, or the item level.
-    /// (Mutating only so that `entry!.needsSetProbe` reads the builder in place.)
-    mutating func needsSetProbe(_ line: PhysicalLine) -> Bool {
-        !line.hasTab && itemIndent == nil && openItem != nil
+    func needsSetProbe(_ line: PhysicalLine) -> Bool {
+        !line.hasTab && itemIndent == nil && hasOpenExercise
     }
 
     /// Decides where `line` goes.
@@ -51,75 +50,67 @@ struct EntryBuilder {
             isDeeper = !isFirstLine && line.tabCount + (spaces > 0 ? 1 : 0) > 1
         } else if let itemIndent {
             isDeeper = line.indentWidth > itemIndent
-        } else if openItem != nil, startsSet {
+        } else if hasOpenExercise, startsSet {
             isDeeper = true
         } else {
             itemIndent = line.indentWidth
             isDeeper = false
         }
         if isDeeper {
-            if openItem != nil { return .setLineOfOpenExercise }
+            if hasOpenExercise { return .setLineOfOpenExercise }
             // A program's days sit one level under their week, and are read as its own lines.
-            return entry.kind == .program ? .item : .tooDeep
+            return kind == .program ? .item : .tooDeep
         }
         return .item
     }
 
-    /// Adds a set line (and the blank or comment lines before it) to the open exercise.
-    mutating func appendSetLine(_ body: consuming BodyLineSyntax, after trivia: [PhysicalLine]) {
-        // An exercise written a set per line usually has three to five: allocate once for four.
-        if openItem!.children.capacity == 0 { openItem!.children.reserveCapacity(4) }
-        for waiting in trivia { openItem!.children.append(Self.triviaLine(waiting)) }
+    /// Adds a set line (and the blank or comment lines before it) to the open exercise; its
+    /// sets are already at the end of the arena's `sets`.
+    mutating func appendSetLine(_ body: RawLine, after trivia: [PhysicalLine], in arena: inout ArenaBuilder) {
+        for waiting in trivia { arena.childLines.append(Self.triviaLine(waiting)) }
+        arena.childLines.append(body)
         let end = body.range.end
-        openItem!.children.append(body)
-        openLine!.range.end = end
+        arena.lines[Int(openLine)].range.end = end
+        arena.exercises[Int(openExercise)].childEnd = Int32(arena.childLines.count)
+        arena.exercises[Int(openExercise)].setsEnd = Int32(arena.sets.count)
         entry.range.end = end
     }
 
     /// Adds an item-level (or unreadable) line, closing the open exercise.
-    mutating func appendLine(_ body: consuming BodyLineSyntax, after trivia: [PhysicalLine]) {
-        closeExercise()
-        // Most entries have a handful of lines: allocate once for four, not for 1, 2 and 4.
-        if entry.body.capacity == 0 { entry.body.reserveCapacity(4) }
-        for waiting in trivia { entry.body.append(Self.triviaLine(waiting)) }
+    mutating func appendLine(_ body: RawLine, after trivia: [PhysicalLine], in arena: inout ArenaBuilder) {
+        openLine = -1
+        openExercise = -1
+        for waiting in trivia { arena.lines.append(Self.triviaLine(waiting)) }
         entry.range.end = body.range.end
-        if case .exercise(let item) = body.content {
-            body.content = .blank  // the item lives in `openItem` until it closes
+        if body.kind == .exercise {
             hasExerciseItem = true
-            openLine = body
-            openItem = item
-        } else {
-            entry.body.append(body)
+            openLine = Int32(arena.lines.count)
+            openExercise = body.payload
         }
+        arena.lines.append(body)
     }
 
-    /// Moves the open exercise, with all its set lines, into the body.
-    private mutating func closeExercise() {
-        // Taken, not copied: the item's arrays stay uniquely referenced, so nothing is retained.
-        guard var line = openLine.take(), let item = openItem.take() else { return }
-        line.content = .exercise(item)
-        entry.body.append(line)
-    }
-
-    /// The finished entry; the builder is used up.
-    consuming func finish() -> EntrySyntax {
-        closeExercise()
+    /// The finished entry, whose body ends with the arena's last line; the builder is used up.
+    consuming func finish(in arena: ArenaBuilder) -> RawEntry {
+        entry.bodyEnd = Int32(arena.lines.count)
         return entry
     }
 
     /// A blank or comment line inside a body.
-    static func triviaLine(_ line: PhysicalLine) -> BodyLineSyntax {
+    static func triviaLine(_ line: PhysicalLine) -> RawLine {
         let content = TextRange(line.contentStart, line.contentEnd)
         if line.isBlank { return Self.line(line, content: content, note: nil, .blank) }
         return Self.line(line, content: content, note: content, .comment)
     }
 
     static func line(
-        _ line: PhysicalLine, content: TextRange, note: TextRange?, _ kind: BodyLineContent
-    ) -> BodyLineSyntax {
-        BodyLineSyntax(
-            line: line.number, range: line.range, contentRange: content,
-            indentWidth: line.indentWidth, content: kind, note: note
+        _ line: PhysicalLine, content: TextRange, note: TextRange?, _ kind: RawLineKind,
+        payload: Int = 0, payloadEnd: Int = 0
+    ) -> RawLine {
+        RawLine(
+            line: Int32(line.number), indentWidth: Int32(truncatingIfNeeded: line.indentWidth), range: line.range,
+            contentRange: content, noteRange: note ?? TextRange(start: 0, end: 0), kind: kind, hasNote: note != nil,
+            payload: Int32(payload), payloadEnd: Int32(payloadEnd)
         )
     }
 }

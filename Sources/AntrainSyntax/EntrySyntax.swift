@@ -80,33 +80,45 @@ public enum EntryHeaderSyntax: Hashable, Sendable {
     }
 }
 
-/// One entry: a header line and the indented body under it.
-public struct EntrySyntax: Hashable, Sendable {
+/// One entry: a header line and the indented body under it (a view on its tree's arena).
+public struct EntrySyntax: Equatable, Sendable {
+    let arena: SyntaxArena
+    let index: Int32
+
+    init(arena: SyntaxArena, index: Int32) {
+        self.arena = arena
+        self.index = index
+    }
+
+    private var raw: RawEntry { arena.entries[Int(index)] }
+
     /// 0-based line of the header.
-    public var line: Int
+    public var line: Int { Int(arena.entries[Int(index)].line) }
     /// From the start of the header to the end of the last body line (line break included).
-    public var range: TextRange
+    public var range: TextRange { arena.entries[Int(index)].range }
     /// The header line without its line break.
-    public var headerRange: TextRange
-    public var date: DateSyntax?
-    public var time: TimeSyntax?
+    public var headerRange: TextRange { arena.entries[Int(index)].headerRange }
+    public var date: DateSyntax? { arena.entries[Int(index)].date }
+    public var time: TimeSyntax? { arena.entries[Int(index)].time }
     /// The keyword that names the kind (`lifting`, `kahvaltı`, `profile`), if any.
-    public var keyword: TextRange?
-    public var header: EntryHeaderSyntax
+    public var keyword: TextRange? { arena.entries[Int(index)].keyword }
+    public var header: EntryHeaderSyntax { arena.entries[Int(index)].header }
     /// `# ...` at the end of the header line.
-    public var note: TextRange?
-    public var body: [BodyLineSyntax]
+    public var note: TextRange? { arena.entries[Int(index)].note }
+    /// The body lines at the item level, in order (an exercise's set lines are its children).
+    public var body: BodyLines {
+        let raw = arena.entries[Int(index)]
+        return BodyLines(arena: arena, range: raw.bodyStart..<raw.bodyEnd, isChildren: false)
+    }
 
     public var kind: EntryKind? { header.kind }
-}
 
-/// A top-level piece of a file, in order: entries and the lines between them.
-///
-/// An entry is boxed (`indirect`): trivia lines outnumber entries, and an unboxed entry
-/// would make every element of ``SyntaxTree/items`` as large as the largest entry header.
-public enum TopLevelSyntax: Hashable, Sendable {
-    indirect case entry(EntrySyntax)
-    /// A blank line or a column-0 comment line outside any entry, or an indented line that
-    /// belongs to no entry (with a diagnostic).
-    case trivia(line: Int, range: TextRange, isComment: Bool)
+    /// Two entries are equal when they read the same, wherever their trees are.
+    public static func == (left: EntrySyntax, right: EntrySyntax) -> Bool {
+        let a = left.raw
+        let b = right.raw
+        return a.line == b.line && a.range == b.range && a.headerRange == b.headerRange && a.date == b.date
+            && a.time == b.time && a.keyword == b.keyword && a.note == b.note && a.header == b.header
+            && left.body.elementsEqual(right.body)
+    }
 }

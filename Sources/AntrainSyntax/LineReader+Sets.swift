@@ -27,9 +27,9 @@ extension LineReader {
         }
     }
 
-    /// Reads one set at `position`; on failure returns the reason, leaving `position` at
-    /// the token it could not read.
-    func set(at position: inout Int) -> Result<SetSyntax, SetReadFailure> {
+    /// Reads one set at `position`, appending its tags to `tags`; on failure returns the
+    /// reason, leaving `position` at the token it could not read.
+    func set(at position: inout Int, tags: inout [SetTagSyntax]) -> Result<SetSyntax, SetReadFailure> {
         let start = position
         var set = SetSyntax(range: tokens[start].range)
         var cursor = position
@@ -136,7 +136,8 @@ extension LineReader {
                     }
                     rest = duration
                 }
-                set.tags.append(SetTagSyntax(kind: tag, range: span(tagStart, cursor), rest: rest))
+                set.noteTag(tag, at: tags.count)
+                tags.append(SetTagSyntax(kind: tag, range: span(tagStart, cursor), rest: rest))
             } else {
                 break
             }
@@ -146,31 +147,29 @@ extension LineReader {
         return .success(set)
     }
 
-    /// Reads sets separated by commas from `position` to the end of the line.
+    /// Reads sets separated by commas from `position` to the end of the line, appending
+    /// them to `sets` and their tags to `tags` (a tree's arena).
     ///
-    /// - Returns: the sets read, and the token where reading failed with the reason.
-    func sets(from position: Int) -> (sets: [SetSyntax], failure: SetReadFailure?) {
-        var sets: [SetSyntax] = []
-        // A set takes at least three tokens (`100 x 5`, `[x] 1:30`); commas one more.
-        sets.reserveCapacity(max(1, (count - position + 1) / 4))
+    /// - Returns: the token where reading failed, with the reason.
+    func sets(from position: Int, into sets: inout [SetSyntax], tags: inout [SetTagSyntax]) -> SetReadFailure? {
         var cursor = position
         while cursor < count {
-            switch set(at: &cursor) {
+            switch set(at: &cursor, tags: &tags) {
             case .success(let set):
                 sets.append(set)
             case .failure(let failure):
-                return (sets, failure)
+                return failure
             }
             if cursor < count, tokens[cursor].kind == .comma {
                 cursor += 1
                 if cursor == count {
-                    return (sets, SetReadFailure(message: SyntaxMessages.expectedSetAfterComma, at: cursor - 1))
+                    return SetReadFailure(message: SyntaxMessages.expectedSetAfterComma, at: cursor - 1)
                 }
             } else if cursor < count, !startsSet(at: cursor) {
-                return (sets, SetReadFailure(message: SyntaxMessages.expectedCommaOrNote, at: cursor))
+                return SetReadFailure(message: SyntaxMessages.expectedCommaOrNote, at: cursor)
             }
         }
-        return (sets, nil)
+        return nil
     }
 }
 

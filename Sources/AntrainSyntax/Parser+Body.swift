@@ -10,23 +10,24 @@ extension ParserState {
     }
 
     /// A line one level deeper than the items: sets of the exercise above.
-    mutating func parseSetLine(_ line: PhysicalLine) -> BodyLineSyntax {
+    mutating func parseSetLine(_ line: PhysicalLine) -> RawLine {
         load(line)
         checkStrings()
         let content = contentRange(line)
-        let (sets, failure) = reader.sets(from: 0)
+        let first = arena.sets.count
+        let failure = reader.sets(from: 0, into: &arena.sets, tags: &arena.tags)
         if let failure { reportSetFailure(failure) }
-        if sets.isEmpty, failure == nil {
+        if arena.sets.count == first, failure == nil {
             return EntryBuilder.line(line, content: content, note: reader.note, .unreadable)
         }
-        return EntryBuilder.line(line, content: content, note: reader.note, .sets(sets))
+        return EntryBuilder.line(line, content: content, note: reader.note, .sets, payload: first, payloadEnd: arena.sets.count)
     }
 
     /// A line at the item level of an entry of `kind` (nil: the header did not read).
     ///
     /// `hasExerciseAbove` says whether the entry already holds an exercise item, which a `+`
     /// (superset) item needs.
-    mutating func parseItemLevelLine(_ line: PhysicalLine, kind: EntryKind?, hasExerciseAbove: Bool) -> BodyLineSyntax {
+    mutating func parseItemLevelLine(_ line: PhysicalLine, kind: EntryKind?, hasExerciseAbove: Bool) -> RawLine {
         load(line)
         let content = contentRange(line)
         // A line reaches here with a token (blank and comment lines do not); the readers below
@@ -34,20 +35,23 @@ extension ParserState {
         guard let kind, reader.count > 0 else { return EntryBuilder.line(line, content: content, note: reader.note, .unreadable) }
         checkStrings()
         if kind == .program, let planned = programLine(line) {
-            return EntryBuilder.line(line, content: content, note: reader.note, planned)
+            return EntryBuilder.line(line, content: content, note: reader.note, planned.kind, payload: planned.index)
         }
         let colon = propertyColon(kind: kind)
         if let colon, let property = property(kind: kind, colon: colon, line: line) {
-            return EntryBuilder.line(line, content: content, note: reader.note, .property(property))
+            arena.properties.append(property)
+            return EntryBuilder.line(line, content: content, note: reader.note, .property, payload: arena.properties.count - 1)
         }
         switch kind {
         case .lifting, .template, .metcon:
             if let exercise = exerciseItem(line: line, hasExerciseAbove: hasExerciseAbove) {
-                return EntryBuilder.line(line, content: content, note: reader.note, .exercise(exercise))
+                arena.exercises.append(exercise)
+                return EntryBuilder.line(line, content: content, note: reader.note, .exercise, payload: arena.exercises.count - 1)
             }
         case .meal:
             if let food = foodItem(line: line) {
-                return EntryBuilder.line(line, content: content, note: reader.note, .food(food))
+                arena.foods.append(food)
+                return EntryBuilder.line(line, content: content, note: reader.note, .food, payload: arena.foods.count - 1)
             }
         case .program:
             report(SyntaxDiagnostics.expectedProgramLine(content))
@@ -218,7 +222,7 @@ extension ParserState {
     }
 
     /// `[+] NAME [:] [SETS]`, `[+] "NAME" SETS`.
-    private mutating func exerciseItem(line: PhysicalLine, hasExerciseAbove: Bool) -> ExerciseItemSyntax? {
+    private mutating func exerciseItem(line: PhysicalLine, hasExerciseAbove: Bool) -> RawExercise? {
         var first = 0
         var superset: TextRange?
         if reader[0].kind == .plus {
@@ -254,15 +258,15 @@ extension ParserState {
             setsStart = nameEnd
         }
         let name = reader.name(first, nameEnd)
-        var sets: [SetSyntax] = []
-        if setsStart < reader.count {
-            let read = reader.sets(from: setsStart)
-            sets = read.sets
-            if let failure = read.failure { reportSetFailure(failure) }
+        let firstSet = Int32(arena.sets.count)
+        if setsStart < reader.count, let failure = reader.sets(from: setsStart, into: &arena.sets, tags: &arena.tags) {
+            reportSetFailure(failure)
         }
-        return ExerciseItemSyntax(
-            superset: superset, name: name, colon: colonRange, inlineSets: sets, children: [],
-            range: TextRange(line.range.lowerBound, line.range.upperBound)
+        let setsEnd = Int32(arena.sets.count)
+        let children = Int32(arena.childLines.count)
+        return RawExercise(
+            superset: superset, name: name, colon: colonRange, range: TextRange(line.range.lowerBound, line.range.upperBound),
+            setsStart: firstSet, inlineEnd: setsEnd, setsEnd: setsEnd, childStart: children, childEnd: children
         )
     }
 

@@ -1,12 +1,13 @@
 import AntrainBasics
 /// Reading header lines (LANGUAGE.md §3 and §4).
 extension ParserState {
-    mutating func parseHeader(_ line: PhysicalLine) -> EntrySyntax {
+    mutating func parseHeader(_ line: PhysicalLine) -> RawEntry {
         load(line)
-        var entry = EntrySyntax(
-            line: line.number, range: line.range,
+        let bodyStart = Int32(arena.lines.count)
+        var entry = RawEntry(
+            line: Int32(line.number), bodyStart: bodyStart, bodyEnd: bodyStart, range: line.range,
             headerRange: TextRange(line.range.lowerBound, line.contentEnd),
-            date: nil, time: nil, keyword: nil, header: .unreadable, note: reader.note, body: []
+            date: nil, time: nil, keyword: nil, note: reader.note, header: .unreadable
         )
         guard reader.count > 0 else { return entry }
         checkStrings()
@@ -30,7 +31,7 @@ extension ParserState {
         }
     }
 
-    private mutating func parseDatedHeader(into entry: inout EntrySyntax, line: PhysicalLine) {
+    private mutating func parseDatedHeader(into entry: inout RawEntry, line: PhysicalLine) {
         let date = dateSyntax(reader[0].range)
         entry.date = date
         if !date.isValid { report(SyntaxDiagnostics.invalidDate(date)) }
@@ -73,7 +74,7 @@ extension ParserState {
         }
     }
 
-    private mutating func parseDefinitionHeader(into entry: inout EntrySyntax, line: PhysicalLine) {
+    private mutating func parseDefinitionHeader(into entry: inout RawEntry, line: PhysicalLine) {
         let word = reader.lowercased(0)
         guard let kind = Keywords.definitionKinds[word] else {
             report(SyntaxDiagnostics.expectedHeader(TextRange(line.contentStart, line.contentEnd)))

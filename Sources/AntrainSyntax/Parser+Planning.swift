@@ -33,12 +33,17 @@ extension ParserState {
     }
 
     /// A week (`week`, `hafta`) or a day line of a program, or nil when the line is neither (a property).
-    mutating func programLine(_ line: PhysicalLine) -> BodyLineContent? {
+    /// The line's kind and its node's index in the arena.
+    mutating func programLine(_ line: PhysicalLine) -> (kind: RawLineKind, index: Int)? {
         if reader.isWord(0, oneOf: WordLists.week), reader.count == 1 || reader.kind(at: 1) != .colon {
-            return .programWeek(programWeek())
+            let week = programWeek()
+            arena.weeks.append(week)
+            return (.programWeek, arena.weeks.count - 1)
         }
         if reader.kind(at: 1) == .colon, let day = Self.weekday(reader, at: 0) {
-            return .programDay(programDay(day))
+            let day = programDay(day)
+            arena.days.append(day)
+            return (.programDay, arena.days.count - 1)
         }
         return nil
     }

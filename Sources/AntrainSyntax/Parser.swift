@@ -13,41 +13,26 @@ public enum Parser {
         source.bytes.withUnsafeBufferPointer { buffer in
             var parser = ParserState(source: source, bytes: buffer)
             parser.parseFile()
-            return SyntaxTree(source: source, items: parser.items, diagnostics: parser.diagnostics,
+            return SyntaxTree(source: source, arena: SyntaxArena(parser.arena), diagnostics: parser.diagnostics,
                               definitionItems: parser.definitionItems)
         }
     }
 
     public static func parse(_ text: String) -> SyntaxTree { parse(SourceText(text)) }
 
-    /// Reads only the undated entries of `source` (profile, exercise, food and template
-    /// definitions, and unreadable column-0 lines that do not start with a digit), skipping
-    /// the lines of dated entries without reading them: the definitions a workspace needs
-    /// before it can lower anything, at the cost of a glance at each line. The tree holds
-    /// those entries only, at their offsets in `source`, and no diagnostics (the full read
-    /// reports them).
+    /// Reads only the undated entries of `source` (profile, exercise, food, template and
+    /// program definitions, and unreadable column-0 lines that do not start with a digit),
+    /// skipping the lines of dated entries without reading them: the definitions a workspace
+    /// needs before it can lower anything, at the cost of a glance at each line. The tree
+    /// holds those entries only, at their offsets in `source`, and no diagnostics (the full
+    /// read reports them).
     public static func parseDefinitions(_ source: SourceText) -> SyntaxTree {
         source.bytes.withUnsafeBufferPointer { buffer in
             var parser = ParserState(source: source, bytes: buffer)
             parser.skipsDatedEntries = true
             parser.parseFile()
-            return SyntaxTree(source: source, items: parser.items, diagnostics: [], definitionItems: parser.definitionItems)
-        }
-    }
-
-    /// Reads `source` and hands each entry to `handle` as soon as it is read, keeping none.
-    ///
-    /// For a reader that needs each entry once, in order (`antrain check` lowers it and moves
-    /// on): the entry is used while it is still in the cache, and no tree of the whole text
-    /// is ever built. The returned tree holds the diagnostics and the trivia lines only.
-    public static func parse(_ source: SourceText, handingEntriesTo handle: (EntrySyntax) -> Void) -> SyntaxTree {
-        withoutActuallyEscaping(handle) { handle in
-            source.bytes.withUnsafeBufferPointer { buffer in
-                var parser = ParserState(source: source, bytes: buffer)
-                parser.entryHandler = handle
-                parser.parseFile()
-                return SyntaxTree(source: source, items: parser.items, diagnostics: parser.diagnostics, definitionItems: [])
-            }
+            return SyntaxTree(source: source, arena: SyntaxArena(parser.arena), diagnostics: [],
+                              definitionItems: parser.definitionItems)
         }
     }
 }
@@ -75,7 +60,8 @@ struct ParserState {
     let source: SourceText
     let bytes: UnsafeBufferPointer<UInt8>
     var reader: LineReader
-    var items: [TopLevelSyntax] = []
+    /// The tree's nodes as they are read.
+    var arena = ArenaBuilder()
     var definitionItems: [Int] = []
     var diagnostics: [Diagnostic] = []
     var entry: EntryBuilder?
@@ -83,9 +69,6 @@ struct ParserState {
     /// would copy the builder.
     var isInEntry = false
     var entryKind: EntryKind?
-    /// Where finished entries go instead of `items`, when set (see
-    /// ``Parser/parse(_:handingEntriesTo:)``).
-    var entryHandler: ((EntrySyntax) -> Void)?
     /// Whether to skip dated entries (see ``Parser/parseDefinitions(_:)``), and whether the
     /// lines being read belong to one.
     var skipsDatedEntries = false
@@ -102,8 +85,7 @@ struct ParserState {
     mutating func parseFile() {
         let starts = source.lineIndex.lineStarts
         let count = bytes.count
-        // A log has an entry or a trivia line about every four lines.
-        items.reserveCapacity(starts.count / 4 + 8)
+        arena.reserve(lineCount: skipsDatedEntries ? 0 : starts.count)
         let contentOrigin = ByteOrderMark.length(in: bytes)
         for number in 0..<starts.count {
             let start = Int(starts[number])
@@ -112,7 +94,7 @@ struct ParserState {
             handle(measure(number: number, start: start, end: end, skip: number == 0 ? contentOrigin : 0))
         }
         finishEntry()
-        for line in pending { items.append(.trivia(line: line.number, range: line.range, isComment: !line.isBlank)) }
+        for line in pending { appendTrivia(line, isComment: !line.isBlank) }
         pending.removeAll()
     }
 
@@ -160,7 +142,7 @@ struct ParserState {
         let isComment = !line.isBlank && bytes[line.contentStart] == UInt8(ascii: "#")
         if line.isBlank || isComment {
             if !isInEntry {
-                items.append(.trivia(line: line.number, range: line.range, isComment: isComment))
+                appendTrivia(line, isComment: isComment)
             } else {
                 pending.append(line)
             }
@@ -172,17 +154,15 @@ struct ParserState {
             } else {
                 diagnostics.append(SyntaxDiagnostics.orphanIndentedLine(
                     TextRange(line.contentStart, line.contentEnd)))
-                items.append(.trivia(line: line.number, range: line.range, isComment: false))
+                appendTrivia(line, isComment: false)
             }
             return
         }
         finishEntry()
-        for waiting in pending {
-            items.append(.trivia(line: waiting.number, range: waiting.range, isComment: !waiting.isBlank))
-        }
+        for waiting in pending { appendTrivia(waiting, isComment: !waiting.isBlank) }
         pending.removeAll(keepingCapacity: true)
         let header = parseHeader(line)
-        entryKind = header.kind
+        entryKind = header.header.kind
         isInEntry = true
         entry = EntryBuilder(header: header)
     }
@@ -200,17 +180,17 @@ struct ParserState {
         switch entry!.place(line, startsSet: startsSet) {
         case .setLineOfOpenExercise:
             let body = parseSetLine(line)
-            entry!.appendSetLine(body, after: trivia)
+            entry!.appendSetLine(body, after: trivia, in: &arena)
         case .item:
             let body = parseItemLevelLine(line, kind: entryKind, hasExerciseAbove: entry!.hasExerciseItem)
-            entry!.appendLine(body, after: trivia)
+            entry!.appendLine(body, after: trivia, in: &arena)
         case .tooDeep:
             load(line)
             let body = EntryBuilder.line(line, content: contentRange(line), note: reader.note, .unreadable)
             if entryKind != nil {
                 report(SyntaxDiagnostics.noNestingHere(TextRange(line.contentStart, line.contentEnd)))
             }
-            entry!.appendLine(body, after: trivia)
+            entry!.appendLine(body, after: trivia, in: &arena)
         }
     }
 
@@ -218,12 +198,14 @@ struct ParserState {
         // Taken out of the optional, not copied: nothing in it is retained or released.
         guard let builder = entry.take() else { return }
         isInEntry = false
-        if let entryHandler {
-            entryHandler(builder.finish())
-            return
-        }
-        if let kind = builder.kind, !kind.isDated { definitionItems.append(items.count) }
-        items.append(.entry(builder.finish()))
+        if let kind = builder.kind, !kind.isDated { definitionItems.append(arena.topLevel.count) }
+        let entry = builder.finish(in: arena)
+        arena.topLevel.append(RawTopLevel(line: entry.line, entry: Int32(arena.entries.count), range: entry.range, isComment: false))
+        arena.entries.append(entry)
+    }
+
+    private mutating func appendTrivia(_ line: PhysicalLine, isComment: Bool) {
+        arena.topLevel.append(RawTopLevel(line: Int32(line.number), entry: -1, range: line.range, isComment: isComment))
     }
 
     /// Reports bytes that are not UTF-8 (the line is still read; names show U+FFFD).

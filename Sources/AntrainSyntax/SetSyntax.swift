@@ -45,7 +45,7 @@ public struct RIRSyntax: Hashable, Sendable {
 ///
 /// Grammar: `[BOX] (LOAD? 'x' REPS | LOAD? DURATION) ['x' COUNT] [EFFORT] [TAG]*`, where
 /// `REPS` is `N`, `N-M` (a range) or `N+` (AMRAP) and `EFFORT` is `@RPE`, `RIR N` or `N RIR`.
-public struct SetSyntax: Hashable, Sendable {
+public struct SetSyntax: Equatable, Sendable {
     public var range: TextRange
     public var box: BoxSyntax?
     public var load: LoadSyntax?
@@ -59,16 +59,22 @@ public struct SetSyntax: Hashable, Sendable {
     public var count: NumberSyntax?
     public var rpe: NumberSyntax?
     public var rir: RIRSyntax?
-    public var tags: [SetTagSyntax]
+    /// The set's tags are in its tree's arena (``SetList/tags(of:)``): where they start, how
+    /// many there are, and which kinds they include, so that a set stays a plain value
+    /// without an array of its own.
+    var tagStart: UInt32 = 0
+    public internal(set) var tagCount: UInt32 = 0
+    private var tagKinds: UInt8 = 0
 
     public init(range: TextRange) {
         self.range = range
-        self.tags = []
     }
 
     /// `[ ]`: planned, not done yet.
     public var isPlanned: Bool { box.map { !$0.isChecked } ?? false }
-    public var isWarmup: Bool { tags.contains { $0.kind == .warmup } }
+    public var isWarmup: Bool { has(.warmup) }
+    /// Whether a tag of `kind` follows the set.
+    public func has(_ kind: SetTagSyntax.Kind) -> Bool { tagKinds & Self.bit(kind) != 0 }
     /// `5+`: as many reps as possible.
     public var isAMRAP: Bool { amrap != nil }
     /// The text of a range of reps (`8-12`), from the lower bound to the upper; `nil` when
@@ -82,5 +88,30 @@ public struct SetSyntax: Hashable, Sendable {
     public var repeatCount: Int {
         guard let value = count?.value, value >= 1 else { return 1 }
         return Int(min(value, 1_000_000))
+    }
+
+    /// Adds a tag of `kind`, stored at `index` of the arena's tags (the parser's job).
+    mutating func noteTag(_ kind: SetTagSyntax.Kind, at index: Int) {
+        if tagCount == 0 { tagStart = UInt32(index) }
+        tagCount += 1
+        tagKinds |= Self.bit(kind)
+    }
+
+    private static func bit(_ kind: SetTagSyntax.Kind) -> UInt8 {
+        switch kind {
+        case .warmup: 1
+        case .drop: 2
+        case .failure: 4
+        case .rest: 8
+        }
+    }
+
+    /// Equal when written the same: the tags' place in the arena does not count
+    /// (``SetList`` compares the tags themselves).
+    public static func == (left: SetSyntax, right: SetSyntax) -> Bool {
+        left.range == right.range && left.box == right.box && left.load == right.load && left.reps == right.reps
+            && left.repsMax == right.repsMax && left.amrap == right.amrap && left.duration == right.duration
+            && left.count == right.count && left.rpe == right.rpe && left.rir == right.rir
+            && left.tagCount == right.tagCount && left.tagKinds == right.tagKinds
     }
 }

@@ -1,73 +1,107 @@
 /// The lossless syntax tree of one file, and the diagnostics found while reading it.
 ///
 /// Every byte of the source belongs to exactly one top-level node (an entry, or a trivia
-/// line between entries), so ``printed()`` gives back the input byte for byte.
+/// line between entries), so ``printed()`` gives back the input byte for byte. The nodes live
+/// in a ``SyntaxArena``; the tree and its views are cheap handles on it.
 public struct SyntaxTree: Sendable {
     public let source: SourceText
-    public let items: [TopLevelSyntax]
+    public let arena: SyntaxArena
     public let diagnostics: [Diagnostic]
-    /// Indices in `items` of the undated entries (profile, exercise, food, template), so the
-    /// workspace can collect definitions without walking every workout and meal.
+    /// Indices in `items` of the undated entries (profile, exercise, food, template,
+    /// program), so the workspace can collect definitions without walking every workout and
+    /// meal.
     public let definitionItems: [Int]
 
-    public init(source: SourceText, items: [TopLevelSyntax], diagnostics: [Diagnostic], definitionItems: [Int]? = nil) {
+    init(source: SourceText, arena: SyntaxArena, diagnostics: [Diagnostic], definitionItems: [Int]) {
         self.source = source
-        self.items = items
+        self.arena = arena
         self.diagnostics = diagnostics
-        self.definitionItems = definitionItems ?? items.indices.filter { index in
-            if case .entry(let entry) = items[index], let kind = entry.kind { return !kind.isDated }
-            return false
-        }
+        self.definitionItems = definitionItems
     }
 
-    /// The entries in file order.
-    public var entries: [EntrySyntax] {
-        items.compactMap { if case .entry(let entry) = $0 { entry } else { nil } }
+    /// A tree without nodes: a source's diagnostics only, or a stand-in for a source not read.
+    public init(source: SourceText, diagnostics: [Diagnostic] = []) {
+        self.init(source: source, arena: .empty, diagnostics: diagnostics, definitionItems: [])
     }
+
+    /// The top-level pieces in file order.
+    public var items: TopLevelItems { TopLevelItems(arena: arena) }
+
+    /// The entries in file order.
+    public var entries: Entries { Entries(arena: arena) }
 
     /// The source text reassembled from the nodes' ranges: equal to the input.
     public func printed() -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(source.count)
         var expected = 0
-        for item in items {
-            let range: TextRange
-            switch item {
-            case .entry(let entry): range = entry.range
-            case .trivia(_, let triviaRange, _): range = triviaRange
-            }
+        for item in arena.topLevel {
+            let range = item.range
             // A byte order mark sits before the first node.
             if expected == 0, range.lowerBound > 0 { output += source.bytes[0..<range.lowerBound] }
             output += source.bytes[range.lowerBound..<range.upperBound]
             expected = range.upperBound
         }
-        if expected == 0, items.isEmpty { output += source.bytes }
+        if expected == 0, arena.topLevel.isEmpty { output += source.bytes }
         return output
     }
 
     /// The entry whose range contains `offset`, if any.
     public func entry(at offset: Int) -> EntrySyntax? {
+        let items = arena.topLevel
         // Entries are in file order: binary search over the top-level items.
         var low = 0
         var high = items.count - 1
         while low <= high {
             let mid = (low + high) / 2
-            let range: TextRange
-            switch items[mid] {
-            case .entry(let entry): range = entry.range
-            case .trivia(_, let triviaRange, _): range = triviaRange
-            }
+            let range = items[mid].range
             if offset < range.lowerBound {
                 high = mid - 1
             } else if offset >= range.upperBound {
                 low = mid + 1
             } else {
-                if case .entry(let entry) = items[mid] { return entry }
-                return nil
+                return items[mid].entry >= 0 ? EntrySyntax(arena: arena, index: items[mid].entry) : nil
             }
         }
         // The very end of a file without a final newline belongs to the last entry.
-        if offset == source.count, case .entry(let entry)? = items.last { return entry }
+        if offset == source.count, let last = items.last, last.entry >= 0 { return EntrySyntax(arena: arena, index: last.entry) }
         return nil
     }
+}
+
+/// A top-level piece of a file, in order: entries and the lines between them.
+public enum TopLevelSyntax: Equatable, Sendable {
+    case entry(EntrySyntax)
+    /// A blank line or a column-0 comment line outside any entry, or an indented line that
+    /// belongs to no entry (with a diagnostic).
+    case trivia(line: Int, range: TextRange, isComment: Bool)
+
+    /// The piece's range, line break included.
+    public var range: TextRange {
+        switch self {
+        case .entry(let entry): entry.range
+        case .trivia(_, let range, _): range
+        }
+    }
+}
+
+/// The top-level pieces of a tree, read from its arena.
+public struct TopLevelItems: RandomAccessCollection, Sendable {
+    let arena: SyntaxArena
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { arena.topLevel.count }
+
+    public subscript(position: Int) -> TopLevelSyntax {
+        let raw = arena.topLevel[position]
+        if raw.entry >= 0 { return .entry(EntrySyntax(arena: arena, index: raw.entry)) }
+        return .trivia(line: Int(raw.line), range: raw.range, isComment: raw.isComment)
+    }
+}
+
+/// The entries of a tree in file order, read from its arena.
+public struct Entries: RandomAccessCollection, Sendable {
+    let arena: SyntaxArena
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { arena.entries.count }
+    public subscript(position: Int) -> EntrySyntax { EntrySyntax(arena: arena, index: Int32(position)) }
 }

@@ -380,7 +380,7 @@ import Testing
 
 /// The properties of an entry's body, in order.
 func properties(_ entry: EntrySyntax?) -> [PropertySyntax] {
-    (entry?.body ?? []).compactMap { line in
+    (entry.map { Array($0.body) } ?? []).compactMap { line in
         if case .property(let property) = line.content { property } else { nil }
     }
 }

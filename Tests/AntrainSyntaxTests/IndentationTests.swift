@@ -126,7 +126,7 @@ import Testing
         // it is read as sets rather than rejected.
         let tree = Parser.parse("2026-11-20 lifting\n  Barbell Squat\n    100x5\n      110x5\n     120x3\n")
         #expect(tree.diagnostics.isEmpty)
-        let loads = (exercises(tree).first?.allSets ?? []).map(\.load?.kind)
+        let loads = (exercises(tree).first.map { Array($0.allSets) } ?? []).map(\.load?.kind)
         #expect(loads == [.weight(100), .weight(110), .weight(120)])
         #expect(exercises(tree).first?.allSets.count == 3)
     }
@@ -135,7 +135,7 @@ import Testing
         let tree = Parser.parse("2026-11-20 lifting\n  Barbell Squat\n\n    # heavy day\n    120x5\n")
         #expect(tree.diagnostics.isEmpty)
         #expect(exercises(tree).first?.allSets.count == 1)
-        let children = exercises(tree).first?.children ?? []
+        let children = exercises(tree).first.map { Array($0.children) } ?? []
         #expect(children.count == 3)
         #expect(children.prefix(2).map(\.content) == [.blank, .comment])
     }

@@ -45,7 +45,8 @@ import Testing
         let numberFirst = onlySet("2026-11-20 lifting\n  Barbell Squat: 100x5 2RIR warmup\n")
         #expect(numberFirst?.rir?.value.value == 2)
         #expect(numberFirst?.rir?.isWordFirst == false)
-        #expect(numberFirst?.tags.map(\.kind) == [.warmup])
+        #expect(numberFirst?.isWarmup == true)
+        #expect(numberFirst?.tagCount == 1)
     }
 
     @Test func aSpacedDashIsNoRange() {

@@ -100,8 +100,9 @@ import Testing
 
     @Test func plainSetHasNoBox() {
         let sets = readSets("140x3", onOwnLine: true)
-        #expect(sets.first?.box == nil)
-        #expect(sets.first?.isPlanned == false)
+        #expect(sets?.count == 1)
+        #expect(sets?.first?.box == nil)
+        #expect(sets?.first?.isPlanned == false)
     }
 
     @Test func restAfterSet() {
@@ -133,7 +134,7 @@ import Testing
     @Test func setRangesCoverTheSetOnly() {
         let source = "2026-11-20 lifting\n  Bench Press 60x10 warmup, 100x5 @8   # top\n"
         let tree = Parser.parse(source)
-        let sets = exercises(tree).first?.allSets ?? []
+        let sets = exercises(tree).first.map { Array($0.allSets) } ?? []
         #expect(sets.map { tree.source.text($0.range) } == ["60x10 warmup", "100x5 @8"])
         #expect(sets.map { $0.load.map { tree.source.text($0.range) } } == ["60", "100"])
         #expect(sets.map { $0.reps.map { tree.source.text($0.range) } } == ["10", "5"])
@@ -157,8 +158,8 @@ import Testing
 
     @Test func severalSetsOnOneDeeperLine() {
         let sets = readSets("BWx8, BW+5x7, x6 @9", onOwnLine: true)
-        #expect(sets.count == 3)
-        #expect(sets.map(\.reps?.value) == [8, 7, 6])
+        #expect(sets?.count == 3)
+        #expect(sets?.map(\.reps?.value) == [8, 7, 6])
     }
 
     // MARK: - Helpers
@@ -191,11 +192,14 @@ import Testing
             self.rest = rest
         }
 
-        init(_ set: SetSyntax) {
+        /// The set at `position` of `sets`, with its tags.
+        init(_ sets: SetList, at position: Int) {
+            let set = sets[position]
+            let tags = sets.tags(of: set)
             self.init(
                 box: set.box?.isChecked, load: set.load?.kind, unit: set.load?.unit, reps: set.reps?.value,
                 duration: set.duration?.seconds, count: set.count?.value, rpe: set.rpe?.value,
-                tags: set.tags.map(\.kind), rest: set.tags.compactMap(\.rest).first?.seconds
+                tags: tags.map(\.kind), rest: tags.compactMap(\.rest).first?.seconds
             )
         }
 
@@ -211,24 +215,25 @@ import Testing
     ) {
         let places = onOwnLine ? [true] : [false, true]
         for ownLine in places {
-            let sets = readSets(written, onOwnLine: ownLine, sourceLocation: sourceLocation)
+            guard let sets = readSets(written, onOwnLine: ownLine, sourceLocation: sourceLocation) else { continue }
             #expect(sets.count == 1, "`\(written)` reads as \(sets.count) sets", sourceLocation: sourceLocation)
-            guard let set = sets.first else { continue }
-            #expect(ReadSet(set) == expected, "`\(written)`\(ownLine ? " on its own line" : "")", sourceLocation: sourceLocation)
+            guard !sets.isEmpty else { continue }
+            #expect(ReadSet(sets, at: 0) == expected, "`\(written)`\(ownLine ? " on its own line" : "")", sourceLocation: sourceLocation)
         }
     }
 
     /// The sets of `written`, checking that the line reads without diagnostics.
     private func readSets(
         _ written: String, onOwnLine: Bool, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> [SetSyntax] {
+    ) -> SetList? {
         let source = onOwnLine
             ? "2026-11-20 lifting\n  Bench Press\n    \(written)\n"
             : "2026-11-20 lifting\n  Bench Press: \(written)\n"
         let tree = Parser.parse(source)
         #expect(tree.diagnostics.isEmpty, "\(tree.diagnostics.map(\.message))", sourceLocation: sourceLocation)
         #expect(tree.printed() == Array(source.utf8), sourceLocation: sourceLocation)
-        return exercises(tree).first?.allSets ?? []
+        #expect(exercises(tree).count == 1, sourceLocation: sourceLocation)
+        return exercises(tree).first?.allSets
     }
 }
 

@@ -245,7 +245,7 @@ extension LinePrinter {
     }
 
     /// A deeper line of sets under an exercise.
-    mutating func appendSetLine(_ sets: [SetSyntax]) -> Bool {
+    mutating func appendSetLine(_ sets: SetList) -> Bool {
         appendSets(sets)
         appendNote()
         return true

@@ -21,20 +21,20 @@ struct SetPrintOptions {
 /// Sets in canonical form: `[x] 100x5x3 @8 warmup`, `BW+10x6`, `225lbx5`, `60s x3`.
 extension LinePrinter {
     /// `sets` separated by `, ` (commas between them count as written).
-    mutating func appendSets(_ sets: [SetSyntax]) {
+    mutating func appendSets(_ sets: SetList) {
         for (position, set) in sets.enumerated() {
             if position > 0 {
                 let between = TextRange(start: sets[position - 1].range.end, end: set.range.start)
                 for index in indices(in: between) where tokens[index].kind == .comma { markWritten(index..<index + 1) }
                 append(", ")
             }
-            appendSet(set)
+            appendSet(set, tags: sets.tags(of: set))
         }
     }
 
     /// One set: no spaces around `x`, one before `@` and none after it, one before each
     /// tag; a duration is set apart from the load and from its count (`BW+20 45s x3`).
-    mutating func appendSet(_ set: SetSyntax, options: SetPrintOptions = SetPrintOptions()) {
+    mutating func appendSet(_ set: SetSyntax, tags: ArraySlice<SetTagSyntax>, options: SetPrintOptions = SetPrintOptions()) {
         var wroteSomething = false
         var wroteLoad = false
         if let box = set.box {
@@ -97,7 +97,7 @@ extension LinePrinter {
         case .value(let value):
             if value > 1 { appendCount(Array(String(value).utf8)[...], set) }
         }
-        appendMarkers(of: set, from: mainEnd)
+        appendMarkers(of: set, tags: tags, from: mainEnd)
     }
 
     private mutating func appendCount(_ digits: ArraySlice<UInt8>, _ set: SetSyntax) {
@@ -126,7 +126,7 @@ extension LinePrinter {
 
     /// RPE, RIR and tags in the order written: ` @8`, ` RIR2` or ` 2RIR` (the form typed),
     /// ` warmup`, ` rest 2:00`.
-    private mutating func appendMarkers(of set: SetSyntax, from start: UInt32) {
+    private mutating func appendMarkers(of set: SetSyntax, tags: ArraySlice<SetTagSyntax>, from start: UInt32) {
         var index = firstIndex(atOrAfter: start)
         while index < tokens.count, tokens[index].end <= set.range.end {
             let token = tokens[index]
@@ -142,7 +142,7 @@ extension LinePrinter {
                 markWritten(index..<index + 1)
                 appendToken(index + 1)
                 index += 2
-            } else if token.kind == .word, let tag = set.tags.first(where: { $0.range.start == token.start }) {
+            } else if token.kind == .word, let tag = tags.first(where: { $0.range.start == token.start }) {
                 appendSpace()
                 appendLowercased(index)
                 if let rest = tag.rest {
@@ -156,11 +156,11 @@ extension LinePrinter {
         }
     }
 
-    /// The canonical text of one set, for the refactors.
-    mutating func setText(_ set: SetSyntax, options: SetPrintOptions = SetPrintOptions()) -> String {
+    /// The canonical text of the set at `position` of `sets`, for the refactors.
+    mutating func setText(_ sets: SetList, at position: Int, options: SetPrintOptions = SetPrintOptions()) -> String {
         let saved = output
         output.removeAll(keepingCapacity: true)
-        appendSet(set, options: options)
+        appendSet(sets[position], tags: sets.tags(of: sets[position]), options: options)
         let text = String(decoding: output, as: UTF8.self)
         output = saved
         return text

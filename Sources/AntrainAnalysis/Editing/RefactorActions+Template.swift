@@ -63,7 +63,7 @@ extension RefactorContext {
             guard present.insert(TrainingHistory.exerciseKey(exercise)).inserted else { continue }
             let suggestion = suggestedLoad(for: exercise, before: order)
             text += indent + (item.superset == nil ? "" : "+ ") + templateTree.source.text(item.name.range) + lineBreak
-            var setLines: [(Int, [SetSyntax])] = [(line.line, item.inlineSets)]
+            var setLines: [(Int, SetList)] = [(line.line, item.inlineSets)]
             for child in item.children {
                 if case .sets(let sets) = child.content { setLines.append((child.line, sets)) }
             }
@@ -71,9 +71,9 @@ extension RefactorContext {
                 var printer = LinePrinter(bytes: templateTree.source.bytes)
                 let slice = templateTree.lineSlice(number)
                 printer.load(from: slice.contentStart, to: slice.contentEnd)
-                for set in sets {
+                for (position, set) in sets.enumerated() {
                     let load = set.load == nil && set.reps != nil ? suggestion : nil
-                    text += setIndent + printer.setText(set, options: SetPrintOptions(load: load, isPlanned: true)) + lineBreak
+                    text += setIndent + printer.setText(sets, at: position, options: SetPrintOptions(load: load, isPlanned: true)) + lineBreak
                 }
             }
         }

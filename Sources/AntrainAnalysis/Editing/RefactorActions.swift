@@ -46,7 +46,7 @@ public enum RefactorActions {
 /// One line of sets: an exercise's own line, or a deeper line under it.
 struct SetLine {
     var line: Int
-    var sets: [SetSyntax]
+    var sets: SetList
     var hasNote: Bool
     /// The line's index among its exercise's children; nil for the exercise's own line.
     var childIndex: Int?
@@ -131,7 +131,7 @@ struct RefactorContext {
         var printer = printer(forLine: line.line)
         var actions: [RefactorAction] = []
         if let count = set.count, count.isWhole, count.value >= 2, count.value <= Double(RefactorActions.maximumExpandedSets) {
-            let one = printer.setText(set, options: SetPrintOptions(count: .none))
+            let one = printer.setText(line.sets, at: position, options: SetPrintOptions(count: .none))
             let text = Array(repeating: one, count: Int(count.value)).joined(separator: ", ")
             actions.append(RefactorAction(
                 title: title(RefactorMessages.expand, ["count": .text(String(Int(count.value)))]), edits: [TextEdit(range: set.range, newText: text)]))
@@ -146,12 +146,12 @@ struct RefactorContext {
     /// consecutive lines without notes, become one set with a count (`100x5x3`).
     private func collapseAction(lines: [SetLine], lineIndex: Int, position: Int, printer: inout LinePrinter) -> RefactorAction? {
         let line = lines[lineIndex]
-        let key = printer.setText(line.sets[position], options: SetPrintOptions(count: .none))
+        let key = printer.setText(line.sets, at: position, options: SetPrintOptions(count: .none))
         var first: SetSyntax
         var last: SetSyntax
         var total = 0
         if line.sets.count > 1 {
-            let keys = line.sets.map { printer.setText($0, options: SetPrintOptions(count: .none)) }
+            let keys = line.sets.indices.map { printer.setText(line.sets, at: $0, options: SetPrintOptions(count: .none)) }
             var low = position
             var high = position
             while low > 0, keys[low - 1] == key { low -= 1 }
@@ -167,7 +167,7 @@ struct RefactorContext {
                 guard other.sets.count == 1, !other.hasNote, let child = other.childIndex, let mine = line.childIndex,
                       abs(child - mine) == abs(index - lineIndex) else { return nil }
                 var otherPrinter = self.printer(forLine: other.line)
-                return otherPrinter.setText(other.sets[0], options: SetPrintOptions(count: .none))
+                return otherPrinter.setText(other.sets, at: 0, options: SetPrintOptions(count: .none))
             }
             guard !line.hasNote, line.childIndex != nil else { return nil }
             var low = lineIndex
@@ -179,7 +179,7 @@ struct RefactorContext {
             last = lines[high].sets[0]
             total = lines[low...high].reduce(0) { $0 + $1.sets[0].repeatCount }
         }
-        let text = printer.setText(line.sets[position], options: SetPrintOptions(count: .value(total)))
+        let text = printer.setText(line.sets, at: position, options: SetPrintOptions(count: .value(total)))
         return RefactorAction(
             title: title(RefactorMessages.collapse, ["sets": .text(text)]),
             edits: [TextEdit(range: TextRange(start: first.range.start, end: last.range.end), newText: text)])
