@@ -72,9 +72,8 @@ extension Lowerer {
         var exercises: [WorkoutExercise] = []
         var ranges: [ExerciseRanges] = []
         var supersets = SupersetNumbering()
-        // By index: a `for` over the body would copy every line, arrays and all.
-        for index in entry.body.indices {
-            guard case .exercise(let item) = entry.body[index].content else { continue }
+        for line in entry.body {
+            guard case .exercise(let item) = line.content else { continue }
             let name = text(item.name.textRange)
             checkLength(name, what: AnalysisMessages.Subject.exerciseName, limit: 100, range: item.name.range)
             let exercise = resolveExercise(name, range: item.name.range)
@@ -87,7 +86,7 @@ extension Lowerer {
                 itemRanges.sets.reserveCapacity(setCount)
                 itemRanges.loads.reserveCapacity(setCount)
             }
-            let itemNoteRange = entry.body[index].note
+            let itemNoteRange = line.note
             let itemNote = noteText(itemNoteRange)
             if let itemNote { checkLength(itemNote, what: AnalysisMessages.Subject.setNote, limit: 200, range: itemNoteRange!) }
             let context = SetContext(isTemplate: isTemplate, resolvesPercent: date != nil, exerciseIndex: exercises.count,

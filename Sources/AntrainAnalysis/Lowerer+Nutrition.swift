@@ -22,9 +22,8 @@ extension Lowerer {
         }
         var foodCount = 0
         var macros = Macros.zero
-        // By index: a `for` over the body would copy every line, arrays and all.
-        for index in entry.body.indices {
-            guard case .food(let item) = entry.body[index].content else { continue }
+        for line in entry.body {
+            guard case .food(let item) = line.content else { continue }
             let written = text(item.name.textRange)
             checkLength(written, what: AnalysisMessages.Subject.foodName, limit: 100, range: item.name.range)
             let food = resolveFood(written, range: item.name.range)
@@ -41,14 +40,14 @@ extension Lowerer {
                     grams = value
                 }
             }
-            let noteRange = entry.body[index].note
+            let noteRange = line.note
             let note = noteText(noteRange)
             if let note { checkLength(note, what: AnalysisMessages.Subject.foodNote, limit: 200, range: noteRange!) }
             foodCount += 1
             macros = macros + food.macros(grams: max(0, grams))
             if keepsMeals {
                 foods.append(FoodEntry(food: food, writtenName: written, grams: max(0, grams), notes: note))
-                ranges.append(entry.body[index].contentRange)
+                ranges.append(line.contentRange)
             }
         }
         if foodCount == 0 { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }
