@@ -24,7 +24,7 @@ import Testing
     /// Runs batch Emacs on `log` in a fresh workspace holding `files` too, with
     /// `eglot_smoke.el`'s `scenario`, and returns what the script recorded. Preset views go to
     /// the test's own temporary folder, `tmp/`, beside the workspace.
-    static func run(scenario: String, log: String, files: [String: String] = [:]) throws -> (result: [String: Any], folder: URL) {
+    static func run(scenario: String, log: String, files: [String: String] = [:]) async throws -> (result: [String: Any], folder: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-emacs-\(UUID().uuidString)")
         let workspace = folder.appendingPathComponent("workspace"), temporary = folder.appendingPathComponent("tmp")
         for created in [workspace, temporary] { try FileManager.default.createDirectory(at: created, withIntermediateDirectories: true) }
@@ -50,7 +50,7 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        return (try ExternalTools.runScript(process, editor: "Emacs (\(scenario))", output: output), folder)
+        return (try await ExternalTools.runScript(process, editor: "Emacs (\(scenario))", output: output), folder)
     }
 
     static func noErrors(_ result: [String: Any]) -> Bool {
@@ -58,8 +58,8 @@ import Testing
     }
 
     @Test(.enabled(if: emacs != nil && hasEglot, "Emacs or eglot is not installed (apt-get install emacs-nox elpa-eglot)"))
-    func eglotReceivesDiagnosticsHoversAndCompletes() throws {
-        let (result, folder) = try Self.run(scenario: "smoke", log: """
+    func eglotReceivesDiagnosticsHoversAndCompletes() async throws {
+        let (result, folder) = try await Self.run(scenario: "smoke", log: """
             2026-11-03 lifting
               Bench Press 100x5 @8, 100x0
             2026-11-04 lunch
@@ -90,8 +90,8 @@ import Testing
     /// its refusal of a preset, on the Neovim test's workspace. eglot 1.9 has no code lenses,
     /// inlay hints or selection ranges.
     @Test(.enabled(if: emacs != nil && hasEglot, "Emacs or eglot is not installed (apt-get install emacs-nox elpa-eglot)"))
-    func eglotFindsDefinitionsReferencesHighlightsAndRenames() throws {
-        let (result, folder) = try Self.run(scenario: "navigation", log: NeovimLSPTests.navigationLog,
+    func eglotFindsDefinitionsReferencesHighlightsAndRenames() async throws {
+        let (result, folder) = try await Self.run(scenario: "navigation", log: NeovimLSPTests.navigationLog,
                                             files: ["definitions.antrain": NeovimLSPTests.navigationDefinitions])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(Self.noErrors(result), "Emacs errors: \(result["errors"] ?? "")")

@@ -38,7 +38,7 @@ import Testing
     /// Runs headless Neovim on `log` in a fresh workspace holding `files` too (a `.git` marks it
     /// as the root), with `lsp_smoke.lua`'s `scenario`, and returns what the script recorded.
     /// Preset views go to the workspace's own temporary folder, `tmp/`.
-    static func run(scenario: String, log: String, files: [String: String] = [:]) throws -> (result: [String: Any], folder: URL) {
+    static func run(scenario: String, log: String, files: [String: String] = [:]) async throws -> (result: [String: Any], folder: URL) {
         let neovim = try #require(Self.neovim)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-nvim-\(UUID().uuidString)")
         let workspace = folder.appendingPathComponent("workspace"), temporary = folder.appendingPathComponent("tmp")
@@ -65,12 +65,12 @@ import Testing
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        return (try ExternalTools.runScript(process, editor: "Neovim (\(scenario))", output: output), folder)
+        return (try await ExternalTools.runScript(process, editor: "Neovim (\(scenario))", output: output), folder)
     }
 
     @Test(.enabled(if: neovim != nil, "Neovim is not installed (apt-get install neovim)"))
-    func neovimReceivesDiagnosticsCompletesAndHovers() throws {
-        let (result, folder) = try Self.run(scenario: "smoke", log: """
+    func neovimReceivesDiagnosticsCompletesAndHovers() async throws {
+        let (result, folder) = try await Self.run(scenario: "smoke", log: """
             2026-11-03 lifting
               Bench Press 100x5 @8, 100x0
             2026-11-04 lunch
@@ -123,8 +123,8 @@ import Testing
     /// inlay hints, hover, prepareRename and rename, as Neovim 0.7's client shows them. Every
     /// figure is worked out by hand in the comments.
     @Test(.enabled(if: neovim != nil, "Neovim is not installed (apt-get install neovim)"))
-    func neovimNavigatesRenamesAndShowsLensesHintsAndHovers() throws {
-        let (result, folder) = try Self.run(scenario: "navigation", log: Self.navigationLog,
+    func neovimNavigatesRenamesAndShowsLensesHintsAndHovers() async throws {
+        let (result, folder) = try await Self.run(scenario: "navigation", log: Self.navigationLog,
                                             files: ["definitions.antrain": Self.navigationDefinitions])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect((result["errors"] as? [Any])?.isEmpty ?? true, "Lua errors: \(result["errors"] ?? "")")

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium)"))
-    func theExampleReportRendersInChromium() throws {
+    func theExampleReportRendersInChromium() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-report-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -24,22 +24,21 @@ import Testing
         let report = Process()
         report.executableURL = NeovimLSPTests.antrain
         report.arguments = ["report", NeovimLSPTests.repositoryRoot.appendingPathComponent("Examples").path, "--format", "html", "-o", page.path]
-        try report.run()
-        report.waitUntilExit()
+        #expect(try await ExternalTools.run(report, within: 180), "antrain report finished")
         #expect(report.terminationStatus == 0)
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.components(separatedBy: "<svg").count - 1 >= 5, "five charts")
 
         let blank = folder.appendingPathComponent("blank.html")
         try "<!doctype html><html><body></body></html>".write(to: blank, atomically: true, encoding: .utf8)
-        let shot = try screenshot(page, in: folder, name: "report.png")
-        let empty = try screenshot(blank, in: folder, name: "blank.png")
+        let shot = try await screenshot(page, in: folder, name: "report.png")
+        let empty = try await screenshot(blank, in: folder, name: "blank.png")
         #expect(shot.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
         #expect(shot.count > 40_000, "a page of charts and tables, not a blank one (\(shot.count) bytes)")
         #expect(shot.count > empty.count * 5, "\(shot.count) bytes against \(empty.count) for a blank page")
     }
 
-    private func screenshot(_ page: URL, in folder: URL, name: String) throws -> [UInt8] {
+    private func screenshot(_ page: URL, in folder: URL, name: String) async throws -> [UInt8] {
         let output = folder.appendingPathComponent(name)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
@@ -47,8 +46,7 @@ import Testing
                              "--screenshot=\(output.path)", "--window-size=860,2400", page.absoluteString]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        #expect(try await ExternalTools.run(process, within: 180), "Chromium finished")
         return [UInt8](try Data(contentsOf: output))
     }
 }

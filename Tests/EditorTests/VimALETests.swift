@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test(.enabled(if: vim != nil && hasALE, "Vim or vim-ale is not installed (apt-get install vim vim-ale)"))
-    func theSnippetDefinesTheLinterWithALEAndStartsCleanWithout() throws {
+    func theSnippetDefinesTheLinterWithALEAndStartsCleanWithout() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-vim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -36,28 +36,27 @@ import Testing
         try ("set nocompatible\nfiletype plugin on\n" + Self.readmeSnippet()).write(to: vimrc, atomically: true, encoding: .utf8)
         let result = folder.appendingPathComponent("linters.txt")
 
-        let withALE = try runVim(vimrc: vimrc, extra: [
+        let withALE = try await runVim(vimrc: vimrc, extra: [
             "-c", "call writefile(map(ale#linter#GetAll(['antrain']), 'v:val.name . \" \" . v:val.command . \" \" . v:val.lsp'), '\(result.path)')",
         ])
         #expect(withALE == 0)
         #expect(try String(contentsOf: result, encoding: .utf8) == "antrain %e lsp stdio\n")
 
         // No packages at all: ALE is absent, and the guard keeps Vim from stopping.
-        #expect(try runVim(vimrc: vimrc, extra: ["--cmd", "set packpath="]) == 0)
+        #expect(try await runVim(vimrc: vimrc, extra: ["--cmd", "set packpath="]) == 0)
         let unguarded = folder.appendingPathComponent("unguarded")
         try "set nocompatible\ncall ale#linter#Define('antrain', {})\n".write(to: unguarded, atomically: true, encoding: .utf8)
-        #expect(try runVim(vimrc: unguarded, extra: ["--cmd", "set packpath="]) != 0, "the check above can fail")
+        #expect(try await runVim(vimrc: unguarded, extra: ["--cmd", "set packpath="]) != 0, "the check above can fail")
     }
 
-    private func runVim(vimrc: URL, extra: [String]) throws -> Int32 {
+    private func runVim(vimrc: URL, extra: [String]) async throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.vim))
         process.arguments = ["-Nu", vimrc.path, "-es", "-i", "NONE"] + extra + ["-c", "qa!"]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        #expect(try await ExternalTools.run(process, within: 180), "Vim finished")
         return process.terminationStatus
     }
 }
