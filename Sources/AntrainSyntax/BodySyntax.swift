@@ -40,29 +40,34 @@ public struct MacrosSyntax: Hashable, Sendable {
 /// An exercise (or metcon movement, or template line): a name and its sets (a view on its
 /// tree's arena).
 public struct ExerciseItemSyntax: Equatable, Sendable {
-    let arena: SyntaxArena
-    let index: Int32
+    @usableFromInline let arena: SyntaxArena
+    @usableFromInline let index: Int32
 
-    private var raw: RawExercise { arena.exercises[Int(index)] }
+    @inlinable init(arena: SyntaxArena, index: Int32) {
+        self.arena = arena
+        self.index = index
+    }
+
+    @inlinable var raw: RawExercise { arena.exercises[Int(index)] }
 
     /// The `+` that opens the line: the item joins the superset of the item above it.
-    public var superset: TextRange? { arena.exercises[Int(index)].superset }
-    public var name: NameSyntax { arena.exercises[Int(index)].name }
-    public var colon: TextRange? { arena.exercises[Int(index)].colon }
+    @inlinable public var superset: TextRange? { arena.exercises[Int(index)].superset }
+    @inlinable public var name: NameSyntax { arena.exercises[Int(index)].name }
+    @inlinable public var colon: TextRange? { arena.exercises[Int(index)].colon }
     /// The item's own line, line break included (its set lines are ``children``).
-    public var range: TextRange { arena.exercises[Int(index)].range }
+    @inlinable public var range: TextRange { arena.exercises[Int(index)].range }
     /// Sets written on the item's own line.
-    public var inlineSets: SetList {
+    @inlinable public var inlineSets: SetList {
         let raw = raw
         return SetList(arena: arena, range: raw.setsStart..<raw.inlineEnd)
     }
     /// Deeper-indented lines under the item (set lines, blanks, comments, errors).
-    public var children: BodyLines {
+    @inlinable public var children: BodyLines {
         let raw = raw
         return BodyLines(arena: arena, range: raw.childStart..<raw.childEnd, isChildren: true)
     }
     /// Every set of the item in written order, inline first.
-    public var allSets: SetList {
+    @inlinable public var allSets: SetList {
         let raw = raw
         return SetList(arena: arena, range: raw.setsStart..<raw.setsEnd)
     }
@@ -101,26 +106,32 @@ public enum BodyLineContent: Equatable, Sendable {
 
 /// One physical line inside an entry's body (a view on its tree's arena).
 public struct BodyLineSyntax: Equatable, Sendable {
-    let arena: SyntaxArena
-    let index: Int32
+    @usableFromInline let arena: SyntaxArena
+    @usableFromInline let index: Int32
     /// Whether the line is under an exercise (in ``SyntaxArena/childLines``).
-    let isChild: Bool
+    @usableFromInline let isChild: Bool
 
-    private var raw: RawLine { isChild ? arena.childLines[Int(index)] : arena.lines[Int(index)] }
+    @inlinable init(arena: SyntaxArena, index: Int32, isChild: Bool) {
+        self.arena = arena
+        self.index = index
+        self.isChild = isChild
+    }
+
+    @inlinable var raw: RawLine { isChild ? arena.childLines[Int(index)] : arena.lines[Int(index)] }
 
     /// 0-based line number.
-    public var line: Int { Int(raw.line) }
+    @inlinable public var line: Int { Int(raw.line) }
     /// The whole line including its indentation and line break (for an exercise, its set
     /// lines too).
-    public var range: TextRange { raw.range }
+    @inlinable public var range: TextRange { raw.range }
     /// The line without indentation, trailing spaces, note and line break.
-    public var contentRange: TextRange { raw.contentRange }
+    @inlinable public var contentRange: TextRange { raw.contentRange }
     /// Indentation width, a tab counting as ``Parser/tabWidth`` spaces.
-    public var indentWidth: Int { Int(raw.indentWidth) }
+    @inlinable public var indentWidth: Int { Int(raw.indentWidth) }
     /// `# ...` after the content: the item's note (for a comment line, the comment).
-    public var note: TextRange? { raw.note }
+    @inlinable public var note: TextRange? { raw.note }
 
-    public var content: BodyLineContent {
+    @inlinable public var content: BodyLineContent {
         let raw = raw
         let payload = Int(raw.payload)
         switch raw.kind {
@@ -137,7 +148,7 @@ public struct BodyLineSyntax: Equatable, Sendable {
     }
 
     /// Whether the line is blank or a comment, read without building its content.
-    public var isTrivia: Bool { raw.kind == .blank || raw.kind == .comment }
+    @inlinable public var isTrivia: Bool { raw.kind == .blank || raw.kind == .comment }
 
     public static func == (left: BodyLineSyntax, right: BodyLineSyntax) -> Bool {
         let a = left.raw
@@ -150,13 +161,19 @@ public struct BodyLineSyntax: Equatable, Sendable {
 /// Body lines in order: an entry's item-level lines, or an exercise's deeper lines.
 /// Indexed from 0, like the array it stands for.
 public struct BodyLines: RandomAccessCollection, Sendable {
-    let arena: SyntaxArena
-    let range: Range<Int32>
-    let isChildren: Bool
+    @usableFromInline let arena: SyntaxArena
+    @usableFromInline let range: Range<Int32>
+    @usableFromInline let isChildren: Bool
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { range.count }
-    public subscript(position: Int) -> BodyLineSyntax {
+    @inlinable init(arena: SyntaxArena, range: Range<Int32>, isChildren: Bool) {
+        self.arena = arena
+        self.range = range
+        self.isChildren = isChildren
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { range.count }
+    @inlinable public subscript(position: Int) -> BodyLineSyntax {
         precondition(position >= 0 && position < range.count, "body line index out of range")
         return BodyLineSyntax(arena: arena, index: range.lowerBound + Int32(position), isChild: isChildren)
     }
@@ -165,18 +182,23 @@ public struct BodyLines: RandomAccessCollection, Sendable {
 /// Sets in written order: one line's, or all of an exercise's. Indexed from 0, like the
 /// array it stands for.
 public struct SetList: RandomAccessCollection, Equatable, Sendable {
-    let arena: SyntaxArena
-    let range: Range<Int32>
+    @usableFromInline let arena: SyntaxArena
+    @usableFromInline let range: Range<Int32>
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { range.count }
-    public subscript(position: Int) -> SetSyntax {
+    @inlinable init(arena: SyntaxArena, range: Range<Int32>) {
+        self.arena = arena
+        self.range = range
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { range.count }
+    @inlinable public subscript(position: Int) -> SetSyntax {
         precondition(position >= 0 && position < range.count, "set index out of range")
         return arena.sets[Int(range.lowerBound) + position]
     }
 
     /// The tags written after `set`, one of this list's sets, in order.
-    public func tags(of set: SetSyntax) -> ArraySlice<SetTagSyntax> {
+    @inlinable public func tags(of set: SetSyntax) -> ArraySlice<SetTagSyntax> {
         arena.tags[Int(set.tagStart)..<Int(set.tagStart) + Int(set.tagCount)]
     }
 

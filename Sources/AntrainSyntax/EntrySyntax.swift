@@ -82,36 +82,36 @@ public enum EntryHeaderSyntax: Hashable, Sendable {
 
 /// One entry: a header line and the indented body under it (a view on its tree's arena).
 public struct EntrySyntax: Equatable, Sendable {
-    let arena: SyntaxArena
-    let index: Int32
+    @usableFromInline let arena: SyntaxArena
+    @usableFromInline let index: Int32
 
-    init(arena: SyntaxArena, index: Int32) {
+    @inlinable init(arena: SyntaxArena, index: Int32) {
         self.arena = arena
         self.index = index
     }
 
-    private var raw: RawEntry { arena.entries[Int(index)] }
+    @inlinable var raw: RawEntry { arena.entries[Int(index)] }
 
     /// 0-based line of the header.
-    public var line: Int { Int(arena.entries[Int(index)].line) }
+    @inlinable public var line: Int { Int(arena.entries[Int(index)].line) }
     /// From the start of the header to the end of the last body line (line break included).
-    public var range: TextRange { arena.entries[Int(index)].range }
+    @inlinable public var range: TextRange { arena.entries[Int(index)].range }
     /// The header line without its line break.
-    public var headerRange: TextRange { arena.entries[Int(index)].headerRange }
-    public var date: DateSyntax? { arena.entries[Int(index)].date }
-    public var time: TimeSyntax? { arena.entries[Int(index)].time }
+    @inlinable public var headerRange: TextRange { arena.entries[Int(index)].headerRange }
+    @inlinable public var date: DateSyntax? { arena.entries[Int(index)].date }
+    @inlinable public var time: TimeSyntax? { arena.entries[Int(index)].time }
     /// The keyword that names the kind (`lifting`, `kahvaltı`, `profile`), if any.
-    public var keyword: TextRange? { arena.entries[Int(index)].keyword }
-    public var header: EntryHeaderSyntax { arena.entries[Int(index)].header }
+    @inlinable public var keyword: TextRange? { arena.entries[Int(index)].keyword }
+    @inlinable public var header: EntryHeaderSyntax { arena.entries[Int(index)].header }
     /// `# ...` at the end of the header line.
-    public var note: TextRange? { arena.entries[Int(index)].note }
+    @inlinable public var note: TextRange? { arena.entries[Int(index)].note }
     /// The body lines at the item level, in order (an exercise's set lines are its children).
-    public var body: BodyLines {
+    @inlinable public var body: BodyLines {
         let raw = arena.entries[Int(index)]
         return BodyLines(arena: arena, range: raw.bodyStart..<raw.bodyEnd, isChildren: false)
     }
 
-    public var kind: EntryKind? { header.kind }
+    @inlinable public var kind: EntryKind? { header.kind }
 
     /// Two entries are equal when they read the same, wherever their trees are.
     public static func == (left: EntrySyntax, right: EntrySyntax) -> Bool {

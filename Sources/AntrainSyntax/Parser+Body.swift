@@ -277,15 +277,17 @@ extension ParserState {
         let last = reader.count - 1
         if last >= 1 {
             if reader.kind(at: last) == .word, reader.kind(at: last - 1) == .number, last >= 2 {
-                let word = reader.lowercased(last)
                 let number = reader.number(last - 1)
                 let range = reader.span(last - 1, last + 1)
-                switch word {
-                case "g", "gr", "gram", "grams", "ml": amount = AmountSyntax(kind: .grams(number.value), number: number, range: range)
-                case "kg", "l": amount = AmountSyntax(kind: .grams(number.value * 1000), number: number, range: range)
-                case "oz": amount = AmountSyntax(kind: .grams(number.value * 28.349523125), number: number, range: range)
-                case "serving", "servings": amount = AmountSyntax(kind: .servings(number.value), number: number, range: range)
-                default: break
+                // Compared in place: a String per food line would be the parser's one allocation.
+                if reader.isWord(last, oneOf: ["g", "gr", "gram", "grams", "ml"]) {
+                    amount = AmountSyntax(kind: .grams(number.value), number: number, range: range)
+                } else if reader.isWord(last, oneOf: ["kg", "l"]) {
+                    amount = AmountSyntax(kind: .grams(number.value * 1000), number: number, range: range)
+                } else if reader.isWord(last, "oz") {
+                    amount = AmountSyntax(kind: .grams(number.value * 28.349523125), number: number, range: range)
+                } else if reader.isWord(last, oneOf: ["serving", "servings"]) {
+                    amount = AmountSyntax(kind: .servings(number.value), number: number, range: range)
                 }
                 if amount != nil { nameEnd = last - 1 }
             } else if reader.kind(at: last) == .number, reader.kind(at: last - 1) == .times, last >= 2 {

@@ -62,9 +62,9 @@ public struct SetSyntax: Equatable, Sendable {
     /// The set's tags are in its tree's arena (``SetList/tags(of:)``): where they start, how
     /// many there are, and which kinds they include, so that a set stays a plain value
     /// without an array of its own.
-    var tagStart: UInt32 = 0
+    @usableFromInline var tagStart: UInt32 = 0
     public internal(set) var tagCount: UInt32 = 0
-    private var tagKinds: UInt8 = 0
+    @usableFromInline var tagKinds: UInt8 = 0
 
     public init(range: TextRange) {
         self.range = range
@@ -72,9 +72,9 @@ public struct SetSyntax: Equatable, Sendable {
 
     /// `[ ]`: planned, not done yet.
     public var isPlanned: Bool { box.map { !$0.isChecked } ?? false }
-    public var isWarmup: Bool { has(.warmup) }
+    @inlinable public var isWarmup: Bool { has(.warmup) }
     /// Whether a tag of `kind` follows the set.
-    public func has(_ kind: SetTagSyntax.Kind) -> Bool { tagKinds & Self.bit(kind) != 0 }
+    @inlinable public func has(_ kind: SetTagSyntax.Kind) -> Bool { tagKinds & Self.bit(kind) != 0 }
     /// `5+`: as many reps as possible.
     public var isAMRAP: Bool { amrap != nil }
     /// The text of a range of reps (`8-12`), from the lower bound to the upper; `nil` when
@@ -97,7 +97,7 @@ public struct SetSyntax: Equatable, Sendable {
         tagKinds |= Self.bit(kind)
     }
 
-    private static func bit(_ kind: SetTagSyntax.Kind) -> UInt8 {
+    @inlinable static func bit(_ kind: SetTagSyntax.Kind) -> UInt8 {
         switch kind {
         case .warmup: 1
         case .drop: 2

@@ -13,20 +13,20 @@
 /// ``ExerciseItemSyntax``, ``SetList``) that hold it and an index; they read their fields
 /// from here when asked, so a reader that only classifies a line never copies the rest.
 public final class SyntaxArena: Sendable {
-    let topLevel: [RawTopLevel]
-    let entries: [RawEntry]
+    @usableFromInline let topLevel: [RawTopLevel]
+    @usableFromInline let entries: [RawEntry]
     /// The item-level lines of every entry's body.
-    let lines: [RawLine]
+    @usableFromInline let lines: [RawLine]
     /// The lines under exercises: set lines, and the blank, comment and unreadable lines
     /// among them.
-    let childLines: [RawLine]
-    let exercises: [RawExercise]
-    let sets: [SetSyntax]
-    let tags: [SetTagSyntax]
-    let properties: [PropertySyntax]
-    let foods: [FoodItemSyntax]
-    let weeks: [ProgramWeekSyntax]
-    let days: [ProgramDaySyntax]
+    @usableFromInline let childLines: [RawLine]
+    @usableFromInline let exercises: [RawExercise]
+    @usableFromInline let sets: [SetSyntax]
+    @usableFromInline let tags: [SetTagSyntax]
+    @usableFromInline let properties: [PropertySyntax]
+    @usableFromInline let foods: [FoodItemSyntax]
+    @usableFromInline let weeks: [ProgramWeekSyntax]
+    @usableFromInline let days: [ProgramDaySyntax]
 
     init(_ builder: consuming ArenaBuilder) {
         topLevel = builder.topLevel
@@ -66,68 +66,71 @@ struct ArenaBuilder {
         topLevel.reserveCapacity(lineCount / 4 + 8)
         entries.reserveCapacity(lineCount / 8 + 4)
         lines.reserveCapacity(lineCount / 2 + 4)
+        childLines.reserveCapacity(lineCount / 8 + 4)
+        exercises.reserveCapacity(lineCount / 8 + 4)
+        foods.reserveCapacity(lineCount / 4 + 4)
         sets.reserveCapacity(lineCount / 2 + 4)
     }
 }
 
 /// A top-level piece of a file: an entry (by index) or a trivia line.
-struct RawTopLevel: Sendable {
-    var line: Int32
+@usableFromInline struct RawTopLevel: Sendable {
+    @usableFromInline var line: Int32
     /// The entry's index in ``SyntaxArena/entries``, or -1 for a trivia line.
-    var entry: Int32
-    var range: TextRange
-    var isComment: Bool
+    @usableFromInline var entry: Int32
+    @usableFromInline var range: TextRange
+    @usableFromInline var isComment: Bool
 }
 
 /// An entry's header and the range of its body lines in ``SyntaxArena/lines``.
-struct RawEntry: Sendable {
-    var line: Int32
-    var bodyStart: Int32
-    var bodyEnd: Int32
-    var range: TextRange
-    var headerRange: TextRange
-    var date: DateSyntax?
-    var time: TimeSyntax?
-    var keyword: TextRange?
-    var note: TextRange?
-    var header: EntryHeaderSyntax
+@usableFromInline struct RawEntry: Sendable {
+    @usableFromInline var line: Int32
+    @usableFromInline var bodyStart: Int32
+    @usableFromInline var bodyEnd: Int32
+    @usableFromInline var range: TextRange
+    @usableFromInline var headerRange: TextRange
+    @usableFromInline var date: DateSyntax?
+    @usableFromInline var time: TimeSyntax?
+    @usableFromInline var keyword: TextRange?
+    @usableFromInline var note: TextRange?
+    @usableFromInline var header: EntryHeaderSyntax
 }
 
 /// What a body line holds; the payload (a property, exercise, food, week or day, or the
 /// first of the line's sets) is at ``RawLine/payload`` in the array of its kind.
-enum RawLineKind: UInt8, Sendable {
+@usableFromInline enum RawLineKind: UInt8, Sendable {
     case blank, comment, property, exercise, food, sets, programWeek, programDay, unreadable
 }
 
 /// One physical line of a body.
-struct RawLine: Sendable {
-    var line: Int32
-    var indentWidth: Int32
-    var range: TextRange
-    var contentRange: TextRange
+@usableFromInline struct RawLine: Sendable {
+    @usableFromInline var line: Int32
+    @usableFromInline var indentWidth: Int32
+    @usableFromInline var range: TextRange
+    @usableFromInline var contentRange: TextRange
     /// The note's range; meaningful when ``hasNote``.
-    var noteRange: TextRange
-    var kind: RawLineKind
-    var hasNote: Bool
-    var payload: Int32
+    @usableFromInline var noteRange: TextRange
+    @usableFromInline var kind: RawLineKind
+    @usableFromInline var hasNote: Bool
+    @usableFromInline var payload: Int32
     /// For a set line, the end of its sets in ``SyntaxArena/sets``.
-    var payloadEnd: Int32
+    @usableFromInline var payloadEnd: Int32
 
-    var note: TextRange? { hasNote ? noteRange : nil }
+    @inlinable var note: TextRange? { hasNote ? noteRange : nil }
 }
 
 /// An exercise item: its name, and the ranges of its sets and of its deeper lines.
-struct RawExercise: Sendable {
-    var superset: TextRange?
-    var name: NameSyntax
-    var colon: TextRange?
-    var range: TextRange
+@usableFromInline struct RawExercise: Sendable {
+    @usableFromInline var superset: TextRange?
+    @usableFromInline var name: NameSyntax
+    @usableFromInline var colon: TextRange?
+    @usableFromInline var range: TextRange
     /// Its sets in ``SyntaxArena/sets``: `setsStart..<inlineEnd` on its own line, then up to
     /// `setsEnd` those of its set lines.
-    var setsStart: Int32
-    var inlineEnd: Int32
-    var setsEnd: Int32
+    @usableFromInline var setsStart: Int32
+    @usableFromInline var inlineEnd: Int32
+    @usableFromInline var setsEnd: Int32
     /// Its deeper lines in ``SyntaxArena/childLines``.
-    var childStart: Int32
-    var childEnd: Int32
+    @usableFromInline var childStart: Int32
+    @usableFromInline var childEnd: Int32
 }

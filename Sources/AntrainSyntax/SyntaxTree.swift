@@ -25,10 +25,10 @@ public struct SyntaxTree: Sendable {
     }
 
     /// The top-level pieces in file order.
-    public var items: TopLevelItems { TopLevelItems(arena: arena) }
+    @inlinable public var items: TopLevelItems { TopLevelItems(arena: arena) }
 
     /// The entries in file order.
-    public var entries: Entries { Entries(arena: arena) }
+    @inlinable public var entries: Entries { Entries(arena: arena) }
 
     /// The source text reassembled from the nodes' ranges: equal to the input.
     public func printed() -> [UInt8] {
@@ -87,11 +87,12 @@ public enum TopLevelSyntax: Equatable, Sendable {
 
 /// The top-level pieces of a tree, read from its arena.
 public struct TopLevelItems: RandomAccessCollection, Sendable {
-    let arena: SyntaxArena
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { arena.topLevel.count }
+    @usableFromInline let arena: SyntaxArena
+    @inlinable init(arena: SyntaxArena) { self.arena = arena }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { arena.topLevel.count }
 
-    public subscript(position: Int) -> TopLevelSyntax {
+    @inlinable public subscript(position: Int) -> TopLevelSyntax {
         let raw = arena.topLevel[position]
         if raw.entry >= 0 { return .entry(EntrySyntax(arena: arena, index: raw.entry)) }
         return .trivia(line: Int(raw.line), range: raw.range, isComment: raw.isComment)
@@ -100,8 +101,9 @@ public struct TopLevelItems: RandomAccessCollection, Sendable {
 
 /// The entries of a tree in file order, read from its arena.
 public struct Entries: RandomAccessCollection, Sendable {
-    let arena: SyntaxArena
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { arena.entries.count }
-    public subscript(position: Int) -> EntrySyntax { EntrySyntax(arena: arena, index: Int32(position)) }
+    @usableFromInline let arena: SyntaxArena
+    @inlinable init(arena: SyntaxArena) { self.arena = arena }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { arena.entries.count }
+    @inlinable public subscript(position: Int) -> EntrySyntax { EntrySyntax(arena: arena, index: Int32(position)) }
 }
