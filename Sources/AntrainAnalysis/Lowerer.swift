@@ -8,7 +8,9 @@ import AntrainSyntax
 /// It needs the workspace's definitions (the profile's unit, custom exercises and foods,
 /// template names), so it runs after ``DefinitionCollector`` has read every file.
 struct Lowerer {
-    let tree: SyntaxTree
+    /// The tree being lowered; several in turn when a source is lowered a part at a time
+    /// (see ``lower(_:)``), all of the same source text.
+    private(set) var tree: SyntaxTree
     let file: String
     let fileIndex: Int
     let definitions: WorkspaceDefinitions
@@ -65,6 +67,13 @@ struct Lowerer {
     mutating func lower() -> LoweredFile {
         for entry in tree.entries { lowerEntry(entry) }
         return output
+    }
+
+    /// Lowers the entries of `part`, a tree of some lines of the same source text (see
+    /// ``Parser/parse(_:lines:)``), adding to ``output``; the parts must come in file order.
+    mutating func lower(_ part: SyntaxTree) {
+        tree = part
+        for entry in part.entries { lowerEntry(entry) }
     }
 
     /// Lowers one entry into `output`.

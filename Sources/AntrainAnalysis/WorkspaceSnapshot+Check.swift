@@ -7,17 +7,25 @@ import AntrainSyntax
 public struct UnparsedSource: Sendable {
     public var name: String
     public var text: SourceText
+    /// The lines of `text` that are this piece's, starting at an entry header and ending
+    /// before one (``EntryChunks``); nil for all of them. The pieces of a large file share its
+    /// text, so offsets and line numbers are the file's.
+    public var lines: Range<Int>?
     /// See ``SourceFile/firstLine``.
     public var firstLine: Int
     /// See ``SourceFile/folder``.
     public var folder: String
 
-    public init(name: String, text: SourceText, firstLine: Int = 0, folder: String = "") {
+    public init(name: String, text: SourceText, lines: Range<Int>? = nil, firstLine: Int = 0, folder: String = "") {
         self.name = name
         self.text = text
+        self.lines = lines
         self.firstLine = firstLine
         self.folder = folder
     }
+
+    /// The piece's lines, all of the text's when it is the whole file.
+    var lineRange: Range<Int> { lines ?? 0..<text.lineIndex.lineCount }
 }
 
 extension WorkspaceSnapshot {
@@ -36,8 +44,10 @@ extension WorkspaceSnapshot {
     /// no meals (only their day totals) and its exercises no sets (only their counts and
     /// loads), so it is not for editor features.
     public static func check(_ sources: [UnparsedSource], settings: AnalysisSettings) -> WorkspaceSnapshot {
-        let definingIndices = sources.indices.filter { mayHoldDefinitions(sources[$0].text) }
-        let definingTrees = Array(definingIndices).concurrentMap { Parser.parseDefinitions(sources[$0].text) }
+        let definingIndices = sources.indices.filter { mayHoldDefinitions(sources[$0].text, lines: sources[$0].lineRange) }
+        let definingTrees = Array(definingIndices).concurrentMap {
+            Parser.parseDefinitions(sources[$0].text, lines: sources[$0].lineRange)
+        }
         let treeOfIndex = Dictionary(uniqueKeysWithValues: zip(definingIndices, definingTrees))
 
         // The collector reads only the pieces that may define something; the others stand in
@@ -51,22 +61,47 @@ extension WorkspaceSnapshot {
 
         let results = Array(sources.indices).concurrentMap { index -> (SourceFile, LoweredFile) in
             let piece = sources[index]
-            let tree = Parser.parse(piece.text)
-            let lowered = lower(SourceFile(name: piece.name, tree: tree, firstLine: piece.firstLine, folder: piece.folder),
-                                fileIndex: index, definitions: definitions, settings: settings, retention: .checkedFigures)
-            // The tree is dropped here; its diagnostics stay.
-            let light = SyntaxTree(source: piece.text, diagnostics: tree.diagnostics)
-            return (SourceFile(name: piece.name, tree: light, firstLine: piece.firstLine, folder: piece.folder), lowered)
+            let text = piece.text
+            // Parsed and lowered a part at a time: each part's tree is still in the cache when
+            // it is lowered, and is dropped before the next is built.
+            var lowerer = Lowerer(source: SourceFile(name: piece.name, tree: SyntaxTree(source: text), firstLine: piece.firstLine,
+                                                     folder: piece.folder),
+                                  fileIndex: index, definitions: definitions, today: settings.today, retention: .checkedFigures)
+            var diagnostics: [Diagnostic] = []
+            for part in parts(of: text, lines: piece.lineRange) {
+                let tree = Parser.parse(text, lines: part)
+                diagnostics += tree.diagnostics
+                lowerer.lower(tree)
+            }
+            let light = SyntaxTree(source: text, diagnostics: diagnostics)
+            return (SourceFile(name: piece.name, tree: light, firstLine: piece.firstLine, folder: piece.folder), lowerer.output)
         }
         return assemble(results.map(\.0), lowered: results.map(\.1), definitions: definitions,
                         definitionDiagnostics: collector.diagnostics, settings: settings)
     }
 
+    /// How many lines `check` parses and lowers at a time (about 35 KB of a typical log):
+    /// small enough that a part's tree is still in the core's cache when it is lowered.
+    static let linesPerPart = 2_000
+
+    /// `lines` of `text` cut into parts, each starting at an entry header.
+    private static func parts(of text: SourceText, lines: Range<Int>) -> [Range<Int>] {
+        guard lines.count > linesPerPart * 2 else { return [lines] }
+        let index = text.lineIndex
+        let end = lines.upperBound < index.lineCount ? index.lineStart(lines.upperBound) : text.count
+        let pieces = EntryChunks.cut(text, from: index.lineStart(lines.lowerBound), to: end, firstLine: lines.lowerBound,
+                                     linesPerPiece: linesPerPart)
+        return pieces.indices.map { piece in
+            pieces[piece].firstLine..<(piece + 1 < pieces.count ? pieces[piece + 1].firstLine : lines.upperBound)
+        }
+    }
+
     /// Whether some line of `text` starts with a letter (or a non-ASCII byte), as every
     /// undated entry's header does; dated headers start with a digit.
-    static func mayHoldDefinitions(_ text: SourceText) -> Bool {
+    static func mayHoldDefinitions(_ text: SourceText, lines: Range<Int>) -> Bool {
         let bytes = text.bytes
-        for start in text.lineIndex.lineStarts where Int(start) < bytes.count {
+        let starts = text.lineIndex.lineStarts
+        for start in starts[lines.clamped(to: starts.indices)] where Int(start) < bytes.count {
             var offset = Int(start)
             // A byte order mark before the first line.
             if offset == 0 { offset = ByteOrderMark.length(in: bytes) }

@@ -58,10 +58,12 @@ enum LogFiles {
             guard source.lineIndex.lineCount > linesPerPiece * 2 else {
                 return [UnparsedSource(name: displayName(path), text: source, folder: folder)]
             }
-            // Copying a piece's bytes and indexing its lines is a pass over the text: on every core.
+            // The pieces share the file's text: each is a range of its lines.
             let name = displayName(path)
-            return EntryChunks.cut(source, from: 0, to: source.count, firstLine: 0, linesPerPiece: linesPerPiece).concurrentMap { piece in
-                UnparsedSource(name: name, text: EntryChunks.text(of: piece, in: source), firstLine: piece.firstLine, folder: folder)
+            let pieces = EntryChunks.cut(source, from: 0, to: source.count, firstLine: 0, linesPerPiece: linesPerPiece)
+            return pieces.indices.map { index in
+                let end = index + 1 < pieces.count ? pieces[index + 1].firstLine : source.lineIndex.lineCount
+                return UnparsedSource(name: name, text: source, lines: pieces[index].firstLine..<end, folder: folder)
             }
         }
     }

@@ -20,17 +20,32 @@ public enum Parser {
 
     public static func parse(_ text: String) -> SyntaxTree { parse(SourceText(text)) }
 
+    /// Reads the lines `lines` of `source` only (offsets and line numbers stay the whole
+    /// source's): a part that starts at an entry header and ends before one, as cut by
+    /// ``EntryChunks/cut(_:from:to:firstLine:linesPerPiece:)``, gives the entries and
+    /// diagnostics a whole parse gives for those lines. `antrain check` reads a large source
+    /// this way, a part at a time, so that each part's tree is still in the cache when it is
+    /// lowered and is dropped before the next is built.
+    public static func parse(_ source: SourceText, lines: Range<Int>) -> SyntaxTree {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = ParserState(source: source, bytes: buffer)
+            parser.parseFile(lines: lines)
+            return SyntaxTree(source: source, arena: SyntaxArena(parser.arena), diagnostics: parser.diagnostics,
+                              definitionItems: parser.definitionItems)
+        }
+    }
+
     /// Reads only the undated entries of `source` (profile, exercise, food, template and
     /// program definitions, and unreadable column-0 lines that do not start with a digit),
     /// skipping the lines of dated entries without reading them: the definitions a workspace
     /// needs before it can lower anything, at the cost of a glance at each line. The tree
     /// holds those entries only, at their offsets in `source`, and no diagnostics (the full
     /// read reports them).
-    public static func parseDefinitions(_ source: SourceText) -> SyntaxTree {
+    public static func parseDefinitions(_ source: SourceText, lines: Range<Int>? = nil) -> SyntaxTree {
         source.bytes.withUnsafeBufferPointer { buffer in
             var parser = ParserState(source: source, bytes: buffer)
             parser.skipsDatedEntries = true
-            parser.parseFile()
+            parser.parseFile(lines: lines)
             return SyntaxTree(source: source, arena: SyntaxArena(parser.arena), diagnostics: [],
                               definitionItems: parser.definitionItems)
         }
@@ -82,12 +97,13 @@ struct ParserState {
         self.reader = LineReader(bytes: bytes)
     }
 
-    mutating func parseFile() {
+    mutating func parseFile(lines: Range<Int>? = nil) {
         let starts = source.lineIndex.lineStarts
+        let lines = lines ?? 0..<starts.count
         let count = bytes.count
-        arena.reserve(lineCount: skipsDatedEntries ? 0 : starts.count)
+        arena.reserve(lineCount: skipsDatedEntries ? 0 : lines.count)
         let contentOrigin = ByteOrderMark.length(in: bytes)
-        for number in 0..<starts.count {
+        for number in lines.clamped(to: 0..<starts.count) {
             let start = Int(starts[number])
             let end = number + 1 < starts.count ? Int(starts[number + 1]) : count
             if start == end { break }  // the empty "line" after a final newline

@@ -17,7 +17,13 @@ import Testing
                                      currentDirectory: folder.url.path, today: { TemporaryFolder.today })
         let pieces = try LogFiles.readInPieces(["log.antrain"], in: context)
         #expect(pieces.count > 2)
-        #expect(pieces.map(\.firstLine) == pieces.map(\.firstLine).sorted())
+        // The pieces share the file's text and cover its lines one after another.
+        let ranges = pieces.compactMap(\.lines)
+        #expect(ranges.count == pieces.count)
+        #expect(ranges.first?.lowerBound == 0)
+        #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        #expect(ranges.last?.upperBound == pieces.first?.text.lineIndex.lineCount)
+        #expect(pieces.allSatisfy { $0.text === pieces[0].text })
 
         let whole = SourceFile(name: "log.antrain", tree: Parser.parse(text))
         let snapshot = WorkspaceSnapshot.analyze([whole], settings: AnalysisSettings(today: TemporaryFolder.today))
