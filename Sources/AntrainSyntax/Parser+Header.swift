@@ -215,13 +215,22 @@ extension ParserState {
 
     /// A date token's parts, checked against the calendar.
     func dateSyntax(_ range: TextRange) -> DateSyntax {
-        var parts = [0, 0, 0]
+        // Three numbers in locals, not an array: a header is read per entry.
+        var (year, month, day) = (0, 0, 0)
         var part = 0
         for offset in range.lowerBound..<range.upperBound {
             let byte = bytes[offset]
-            if byte == UInt8(ascii: "-") { part += 1 } else { parts[part] = parts[part] * 10 + Int(byte - 48) }
+            if byte == UInt8(ascii: "-") {
+                part += 1
+            } else {
+                let digit = Int(byte - 48)
+                switch part {
+                case 0: year = year * 10 + digit
+                case 1: month = month * 10 + digit
+                default: day = day * 10 + digit
+                }
+            }
         }
-        let (year, month, day) = (parts[0], parts[1], parts[2])
         let isValid = range.length == 10 && (1...12).contains(month) && day >= 1
             && day <= CalendarMath.daysIn(month: month, year: year) && year >= 1900
         return DateSyntax(year: year, month: month, day: day, range: range, isValid: isValid)
