@@ -31,14 +31,15 @@ public struct UnparsedSource: Sendable {
 extension WorkspaceSnapshot {
     /// Analyses files only to report their diagnostics (`antrain check`), keeping memory low.
     ///
-    /// The lowering is ``analyze(_:settings:reusing:)``'s, with another ``LoweringRetention``:
-    /// `analyze` takes parsed files, so every syntax tree and model is alive at once; here the
-    /// pieces are parsed on every core, and each piece's tree is lowered keeping only what the
-    /// workspace rules read (``LoweringRetention/checkedFigures``) and dropped at once.
-    /// Definitions must be known before lowering: the pieces that may hold one (a line that
-    /// starts with a letter: `profile`, `exercise`, `food`, `template`, `program`) are first
-    /// read for their undated entries only (``Parser/parseDefinitions(_:)``, which skips dated
-    /// entries).
+    /// The lowering is ``analyze(_:settings:reusing:)``'s (the same ``Lowerer``), with another
+    /// ``LoweringRetention``: `analyze` takes parsed files, so every syntax tree and model is
+    /// alive at once; here the pieces are read on every core, each a part of
+    /// ``linesPerPart`` lines at a time, and each part's tree is lowered keeping only what the
+    /// workspace rules read (``LoweringRetention/checkedFigures``) and dropped before the next
+    /// part is parsed. Definitions must be known before lowering: the pieces that may hold one
+    /// (a line that starts with a letter: `profile`, `exercise`, `food`, `template`,
+    /// `program`) are first read for their undated entries only
+    /// (``Parser/parseDefinitions(_:lines:)``, which skips dated entries).
     ///
     /// The snapshot's trees hold only the parser's diagnostics, not the entries, its files hold
     /// no meals (only their day totals) and its exercises no sets (only their counts and

@@ -9,24 +9,13 @@ public enum Parser {
     /// The width a tab counts for when comparing indentation.
     public static let tabWidth = 2
 
-    public static func parse(_ source: SourceText) -> SyntaxTree {
-        source.bytes.withUnsafeBufferPointer { buffer in
-            var parser = ParserState(source: source, bytes: buffer)
-            parser.parseFile()
-            return SyntaxTree(source: source, arena: SyntaxArena(parser.arena), diagnostics: parser.diagnostics,
-                              definitionItems: parser.definitionItems)
-        }
-    }
-
-    public static func parse(_ text: String) -> SyntaxTree { parse(SourceText(text)) }
-
-    /// Reads the lines `lines` of `source` only (offsets and line numbers stay the whole
+    /// Reads `source`, or only its lines `lines` (offsets and line numbers stay the whole
     /// source's): a part that starts at an entry header and ends before one, as cut by
     /// ``EntryChunks/cut(_:from:to:firstLine:linesPerPiece:)``, gives the entries and
     /// diagnostics a whole parse gives for those lines. `antrain check` reads a large source
-    /// this way, a part at a time, so that each part's tree is still in the cache when it is
-    /// lowered and is dropped before the next is built.
-    public static func parse(_ source: SourceText, lines: Range<Int>) -> SyntaxTree {
+    /// a part at a time, so that each part's tree is still in the cache when it is lowered
+    /// and is dropped before the next is built.
+    public static func parse(_ source: SourceText, lines: Range<Int>? = nil) -> SyntaxTree {
         source.bytes.withUnsafeBufferPointer { buffer in
             var parser = ParserState(source: source, bytes: buffer)
             parser.parseFile(lines: lines)
@@ -34,6 +23,8 @@ public enum Parser {
                               definitionItems: parser.definitionItems)
         }
     }
+
+    public static func parse(_ text: String) -> SyntaxTree { parse(SourceText(text)) }
 
     /// Reads only the undated entries of `source` (profile, exercise, food, template and
     /// program definitions, and unreadable column-0 lines that do not start with a digit),
@@ -84,7 +75,7 @@ struct ParserState {
     /// would copy the builder.
     var isInEntry = false
     var entryKind: EntryKind?
-    /// Whether to skip dated entries (see ``Parser/parseDefinitions(_:)``), and whether the
+    /// Whether to skip dated entries (see ``Parser/parseDefinitions(_:lines:)``), and whether the
     /// lines being read belong to one.
     var skipsDatedEntries = false
     private var isSkipping = false

@@ -3,7 +3,8 @@ import JSONRPC
 @testable import AntrainLSP
 import Testing
 
-/// The answers that write their own JSON (lenses, references, highlights, workspace symbols)
+/// The answers that write their own JSON (lenses, references, highlights, workspace symbols,
+/// completion lists)
 /// must read back exactly as their `Encodable` conformance writes them: a member forgotten or
 /// misnamed in one of the two fails here.
 @Suite struct WritableAnswersTests {
@@ -34,5 +35,16 @@ import Testing
             SymbolInformation(name: "exercise Landmine Press", kind: .class, location: Location(uri: Self.uri, range: Self.range),
                               containerName: nil),
         ])
+    }
+
+    @Test func completionListsWithEveryMemberAndWithout() throws {
+        let edit = LSPTextEdit(range: Self.range, newText: "Bench Press \"Paused\"\n\t[ ] 100x5")
+        try expectSameJSON(CompletionList(isIncomplete: true, items: [
+            CompletionItem(label: "Bench Press", kind: .value, detail: "chest · barbell", documentation: .markdown("**e1RM** 120 kg"),
+                           sortText: "0001", filterText: "bench press bp", insertTextFormat: .snippet, textEdit: edit,
+                           preselect: true, additionalTextEdits: [edit, edit]),
+            CompletionItem(label: "Tavuk göğsü"),
+        ]))
+        try expectSameJSON(CompletionList(isIncomplete: false, items: []))
     }
 }

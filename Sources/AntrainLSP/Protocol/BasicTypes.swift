@@ -90,6 +90,17 @@ public struct LSPTextEdit: Codable, Hashable, Sendable {
     public var newText: String
 }
 
+extension LSPTextEdit: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("range")
+            writer.value(range)
+            writer.key("newText")
+            writer.value(newText)
+        }
+    }
+}
+
 public struct MarkupContent: Codable, Hashable, Sendable {
     public var kind: String
     public var value: String
@@ -112,4 +123,15 @@ public protocol LSPMessage {
 /// A request: a message whose handler answers with `Response`.
 public protocol LSPRequest: LSPMessage {
     associatedtype Response: Encodable
+}
+
+extension MarkupContent: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("kind")
+            writer.value(kind)
+            writer.key("value")
+            writer.value(value)
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import JSONRPC
+
 public enum CompletionRequest: LSPRequest {
     public static let method = "textDocument/completion"
     public typealias Params = TextDocumentPositionParams
@@ -21,4 +23,35 @@ public struct CompletionItem: Codable, Hashable, Sendable {
     public var preselect: Bool?
     /// Edits elsewhere made with the item (a preset program's definitions).
     public var additionalTextEdits: [LSPTextEdit]?
+}
+
+// A completion list holds up to a few hundred items of up to ten members each, written on
+// every keystroke: written straight to bytes (see `JSONWriter`), not boxed by `JSONEncoder`.
+extension CompletionList: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("isIncomplete")
+            writer.value(isIncomplete)
+            writer.key("items")
+            writer.value(items)
+        }
+    }
+}
+
+extension CompletionItem: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("label")
+            writer.value(label)
+            writer.member("kind", ifPresent: kind?.rawValue)
+            writer.member("detail", ifPresent: detail)
+            writer.member("documentation", ifPresent: documentation)
+            writer.member("sortText", ifPresent: sortText)
+            writer.member("filterText", ifPresent: filterText)
+            writer.member("insertTextFormat", ifPresent: insertTextFormat?.rawValue)
+            writer.member("textEdit", ifPresent: textEdit)
+            writer.member("preselect", ifPresent: preselect)
+            writer.member("additionalTextEdits", ifPresent: additionalTextEdits)
+        }
+    }
 }
