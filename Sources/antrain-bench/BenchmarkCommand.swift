@@ -122,6 +122,8 @@ enum BenchmarkCommand {
                                              initializeRuns: plan.initializeRuns, budget: plan.budget, progress: progress).run()
         }
 
+        report.sections.append(IssueTargets.compactTree(from: report))
+
         print(report.markdown())
         if let path = options.jsonPath {
             do {

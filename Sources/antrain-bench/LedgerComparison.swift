@@ -14,9 +14,12 @@ struct LedgerComparison {
     var budget: Double
 
     /// `ledger` on `PATH`, or nil (the bench then leaves the row out and says so).
-    static func findLedger(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    static func findLedger() -> String? { findOnPath("ledger") }
+
+    /// The executable `name` on `PATH`, as a shell would find it, or nil.
+    static func findOnPath(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return folders.map { "\($0)/ledger" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     static func journal(bytes target: Int) -> (text: [UInt8], transactions: Int) {
