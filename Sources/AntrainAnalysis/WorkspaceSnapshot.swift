@@ -78,8 +78,8 @@ public struct WorkspaceSnapshot: Sendable {
                         definitionDiagnostics: collector.diagnostics, settings: settings)
     }
 
-    /// Lowers one file (or piece), keeping what `retention` says: the one lowering of both
-    /// the editor's analysis and `antrain check`.
+    /// Lowers one file (or piece) whole, keeping what `retention` says. `check` drives the
+    /// same ``Lowerer`` a part of a piece at a time (``check(_:settings:)``).
     static func lower(
         _ source: SourceFile, fileIndex: Int, definitions: WorkspaceDefinitions, settings: AnalysisSettings,
         retention: LoweringRetention
