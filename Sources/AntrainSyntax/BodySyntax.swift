@@ -147,9 +147,6 @@ public struct BodyLineSyntax: Equatable, Sendable {
         }
     }
 
-    /// Whether the line is blank or a comment, read without building its content.
-    @inlinable public var isTrivia: Bool { raw.kind == .blank || raw.kind == .comment }
-
     public static func == (left: BodyLineSyntax, right: BodyLineSyntax) -> Bool {
         let a = left.raw
         let b = right.raw
