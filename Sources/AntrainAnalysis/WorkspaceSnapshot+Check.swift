@@ -88,13 +88,7 @@ extension WorkspaceSnapshot {
     /// `lines` of `text` cut into parts, each starting at an entry header.
     private static func parts(of text: SourceText, lines: Range<Int>) -> [Range<Int>] {
         guard lines.count > linesPerPart * 2 else { return [lines] }
-        let index = text.lineIndex
-        let end = lines.upperBound < index.lineCount ? index.lineStart(lines.upperBound) : text.count
-        let pieces = EntryChunks.cut(text, from: index.lineStart(lines.lowerBound), to: end, firstLine: lines.lowerBound,
-                                     linesPerPiece: linesPerPart)
-        return pieces.indices.map { piece in
-            pieces[piece].firstLine..<(piece + 1 < pieces.count ? pieces[piece + 1].firstLine : lines.upperBound)
-        }
+        return EntryChunks.lineRanges(text, lines: lines, linesPerPiece: linesPerPart)
     }
 
     /// Whether some line of `text` starts with a letter (or a non-ASCII byte), as every

@@ -60,10 +60,9 @@ enum LogFiles {
             }
             // The pieces share the file's text: each is a range of its lines.
             let name = displayName(path)
-            let pieces = EntryChunks.cut(source, from: 0, to: source.count, firstLine: 0, linesPerPiece: linesPerPiece)
-            return pieces.indices.map { index in
-                let end = index + 1 < pieces.count ? pieces[index + 1].firstLine : source.lineIndex.lineCount
-                return UnparsedSource(name: name, text: source, lines: pieces[index].firstLine..<end, folder: folder)
+            let lines = 0..<source.lineIndex.lineCount
+            return EntryChunks.lineRanges(source, lines: lines, linesPerPiece: linesPerPiece).map { piece in
+                UnparsedSource(name: name, text: source, lines: piece, folder: folder)
             }
         }
     }

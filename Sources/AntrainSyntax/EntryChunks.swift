@@ -49,6 +49,19 @@ public enum EntryChunks {
         return pieces
     }
 
+    /// The lines `lines` of `source` cut like ``cut(_:from:to:firstLine:linesPerPiece:)``, as
+    /// ranges of lines of the same text: for readers that keep one text and parse a piece at a
+    /// time (``Parser/parse(_:lines:)``).
+    public static func lineRanges(_ source: SourceText, lines: Range<Int>, linesPerPiece: Int) -> [Range<Int>] {
+        let index = source.lineIndex
+        let end = lines.upperBound < index.lineCount ? index.lineStart(lines.upperBound) : source.count
+        let pieces = cut(source, from: index.lineStart(lines.lowerBound), to: end, firstLine: lines.lowerBound,
+                         linesPerPiece: linesPerPiece)
+        return pieces.indices.map { piece in
+            pieces[piece].firstLine..<(piece + 1 < pieces.count ? pieces[piece + 1].firstLine : lines.upperBound)
+        }
+    }
+
     /// The text of one piece as a source of its own (offsets count from the piece's start).
     public static func text(of piece: Piece, in source: SourceText) -> SourceText {
         SourceText(bytes: Array(source.bytes[piece.start..<piece.end]))
