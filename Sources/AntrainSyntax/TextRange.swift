@@ -28,6 +28,9 @@ public struct TextRange: Hashable, Sendable, Codable, CustomStringConvertible {
     /// word is still "on" it, as editors expect for hover and completion).
     public func touches(_ offset: Int) -> Bool { offset >= lowerBound && offset <= upperBound }
 
+    /// Whether the two ranges overlap or meet.
+    public func touches(_ other: TextRange) -> Bool { lowerBound <= other.upperBound && other.lowerBound <= upperBound }
+
     public func contains(_ offset: Int) -> Bool { offset >= lowerBound && offset < upperBound }
 
     /// The smallest range covering both.

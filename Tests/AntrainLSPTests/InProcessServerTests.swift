@@ -127,9 +127,11 @@ import Testing
     }
 
     @Test func aProfileAddedAndRemovedWhileTheServerRunsRescopesTheAthletes() async throws {
-        let log = "2026-11-20 07:30 lifting 1h\n  Bench Press 100x5 @8\n"
+        // Anna starts a quarter of an hour later: the overlap is hers (the later workout's).
+        let log = "2026-11-20 07:45 lifting 1h\n  Bench Press 100x5 @8\n"
         let folder = try TemporaryFolder(files: ["burak/profile.antrain": "profile\n  name: Burak\n  unit: lb\n",
-                                                 "burak/log.antrain": log, "anna/log.antrain": log])
+                                                 "burak/log.antrain": "2026-11-20 07:30 lifting 1h\n  Bench Press 100x5 @8\n",
+                                                 "anna/log.antrain": log])
         defer { folder.remove() }
         let client = try await InProcessClient.start(workspace: folder.uri)
         defer { client.close() }
@@ -139,7 +141,7 @@ import Testing
         func codes(_ publish: JSONValue?) -> [String] {
             publish?["params"]?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } ?? []
         }
-        // One athlete: Burak's log and this one, both at 07:30 for an hour, overlap.
+        // One athlete: Burak's log at 07:30 and this one at 07:45, each an hour long, overlap.
         #expect(codes(first.last) == ["overlapping-workouts"])
         func hoverText() async throws -> String {
             let (_, answer) = try await client.request("textDocument/hover", hoverParams(anna, 1, 15))
@@ -168,13 +170,15 @@ import Testing
         defer { folder.remove() }
         let client = try await InProcessClient.start(workspace: folder.uri, capabilities: ["window": ["workDoneProgress": true]])
         defer { client.close() }
-        let (messages, _) = try await client.request(InProcessClient.barrier, [:])
+        // Indexing runs between messages: it ends after the first idle moments.
+        let messages = try await client.read(until: { $0["method"] == "$/progress" && $0["params"]?["value"]?["kind"] == "end" })
         let create = messages.first { $0["method"] == "window/workDoneProgress/create" }
         let token = create?["params"]?["token"]
         #expect(token != nil)
         if let id = create?["id"] { client.send(["id": id, "result": nil]) }
         let progress = messages.filter { $0["method"] == "$/progress" && $0["params"]?["token"] == token }
-        #expect(progress.compactMap { $0["params"]?["value"]?["kind"]?.stringValue } == ["begin", "end"])
+        // One athlete here (no profile): begin, its report, end.
+        #expect(progress.compactMap { $0["params"]?["value"]?["kind"]?.stringValue } == ["begin", "report", "end"])
         #expect(progress.first?["params"]?["value"]?["title"] == "Indexing training logs")
         // Created before it is used.
         let created = messages.firstIndex { $0["method"] == "window/workDoneProgress/create" } ?? .max

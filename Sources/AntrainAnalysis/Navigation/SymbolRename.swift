@@ -32,18 +32,31 @@ public enum SymbolRename {
     }
 
     /// The edits that rename the symbol under the cursor to `newName`, per file.
-    public static func edits(at offset: Int, to newName: String, in snapshot: WorkspaceSnapshot, fileIndex: Int)
+    ///
+    /// - Parameter files: the files to edit (the snapshot's own, when an athlete's analysis
+    ///   also holds other athletes' definitions); all of them by default.
+    public static func edits(at offset: Int, to newName: String, in snapshot: WorkspaceSnapshot, fileIndex: Int, files: [Int]? = nil)
         -> Result<[(fileIndex: Int, edit: TextEdit)], Refusal> {
         guard let (symbol, range) = SymbolIndex.symbol(at: offset, in: snapshot, fileIndex: fileIndex) else {
             return .failure(Refusal(RenameMessages.noSymbol))
         }
         if let refusal = refusal(symbol, written: snapshot.files[fileIndex].tree.source.text(range)) { return .failure(refusal) }
-        let name = newName.trimmingCharacters(in: .whitespaces)
+        let name = acceptedName(newName)
         if let problem = invalidName(name, for: symbol) { return .failure(problem) }
         if let taken = collision(name, for: symbol, in: snapshot) { return .failure(taken) }
+        return .success(edits(renaming: symbol, to: name, inFiles: files ?? Array(snapshot.files.indices), of: snapshot))
+    }
+
+    /// The name a rename to `newName` writes.
+    public static func acceptedName(_ newName: String) -> String { newName.trimmingCharacters(in: .whitespaces) }
+
+    /// The edits that rename `symbol` to `name` (already checked) in `files` of `snapshot`:
+    /// what the other athletes' files need once a rename was accepted.
+    public static func edits(renaming symbol: NamedSymbol, to name: String, inFiles files: [Int], of snapshot: WorkspaceSnapshot)
+        -> [(fileIndex: Int, edit: TextEdit)] {
         let oldKey = SearchText.key(symbol.name)
         var edits: [(Int, TextEdit)] = []
-        for occurrence in SymbolIndex.occurrences(of: symbol, in: snapshot) {
+        for occurrence in SymbolIndex.occurrences(of: symbol, inFiles: files, of: snapshot) {
             let written = snapshot.files[occurrence.fileIndex].tree.source.text(occurrence.range)
             if occurrence.isDefinition || SearchText.key(written) == oldKey {
                 edits.append((occurrence.fileIndex, TextEdit(range: occurrence.range, newText: name)))
@@ -57,7 +70,7 @@ public enum SymbolRename {
                 edits.append((occurrence.fileIndex, TextEdit(range: range, newText: name)))
             }
         }
-        return .success(edits)
+        return edits
     }
 
     private static func refusal(_ symbol: NamedSymbol, written: String) -> Refusal? {

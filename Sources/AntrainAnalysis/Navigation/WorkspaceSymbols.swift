@@ -6,6 +6,9 @@ public struct WorkspaceSymbol: Sendable, Hashable {
     public var name: String
     public var kind: OutlineSymbol.Kind
     public var fileIndex: Int
+    /// Which of the snapshots an index was merged from holds the symbol (see
+    /// ``WorkspaceSymbols/Index/init(merging:)``): each athlete has one.
+    public var snapshot = 0
     /// The header line: where the editor jumps.
     public var range: TextRange
 }
@@ -25,9 +28,10 @@ public enum WorkspaceSymbols {
         let symbols: [WorkspaceSymbol]
         let searchTexts: [SearchText]
 
-        public init(_ snapshot: WorkspaceSnapshot) {
+        /// - Parameter files: the files to index, all of the snapshot's by default.
+        public init(_ snapshot: WorkspaceSnapshot, files: [Int]? = nil) {
             var symbols: [WorkspaceSymbol] = []
-            for fileIndex in snapshot.files.indices {
+            for fileIndex in files ?? Array(snapshot.files.indices) {
                 let tree = snapshot.files[fileIndex].tree
                 for item in tree.items {
                     guard case .entry(let entry) = item, let kind = DocumentOutline.kind(of: entry) else { continue }
@@ -37,6 +41,19 @@ public enum WorkspaceSymbols {
             }
             self.symbols = symbols
             searchTexts = symbols.map { SearchText($0.name) }
+        }
+
+        /// The indices of several snapshots as one, each symbol marked with the position of
+        /// its snapshot in `indices`.
+        public init(merging indices: [Index]) {
+            symbols = indices.enumerated().flatMap { position, index in
+                index.symbols.map { symbol in
+                    var marked = symbol
+                    marked.snapshot = position
+                    return marked
+                }
+            }
+            searchTexts = indices.flatMap(\.searchTexts)
         }
     }
 

@@ -11,24 +11,22 @@ extension LanguageServer {
         let requested = PositionConverter(source: document.source, encoding: encoding).textRange(params.range)
         let place = try place(uri, at: requested.lowerBound)
         var actions: [CodeAction] = []
-        for (fileIndex, base) in workspace.chunkFiles(of: uri) {
-            let local = TextRange(requested.lowerBound - base, requested.upperBound - base)
-            let chunkEnd = place.snapshot.files[fileIndex].tree.source.count
-            let language = place.snapshot.language(ofFile: fileIndex, fallback: session.clientLanguage)
-            for diagnostic in place.snapshot.files[fileIndex].diagnostics
-            where diagnostic.range.lowerBound <= local.upperBound && local.lowerBound <= diagnostic.range.upperBound {
-                let lspDiagnostic = LSPDiagnostic(diagnostic, range: place.converter.range(diagnostic.range.shifted(by: base)), language: language)
-                for fix in diagnostic.fixes where !fix.edits.isEmpty {
-                    let edits = fix.edits.map { edit in
-                        // "Define it at the end of the file" means the document's end, not the chunk's.
-                        let range = edit.range.lowerBound == chunkEnd && edit.range.isEmpty
-                            ? TextRange(document.source.count, document.source.count) : edit.range.shifted(by: base)
-                        return LSPTextEdit(range: place.converter.range(range), newText: edit.newText)
-                    }
-                    actions.append(CodeAction(
-                        title: fix.title(in: language), kind: .quickFix, diagnostics: [lspDiagnostic], isPreferred: fix.isPreferred ? true : nil,
-                        edit: WorkspaceEdit(changes: [uri: edits])))
+        let diagnostics = DocumentDiagnostics.of(uri, in: place.analysis, document: document, encoding: encoding,
+                                                 clientLanguage: session.clientLanguage)
+        for converted in diagnostics where converted.diagnostic.range.shifted(by: converted.base).touches(requested) {
+            let diagnostic = converted.diagnostic, base = converted.base
+            let chunkEnd = place.snapshot.files[converted.fileIndex].tree.source.count
+            let language = place.snapshot.language(ofFile: converted.fileIndex, fallback: session.clientLanguage)
+            for fix in diagnostic.fixes where !fix.edits.isEmpty {
+                let edits = fix.edits.map { edit in
+                    // "Define it at the end of the file" means the document's end, not the chunk's.
+                    let range = edit.range.lowerBound == chunkEnd && edit.range.isEmpty
+                        ? TextRange(document.source.count, document.source.count) : edit.range.shifted(by: base)
+                    return LSPTextEdit(range: place.converter.range(range), newText: edit.newText)
                 }
+                actions.append(CodeAction(
+                    title: fix.title(in: language), kind: .quickFix, diagnostics: [converted.lsp], isPreferred: fix.isPreferred ? true : nil,
+                    edit: WorkspaceEdit(changes: [uri: edits])))
             }
         }
         let range = TextRange(place.local(requested.lowerBound), place.local(requested.upperBound))

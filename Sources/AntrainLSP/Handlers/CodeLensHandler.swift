@@ -17,8 +17,9 @@ extension LanguageServer {
         let uri = params.textDocument.uri
         let document = try openDocument(uri)
         let converter = PositionConverter(source: document.source, encoding: encoding)
-        let snapshot = currentSnapshot()
-        let chunks = workspace.chunkFiles(of: uri)
+        let analysis = try analysis(of: uri)
+        let snapshot = analysis.snapshot
+        let chunks = analysis.chunkFiles(of: uri)
         /// The lenses `lenses` gives each chunk, with their titles.
         func titled(_ lenses: (_ fileIndex: Int, _ language: Language) -> [EntryLens]) -> [CodeLens] {
             chunks.flatMap { fileIndex, base in

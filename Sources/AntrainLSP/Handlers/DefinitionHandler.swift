@@ -12,7 +12,7 @@ extension LanguageServer {
               let definition = SymbolDefinition.of(symbol, in: place.snapshot, language: language(of: place)) else { return [] }
         switch definition {
         case .site(let fileIndex, let nameRange):
-            return [location(nameRange, inFile: fileIndex, of: place.snapshot)]
+            return [location(nameRange, inFile: fileIndex, of: place.analysis)]
         case .preset(let fileName, let text, let nameRange):
             let url: URL
             do {

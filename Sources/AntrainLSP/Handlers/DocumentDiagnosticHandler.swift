@@ -7,15 +7,8 @@ extension LanguageServer {
     func documentDiagnostics(_ params: DocumentDiagnosticRequest.Params) throws -> DocumentDiagnosticReport {
         let uri = params.textDocument.uri
         let document = try openDocument(uri)
-        let snapshot = currentSnapshot()
-        let converter = PositionConverter(source: document.source, encoding: encoding)
-        var items: [LSPDiagnostic] = []
-        for (fileIndex, base) in workspace.chunkFiles(of: uri) {
-            let language = snapshot.language(ofFile: fileIndex, fallback: session.clientLanguage)
-            for diagnostic in snapshot.files[fileIndex].diagnostics {
-                items.append(LSPDiagnostic(diagnostic, range: converter.range(diagnostic.range.shifted(by: base)), language: language))
-            }
-        }
+        let items = DocumentDiagnostics.of(uri, in: try analysis(of: uri), document: document, encoding: encoding,
+                                           clientLanguage: session.clientLanguage).map(\.lsp)
         let resultId = "\(document.version)-\(items.hashValue)"
         if params.previousResultId == resultId { return .unchanged(resultId: resultId) }
         return .full(resultId: resultId, items: items)

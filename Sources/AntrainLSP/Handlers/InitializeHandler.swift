@@ -32,32 +32,44 @@ extension LanguageServer {
         return .null
     }
 
-    /// Reads every `*.antrain` under the workspace folders, reporting `$/progress` when
-    /// the client supports it.
+    /// Reads every `*.antrain` under the workspace folders into the host. Nothing is parsed
+    /// yet: the documents the editor opens are analysed first, and the other athletes between
+    /// messages (``indexNextAthlete()``), with `$/progress` when the client supports it.
     func indexWorkspace() {
-        let paths = workspace.folders.flatMap(WorkspaceIndex.findLogs(under:))
+        let paths = workspace.findLogs()
+        for path in paths { workspace.load(path: path, documents: documents) }
+        log("found \(paths.count) file\(paths.count == 1 ? "" : "s")")
         guard !paths.isEmpty else { return }
-        // A fresh token each time: LSP asks that a token be used for one progress only.
-        let token = "antrain-indexing-\(session.nextOutgoingID)"
-        let showsProgress = session.supportsWorkDoneProgress && paths.count > 1
-        if showsProgress {
+        if session.supportsWorkDoneProgress, paths.count > 1 {
+            // A fresh token each time: LSP asks that a token be used for one progress only.
+            let token = "antrain-indexing-\(session.nextOutgoingID)"
             let body = try? OutgoingMessage.request(
                 id: .string("antrain-\(session.nextOutgoingID)"), method: "window/workDoneProgress/create",
                 params: ["token": .string(token)] as JSONValue)
             session.nextOutgoingID += 1
             if let body { transport.send(body) }
             sendProgress(token, ["kind": "begin", "title": "Indexing training logs", "percentage": 0])
+            session.indexingToken = token
         }
-        for (number, path) in paths.enumerated() {
-            workspace.index.load(path: path)
-            if showsProgress, number % 50 == 49 {
-                sendProgress(token, ["kind": "report", "message": .string("\(number + 1)/\(paths.count) files"),
-                                     "percentage": .integer((number + 1) * 100 / paths.count)])
-            }
-        }
-        if showsProgress { sendProgress(token, ["kind": "end", "message": .string("\(paths.count) files")]) }
-        log("indexed \(paths.count) file\(paths.count == 1 ? "" : "s")")
         documentsChanged([])
+    }
+
+    /// Analyses one athlete whose analysis is missing or stale; false when none is left.
+    func indexNextAthlete() -> Bool {
+        workspace.apply(settings: analysisSettings)
+        guard let (done, total) = workspace.analyzeNext() else {
+            if let token = session.indexingToken {
+                sendProgress(token, ["kind": "end", "message": .string("indexed")])
+                session.indexingToken = nil
+            }
+            return false
+        }
+        if let token = session.indexingToken {
+            sendProgress(token, ["kind": "report", "message": .string("\(done)/\(total) athletes"),
+                                 "percentage": .integer(done * 100 / max(total, 1))])
+        }
+        if publisher.isDue { publishDiagnostics() }
+        return true
     }
 
     private func sendProgress(_ token: String, _ value: JSONValue) {

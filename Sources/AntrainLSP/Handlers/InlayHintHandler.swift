@@ -8,9 +8,10 @@ extension LanguageServer {
         let document = try openDocument(uri)
         let converter = PositionConverter(source: document.source, encoding: encoding)
         let start = converter.offset(params.range.start), end = converter.offset(params.range.end)
-        let snapshot = currentSnapshot()
+        let analysis = try analysis(of: uri)
+        let snapshot = analysis.snapshot
         var hints: [InlayHint] = []
-        for (fileIndex, base) in workspace.chunkFiles(of: uri) {
+        for (fileIndex, base) in analysis.chunkFiles(of: uri) {
             let length = snapshot.files[fileIndex].tree.source.count
             guard base <= end, base + length >= start else { continue }
             let local = TextRange(max(0, start - base), min(length, end - base))

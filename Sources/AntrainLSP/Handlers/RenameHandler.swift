@@ -1,9 +1,10 @@
 import AntrainAnalysis
+import AntrainSyntax
 import JSONRPC
 
 /// `textDocument/prepareRename` and `textDocument/rename` over ``SymbolRename``: custom
-/// exercises, foods and templates across the workspace; presets and aliases refused with
-/// the reason.
+/// exercises, foods and templates across the workspace (every athlete's files); presets and
+/// aliases refused with the reason.
 extension LanguageServer {
     func prepareRename(_ params: PrepareRenameRequest.Params) throws -> PrepareRenameResult? {
         let (place, offset) = try place(params.textDocument.uri, params.position)
@@ -16,13 +17,24 @@ extension LanguageServer {
 
     func rename(_ params: RenameRequest.Params) throws -> WorkspaceEdit {
         let (place, offset) = try place(params.textDocument.uri, params.position)
-        switch SymbolRename.edits(at: offset, to: params.newName, in: place.snapshot, fileIndex: place.fileIndex) {
+        let own = place.analysis.ownedFileIndices
+        switch SymbolRename.edits(at: offset, to: params.newName, in: place.snapshot, fileIndex: place.fileIndex, files: own) {
         case .failure(let refusal): throw ResponseError.requestFailed(refusal.message(in: language(of: place)))
         case .success(let edits):
             var changes: [String: [LSPTextEdit]] = [:]
-            for (fileIndex, edit) in edits {
-                let location = location(edit.range, inFile: fileIndex, of: place.snapshot)
-                changes[location.uri, default: []].append(LSPTextEdit(range: location.range, newText: edit.newText))
+            func add(_ edits: [(fileIndex: Int, edit: TextEdit)], in analysis: AthleteAnalysis) {
+                for (fileIndex, edit) in edits {
+                    let location = location(edit.range, inFile: fileIndex, of: analysis)
+                    changes[location.uri, default: []].append(LSPTextEdit(range: location.range, newText: edit.newText))
+                }
+            }
+            add(edits, in: place.analysis)
+            // The other athletes' files, once the rename is accepted.
+            if let (symbol, _) = SymbolIndex.symbol(at: offset, in: place.snapshot, fileIndex: place.fileIndex) {
+                let name = SymbolRename.acceptedName(params.newName)
+                for analysis in analysesOfAll() where analysis.key != place.analysis.key {
+                    add(SymbolRename.edits(renaming: symbol, to: name, inFiles: analysis.ownedFileIndices, of: analysis.snapshot), in: analysis)
+                }
             }
             return WorkspaceEdit(changes: changes)
         }

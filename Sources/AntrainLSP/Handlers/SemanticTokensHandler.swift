@@ -8,7 +8,7 @@ extension LanguageServer {
         let place = try place(params.textDocument.uri)
         let converter = place.converter
         var tokens: [SemanticToken] = []
-        for (fileIndex, base) in workspace.chunkFiles(of: params.textDocument.uri) {
+        for (fileIndex, base) in place.analysis.chunkFiles(of: params.textDocument.uri) {
             for var token in SemanticHighlighter.tokens(in: place.snapshot, fileIndex: fileIndex) {
                 token.range = token.range.shifted(by: base)
                 tokens.append(token)

@@ -1,24 +1,46 @@
+import AntrainAnalysis
+import AntrainSyntax
 import Foundation
 
-/// Documents opened, edited and closed in the editor; files changed on disk; settings.
+/// Documents opened, edited and closed in the editor; files changed on disk; settings. Each
+/// becomes a change of the ``AnalysisHost``.
 extension LanguageServer {
     func didOpen(_ params: DidOpenTextDocumentNotification.Params) {
-        documents.open(params.textDocument)
-        documentsChanged([params.textDocument.uri])
+        let item = params.textDocument
+        let bytes = Array(item.text.utf8)
+        let text = workspace.open(item.uri, bytes: bytes) ?? ChunkedText(SourceText(bytes: bytes))
+        documents.open(item.uri, version: item.version, text: text)
+        documentsChanged([item.uri])
     }
 
     func didChange(_ params: DidChangeTextDocumentNotification.Params) {
         let uri = params.textDocument.uri
-        guard documents.change(uri, params.contentChanges, version: params.textDocument.version, encoding: encoding) else {
+        guard var document = documents[uri] else {
             log("didChange for a document that is not open: \(uri)")
             return
         }
+        for change in params.contentChanges {
+            let replacement = Array(change.text.utf8)
+            // Ranges are clamped to the document, never trusted; no range replaces it all.
+            let range = change.range.map { PositionConverter(source: document.source, encoding: encoding).textRange($0) }
+                ?? TextRange(0, document.source.count)
+            document.text = workspace.edit(uri, range: range, replacement: replacement) ?? Self.edited(document.text, range, replacement)
+        }
+        documents.update(uri, version: params.textDocument.version ?? document.version + 1, text: document.text)
         documentsChanged([uri])
+    }
+
+    /// A document the host does not analyse (a preset's view) edited on its own.
+    private static func edited(_ text: ChunkedText, _ range: TextRange, _ replacement: [UInt8]) -> ChunkedText {
+        var text = text
+        text.replace(range, with: replacement)
+        return text
     }
 
     func didClose(_ params: DidCloseTextDocumentNotification.Params) {
         let uri = params.textDocument.uri
         documents.close(uri)
+        workspace.close(uri, documents: documents)
         publisher.closed(uri)
         send(notification: PublishDiagnosticsNotification.method,
              params: PublishDiagnosticsNotification.Params(uri: uri, version: nil, diagnostics: []))
@@ -28,7 +50,11 @@ extension LanguageServer {
     func didChangeWatchedFiles(_ params: DidChangeWatchedFilesNotification.Params) {
         for change in params.changes {
             guard let path = FileURI.path(change.uri), path.hasSuffix(".antrain") else { continue }
-            if change.type == .deleted { workspace.index.remove(uri: change.uri) } else { workspace.index.load(path: path) }
+            if change.type == .deleted {
+                workspace.remove(uri: change.uri, documents: documents)
+            } else {
+                workspace.load(path: path, documents: documents)
+            }
         }
         documentsChanged([])
     }

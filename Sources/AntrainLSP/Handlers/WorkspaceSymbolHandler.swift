@@ -1,13 +1,15 @@
 import AntrainAnalysis
 
-/// `workspace/symbol` over ``WorkspaceSymbols``: entries and definitions by name or date.
+/// `workspace/symbol` over ``WorkspaceSymbols``: entries and definitions by name or date, in
+/// every athlete's files.
 extension LanguageServer {
     func workspaceSymbols(_ params: WorkspaceSymbolRequest.Params) throws -> [SymbolInformation] {
-        let snapshot = currentSnapshot()
-        return WorkspaceSymbols.search(params.query, in: workspace.symbols(of: snapshot)).map { symbol in
-            let location = location(symbol.range, inFile: symbol.fileIndex, of: snapshot)
+        let analyses = analysesOfAll()
+        return WorkspaceSymbols.search(params.query, in: workspace.symbols(of: analyses)).map { symbol in
+            let analysis = analyses[symbol.snapshot]
+            let location = location(symbol.range, inFile: symbol.fileIndex, of: analysis)
             return SymbolInformation(name: symbol.name, kind: SymbolKind(symbol.kind), location: location,
-                                     containerName: snapshot.files[symbol.fileIndex].name)
+                                     containerName: analysis.snapshot.files[symbol.fileIndex].name)
         }
     }
 }

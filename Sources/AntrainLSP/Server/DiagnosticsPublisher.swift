@@ -24,21 +24,16 @@ struct DiagnosticsPublisher {
         mustPublish.remove(uri)
     }
 
-    /// The notifications to send for `documents` under `snapshot`.
+    /// The notifications to send for `documents`, each from its athlete's analysis.
     mutating func publications(
-        documents: DocumentStore, workspace: WorkspaceState, snapshot: WorkspaceSnapshot, encoding: PositionEncoding,
-        clientLanguage: Language?
+        documents: DocumentStore, encoding: PositionEncoding, clientLanguage: Language?,
+        analysis: (String) -> AthleteAnalysis?
     ) -> [PublishDiagnosticsNotification.Params] {
         var publications: [PublishDiagnosticsNotification.Params] = []
         for (uri, document) in documents.sorted {
-            let converter = PositionConverter(source: document.source, encoding: encoding)
-            var diagnostics: [LSPDiagnostic] = []
-            for (fileIndex, base) in workspace.chunkFiles(of: uri) {
-                let language = snapshot.language(ofFile: fileIndex, fallback: clientLanguage)
-                for diagnostic in snapshot.files[fileIndex].diagnostics {
-                    diagnostics.append(LSPDiagnostic(diagnostic, range: converter.range(diagnostic.range.shifted(by: base)), language: language))
-                }
-            }
+            let diagnostics = analysis(uri).map {
+                DocumentDiagnostics.of(uri, in: $0, document: document, encoding: encoding, clientLanguage: clientLanguage).map(\.lsp)
+            } ?? []
             guard mustPublish.contains(uri) || lastPublished[uri] != diagnostics else { continue }
             lastPublished[uri] = diagnostics
             publications.append(.init(uri: uri, version: document.version, diagnostics: diagnostics))
@@ -46,6 +41,35 @@ struct DiagnosticsPublisher {
         mustPublish.removeAll()
         isDue = false
         return publications
+    }
+}
+
+/// An open document's diagnostics converted to LSP once, for publishing, pull diagnostics
+/// and code actions alike.
+enum DocumentDiagnostics {
+    /// One diagnostic of a document: as the analysis gave it (with its fixes, in its chunk's
+    /// offsets), where its chunk starts, and as LSP shows it.
+    struct Converted {
+        var diagnostic: Diagnostic
+        var fileIndex: Int
+        var base: Int
+        var lsp: LSPDiagnostic
+    }
+
+    static func of(
+        _ uri: String, in analysis: AthleteAnalysis, document: OpenDocument, encoding: PositionEncoding, clientLanguage: Language?
+    ) -> [Converted] {
+        let converter = PositionConverter(source: document.source, encoding: encoding)
+        let snapshot = analysis.snapshot
+        var converted: [Converted] = []
+        for (fileIndex, base) in analysis.chunkFiles(of: uri) {
+            let language = snapshot.language(ofFile: fileIndex, fallback: clientLanguage)
+            for diagnostic in snapshot.files[fileIndex].diagnostics {
+                let lsp = LSPDiagnostic(diagnostic, range: converter.range(diagnostic.range.shifted(by: base)), language: language)
+                converted.append(Converted(diagnostic: diagnostic, fileIndex: fileIndex, base: base, lsp: lsp))
+            }
+        }
+        return converted
     }
 }
 

@@ -1,15 +1,17 @@
 import AntrainAnalysis
 import AntrainSyntax
 
-/// One open document at one position: its chunk's file in the snapshot, and the offset of
-/// that chunk, to convert between document and chunk offsets.
+/// One open document at one position: its athlete's analysis, its chunk's file in it, and the
+/// offset of that chunk, to convert between document and chunk offsets.
 struct DocumentPlace {
     var uri: String
     var document: OpenDocument
-    var snapshot: WorkspaceSnapshot
+    var analysis: AthleteAnalysis
     var fileIndex: Int
     var base: Int
     var converter: PositionConverter
+
+    var snapshot: WorkspaceSnapshot { analysis.snapshot }
 
     /// A document offset as an offset in the chunk's text.
     func local(_ offset: Int) -> Int { max(0, offset - base) }
@@ -21,9 +23,4 @@ struct DocumentPlace {
 extension TextRange {
     /// The same range `delta` bytes later.
     func shifted(by delta: Int) -> TextRange { TextRange(lowerBound + delta, upperBound + delta) }
-}
-
-/// The version the server reports; kept in step with the CLI's.
-public enum AntrainVersion {
-    public static let current = "0.1.0"
 }

@@ -54,6 +54,9 @@ actor InboundQueue {
         return true
     }
 
+    /// Whether no message is waiting and more may come: time for background work.
+    var isIdle: Bool { head >= items.count && !isFinished }
+
     /// Whether a text or file change is waiting: diagnostics computed now would be stale.
     func hasPendingChange() -> Bool {
         items[head...].contains { message in

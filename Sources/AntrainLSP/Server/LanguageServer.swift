@@ -34,6 +34,8 @@ public final class LanguageServer: @unchecked Sendable {
         /// Whether the client shows Markdown in hovers (LSP's default when it does not say).
         var hoverIsMarkdown = true
         var nextOutgoingID = 1
+        /// The `$/progress` token of the workspace's first indexing, while it runs.
+        var indexingToken: String?
     }
 
     enum LifecycleState { case uninitialized, running, shutDown }
@@ -82,7 +84,11 @@ public final class LanguageServer: @unchecked Sendable {
             await queue.finish()
         }
         defer { intake.cancel() }
-        while let message = await queue.next() {
+        while true {
+            // Between messages, the athletes not analysed yet are, one at a time: a message
+            // that arrives meanwhile waits for one athlete at most.
+            if await queue.isIdle, indexNextAthlete() { continue }
+            guard let message = await queue.next() else { break }
             if let code = handle(message) { return code }
             if publisher.isDue, await !queue.hasPendingChange() { publishDiagnostics() }
         }
@@ -152,25 +158,39 @@ public final class LanguageServer: @unchecked Sendable {
 
     // MARK: - State shared by the handlers
 
-    /// The analysis of the workspace as it is now.
-    func currentSnapshot() -> WorkspaceSnapshot {
-        let settings = AnalysisSettings(today: clock(), unitOverride: session.settings.unit,
-                                        oneRepMaxFormula: session.settings.oneRepMaxFormula)
-        return workspace.current(documents: documents, settings: settings)
+    /// The settings every analysis is made with now.
+    var analysisSettings: AnalysisSettings {
+        AnalysisSettings(today: clock(), unitOverride: session.settings.unit, oneRepMaxFormula: session.settings.oneRepMaxFormula)
     }
 
-    /// Something changed: the analysis is stale, and `uris` (documents the user edited)
-    /// must be published after the next one.
+    /// The analysis of the athlete whose logs hold `uri`, up to date.
+    func analysis(of uri: String) throws -> AthleteAnalysis {
+        workspace.apply(settings: analysisSettings)
+        guard let analysis = workspace.analysis(of: uri) else {
+            throw ResponseError.invalidParams("\(uri) is not open; send textDocument/didOpen first")
+        }
+        return analysis
+    }
+
+    /// Every athlete's analysis, up to date: what workspace-wide features read.
+    func analysesOfAll() -> [AthleteAnalysis] {
+        workspace.apply(settings: analysisSettings)
+        return workspace.analysesOfAll()
+    }
+
+    /// Something changed: `uris` (documents the user edited) must be published after the
+    /// next analysis.
     func documentsChanged(_ uris: [String]) {
-        workspace.invalidate()
         publisher.changed(uris)
     }
 
     /// Sends the diagnostics that changed.
     func publishDiagnostics() {
-        let snapshot = currentSnapshot()
-        for params in publisher.publications(documents: documents, workspace: workspace, snapshot: snapshot, encoding: encoding,
-                                                       clientLanguage: session.clientLanguage) {
+        workspace.apply(settings: analysisSettings)
+        let publications = publisher.publications(documents: documents, encoding: encoding, clientLanguage: session.clientLanguage) {
+            workspace.analysis(of: $0)
+        }
+        for params in publications {
             send(notification: PublishDiagnosticsNotification.method, params: params)
         }
     }
@@ -188,15 +208,15 @@ public final class LanguageServer: @unchecked Sendable {
         PositionConverter(source: try openDocument(uri).source, encoding: encoding).offset(position)
     }
 
-    /// The open document, the snapshot, and where the chunk holding `offset` is in it.
+    /// The open document, its athlete's analysis, and where the chunk holding `offset` is in it.
     func place(_ uri: String, at offset: Int = 0) throws -> DocumentPlace {
         let document = try openDocument(uri)
-        let snapshot = currentSnapshot()
+        let analysis = try analysis(of: uri)
         let base = document.chunks[document.chunkIndex(containing: offset)].base
-        guard let fileIndex = workspace.fileIndex(of: uri, base: base) else {
+        guard let fileIndex = analysis.fileIndex(of: uri, base: base) else {
             throw ResponseError.internalError("\(uri) is missing from the analysis")
         }
-        return DocumentPlace(uri: uri, document: document, snapshot: snapshot, fileIndex: fileIndex, base: base,
+        return DocumentPlace(uri: uri, document: document, analysis: analysis, fileIndex: fileIndex, base: base,
                              converter: PositionConverter(source: document.source, encoding: encoding))
     }
 

@@ -1,66 +1,90 @@
 import AntrainAnalysis
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
+import Foundation
 
-/// The workspace as the analysis sees it: the disk's logs, the open documents over them, and
-/// the snapshot computed from both, kept until something changes.
+/// The server's side of the ``AnalysisHost``: it reads the workspace's logs from disk and
+/// turns documents opened, edited and closed into the host's changes. Files are keyed by URI.
 struct WorkspaceState {
     var folders: [String] = []
-    var index = WorkspaceIndex()
-    private(set) var snapshot: WorkspaceSnapshot?
-    /// Where each file of the current snapshot comes from, by file index: a disk file, or
-    /// one chunk of an open document (its offsets start at `base` in the document).
-    private(set) var files: [(uri: String, base: Int)] = []
-    private(set) var isStale = true
-    /// The workspace symbols of ``snapshot``, gathered on the first `workspace/symbol` after a change.
+    private(set) var host = AnalysisHost(settings: AnalysisSettings(today: SystemClock.today()))
+    /// The workspace symbols of every athlete, gathered on the first `workspace/symbol` after a change.
     private var symbolIndex: WorkspaceSymbols.Index?
 
-    mutating func invalidate() { isStale = true }
-
-    /// The analysis of the workspace as it is now, computed when something changed; files
-    /// that did not change keep their lowered models.
-    mutating func current(documents: DocumentStore, settings: AnalysisSettings) -> WorkspaceSnapshot {
-        if let snapshot, !isStale { return snapshot }
-        var sources: [SourceFile] = []
-        var files: [(uri: String, base: Int)] = []
-        for (uri, tree) in index.files.sorted(by: { $0.key < $1.key }) where documents[uri] == nil && !PresetFiles.contains(uri) {
-            sources.append(SourceFile(name: FileURI.displayName(uri), tree: tree, folder: FileURI.folder(uri)))
-            files.append((uri, 0))
-        }
-        for (uri, document) in documents.sorted where !PresetFiles.contains(uri) {
-            // Once per document, not per chunk: the folder is standardized on the file system.
-            let name = FileURI.displayName(uri), folder = FileURI.folder(uri)
-            for chunk in document.chunks {
-                sources.append(SourceFile(name: name, tree: chunk.tree, firstLine: chunk.firstLine, folder: folder))
-                files.append((uri, chunk.base))
-            }
-        }
-        let fresh = WorkspaceSnapshot.analyze(sources, settings: settings, reusing: snapshot)
-        snapshot = fresh
-        symbolIndex = nil
-        self.files = files
-        isStale = false
-        return fresh
+    /// Every log under the workspace folders, as absolute paths (``LogDiscovery``'s rules,
+    /// shared with the CLI).
+    func findLogs() -> [String] {
+        folders.flatMap { folder in LogDiscovery.logs(under: folder).map { (folder as NSString).appendingPathComponent($0) } }
     }
 
-    /// The workspace symbols of the current snapshot.
-    mutating func symbols(of snapshot: WorkspaceSnapshot) -> WorkspaceSymbols.Index {
+    /// Reads a file from disk into the host, unless the editor has it open (its text wins);
+    /// a file that cannot be read is dropped.
+    mutating func load(path: String, documents: DocumentStore) {
+        let uri = FileURI.uri(path)
+        guard documents[uri] == nil, !PresetFiles.contains(uri) else { return }
+        guard let bytes = LogDiscovery.read(path) else {
+            change(.remove(key: uri))
+            return
+        }
+        change(.setText(key: uri, name: FileURI.displayName(uri), folder: FileURI.folder(uri), bytes: bytes))
+    }
+
+    /// A file deleted on disk (an open document keeps its text).
+    mutating func remove(uri: String, documents: DocumentStore) {
+        guard documents[uri] == nil else { return }
+        change(.remove(key: uri))
+    }
+
+    /// A document opened in the editor: its text replaces the disk's (equal text changes nothing).
+    mutating func open(_ uri: String, bytes: [UInt8]) -> ChunkedText? {
+        guard !PresetFiles.contains(uri) else { return nil }
+        change(.setText(key: uri, name: FileURI.displayName(uri), folder: FileURI.folder(uri), bytes: bytes))
+        return host.text(of: uri)
+    }
+
+    /// An edit in an open document, in byte offsets; the document's text afterwards.
+    mutating func edit(_ uri: String, range: TextRange, replacement: [UInt8]) -> ChunkedText? {
+        change(.edit(key: uri, range: range, replacement: replacement))
+        return host.text(of: uri)
+    }
+
+    /// A document closed: the disk's text counts again, or the file leaves the workspace.
+    mutating func close(_ uri: String, documents: DocumentStore) {
+        guard let path = FileURI.path(uri), folders.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
+              path.hasSuffix(".antrain") else {
+            change(.remove(key: uri))
+            return
+        }
+        load(path: path, documents: documents)
+    }
+
+    mutating func apply(settings: AnalysisSettings) { change(.settings(settings)) }
+
+    private mutating func change(_ change: AnalysisHost.Change) {
+        host.apply(change)
+        symbolIndex = nil
+    }
+
+    /// The analysis of the athlete whose logs hold `uri`.
+    mutating func analysis(of uri: String) -> AthleteAnalysis? { host.analysis(ofFile: uri) }
+
+    /// Brings one athlete's analysis up to date (background indexing).
+    mutating func analyzeNext() -> (done: Int, total: Int)? {
+        let step = host.analyzeNext()
+        if step != nil { symbolIndex = nil }
+        return step
+    }
+
+    /// Every athlete's analysis, for features that span the workspace.
+    mutating func analysesOfAll() -> [AthleteAnalysis] { host.analysesOfAll() }
+
+    /// The workspace symbols of every athlete's own files, as one index whose symbols name
+    /// their analysis by its position in `analyses`.
+    mutating func symbols(of analyses: [AthleteAnalysis]) -> WorkspaceSymbols.Index {
         if let symbolIndex { return symbolIndex }
-        let index = WorkspaceSymbols.Index(snapshot)
+        let index = WorkspaceSymbols.Index(merging: analyses.map { WorkspaceSymbols.Index($0.snapshot, files: $0.ownedFileIndices) })
         symbolIndex = index
         return index
     }
-
-    /// Every file of the snapshot that is a chunk of `uri`, with its base offset.
-    func chunkFiles(of uri: String) -> [(fileIndex: Int, base: Int)] {
-        files.enumerated().filter { $0.element.uri == uri }.map { ($0.offset, $0.element.base) }
-    }
-
-    /// The file of the snapshot that is the chunk of `uri` starting at `base`.
-    func fileIndex(of uri: String, base: Int) -> Int? {
-        files.firstIndex { $0.uri == uri && $0.base == base }
-    }
-
-    /// The URI and base of a file of the snapshot.
-    func origin(ofFile fileIndex: Int) -> (uri: String, base: Int) { files[fileIndex] }
 }

@@ -2,17 +2,15 @@ import AntrainAnalysis
 import AntrainFixtures
 import AntrainModel
 import AntrainSyntax
-import Foundation
 import Testing
-@testable import AntrainLSP
 
-/// A large open document is kept in chunks of whole entries; whatever the edits, the chunks
-/// must read exactly as the whole text does.
-@Suite struct ChunkedDocumentTests {
+/// A large file is kept in chunks of whole entries; whatever the edits, the chunks must read
+/// exactly as the whole text does.
+@Suite struct ChunkedTextTests {
     let settings = AnalysisSettings(today: LocalDate(year: 2026, month: 11, day: 22))
 
     /// Diagnostics as (code, document range, message), from the chunks or from the whole text.
-    func diagnostics(_ document: OpenDocument) -> [String] {
+    func diagnostics(_ document: ChunkedText) -> [String] {
         let sources = document.chunks.map { SourceFile(name: "log.antrain", tree: $0.tree, firstLine: $0.firstLine) }
         let snapshot = WorkspaceSnapshot.analyze(sources, settings: settings)
         return zip(document.chunks, snapshot.files).flatMap { chunk, file in
@@ -25,7 +23,7 @@ import Testing
         return snapshot.files[0].diagnostics.map { "\($0.code) \($0.range.lowerBound)..<\($0.range.upperBound) \($0.message)" }.sorted()
     }
 
-    func checkInvariants(_ document: OpenDocument, sourceLocation: SourceLocation = #_sourceLocation) {
+    func checkInvariants(_ document: ChunkedText, sourceLocation: SourceLocation = #_sourceLocation) {
         var joined: [UInt8] = []
         for (index, chunk) in document.chunks.enumerated() {
             #expect(chunk.base == joined.count, sourceLocation: sourceLocation)
@@ -39,7 +37,7 @@ import Testing
     @Test func editsAnywhereKeepChunksEquivalentToTheWholeText() throws {
         let text = LogGenerator(seed: 5, options: .init(includeMistakes: true)).generate(days: 500)
         var expected = Array(text.utf8)
-        var document = OpenDocument(uri: "file:///log.antrain", version: 1, bytes: expected)
+        var document = ChunkedText(SourceText(bytes: expected))
         #expect(document.chunks.count > 3)
         checkInvariants(document)
         #expect(diagnostics(document) == wholeDiagnostics(expected))
@@ -64,10 +62,7 @@ import Testing
             let deleting = step % 3 == 0
             let end = deleting ? boundary(min(document.source.count, start + Int(random.next() % 120))) : start
             let insert = deleting ? "" : insertions[step % insertions.count]
-            let converter = PositionConverter(source: document.source, encoding: .utf16)
-            let change = DidChangeTextDocumentNotification.ContentChange(
-                range: LSPRange(start: converter.position(start), end: converter.position(end)), text: insert)
-            document.apply([change], version: step + 2, encoding: .utf16)
+            document.replace(TextRange(start, end), with: Array(insert.utf8))
             expected.replaceSubrange(start..<end, with: Array(insert.utf8))
             #expect(document.source.bytes == expected, "step \(step): the document's text differs from the edited text")
             #expect(document.source.lineIndex.lineStarts == LineIndex(bytes: expected).lineStarts, "step \(step): line index")

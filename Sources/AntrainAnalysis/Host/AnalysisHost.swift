@@ -1,0 +1,204 @@
+import AntrainBasics
+import AntrainSyntax
+
+/// The single mutable owner of the analysis's input world: every log of a workspace (as read
+/// from disk or as an editor holds it), the settings, and the analyses derived from them.
+///
+/// After rust-analyzer's `AnalysisHost`: the host does no I/O (the server and the commands
+/// read files and hand it text), takes ``Change``s, and answers from analyses it keeps until
+/// an input of theirs changes. What it derives is kept per athlete (``AthleteAnalysis``): an
+/// edit in `anna/` re-reads the edited chunk and re-analyses Anna's logs only; Burak's
+/// analysis is neither recomputed nor waited for. A file's text is parsed when the analysis
+/// of its athlete is first asked for, so a request never waits for other athletes' files.
+/// Docs/ARCHITECTURE.md draws the whole picture.
+public struct AnalysisHost: Sendable {
+    public private(set) var settings: AnalysisSettings
+    private var files: [String: HostFile] = [:]
+    /// File keys in the order the analysis sees them (path order, so an athlete's folder is
+    /// contiguous and every analysis orders files alike); nil after a file came or went.
+    private var orderedKeys: [String]?
+    /// Who governs which file, from every file's undated entries; nil after a definition
+    /// (or a file) changed.
+    private var scope: AthleteScope?
+    /// The latest analysis of each athlete, by ``AthleteScope/key(of:)``, kept after it went
+    /// stale so that the next one can reuse what did not change.
+    private var analyses: [String: AthleteAnalysis] = [:]
+    private var stale: Set<String> = []
+    /// Counts changes of undated entries: an analysis made before the latest one is stale.
+    private var definitionsRevision = 0
+    /// The scope read last and the revision it was read at, to tell whose files changed.
+    private var lastScope: (scope: AthleteScope, revision: Int)?
+    /// Files changed while the scope was waiting to be read again: their athletes are stale.
+    private var changedWhileUnscoped: Set<String> = []
+
+    public init(settings: AnalysisSettings) {
+        self.settings = settings
+    }
+
+    // MARK: - Changes
+
+    /// One change of the input world.
+    public enum Change: Sendable {
+        /// A file's whole text (read from disk, or opened in an editor). Text equal to what
+        /// the host holds changes nothing: opening a saved file re-reads nothing.
+        /// - `key`: the file's identity (a path or a URI); `name`: how messages name it;
+        ///   `folder`: the folder that decides its athlete (LANGUAGE.md §4).
+        case setText(key: String, name: String, folder: String, bytes: [UInt8])
+        /// An edit: the bytes of `range` replaced (ranges are clamped to the text).
+        case edit(key: String, range: TextRange, replacement: [UInt8])
+        /// The file is gone.
+        case remove(key: String)
+        case settings(AnalysisSettings)
+    }
+
+    public mutating func apply(_ change: Change) {
+        switch change {
+        case .setText(let key, let name, let folder, let bytes):
+            let old = files[key]
+            if let old, old.name == name, old.folder == folder, old.source.bytes == bytes { return }
+            let file = HostFile(name: name, folder: folder, source: SourceText(bytes: bytes))
+            invalidate(key)
+            files[key] = file
+            if old == nil { orderedKeys = nil }
+            if old == nil || old?.folder != folder { scope = nil }
+            if old?.definitions != nil || file.definitions != nil { definitionsChanged() }
+        case .edit(let key, let range, let replacement):
+            guard var file = files.removeValue(forKey: key) else { return }
+            let movedDefinitions = file.edit(range, replacement)
+            files[key] = file
+            invalidate(key)
+            if movedDefinitions { definitionsChanged() }
+        case .remove(let key):
+            guard let file = files.removeValue(forKey: key) else { return }
+            invalidate(key)
+            orderedKeys = nil
+            scope = nil
+            if file.definitions != nil { definitionsChanged() }
+        case .settings(let settings):
+            guard settings != self.settings else { return }
+            self.settings = settings
+            stale.formUnion(analyses.keys)
+        }
+    }
+
+    /// Marks the analysis of the athlete of `key` stale.
+    private mutating func invalidate(_ key: String) {
+        if let scope {
+            if let athlete = scope.athleteKey(ofFile: key) { stale.insert(athlete) }
+        } else {
+            changedWhileUnscoped.insert(key)
+        }
+    }
+
+    /// Some file's undated entries changed: who governs what must be read again, and every
+    /// athlete's analysis reads those entries.
+    private mutating func definitionsChanged() {
+        scope = nil
+        definitionsRevision += 1
+    }
+
+    // MARK: - Reading
+
+    /// Whether the host holds `key`.
+    public func contains(_ key: String) -> Bool { files[key] != nil }
+
+    /// A file's whole text as the host holds it.
+    public func source(of key: String) -> SourceText? { files[key]?.source }
+
+    /// The keys of every file, in analysis order.
+    public mutating func fileKeys() -> [String] { keys() }
+
+    /// A file's text in chunks, parsed now if it was not yet.
+    public mutating func text(of key: String) -> ChunkedText? {
+        guard var file = files.removeValue(forKey: key) else { return nil }
+        let text = file.chunked()
+        files[key] = file
+        return text
+    }
+
+    /// The analysis of the athlete whose logs hold `key`, computed if stale.
+    public mutating func analysis(ofFile key: String) -> AthleteAnalysis? {
+        guard files[key] != nil else { return nil }
+        let scope = currentScope()
+        guard let athlete = scope.athleteKey(ofFile: key) else { return nil }
+        return analysis(ofAthlete: athlete, scope: scope)
+    }
+
+    /// Every athlete's analysis (workspace-wide features: references, rename, symbols).
+    public mutating func analysesOfAll() -> [AthleteAnalysis] {
+        let scope = currentScope()
+        return scope.athleteKeys.map { analysis(ofAthlete: $0, scope: scope) }
+    }
+
+    /// Whether some athlete's analysis is missing or stale (what background indexing does next).
+    public mutating func hasPendingWork() -> Bool {
+        let scope = currentScope()
+        return scope.athleteKeys.contains { analyses[$0] == nil || stale.contains($0) }
+    }
+
+    /// Brings one missing or stale athlete analysis up to date; returns how many of the
+    /// workspace's athletes are done, of how many, or nil when nothing was left to do.
+    public mutating func analyzeNext() -> (done: Int, total: Int)? {
+        let scope = currentScope()
+        guard let next = scope.athleteKeys.first(where: { analyses[$0] == nil || stale.contains($0) }) else { return nil }
+        _ = analysis(ofAthlete: next, scope: scope)
+        let done = scope.athleteKeys.filter { analyses[$0] != nil && !stale.contains($0) }.count
+        return (done, scope.athleteKeys.count)
+    }
+
+    // MARK: - Deriving
+
+    private mutating func keys() -> [String] {
+        if let orderedKeys { return orderedKeys }
+        let sorted = files.keys.sorted()
+        orderedKeys = sorted
+        return sorted
+    }
+
+    private mutating func currentScope() -> AthleteScope {
+        if let scope { return scope }
+        let keys = keys()
+        let fresh = AthleteScope(keys: keys, files: keys.map { files[$0]! })
+        // An athlete whose files or whose workspace's definitions changed is analysed again;
+        // the others keep their analysis.
+        for athlete in fresh.athleteKeys where analyses[athlete] != nil {
+            if lastScope?.revision != definitionsRevision || lastScope?.scope.filesOfAthlete[athlete] != fresh.filesOfAthlete[athlete] {
+                stale.insert(athlete)
+            }
+        }
+        for key in changedWhileUnscoped {
+            if let athlete = fresh.athleteKey(ofFile: key) { stale.insert(athlete) }
+        }
+        changedWhileUnscoped.removeAll()
+        for athlete in analyses.keys where fresh.filesOfAthlete[athlete] == nil { analyses[athlete] = nil }
+        stale.formIntersection(fresh.athleteKeys)
+        scope = fresh
+        lastScope = (fresh, definitionsRevision)
+        return fresh
+    }
+
+    private mutating func analysis(ofAthlete athlete: String, scope: AthleteScope) -> AthleteAnalysis {
+        if let done = analyses[athlete], !stale.contains(athlete) { return done }
+        var sources: [SourceFile] = []
+        var origins: [ChunkOrigin] = []
+        for key in scope.keys {
+            guard var file = files.removeValue(forKey: key) else { continue }
+            defer { files[key] = file }
+            if scope.athleteKey(ofFile: key) == athlete {
+                for chunk in file.chunked().chunks {
+                    sources.append(SourceFile(name: file.name, tree: chunk.tree, firstLine: chunk.firstLine, folder: file.folder))
+                    origins.append(ChunkOrigin(file: key, base: chunk.base, isOwned: true))
+                }
+            } else if let definitions = file.definitions {
+                // Another athlete's file that defines something: its undated entries only.
+                sources.append(SourceFile(name: file.name, tree: definitions, folder: file.folder))
+                origins.append(ChunkOrigin(file: key, base: 0, isOwned: false))
+            }
+        }
+        let snapshot = WorkspaceSnapshot.analyze(sources, settings: settings, reusing: analyses[athlete]?.snapshot)
+        let result = AthleteAnalysis(key: athlete, snapshot: snapshot, origins: origins)
+        analyses[athlete] = result
+        stale.remove(athlete)
+        return result
+    }
+}

@@ -1,0 +1,109 @@
+import AntrainBasics
+import AntrainSyntax
+
+/// A piece of a file made of whole entries, parsed on its own.
+///
+/// Offsets in `tree` count from `base`; lines from `firstLine`. A chunk starts at a line
+/// that starts an entry, so the pieces read exactly as the whole text would.
+public struct TextChunk: Sendable {
+    public var base: Int
+    public var firstLine: Int
+    public var tree: SyntaxTree
+
+    public var end: Int { base + tree.source.count }
+}
+
+/// A file's text and its text in chunks.
+///
+/// Large logs are split into chunks of about ``chunkLines`` lines at entry boundaries, so
+/// that an edit re-reads one chunk (and the analysis re-lowers one chunk) instead of the
+/// whole file: keystrokes stay fast on a ten-year log. Files on disk and open documents are
+/// cut by the same rule, so opening a file whose text is on disk re-reads nothing.
+public struct ChunkedText: Sendable {
+    /// A chunk is cut at the first entry after this many lines: fewer lines make an edit
+    /// re-read less, more make fewer files for the analysis to walk (see Docs/BENCHMARKS.md).
+    public static let chunkLines = 800
+
+    public private(set) var source: SourceText
+    public private(set) var chunks: [TextChunk]
+
+    public init(_ source: SourceText) {
+        self.source = source
+        self.chunks = Self.split(source, from: 0, to: source.count, firstLine: 0)
+    }
+
+    /// The whole file parsed as one tree (for formatting, which works on the file).
+    public var wholeTree: SyntaxTree {
+        chunks.count == 1 ? chunks[0].tree : Parser.parse(source)
+    }
+
+    /// Whether some chunk holds an undated entry (a profile or a definition).
+    public var hasDefinitions: Bool { chunks.contains { !$0.tree.definitionItems.isEmpty } }
+
+    /// The chunk that holds `offset` (the last one for the end of the text).
+    public func chunkIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = chunks.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if chunks[mid].base <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// Replaces the bytes of `range` (clamped to the text) and re-reads the chunks it touched.
+    ///
+    /// - Returns: whether a chunk read again held an undated entry before or after the edit,
+    ///   so that the caller knows whether the workspace's definitions may have changed.
+    @discardableResult
+    public mutating func replace(_ range: TextRange, with replacement: [UInt8]) -> Bool {
+        let lower = min(max(0, range.lowerBound), source.count)
+        let target = TextRange(lower, min(max(lower, range.upperBound), source.count))
+        var bytes = source.bytes
+        bytes.replaceSubrange(target.lowerBound..<target.upperBound, with: replacement)
+        let newSource = SourceText(bytes: bytes, lineIndex: source.lineIndex.replacing(target, with: replacement))
+        let touchedDefinitions = rechunk(edited: target, delta: replacement.count - target.length, newSource: newSource)
+        source = newSource
+        return touchedDefinitions
+    }
+
+    /// Re-reads the chunks an edit touched and moves the ones after it.
+    private mutating func rechunk(edited: TextRange, delta: Int, newSource: SourceText) -> Bool {
+        var first = chunkIndex(containing: edited.lowerBound)
+        // An edit at a chunk's first byte may turn its first line into a body line of the
+        // entry before: read the previous chunk again too.
+        if first > 0, edited.lowerBound == chunks[first].base { first -= 1 }
+        var last = chunkIndex(containing: edited.upperBound)
+        // The chunk after the edited ones must still start with an entry.
+        while last + 1 < chunks.count, !EntryChunks.startsEntry(newSource.bytes, at: chunks[last + 1].base + delta) {
+            last += 1
+        }
+        let start = chunks[first].base
+        let end = last + 1 < chunks.count ? chunks[last + 1].base + delta : newSource.count
+        let oldLines = (last + 1 < chunks.count ? chunks[last + 1].firstLine : source.lineIndex.lineCount) - chunks[first].firstLine
+        let replacement = Self.split(newSource, from: start, to: end, firstLine: chunks[first].firstLine)
+        let newLines = (last + 1 < chunks.count ? newSource.lineIndex.line(containing: end) : newSource.lineIndex.lineCount)
+            - chunks[first].firstLine
+        let lineDelta = newLines - oldLines
+        for index in (last + 1)..<chunks.count {
+            chunks[index].base += delta
+            chunks[index].firstLine += lineDelta
+        }
+        let touchedDefinitions = chunks[first...last].contains { !$0.tree.definitionItems.isEmpty }
+            || replacement.contains { !$0.tree.definitionItems.isEmpty }
+        chunks.replaceSubrange(first...last, with: replacement)
+        return touchedDefinitions
+    }
+
+    /// Splits `source[from..<to]` (whole lines) into chunks of about ``chunkLines`` lines
+    /// cut before entry headers, parsed on every core.
+    static func split(_ source: SourceText, from: Int, to: Int, firstLine: Int) -> [TextChunk] {
+        if from == 0, to == source.count, source.lineIndex.lineCount <= chunkLines * 2 {
+            return [TextChunk(base: 0, firstLine: 0, tree: Parser.parse(source))]
+        }
+        let pieces = EntryChunks.cut(source, from: from, to: to, firstLine: firstLine, linesPerPiece: chunkLines)
+        return pieces.concurrentMap { piece in
+            TextChunk(base: piece.start, firstLine: piece.firstLine, tree: Parser.parse(EntryChunks.text(of: piece, in: source)))
+        }
+    }
+}
