@@ -30,6 +30,7 @@ public struct AnalysisHost: Sendable {
     private var lastScope: (scope: AthleteScope, revision: Int)?
     /// Files changed while the scope was waiting to be read again: their athletes are stale.
     private var changedWhileUnscoped: Set<String> = []
+    private var generation = 0
 
     public init(settings: AnalysisSettings) {
         self.settings = settings
@@ -196,7 +197,8 @@ public struct AnalysisHost: Sendable {
             }
         }
         let snapshot = WorkspaceSnapshot.analyze(sources, settings: settings, reusing: analyses[athlete]?.snapshot)
-        let result = AthleteAnalysis(key: athlete, snapshot: snapshot, origins: origins)
+        generation += 1
+        let result = AthleteAnalysis(key: athlete, snapshot: snapshot, origins: origins, generation: generation)
         analyses[athlete] = result
         stale.remove(athlete)
         return result

@@ -18,6 +18,9 @@ public struct AthleteAnalysis: Sendable {
     public let snapshot: WorkspaceSnapshot
     /// Where each file of ``snapshot`` comes from, by file index.
     public let origins: [ChunkOrigin]
+    /// Counts the analyses the host has made: a later analysis has a larger number, and an
+    /// analysis kept through a change keeps its number.
+    public let generation: Int
 
     /// Every file of the snapshot that is a chunk of `file`, with its base offset (none when
     /// `file` belongs to another athlete).
