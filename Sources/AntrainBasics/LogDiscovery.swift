@@ -31,6 +31,20 @@ public enum LogDiscovery {
         return result
     }
 
+    /// The folder whose logs make the workspace of a command given `folder` (TOOLING.md §1):
+    /// the top folder of the git repository that holds it (logs are meant to live in git),
+    /// else `folder` itself. Never a folder above the repository, the home folder or `/`
+    /// just because the path lies inside it.
+    public static func workspaceRoot(of folder: String) -> String {
+        var candidate = (folder as NSString).standardizingPath
+        while true {
+            if FileManager.default.fileExists(atPath: (candidate as NSString).appendingPathComponent(".git")) { return candidate }
+            let parent = (candidate as NSString).deletingLastPathComponent
+            if parent == candidate || parent.isEmpty { return (folder as NSString).standardizingPath }
+            candidate = parent
+        }
+    }
+
     /// A log's bytes; `nil` when it cannot be read or is 4 GiB or more (offsets are 32-bit).
     public static func read(_ path: String) -> [UInt8]? {
         guard let data = FileManager.default.contents(atPath: path), data.count < Int(UInt32.max) else { return nil }

@@ -2,15 +2,20 @@ import AntrainAnalysis
 import AntrainBasics
 import Foundation
 
-/// The workspace around a file or folder, analysed, with the index of that file (or of an
-/// empty stand-in for it) so its athlete, unit and definitions can be asked for: `import`
-/// asks about its destination, `summary` and `report` about the folder they were given.
+/// The workspace around a file or folder, analysed for its athlete, with the index of that
+/// file (or of an empty stand-in for it) so its athlete, unit and definitions can be asked
+/// for: `import` asks about its destination, `summary` and `report` about the place given.
 ///
-/// The workspace is the current folder when the place is inside it (so a profile or a
-/// definition above the place's own folder still counts), else the place's folder.
+/// The workspace is decided by the place, never by the current folder (TOOLING.md §1): the
+/// top folder of the git repository that holds it, else the place's folder. Every log of it
+/// is read, but only the place's athlete's logs are parsed and analysed; the others count
+/// for their profiles and definitions (``AnalysisHost``), so one athlete's summary in a
+/// coach's repository costs about what it costs in the athlete's own folder.
 struct WorkspaceAround {
     var snapshot: WorkspaceSnapshot
     var fileIndex: Int
+    /// The folder the workspace was read from.
+    var root: String
 
     /// - Parameters:
     ///   - file: a file (existing or not), or nil for the current folder.
@@ -30,18 +35,30 @@ struct WorkspaceAround {
         }
         let placeIsFolder = place.map { _ in exists && isFolder.boolValue } ?? true
         let folder = place.map { placeIsFolder ? $0 : ($0 as NSString).deletingLastPathComponent } ?? current
-        let root = folder == current || folder.hasPrefix(current + "/") ? current : folder
-        guard var sources = LogFiles.load([root], for: command, language: language, in: context) else { return nil }
+        let root = LogDiscovery.workspaceRoot(of: folder)
+        var host = AnalysisHost(settings: context.analysisSettings)
+        for relative in LogDiscovery.logs(under: root) {
+            let path = (root as NSString).appendingPathComponent(relative)
+            guard let bytes = LogDiscovery.read(path) else {
+                let shown = displayName(path, current: current)
+                context.printError(CommandMessages.error(command, LocalizedText(CommandMessages.unreadableLog, ["path": .text(shown)])), in: language)
+                return nil
+            }
+            host.apply(.setText(key: path, name: displayName(path, current: current), folder: (path as NSString).deletingLastPathComponent,
+                                bytes: bytes))
+        }
         // A folder stands for a file in it: the athlete whose profile governs that folder.
         let name = placeIsFolder ? (folder as NSString).appendingPathComponent("-") : place!
-        var index = sources.firstIndex { (LogFiles.absolute($0.name, in: context) as NSString).standardizingPath == name }
-        if index == nil {
-            sources.append(SourceFile(name: name, text: "", folder: folder))
-            index = sources.count - 1
-        } else if ignoringItsText {
-            sources[index!] = SourceFile(name: name, text: "", folder: folder)
+        if !host.contains(name) || ignoringItsText {
+            host.apply(.setText(key: name, name: displayName(name, current: current), folder: folder, bytes: []))
         }
-        return WorkspaceAround(snapshot: WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings), fileIndex: index!)
+        guard let analysis = host.analysis(ofFile: name), let index = analysis.chunkFiles(of: name).first?.fileIndex else { return nil }
+        return WorkspaceAround(snapshot: analysis.snapshot, fileIndex: index, root: root)
+    }
+
+    /// How messages name a file: relative to the current folder when inside it.
+    private static func displayName(_ path: String, current: String) -> String {
+        path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }
 
     var athlete: Int { snapshot.files[fileIndex].athlete }

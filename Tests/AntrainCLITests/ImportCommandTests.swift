@@ -121,6 +121,8 @@ import Testing
         let csv = folder.run(["export", "original", "--format", "csv"])
         #expect(csv.exit == .success)
         try folder.write("export.csv", csv.output)
+        // In one repository, the definitions at its top serve the imported log.
+        try folder.makeRepository()
         let imported = folder.run(["import", "export.csv", "-o", "imported/log.antrain"])
         #expect(imported.exit == .success, "\(imported.errors)")
         #expect(!(try folder.read("imported/log.antrain")).contains("\nexercise "))  // the workspace's definitions serve

@@ -22,6 +22,12 @@ final class TemporaryFolder {
         try Data(text.utf8).write(to: file)
     }
 
+    /// Makes the folder the top of a git repository (the workspace of every command given a
+    /// path inside it), as `git init` would mark it.
+    func makeRepository() throws {
+        try FileManager.default.createDirectory(at: url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    }
+
     func read(_ name: String) throws -> String { try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) }
 
     /// The day every command run by a test takes for today.
@@ -33,11 +39,13 @@ final class TemporaryFolder {
     /// it prints.
     /// - Parameter systemLanguage: what `LANG`/`LC_ALL` would say (none by default, so the
     ///   machine's locale never changes a test).
-    func run(_ arguments: [String], stdin: [UInt8] = [], systemLanguage: Language? = nil) -> (exit: ExitCode, output: String, errors: String) {
+    /// - Parameter subfolder: the current directory, relative to this folder (this folder by default).
+    func run(_ arguments: [String], stdin: [UInt8] = [], systemLanguage: Language? = nil, in subfolder: String? = nil)
+        -> (exit: ExitCode, output: String, errors: String) {
         let captured = Captured()
         let context = CommandContext(
             standardOutput: { captured.output += $0 }, standardError: { captured.errors += $0 },
-            readStandardInput: { stdin }, currentDirectory: url.path, today: { Self.today }, systemLanguage: systemLanguage
+            readStandardInput: { stdin }, currentDirectory: subfolder.map(path) ?? url.path, today: { Self.today }, systemLanguage: systemLanguage
         )
         let exit = AntrainCommandLine.run(arguments, in: context)
         return (exit, captured.output, captured.errors)
