@@ -13,9 +13,12 @@ struct CheckCommand: Command {
     var isStrict: Bool
     var format: String
     var language: Language?
+    /// Whether to leave out the result line.
+    var isQuiet: Bool
 
     init(arguments: inout Arguments) throws {
         isStrict = arguments.flag("--strict")
+        isQuiet = arguments.flag("--quiet")
         format = try arguments.option("--format", choices: ["text", "json"]) ?? "text"
         language = try arguments.language()
         paths = try arguments.positionals()
@@ -44,17 +47,21 @@ struct CheckCommand: Command {
             context.print(JSONOutput.encode(records))
         } else {
             for record in records { context.print(record.line(colour: context.isTerminal)) }
-            // A large file is read in pieces of the same name: count files, not pieces.
+        }
+        if !isQuiet {
+            // One result line in every case, on stderr. A large file is read in pieces of the
+            // same name: count files, not pieces.
             var fileCount = 0
             for index in sources.indices where index == 0 || sources[index].name != sources[index - 1].name { fileCount += 1 }
-            if !records.isEmpty || fileCount > 1 {
-                let M = CommandMessages.self
-                context.printError(LocalizedText(M.checked, [
-                    "files": M.count(fileCount, one: M.fileOne, other: M.fileOther),
-                    "errors": M.count(errors, one: M.errorOne, other: M.errorOther),
+            let M = CommandMessages.self
+            let files = M.count(fileCount, one: M.fileOne, other: M.fileOther)
+            let result = errors == 0 && warnings == 0
+                ? LocalizedText(M.checkedClean, ["files": files])
+                : LocalizedText(M.checked, [
+                    "files": files, "errors": M.count(errors, one: M.errorOne, other: M.errorOther),
                     "warnings": M.count(warnings, one: M.warningOne, other: M.warningOther),
-                ]).text(in: summaryLanguage))
-            }
+                ])
+            context.printError(result.text(in: summaryLanguage))
         }
         return errors > 0 || (isStrict && warnings > 0) ? .problemsFound : .success
     }

@@ -5,10 +5,11 @@ enum CommandHelp {
     // MARK: check
     static let checkSummary = MessageKey("cli.check.summary", "Parse and validate logs; print problems as path:line:col: severity: message [code]")
     static let checkUsage = MessageKey("cli.check.usage", """
-        antrain check [PATH...] [--strict] [--format text|json] [--lang en|tr]
+        antrain check [PATH...] [--strict] [--quiet] [--format text|json] [--lang en|tr]
 
           PATH        files or folders (searched for *.antrain); default: the current folder; - for stdin
           --strict    exit 1 on warnings too, not only on errors
+          --quiet     leave out the result line on stderr ("1 file checked: no problems")
           --format    text (default) or json
           --lang      the messages' language (default: the profile's language:, else LANG/LC_ALL, else en)
 

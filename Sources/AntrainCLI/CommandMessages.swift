@@ -7,6 +7,7 @@ import AntrainBasics
 public enum CommandMessages {
     // MARK: check's summary line
     static let checked = MessageKey("cli.checked", "{files} checked: {errors}, {warnings}")
+    static let checkedClean = MessageKey("cli.checked.clean", "{files} checked: no problems")
     static let fileOne = MessageKey("cli.files.one", "{count} file")
     static let fileOther = MessageKey("cli.files.other", "{count} files")
     static let errorOne = MessageKey("cli.errors.one", "{count} error")
@@ -104,7 +105,7 @@ public enum CommandMessages {
 
     /// Every key of the command line, for the test that each has its translations.
     public static let all: [MessageKey] = [
-        checked, fileOne, fileOther, errorOne, errorOther, warningOne, warningOther,
+        checked, checkedClean, fileOne, fileOther, errorOne, errorOther, warningOne, warningOther,
         help, noCommand, usageError, commandError, pathMessage,
         needsValue, choices, unknownOption, unexpectedArgument, notADate, notATime, listOr, listAnd,
         noSuchPath, unreadableLog, unreadable, folderNotCreated, fileNotCreated, fileNotWritten, fileNotReplaced, otherAthletes,

@@ -18,13 +18,21 @@ import Testing
         #expect(run.errors == "1 file checked: 1 error, 0 warnings\n")
     }
 
-    @Test func checkOfACleanLogPrintsNothingAndExitsZero() throws {
+    @Test func checkOfACleanLogSaysSoInOneLineAndExitsZero() throws {
         let folder = try TemporaryFolder()
         try folder.write("log.antrain", Self.clean)
         let run = folder.run(["check", "log.antrain"])
         #expect(run.exit == .success)
         #expect(run.output.isEmpty)
-        #expect(run.errors.isEmpty)
+        #expect(run.errors == "1 file checked: no problems\n")
+        let turkish = folder.run(["check", "log.antrain", "--lang", "tr"])
+        #expect(turkish.errors == "1 dosya denetlendi: sorun yok\n")
+        let json = folder.run(["check", "log.antrain", "--format", "json"])
+        #expect(json.output == "[\n\n]\n" || json.output == "[]\n")
+        #expect(json.errors == "1 file checked: no problems\n")
+        let quiet = folder.run(["check", "log.antrain", "--quiet"])
+        #expect(quiet.errors.isEmpty)
+        #expect(quiet.exit == .success)
     }
 
     @Test func warningsFailOnlyWithStrict() throws {

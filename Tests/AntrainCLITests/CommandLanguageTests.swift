@@ -90,11 +90,11 @@ import Testing
 
     @Test func usageErrors() throws {
         let folder = try TemporaryFolder()
-        let turkish = "antrain check: --format için text ya da json yazılabilir; `xml` olmaz\n\nKullanım:\nantrain check [PATH...] [--strict] [--format text|json] [--lang en|tr]\n\n  PATH        dosyalar"
+        let turkish = "antrain check: --format için text ya da json yazılabilir; `xml` olmaz\n\nKullanım:\nantrain check [PATH...] [--strict] [--quiet] [--format text|json] [--lang en|tr]\n\n  PATH        dosyalar"
         #expect(folder.run(["check", "--format", "xml"], systemLanguage: .tr).errors.hasPrefix(turkish))
         #expect(folder.run(["check", "--format", "xml", "--lang", "tr"]).errors.hasPrefix(turkish))
         #expect(folder.run(["check", "--format", "xml"]).errors.hasPrefix(
-            "antrain check: --format takes text or json, not `xml`\n\nUsage:\nantrain check [PATH...] [--strict] [--format text|json] [--lang en|tr]\n\n  PATH        files"))
+            "antrain check: --format takes text or json, not `xml`\n\nUsage:\nantrain check [PATH...] [--strict] [--quiet] [--format text|json] [--lang en|tr]\n\n  PATH        files"))
         #expect(folder.run(["import", "--from", "x", "a.csv"], systemLanguage: .tr).errors.hasPrefix(
             "antrain import: --from için strong ya da hevy ya da fitnotes ya da antrain yazılabilir; `x` olmaz\n\nKullanım:\n"))
         #expect(folder.run(["fmt", "--bogus", "--lang", "tr"]).errors.hasPrefix("antrain fmt: `--bogus` diye bir seçenek yok\n\nKullanım:\n"))

@@ -8,6 +8,7 @@ extension TurkishCatalogue {
     static let commands: [String: String] = [
         // MARK: check's summary line
         "cli.checked": "{files} denetlendi: {errors}, {warnings}",
+        "cli.checked.clean": "{files} denetlendi: sorun yok",
         "cli.files.one": "{count} dosya",
         "cli.files.other": "{count} dosya",
         "cli.errors.one": "{count} hata",
@@ -100,10 +101,11 @@ extension TurkishCatalogue {
         // MARK: antrain help: each command's line and usage
         "cli.check.summary": "Günlükleri ayrıştırır ve doğrular; sorunları path:line:col: severity: message [code] biçiminde yazar",
         "cli.check.usage": """
-            antrain check [PATH...] [--strict] [--format text|json] [--lang en|tr]
+            antrain check [PATH...] [--strict] [--quiet] [--format text|json] [--lang en|tr]
 
               PATH        dosyalar ya da klasörler (içlerinde *.antrain aranır); varsayılan: bulunduğunuz klasör; stdin için -
               --strict    yalnızca hatalarda değil, uyarılarda da 1 koduyla çık
+              --quiet     stderr'deki sonuç satırını yazma ("1 dosya denetlendi: sorun yok")
               --format    text (varsayılan) ya da json
               --lang      mesajların dili (varsayılan: profildeki language:, yoksa LANG/LC_ALL, yoksa en)
 
