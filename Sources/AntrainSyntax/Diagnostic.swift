@@ -72,6 +72,19 @@ public struct Diagnostic: Hashable, Sendable, Codable {
 
     public func message(in language: Language) -> String { text.text(in: language) }
 
+    /// The same diagnostic about a text that starts `delta` bytes later (a chunk's within its
+    /// file), its fixes' edits moved with it.
+    public func shifted(by delta: Int) -> Diagnostic {
+        var moved = self
+        moved.range = TextRange(range.lowerBound + delta, range.upperBound + delta)
+        moved.fixes = fixes.map { fix in
+            var fix = fix
+            fix.edits = fix.edits.map { TextEdit(range: TextRange($0.range.lowerBound + delta, $0.range.upperBound + delta), newText: $0.newText) }
+            return fix
+        }
+        return moved
+    }
+
     public init(
         _ code: DiagnosticCode,
         _ severity: Severity,

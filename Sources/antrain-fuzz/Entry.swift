@@ -1,11 +1,23 @@
 import Foundation
 
-/// Which target the fuzzer exercises: `ANTRAIN_FUZZ_TARGET=analysis` (the default) or `framing`.
-let fuzzesFraming = ProcessInfo.processInfo.environment["ANTRAIN_FUZZ_TARGET"] == "framing"
+/// The fuzz targets, named as `Fuzz/run` and `ANTRAIN_FUZZ_TARGET` name them.
+enum FuzzTarget: String {
+    case analysis, framing
+    case hostEdits = "host-edits"
 
-func fuzzTarget(_ bytes: [UInt8]) {
-    if fuzzesFraming { FuzzTargets.framing(bytes) } else { FuzzTargets.analysis(bytes) }
+    /// `ANTRAIN_FUZZ_TARGET`'s, else `analysis`.
+    static let chosen = ProcessInfo.processInfo.environment["ANTRAIN_FUZZ_TARGET"].flatMap(FuzzTarget.init(rawValue:)) ?? .analysis
+
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .analysis: FuzzTargets.analysis(bytes)
+        case .framing: FuzzTargets.framing(bytes)
+        case .hostEdits: HostEditsTarget.run(bytes)
+        }
+    }
 }
+
+func fuzzTarget(_ bytes: [UInt8]) { FuzzTarget.chosen.run(bytes) }
 
 #if FUZZING
 /// libFuzzer's driver, from `libclang_rt.fuzzer_no_main` (linked by `Fuzz/run`): SwiftPM

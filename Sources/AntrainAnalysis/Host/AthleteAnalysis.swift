@@ -1,3 +1,5 @@
+import AntrainSyntax
+
 /// Where a file of an ``AthleteAnalysis`` comes from: a chunk of one of the athlete's files,
 /// or another athlete's file of which only the undated entries are read.
 public struct ChunkOrigin: Sendable, Hashable {
@@ -31,6 +33,13 @@ public struct AthleteAnalysis: Sendable {
     /// The file of the snapshot that is the chunk of `file` starting at `base`.
     public func fileIndex(of file: String, base: Int) -> Int? {
         origins.firstIndex { $0.isOwned && $0.file == file && $0.base == base }
+    }
+
+    /// The diagnostics of one of the athlete's files, in the file's offsets and in order.
+    public func diagnostics(ofFile file: String) -> [Diagnostic] {
+        chunkFiles(of: file).flatMap { fileIndex, base in
+            snapshot.files[fileIndex].diagnostics.map { $0.shifted(by: base) }
+        }
     }
 
     /// The files of the snapshot that are this athlete's own.

@@ -1,0 +1,79 @@
+import AntrainAnalysis
+import AntrainSyntax
+import Foundation
+
+/// The analysis host's edit path: edits applied one by one to a workspace of two athletes
+/// must give the diagnostics that the final texts give from scratch.
+///
+/// The input is a log and a list of edits, split at the first zero byte. The log is Anna's
+/// (long enough to be kept in several chunks when the first byte is odd); Burak's folder
+/// holds a copy of it and a profile, so the edits also cross the line between athletes'
+/// facts. Each edit is four bytes: where (two bytes, scaled to the text), how many bytes to
+/// delete, and which snippet to insert; the analysis is asked for between some edits so that
+/// later analyses reuse earlier ones.
+enum HostEditsTarget {
+    static let snippets = [
+        "", "x", "\n", "  ", "\t", "#", "# note\n", "2026-11-01 lifting\n  Squat 100x0\n", "2025-01-01 07:00 lifting 2h\n  Bench Press 100x5\n",
+        "exercise Sled Push\n  category: strength\n", "profile\n  unit: lb\n", "2025-01-02 bodyweight 80kg\n", "  Bench Press 100x5 @8\n",
+        "template Push\n  Bench Press: x5x3\n", "2026-11-20 lunch\n  Rice 150g\n", "\r\n",
+    ]
+
+    static func run(_ bytes: [UInt8]) {
+        let split = bytes.firstIndex(of: 0) ?? bytes.count
+        var log = Array(bytes[..<split])
+        let edits = split < bytes.count ? Array(bytes[(split + 1)...]) : []
+        // Several chunks need more lines than a fuzz input holds: the log repeated.
+        if bytes.first.map({ $0 & 1 == 1 }) == true, log.contains(UInt8(ascii: "\n")) {
+            let lines = log.filter { $0 == UInt8(ascii: "\n") }.count
+            log = Array([[UInt8]](repeating: log, count: min(400, (ChunkedText.chunkLines * 2 + lines) / lines)).joined())
+        }
+        var texts: [(key: String, folder: String, bytes: [UInt8])] = [
+            ("/w/anna/log.antrain", "/w/anna", log),
+            ("/w/anna/profile.antrain", "/w/anna", Array("profile\n  name: Anna\n".utf8)),
+            ("/w/burak/log.antrain", "/w/burak", log),
+            ("/w/burak/profile.antrain", "/w/burak", Array("profile\n  name: Burak\n  unit: lb\n".utf8)),
+        ]
+        var host = host(texts)
+        var position = 0
+        while position + 4 <= edits.count {
+            let text = texts[0].bytes
+            let start = boundary((Int(edits[position]) << 8 | Int(edits[position + 1])) * (text.count + 1) / 65_536, in: text)
+            let end = boundary(min(text.count, start + Int(edits[position + 2] % 64)), in: text)
+            let insert = Array(snippets[Int(edits[position + 3]) % snippets.count].utf8)
+            host.apply(.edit(key: texts[0].key, range: TextRange(start, end), replacement: insert))
+            texts[0].bytes.replaceSubrange(start..<end, with: insert)
+            if edits[position + 3] & 0x80 != 0 { _ = host.analysis(ofFile: texts[0].key) }
+            position += 4
+        }
+        guard host.text(of: texts[0].key)?.source.bytes == texts[0].bytes else { fatalError("the host's text differs from the edited text") }
+        var fresh = self.host(texts)
+        for (key, _, _) in texts {
+            let incremental = describe(host.analysis(ofFile: key)?.diagnostics(ofFile: key))
+            let scratch = describe(fresh.analysis(ofFile: key)?.diagnostics(ofFile: key))
+            guard incremental == scratch else {
+                let onlyIncremental = incremental.filter { !scratch.contains($0) }, onlyScratch = scratch.filter { !incremental.contains($0) }
+                FileHandle.standardError.write(Data("\(key)\nincremental only: \(onlyIncremental)\nfrom scratch only: \(onlyScratch)\n".utf8))
+                fatalError("edits applied one by one and the final text disagree")
+            }
+        }
+    }
+
+    static func host(_ texts: [(key: String, folder: String, bytes: [UInt8])]) -> AnalysisHost {
+        var host = AnalysisHost(settings: FuzzTargets.settings)
+        for (key, folder, bytes) in texts {
+            host.apply(.setText(key: key, name: String(key.dropFirst(folder.count + 1)), folder: folder, bytes: bytes))
+        }
+        return host
+    }
+
+    static func describe(_ diagnostics: [Diagnostic]?) -> [String] {
+        (diagnostics ?? []).map { "\($0.code.rawValue) \($0.range) \($0.message)" }.sorted()
+    }
+
+    /// An offset moved back to the start of a UTF-8 character, as an editor sends them.
+    static func boundary(_ offset: Int, in bytes: [UInt8]) -> Int {
+        var offset = min(offset, bytes.count)
+        while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        return offset
+    }
+}
