@@ -9,12 +9,15 @@ public struct CoachWorkspace: Sendable {
     public var days: Int
     public var seed: UInt64
     public var options: LogGenerator.Options
+    /// Whether each athlete's log is cut into one file per year (else one `log.antrain`).
+    public var splitsYears: Bool
 
-    public init(athletes: Int, days: Int, seed: UInt64 = 1, options: LogGenerator.Options = .init()) {
+    public init(athletes: Int, days: Int, seed: UInt64 = 1, options: LogGenerator.Options = .init(), splitsYears: Bool = true) {
         self.athletes = athletes
         self.days = days
         self.seed = seed
         self.options = options
+        self.splitsYears = splitsYears
     }
 
     /// An athlete's folder name.
@@ -31,7 +34,11 @@ public struct CoachWorkspace: Sendable {
             let folder = Self.folder(ofAthlete: number)
             if number == 0 { files.append(("common/definitions.antrain", definitions)) }
             files.append(("\(folder)/profile.antrain", profile))
-            for (year, text) in Self.years(of: dated) { files.append(("\(folder)/\(year).antrain", text)) }
+            if splitsYears {
+                for (year, text) in Self.years(of: dated) { files.append(("\(folder)/\(year).antrain", text)) }
+            } else {
+                files.append(("\(folder)/log.antrain", String(dated)))
+            }
         }
         return files.sorted { $0.path < $1.path }
     }

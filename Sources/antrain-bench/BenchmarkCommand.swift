@@ -8,7 +8,7 @@ import Foundation
 /// itself for `valgrind --tool=callgrind antrain check FILE`.
 enum BenchmarkCommand {
     static let usage = """
-        antrain-bench [--json FILE] [--quick] [--antrain PATH] [--no-build]
+        antrain-bench [--json FILE] [--quick] [--coach-only] [--antrain PATH] [--no-build]
         antrain-bench --profile parse|validate|full [--bytes N]
         antrain-bench --profile didchange|completion|hover|references|highlight|symbol|codelens [--lines N] [--requests N]
         antrain-bench --write-log FILE [--bytes N]
@@ -16,6 +16,7 @@ enum BenchmarkCommand {
 
           --json FILE    also write the results as JSON to FILE
           --quick        small inputs and few repetitions: a smoke test, not the issue's figures
+          --coach-only   only the coach's repository section (12 athletes × 10 years beside one alone)
           --antrain PATH the antrain executable to time `check` with (default: the one beside the bench)
           --no-build     use the antrain beside the bench as it is (by default it is brought up to date first)
           --profile STAGE  run one throughput stage once, or one kind of server request on a document
@@ -33,6 +34,7 @@ enum BenchmarkCommand {
     struct Options {
         var jsonPath: String?
         var isQuick = false
+        var isCoachOnly = false
         var antrainPath: String?
         var mayBuild = true
         var profileStage: String?
@@ -50,11 +52,13 @@ enum BenchmarkCommand {
         var serverLines = 100_000, serverRequests = 200, initializeRuns = 50
         var searchRounds = 100
         var importRuns = 7
+        var coachAthletes = 12, coachDays = 3650
         /// The seconds one figure may take; slow code gets fewer runs, never a longer bench.
         var budget = 20.0
 
         static let quick = Plan(largeBytes: 2_000_000, smallRuns: 5, checkRuns: 3, serverLines: 20_000,
-                                serverRequests: 50, initializeRuns: 10, searchRounds: 20, importRuns: 3, budget: 5)
+                                serverRequests: 50, initializeRuns: 10, searchRounds: 20, importRuns: 3, coachAthletes: 3, coachDays: 730,
+                                budget: 5)
     }
 
     static func run(_ arguments: [String]) async -> Int32 {
@@ -95,6 +99,15 @@ enum BenchmarkCommand {
         // Before any measurement: bringing `antrain` up to date may compile for a minute.
         let executable = Result { try AntrainExecutable.locate(override: options.antrainPath, mayBuild: options.mayBuild, progress: progress) }
 
+        if options.isCoachOnly {
+            await attempt("A coach's repository") {
+                try await CoachBenchmark(executable: try executable.get(), athletes: plan.coachAthletes, days: plan.coachDays,
+                                         requests: plan.serverRequests, runs: plan.checkRuns, budget: plan.budget, progress: progress).run()
+            }
+            print(report.markdown())
+            return failures > 0 ? 1 : 0
+        }
+
         // First, so that its first call finds the libraries not yet built.
         report.sections.append(SearchBenchmark(rounds: plan.searchRounds, progress: progress).run())
 
@@ -120,6 +133,11 @@ enum BenchmarkCommand {
             let document = BenchLogs.generate(lines: plan.serverLines)
             return try await ServerBenchmark(log: document, label: "\(Figure.grouped(plan.serverLines))-line", requests: plan.serverRequests,
                                              initializeRuns: plan.initializeRuns, budget: plan.budget, progress: progress).run()
+        }
+
+        await attempt("A coach's repository") {
+            try await CoachBenchmark(executable: try executable.get(), athletes: plan.coachAthletes, days: plan.coachDays,
+                                     requests: plan.serverRequests, runs: plan.checkRuns, budget: plan.budget, progress: progress).run()
         }
 
         report.sections.append(IssueTargets.compactTree(from: report))
@@ -175,6 +193,7 @@ enum BenchmarkCommand {
                     }
                 }
             case "--quick": options.isQuick = true
+            case "--coach-only": options.isCoachOnly = true
             case "--no-build": options.mayBuild = false
             case "--help", "-h": break
             default: throw BenchmarkError("unknown argument \(argument)")
