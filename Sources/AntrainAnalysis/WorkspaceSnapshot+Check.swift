@@ -15,13 +15,25 @@ public struct UnparsedSource: Sendable {
     public var firstLine: Int
     /// See ``SourceFile/folder``.
     public var folder: String
+    /// What the check does with the file.
+    public var role: Role
 
-    public init(name: String, text: SourceText, lines: Range<Int>? = nil, firstLine: Int = 0, folder: String = "") {
+    /// Whether a file is checked, or only read for what it defines.
+    public enum Role: Sendable {
+        /// Parsed, lowered and reported.
+        case checked
+        /// Another log of the workspace (TOOLING.md §1): its profile and definitions count for
+        /// the checked files, its dated entries are not read, and nothing is reported about it.
+        case context
+    }
+
+    public init(name: String, text: SourceText, lines: Range<Int>? = nil, firstLine: Int = 0, folder: String = "", role: Role = .checked) {
         self.name = name
         self.text = text
         self.lines = lines
         self.firstLine = firstLine
         self.folder = folder
+        self.role = role
     }
 
     /// The piece's lines, all of the text's when it is the whole file.
@@ -63,6 +75,11 @@ extension WorkspaceSnapshot {
         let results = Array(sources.indices).concurrentMap { index -> (SourceFile, LoweredFile) in
             let piece = sources[index]
             let text = piece.text
+            if piece.role == .context {
+                let file = definitionSources[index]
+                return (SourceFile(name: piece.name, tree: SyntaxTree(source: text), firstLine: piece.firstLine, folder: piece.folder),
+                        lower(file, fileIndex: index, definitions: definitions, settings: settings, retention: .checkedFigures))
+            }
             // Parsed and lowered a part at a time: each part's tree is still in the cache when
             // it is lowered, and is dropped before the next is built.
             var lowerer = Lowerer(source: SourceFile(name: piece.name, tree: SyntaxTree(source: text), firstLine: piece.firstLine,

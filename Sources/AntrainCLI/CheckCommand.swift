@@ -30,7 +30,7 @@ struct CheckCommand: Command {
         var errors = 0
         var warnings = 0
         var records: [DiagnosticRecord] = []
-        for (fileIndex, file) in snapshot.files.enumerated() {
+        for (fileIndex, file) in snapshot.files.enumerated() where sources[fileIndex].role == .checked {
             let fileLanguage = Language.choose(option: language, profile: snapshot.profile(ofFile: fileIndex).language,
                                                fallback: context.systemLanguage)
             for diagnostic in file.diagnostics {
@@ -52,7 +52,9 @@ struct CheckCommand: Command {
             // One result line in every case, on stderr. A large file is read in pieces of the
             // same name: count files, not pieces.
             var fileCount = 0
-            for index in sources.indices where index == 0 || sources[index].name != sources[index - 1].name { fileCount += 1 }
+            for index in sources.indices where sources[index].role == .checked && (index == 0 || sources[index].name != sources[index - 1].name) {
+                fileCount += 1
+            }
             let M = CommandMessages.self
             let files = M.count(fileCount, one: M.fileOne, other: M.fileOther)
             let result = errors == 0 && warnings == 0

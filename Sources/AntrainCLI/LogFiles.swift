@@ -96,9 +96,39 @@ enum LogFiles {
         reporting(for: command, language: language, in: context) { try read(collect(paths, in: context), in: context) }
     }
 
-    /// ``load(_:for:language:in:)`` without parsing, large files in pieces.
+    /// ``load(_:for:language:in:)`` without parsing, large files in pieces, followed by the
+    /// other logs of their workspaces (TOOLING.md §1: the top of each path's git repository,
+    /// else its folder), which count only for their profiles and definitions.
     static func loadInPieces(_ paths: [String], for command: String, language: Language, in context: CommandContext) -> [UnparsedSource]? {
-        reporting(for: command, language: language, in: context) { try readInPieces(collect(paths, in: context), in: context) }
+        reporting(for: command, language: language, in: context) {
+            let files = try collect(paths, in: context)
+            return try readInPieces(files, in: context) + readContext(of: files, given: paths, in: context)
+        }
+    }
+
+    /// The logs of the given paths' workspaces that are not among `files`, whole.
+    private static func readContext(of files: [String], given paths: [String], in context: CommandContext) throws -> [UnparsedSource] {
+        let checked = Set(files.map { (absolute($0, in: context) as NSString).standardizingPath })
+        var roots: [String] = []
+        for path in paths.isEmpty ? ["."] : paths {
+            let place = path == "-" ? context.currentDirectory : absolute(path, in: context)
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: place, isDirectory: &isFolder)
+            let folder = isFolder.boolValue ? place : (place as NSString).deletingLastPathComponent
+            let root = LogDiscovery.workspaceRoot(of: folder)
+            if !roots.contains(root) { roots.append(root) }
+        }
+        var seen = checked
+        var sources: [UnparsedSource] = []
+        for root in roots {
+            for relative in LogDiscovery.logs(under: root) {
+                let path = (root as NSString).appendingPathComponent(relative)
+                guard seen.insert(path).inserted, let bytes = LogDiscovery.read(path) else { continue }
+                sources.append(UnparsedSource(name: path, text: SourceText(bytes: bytes), folder: (path as NSString).deletingLastPathComponent,
+                                              role: .context))
+            }
+        }
+        return sources
     }
 
     private static func reporting<Value>(for command: String, language: Language, in context: CommandContext,

@@ -45,4 +45,25 @@ import Testing
             #expect(calories == 465, "\(arguments) from \(current)")
         }
     }
+
+    @Test func checkOfOneAthletesFolderKnowsTheRepositorysDefinitionsAndReportsOnlyWhatItWasGiven() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("training/.git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("training/common/exercises.antrain", "exercise Banded Hip Shuffle\n  category: strength\n  muscles: glutes\n")
+        try folder.write("training/ayse/profile.antrain", "profile\n  name: Ayşe\n")
+        try folder.write("training/ayse/2026.antrain", "2026-11-24 lifting\n  Banded Hip Shuffle 10x20\n")
+        // Burak's log has a mistake: it is not what was asked about.
+        try folder.write("training/burak/2026.antrain", "2026-11-24 lifting\n  Banded Hip Shuffle 10x0\n")
+        for current in [nil, "training/burak"] {
+            let path = current == nil ? "training/ayse" : "../ayse"
+            let run = folder.run(["check", path], in: current)
+            #expect(run.exit == .success, "from \(current ?? "."): \(run.output)")
+            #expect(run.output.isEmpty)
+            #expect(run.errors == "2 files checked: no problems\n")
+        }
+        // Outside a repository, the folder given is the workspace: the shared exercise is unknown.
+        try FileManager.default.removeItem(atPath: folder.path("training/.git"))
+        let alone = folder.run(["check", "training/ayse"])
+        #expect(alone.output.contains("[unknown-exercise]"))
+    }
 }

@@ -45,12 +45,18 @@ import Testing
         }
         let (year, month, day) = golden.options.today.components
         let today = LocalDate(year: year, month: month, day: day)
+        // Each log is its own workspace: a folder of its own, outside this repository (whose
+        // other logs would be the workspace of a path inside it, TOOLING.md §1).
+        let alone = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-golden-\(golden.name)-\(getpid())")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: alone) }
+        try Data(contentsOf: input).write(to: alone.appendingPathComponent(input.lastPathComponent))
         var outputs = [
-            ("check.txt", run(["check", input.lastPathComponent], today: today)),
-            ("export.csv", run(["export", input.lastPathComponent, "--format", "csv"], today: today)),
-            ("fmt.antrain", run(["fmt", "-"], stdin: try Data(contentsOf: input), today: today)),
+            ("check.txt", run(["check", input.lastPathComponent], in: alone, today: today)),
+            ("export.csv", run(["export", input.lastPathComponent, "--format", "csv"], in: alone, today: today)),
+            ("fmt.antrain", run(["fmt", "-"], stdin: try Data(contentsOf: input), in: alone, today: today)),
         ]
-        if golden.comparesJSON { outputs.append(("export.json", run(["export", input.lastPathComponent], today: today))) }
+        if golden.comparesJSON { outputs.append(("export.json", run(["export", input.lastPathComponent], in: alone, today: today))) }
         for (suffix, output) in outputs {
             let expected = Self.corpus.appendingPathComponent("\(golden.name).\(suffix)")
             if Self.isUpdating {
@@ -62,13 +68,13 @@ import Testing
         }
     }
 
-    /// `antrain ARGUMENTS` in the corpus folder; stdout, then stderr and the exit code.
-    private func run(_ arguments: [String], stdin: Data = Data(), today: LocalDate) -> String {
+    /// `antrain ARGUMENTS` in `folder`; stdout, then stderr and the exit code.
+    private func run(_ arguments: [String], stdin: Data = Data(), in folder: URL, today: LocalDate) -> String {
         final class Captured: @unchecked Sendable { var output = "", errors = "" }
         let captured = Captured()
         let context = CommandContext(
             standardOutput: { captured.output += $0 }, standardError: { captured.errors += $0 },
-            readStandardInput: { [UInt8](stdin) }, currentDirectory: Self.corpus.path, today: { today })
+            readStandardInput: { [UInt8](stdin) }, currentDirectory: folder.path, today: { today })
         let exit = AntrainCommandLine.run(arguments, in: context)
         return captured.output + (captured.errors.isEmpty ? "" : "--- stderr\n" + captured.errors) + "--- exit \(exit.rawValue)\n"
     }
