@@ -62,6 +62,17 @@ public enum CommandMessages {
     // MARK: export
     static let exportErrors = MessageKey("cli.export.errors",
         "the logs have {errors}; lines with errors were left out. Run `antrain check` to see them")
+    static let fitNeedsOutput = MessageKey("cli.export.fit.needs-output", "--format fit writes one file per workout: give the folder with -o DIR")
+    static let fitOnlyOption = MessageKey("cli.export.fit.only-option", "{option} is an option of --format fit")
+    static let fitUnknownZone = MessageKey("cli.export.fit.unknown-zone", "`{zone}` is not a time zone; write a name such as Europe/Istanbul or UTC")
+    static let fitWrote = MessageKey("cli.export.fit.wrote", "Wrote {files} to {folder}: {lifting} lifting, {cardio} cardio, {metcon} metcon")
+    static let fitKept = MessageKey("cli.export.fit.kept", "{files} already there were left as they were; --force replaces them")
+    static let fitPlannedOnly = MessageKey("cli.export.fit.planned-only", "{workouts} with only planned sets were left out")
+    static let fitNoonStart = MessageKey("cli.export.fit.noon", "{workouts} had no time of day and start at 12:00 in the files")
+    static let fitFileOne = MessageKey("cli.export.fit.files.one", "{count} FIT file")
+    static let fitFileOther = MessageKey("cli.export.fit.files.other", "{count} FIT files")
+    static let workoutOne = MessageKey("cli.workouts.one", "{count} workout")
+    static let workoutOther = MessageKey("cli.workouts.other", "{count} workouts")
 
     // MARK: import
     static let importOneFile = MessageKey("cli.import.one-file", "import reads one export file, not {count}")
@@ -109,7 +120,8 @@ public enum CommandMessages {
         needsValue, choices, unknownOption, unexpectedArgument, notADate, notATime, listOr, listAnd,
         noSuchPath, unreadableLog, unreadable, folderNotCreated, fileNotCreated, fileNotWritten, fileNotReplaced, otherAthletes,
         fmtTooLarge, fmtNotUTF8, fmtNotWritten,
-        exportErrors,
+        exportErrors, fitNeedsOutput, fitOnlyOption, fitUnknownZone, fitWrote, fitKept, fitPlannedOnly, fitNoonStart,
+        fitFileOne, fitFileOther, workoutOne, workoutOther,
         importOneFile, importTwoDestinations, importEmpty, importUnknownHeader, importWrongFormat, importNotWritten,
         importNothingNew, importAppended,
         summaryOneAthlete, reportOneAthlete, reportToBeforeFrom, reportNotWritten,
