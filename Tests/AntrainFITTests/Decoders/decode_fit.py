@@ -11,15 +11,14 @@ import fitdecode
 from garmin_fit_sdk import Decoder, Stream
 from garmin_fit_sdk.profile import Profile
 
-EXERCISE_NAMES = Profile["types"]
+TYPES = Profile["types"]
 
 
-def exercise_name(category, subtype):
-    """The profile's name of exercise `subtype` in `category` (`bench_press`, 1 → barbell_bench_press)."""
-    if category is None or subtype is None:
+def name_in(table, value):
+    """The profile's name of `value` in type `table` (Garmin's SDK profile), or None."""
+    if value is None:
         return None
-    table = EXERCISE_NAMES.get(f"{category}_exercise_name", {})
-    return table.get(subtype)
+    return TYPES.get(table, {}).get(value)
 
 
 def first(value):
@@ -29,57 +28,73 @@ def first(value):
     return value
 
 
-def summary(sets, sessions, laps, records, file_ids, events):
+def summary(groups):
+    """The fields the tests compare, as raw enum numbers and scaled figures."""
+    sets = []
+    for s in groups["set"]:
+        category = first(s.get("category"))
+        category_name = name_in("exercise_category", category)
+        sets.append({
+            "type": s.get("set_type"),
+            "reps": s.get("repetitions"),
+            "weight": s.get("weight"),
+            "category": category,
+            "subtype": first(s.get("category_subtype")),
+            "duration": s.get("duration"),
+            "start": s.get("start_time"),
+            "end": s.get("timestamp"),
+        })
+    sessions = [
+        {
+            "sport": s.get("sport"),
+            "sub_sport": s.get("sub_sport"),
+            "start": s.get("start_time"),
+            "end": s.get("timestamp"),
+            "elapsed": s.get("total_elapsed_time"),
+            "timer": s.get("total_timer_time"),
+            "distance": s.get("total_distance"),
+            "speed": s.get("avg_speed"),
+            "cycles": s.get("total_cycles"),
+        }
+        for s in groups["session"]
+    ]
+    file_ids = groups["file_id"]
     return {
         "file_type": file_ids[0].get("type") if file_ids else None,
-        "events": [[e.get("event"), e.get("event_type"), e.get("timestamp")] for e in events],
-        "sets": [
-            {
-                "type": s.get("set_type"),
-                "reps": s.get("repetitions"),
-                "weight": s.get("weight"),
-                "category": first(s.get("category")),
-                "name": exercise_name(first(s.get("category")), first(s.get("category_subtype"))),
-                "duration": s.get("duration"),
-                "start": s.get("start_time"),
-                "end": s.get("timestamp"),
-            }
-            for s in sets
-        ],
-        "sessions": [
-            {
-                "sport": s.get("sport"),
-                "sub_sport": s.get("sub_sport"),
-                "start": s.get("start_time"),
-                "end": s.get("timestamp"),
-                "elapsed": s.get("total_elapsed_time"),
-                "timer": s.get("total_timer_time"),
-                "distance": s.get("total_distance"),
-                "speed": s.get("avg_speed"),
-                "cycles": s.get("total_cycles"),
-            }
-            for s in sessions
-        ],
-        "laps": len(laps),
-        "records": [[r.get("timestamp"), r.get("distance")] for r in records],
+        "events": [f"{e.get('event')}/{e.get('event_type')}@{e.get('timestamp')}" for e in groups["event"]],
+        "sets": sets,
+        "sessions": sessions,
+        "laps": len(groups["lap"]),
+        "activities": len(groups["activity"]),
+        "records": [{"time": r.get("timestamp"), "distance": r.get("distance")} for r in groups["record"]],
     }
 
 
+GROUPS = ("set", "session", "lap", "record", "file_id", "event", "activity")
+
+
 def with_sdk(path):
-    stream = Stream.from_file(path)
-    decoder = Decoder(stream)
+    """Garmin's decoder: its integrity check (header and file CRCs), and the messages with enums
+    as numbers; the exercise names looked up in its profile."""
+    decoder = Decoder(Stream.from_file(path))
     valid = decoder.is_fit() and decoder.check_integrity()
-    messages, errors = Decoder(Stream.from_file(path)).read(convert_datetimes_to_dates=False)
-    get = lambda name: messages.get(name, [])
-    result = summary(get("set_mesgs"), get("session_mesgs"), get("lap_mesgs"), get("record_mesgs"), get("file_id_mesgs"), get("event_mesgs"))
+    messages, errors = Decoder(Stream.from_file(path)).read(convert_types_to_strings=False, convert_datetimes_to_dates=False,
+                                                            expand_sub_fields=False, expand_components=False, merge_heart_rates=False)
+    result = summary({name: messages.get(f"{name}_mesgs", []) for name in GROUPS})
+    for s in result["sets"]:
+        s["category_name"] = name_in("exercise_category", s["category"])
+        s["name"] = name_in(f"{s['category_name']}_exercise_name", s["subtype"]) if s["category_name"] else None
+    for s in result["sessions"]:
+        s["sport_name"] = name_in("sport", s["sport"])
     result["integrity"] = bool(valid)
     result["errors"] = [str(error) for error in errors]
     return result
 
 
 def with_fitdecode(path):
-    """fitdecode checks the header's and the file's CRC itself (CrcCheck.RAISE) and raises on errors."""
-    groups = {name: [] for name in ("set", "session", "lap", "record", "file_id", "event")}
+    """fitdecode: it checks the CRCs itself (CrcCheck.RAISE) and raises on any error. Enums and
+    timestamps are taken raw, the scaled figures as it scales them."""
+    groups = {name: [] for name in GROUPS}
     errors = []
     try:
         with fitdecode.FitReader(path, check_crc=fitdecode.CrcCheck.RAISE) as reader:
@@ -89,13 +104,18 @@ def with_fitdecode(path):
                 fields = {}
                 for field in frame.fields:
                     value = field.value
-                    if field.name == "timestamp" or field.name.endswith("start_time") or field.name == "time_created":
+                    if not isinstance(value, (int, float)) or isinstance(value, bool):
                         value = field.raw_value
                     fields[field.name] = value
                 groups[frame.name].append(fields)
     except Exception as error:  # a decoding error is a result the test reports, not a crash
         errors.append(f"{type(error).__name__}: {error}")
-    result = summary(groups["set"], groups["session"], groups["lap"], groups["record"], groups["file_id"], groups["event"])
+    result = summary(groups)
+    for s in result["sets"]:
+        s["category_name"] = None
+        s["name"] = None
+    for s in result["sessions"]:
+        s["sport_name"] = None
     result["integrity"] = not errors
     result["errors"] = errors
     return result
