@@ -139,10 +139,11 @@ struct FITDecoderTests {
             let quick = workout.quickLog
             #expect(reading.sessions.first?.distance == quick?.distanceKm.map { ($0 * 100_000).rounded() / 100 }, "\(path): distance")
             if let duration = quick?.duration { #expect(reading.sessions.first?.elapsed == duration, "\(path): time") }
-            #expect(reading.records.count == 2)
+            #expect(reading.records.count == 2, "\(path): a record at the start and one at the end")
         case .metcon:
             #expect(reading.sessions.first?.elapsed == (workout.quickLog?.duration ?? workout.duration), "\(path): time")
             #expect(reading.sets.isEmpty)
+            #expect(reading.records.map(\.distance) == [nil, nil], "\(path): two timed records, no distance")
         }
     }
 }

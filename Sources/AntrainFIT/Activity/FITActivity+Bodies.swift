@@ -42,8 +42,9 @@ extension FITActivity {
         return load > 0 ? load : nil
     }
 
-    /// A cardio or metcon workout: its time, and for cardio with a distance a `record` at the
-    /// start (0 m) and one at the end (the distance, at the average speed).
+    /// A cardio or metcon workout: its time, and a `record` at the start and one at the end
+    /// (Strava takes only files whose activities have timed records, or sets); with a distance,
+    /// 0 m at the start and the distance at the average speed at the end.
     func enduranceBody(start: UInt32) -> Body {
         let quick = workout.quickLog
         var elapsed = quick?.duration ?? 0
@@ -52,13 +53,11 @@ extension FITActivity {
         let distance = workout.type == .cardio ? quick?.distanceKm.map { $0 * 1000 } : nil
         let speed = distance.flatMap { elapsed > 0 ? $0 / elapsed : nil }
         var messages: [FITMessage] = []
-        if workout.type == .cardio {
-            let end = start &+ UInt32(elapsed.rounded())
-            messages.append(FITMessage([RecordField.timestamp: .uint32(start), .distance: distance.map { _ in Scale.centimetres(0) },
-                                        .speed: speed.map(Scale.millimetresPerSecond)]))
-            messages.append(FITMessage([RecordField.timestamp: .uint32(end), .distance: distance.map(Scale.centimetres),
-                                        .speed: speed.map(Scale.millimetresPerSecond)]))
-        }
+        let end = start &+ UInt32(elapsed.rounded())
+        messages.append(FITMessage([RecordField.timestamp: .uint32(start), .distance: distance.map { _ in Scale.centimetres(0) },
+                                    .speed: speed.map(Scale.millimetresPerSecond)]))
+        messages.append(FITMessage([RecordField.timestamp: .uint32(end), .distance: distance.map(Scale.centimetres),
+                                    .speed: speed.map(Scale.millimetresPerSecond)]))
         return Body(messages: messages, elapsed: elapsed, totals: Totals(distance: distance, speed: speed))
     }
 }
