@@ -59,3 +59,19 @@ import Testing
         #expect(berlin.timestamp(LocalDate(year: 2026, month: 7, day: 1), nil) == 1_151_834_400)
     }
 }
+
+/// Docs/EXPORT.md's table of preset exercises is the code's table, row for row.
+@Suite struct FITDocumentationTests {
+    @Test func theDocumentedTableIsTheCodesTable() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("Docs/EXPORT.md"), encoding: .utf8)
+        let start = try #require(text.range(of: "<!-- fit-exercise-table -->\n"))
+        let end = try #require(text.range(of: "<!-- /fit-exercise-table -->"))
+        let documented = text[start.upperBound..<end.lowerBound].split(separator: "\n").dropFirst(2).map(String.init)
+        let expected = FITExerciseMapping.rows.map { row in
+            let name = row.exercise.profileName.map { "`\($0)` (\(row.exercise.name!))" } ?? "(the category alone)"
+            return "| \(row.preset) | `\(row.exercise.category.profileName)` | \(name) |"
+        }
+        #expect(documented == expected)
+    }
+}
