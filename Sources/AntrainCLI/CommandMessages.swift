@@ -71,8 +71,8 @@ public enum CommandMessages {
     static let fitNoonStart = MessageKey("cli.export.fit.noon", "Set 12:00 as the start of {workouts} without a time of day")
     static let fitFileOne = MessageKey("cli.export.fit.files.one", "{count} FIT file")
     static let fitFileOther = MessageKey("cli.export.fit.files.other", "{count} FIT files")
-    static let workoutOne = MessageKey("cli.workouts.one", "{count} workout")
-    static let workoutOther = MessageKey("cli.workouts.other", "{count} workouts")
+    static let fitWorkoutOne = MessageKey("cli.export.fit.workouts.one", "{count} workout")
+    static let fitWorkoutOther = MessageKey("cli.export.fit.workouts.other", "{count} workouts")
 
     // MARK: import
     static let importOneFile = MessageKey("cli.import.one-file", "import reads one export file, not {count}")
@@ -121,7 +121,7 @@ public enum CommandMessages {
         noSuchPath, unreadableLog, unreadable, folderNotCreated, fileNotCreated, fileNotWritten, fileNotReplaced, otherAthletes,
         fmtTooLarge, fmtNotUTF8, fmtNotWritten,
         exportErrors, fitNeedsOutput, fitOnlyOption, fitUnknownZone, fitWrote, fitKept, fitPlannedOnly, fitNoonStart,
-        fitFileOne, fitFileOther, workoutOne, workoutOther,
+        fitFileOne, fitFileOther, fitWorkoutOne, fitWorkoutOther,
         importOneFile, importTwoDestinations, importEmpty, importUnknownHeader, importWrongFormat, importNotWritten,
         importNothingNew, importAppended,
         summaryOneAthlete, reportOneAthlete, reportToBeforeFrom, reportNotWritten,

@@ -20,12 +20,12 @@ struct FITExportSummary {
             context.printError(LocalizedText(M.fitKept, ["files": M.count(kept, one: M.fitFileOne, other: M.fitFileOther)]), in: language)
         }
         if plannedOnly > 0 {
-            context.printError(LocalizedText(M.fitPlannedOnly, ["workouts": M.count(plannedOnly, one: M.workoutOne, other: M.workoutOther)]),
+            context.printError(LocalizedText(M.fitPlannedOnly, ["workouts": M.count(plannedOnly, one: M.fitWorkoutOne, other: M.fitWorkoutOther)]),
                                in: language)
         }
         let untimed = written.filter { $0.time == nil }.count
         if untimed > 0 {
-            context.printError(LocalizedText(M.fitNoonStart, ["workouts": M.count(untimed, one: M.workoutOne, other: M.workoutOther)]),
+            context.printError(LocalizedText(M.fitNoonStart, ["workouts": M.count(untimed, one: M.fitWorkoutOne, other: M.fitWorkoutOther)]),
                                in: language)
         }
     }

@@ -62,6 +62,29 @@ struct FITDecoderTests {
         #expect(count > 200, "a year of training: \(count) workouts")
     }
 
+    @Test func everyPresetReadsBackAsItsExerciseInGarminsProfile() async throws {
+        // One workout with a set of every preset: the SDK names each (category, number) as the
+        // table's profile name, so no number in the table is off by one or in the wrong family.
+        let library = PresetExerciseLibrary.shared
+        let items = try FITExerciseMapping.rows.enumerated().map { index, row in
+            WorkoutExercise(exercise: try #require(library.exercise(named: row.preset)), writtenName: row.preset, orderIndex: index,
+                            sets: [WorkoutSet(orderIndex: 0, reps: 5, weight: 20, restTime: 60)])
+        }
+        let workout = Workout(date: LocalDate(year: 2026, month: 1, day: 5), time: LocalTime(hour: 18, minute: 0), type: .lifting,
+                              exercises: items, source: LogLocation(file: "all.antrain", line: 1))
+        let folder = try ExportFolder()
+        let path = folder.path("all.fit")
+        let activity = FITActivity(workout: workout, bodyweight: nil, options: FITActivityOptions(clock: FITClock(timeZone: TimeZone(identifier: "UTC")!)))
+        try Data(activity.encode()).write(to: URL(fileURLWithPath: path))
+        let reading = try checkWhole(try #require(try await FITDecoders.decode([path])[path]), path)
+        let active = reading.sets.filter { $0.type == Int(FITSetType.active.rawValue) }
+        #expect(active.count == FITExerciseMapping.rows.count)
+        for (row, decoded) in zip(FITExerciseMapping.rows, active) {
+            #expect(decoded.categoryName == row.exercise.category.profileName, "\(row.preset)")
+            #expect(decoded.name == row.exercise.profileName, "\(row.preset)")
+        }
+    }
+
     /// Exports `path` and checks every file against its workout; the number of files.
     private func checkExport(of path: String, zone: String) async throws -> Int {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-fit-\(UUID().uuidString)")

@@ -36,6 +36,19 @@ import Testing
             """)
     }
 
+    @Test func theSummaryInTurkish() throws {
+        let folder = try ExportFolder()
+        try folder.write("log.antrain", Self.log)
+        let result = folder.run(["export", "log.antrain", "--format", "fit", "-o", "fit", "--tz", "UTC", "--lang", "tr"])
+        #expect(result.exit == .success)
+        #expect(result.errors == """
+            fit klasörüne 2 FIT dosyası yazıldı: 1 ağırlık, 1 kardiyo, 0 metcon
+            Yalnızca planlanmış setleri olan 1 antrenman dışarıda bırakıldı
+            Saati yazılmamış 1 antrenman dosyalarda 12:00'de başlıyor
+
+            """)
+    }
+
     @Test func neverReplacesAFileWithoutForce() throws {
         let folder = try ExportFolder()
         try folder.write("log.antrain", Self.log)

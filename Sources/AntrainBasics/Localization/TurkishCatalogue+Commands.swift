@@ -68,8 +68,8 @@ extension TurkishCatalogue {
         "cli.export.fit.noon": "Saati yazılmamış {workouts} dosyalarda 12:00'de başlıyor",
         "cli.export.fit.files.one": "{count} FIT dosyası",
         "cli.export.fit.files.other": "{count} FIT dosyası",
-        "cli.workouts.one": "{count} antrenman",
-        "cli.workouts.other": "{count} antrenman",
+        "cli.export.fit.workouts.one": "{count} antrenman",
+        "cli.export.fit.workouts.other": "{count} antrenman",
 
         // MARK: import
         "cli.import.one-file": "import tek bir dışa aktarım dosyası okur (verilen: {count})",
