@@ -64,6 +64,17 @@ import Testing
         #expect(bytes.count > 100 && Array(bytes[8..<12]) == Array(".FIT".utf8))
     }
 
+    @Test func theSameLogGivesTheSameBytes() throws {
+        let folder = try ExportFolder()
+        try folder.write("log.antrain", Self.log)
+        #expect(folder.run(["export", "log.antrain", "--format", "fit", "-o", "a", "--tz", "Europe/Istanbul"]).exit == .success)
+        #expect(folder.run(["export", "log.antrain", "--format", "fit", "-o", "b", "--tz", "Europe/Istanbul"]).exit == .success)
+        for name in try folder.names(in: "a") {
+            #expect(FileManager.default.contents(atPath: folder.path("a/\(name)")) == FileManager.default.contents(atPath: folder.path("b/\(name)")), "\(name)")
+        }
+        #expect(try folder.names(in: "a").count == 2)
+    }
+
     @Test func onlyTheDatesAsked() throws {
         let folder = try ExportFolder()
         try folder.write("log.antrain", Self.log)

@@ -83,11 +83,13 @@ public struct FITActivity: Sendable {
 
     private func header(start: UInt32) -> [FITMessage] {
         [
+            // time_created is the workout's start, so the same log gives the same bytes.
             FITMessage([FileIDField.type: .enumeration(FITFileType.activity.rawValue),
-                        .manufacturer: .uint16(FITManufacturer.development.rawValue), .product: .uint16(1),
-                        .serialNumber: .uint32z(1), .timeCreated: .uint32(start), .productName: .string("Antrain")]),
-            FITMessage([DeviceInfoField.timestamp: .uint32(start), .deviceIndex: .uint8(0),
-                        .manufacturer: .uint16(FITManufacturer.development.rawValue), .product: .uint16(1),
+                        .manufacturer: .uint16(FITManufacturer.development.rawValue), .product: .uint16(FITCreator.product),
+                        .serialNumber: .uint32z(FITCreator.serialNumber), .timeCreated: .uint32(start),
+                        .productName: .string(FITCreator.productName)]),
+            FITMessage([DeviceInfoField.timestamp: .uint32(start), .deviceIndex: .uint8(FITDeviceIndex.creator.rawValue),
+                        .manufacturer: .uint16(FITManufacturer.development.rawValue), .product: .uint16(FITCreator.product),
                         .softwareVersion: .uint16(options.softwareVersion)]),
         ]
     }

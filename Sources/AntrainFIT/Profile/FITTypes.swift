@@ -60,3 +60,14 @@ public enum FITSubSport: UInt8, Sendable, CaseIterable {
     case strengthTraining = 20
     case cardioTraining = 26
 }
+
+/// `device_index`: 0 is the device (here, the program) that created the file.
+public enum FITDeviceIndex: UInt8, Sendable { case creator = 0 }
+
+/// Antrain as the "device" of its files. Under the `development` manufacturer product numbers
+/// are not registered, so any will do; a serial number is required to be non-zero (`uint32z`).
+public enum FITCreator {
+    public static let product: UInt16 = 1
+    public static let serialNumber: UInt32 = 1
+    public static let productName = "Antrain"
+}
