@@ -70,5 +70,7 @@ import Testing
         #expect(FITValue.uint32z(1).bytes == [1, 0, 0, 0])
         #expect(FITValue.string("Ab").bytes == [0x41, 0x62, 0])
         #expect(FITValue.string("Ab").baseType == .string)
+        // 127 two-byte letters fill 254 bytes; the 128th does not fit beside the terminator.
+        #expect(FITValue.string(String(repeating: "ğ", count: 128)).bytes.count == 255)
     }
 }

@@ -10,7 +10,8 @@ public enum FITValue: Sendable, Equatable {
     case uint32(UInt32)
     /// A `uint32z` (serial numbers), whose invalid value is 0 rather than all ones.
     case uint32z(UInt32)
-    /// UTF-8 text, written null-terminated in a field of `text.utf8.count + 1` bytes.
+    /// UTF-8 text, written null-terminated; a field holds at most 255 bytes, so longer text
+    /// is cut after the last whole character that fits.
     case string(String)
 
     public var baseType: FITBaseType {
@@ -30,8 +31,18 @@ public enum FITValue: Sendable, Equatable {
         case .enumeration(let value), .uint8(let value): [value]
         case .uint16(let value): Self.littleEndian(UInt64(value), count: 2)
         case .uint32(let value), .uint32z(let value): Self.littleEndian(UInt64(value), count: 4)
-        case .string(let text): Array(text.utf8) + [0]
+        case .string(let text): Self.fitting(text) + [0]
         }
+    }
+
+    static func fitting(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for character in text {
+            let encoded = Array(character.utf8)
+            guard bytes.count + encoded.count <= 254 else { break }
+            bytes += encoded
+        }
+        return bytes
     }
 
     static func littleEndian(_ value: UInt64, count: Int) -> [UInt8] {
