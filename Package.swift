@@ -29,10 +29,13 @@ let package = Package(
         .target(name: "AntrainImport", dependencies: ["AntrainBasics", "AntrainModel", "AntrainAnalysis"]),
         // `summary` and `report`: the analysis's progress figures as text, JSON and HTML with SVG charts.
         .target(name: "AntrainReport", dependencies: ["AntrainModel", "AntrainAnalysis"]),
+        // `export --format fit`: our own FIT encoder and workouts as FIT activity files.
+        .target(name: "AntrainFIT", dependencies: ["AntrainModel"]),
         .target(
             name: "AntrainCLI",
             dependencies: [
                 "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainReport", "AntrainLSP",
+                "AntrainFIT",
             ]
         ),
         .executableTarget(name: "antrain", dependencies: ["AntrainCLI"]),
@@ -79,6 +82,13 @@ let package = Package(
         ),
         // The golden corpus: check, export and fmt of committed logs give committed bytes.
         .testTarget(name: "GoldenTests", dependencies: ["AntrainCLI", "AntrainModel", "AntrainFixtures"], exclude: ["Corpus"]),
+        // The FIT encoder by hand-computed bytes, and exported files read back by Garmin's FIT SDK
+        // and fitdecode (Python, from the virtual environment `.ci/run` makes).
+        .testTarget(
+            name: "AntrainFITTests",
+            dependencies: ["AntrainFIT", "AntrainModel", "AntrainAnalysis", "AntrainCLI", "AntrainFixtures"],
+            exclude: ["Decoders"]
+        ),
         // Reads Sources/ and Package.swift: the layers point one way.
         .testTarget(name: "ArchitectureTests"),
         // Runs the `antrain` executable (built by `swift test` with every product) in Neovim.

@@ -17,12 +17,18 @@ enum CommandHelp {
         """)
 
     // MARK: export
-    static let exportSummary = MessageKey("cli.export.summary", "Write the logs' domain models as JSON or as CSV (one row per set or food entry)")
+    static let exportSummary = MessageKey("cli.export.summary", "Write the logs' domain models as JSON or CSV, or the workouts as FIT files")
     static let exportUsage = MessageKey("cli.export.usage", """
         antrain export [PATH...] [--format json|csv] [--lang en|tr]
+        antrain export [PATH...] --format fit -o DIR [--from D] [--to D] [--tz ZONE] [--force] [--lang en|tr]
 
           PATH        files or folders (searched for *.antrain); default: the current folder; - for stdin
-          --format    json (default): see Docs/EXPORT.md for the shape; csv: one row per set and per food entry
+          --format    json (default): see Docs/EXPORT.md for the shape; csv: one row per set and per food entry;
+                      fit: one FIT activity file per workout in DIR (Garmin Connect, Strava)
+          -o          the folder of the fit files
+          --from, --to  only workouts on these dates or between them (YYYY-MM-DD, both included)
+          --tz        the time zone of the log's times (e.g. Europe/Istanbul); default: the system's
+          --force     replace fit files that already exist (default: leave them as they are)
           --lang      the messages' language (default: the profile's language:, else LANG/LC_ALL, else en)
 
         Everything that could be read is exported. Exit status 1 when the logs have errors

@@ -63,6 +63,17 @@ public enum CommandMessages {
     // MARK: export
     static let exportErrors = MessageKey("cli.export.errors",
         "the logs have {errors}; lines with errors were left out. Run `antrain check` to see them")
+    static let fitNeedsOutput = MessageKey("cli.export.fit.needs-output", "--format fit writes one file per workout: give the folder with -o DIR")
+    static let fitOnlyOption = MessageKey("cli.export.fit.only-option", "{option} is an option of --format fit")
+    static let fitUnknownZone = MessageKey("cli.export.fit.unknown-zone", "`{zone}` is not a time zone; write a name such as Europe/Istanbul or UTC")
+    static let fitWrote = MessageKey("cli.export.fit.wrote", "Wrote {files} to {folder}: {lifting} lifting, {cardio} cardio, {metcon} metcon")
+    static let fitKept = MessageKey("cli.export.fit.kept", "Left {files} already in the folder as they were; --force replaces them")
+    static let fitPlannedOnly = MessageKey("cli.export.fit.planned-only", "Left out {workouts} with only planned sets")
+    static let fitNoonStart = MessageKey("cli.export.fit.noon", "Set 12:00 as the start of {workouts} without a time of day")
+    static let fitFileOne = MessageKey("cli.export.fit.files.one", "{count} FIT file")
+    static let fitFileOther = MessageKey("cli.export.fit.files.other", "{count} FIT files")
+    static let fitWorkoutOne = MessageKey("cli.export.fit.workouts.one", "{count} workout")
+    static let fitWorkoutOther = MessageKey("cli.export.fit.workouts.other", "{count} workouts")
 
     // MARK: import
     static let importOneFile = MessageKey("cli.import.one-file", "import reads one export file, not {count}")
@@ -110,7 +121,8 @@ public enum CommandMessages {
         needsValue, choices, unknownOption, unexpectedArgument, notADate, notATime, listOr, listAnd,
         noSuchPath, unreadableLog, unreadable, folderNotCreated, fileNotCreated, fileNotWritten, fileNotReplaced, otherAthletes,
         fmtTooLarge, fmtNotUTF8, fmtNotWritten,
-        exportErrors,
+        exportErrors, fitNeedsOutput, fitOnlyOption, fitUnknownZone, fitWrote, fitKept, fitPlannedOnly, fitNoonStart,
+        fitFileOne, fitFileOther, fitWorkoutOne, fitWorkoutOther,
         importOneFile, importTwoDestinations, importEmpty, importUnknownHeader, importWrongFormat, importNotWritten,
         importNothingNew, importAppended,
         summaryOneAthlete, reportOneAthlete, reportToBeforeFrom, reportNotWritten,

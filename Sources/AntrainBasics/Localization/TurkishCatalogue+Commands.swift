@@ -60,6 +60,17 @@ extension TurkishCatalogue {
 
         // MARK: export
         "cli.export.errors": "günlüklerde {errors} var; hatalı satırlar dışarıda bırakıldı. Görmek için `antrain check` çalıştırın",
+        "cli.export.fit.needs-output": "--format fit her antrenman için bir dosya yazar: klasörü -o DIR ile verin",
+        "cli.export.fit.only-option": "{option}, --format fit seçeneğidir",
+        "cli.export.fit.unknown-zone": "`{zone}` bir saat dilimi değil; Europe/Istanbul ya da UTC gibi bir ad yazın",
+        "cli.export.fit.wrote": "{folder} klasörüne {files} yazıldı: {lifting} ağırlık, {cardio} kardiyo, {metcon} metcon",
+        "cli.export.fit.kept": "Zaten var olan {files} olduğu gibi bırakıldı; --force üzerine yazar",
+        "cli.export.fit.planned-only": "Yalnızca planlanmış setleri olan {workouts} dışarıda bırakıldı",
+        "cli.export.fit.noon": "Saati yazılmamış {workouts} dosyalarda 12:00'de başlıyor",
+        "cli.export.fit.files.one": "{count} FIT dosyası",
+        "cli.export.fit.files.other": "{count} FIT dosyası",
+        "cli.export.fit.workouts.one": "{count} antrenman",
+        "cli.export.fit.workouts.other": "{count} antrenman",
 
         // MARK: import
         "cli.import.one-file": "import tek bir dışa aktarım dosyası okur (verilen: {count})",
@@ -111,12 +122,18 @@ extension TurkishCatalogue {
 
             Çıkış kodu: 0 hata yok, 1 sorun bulundu, 2 hatalı kullanım ya da okunamayan girdi.
             """,
-        "cli.export.summary": "Günlüklerin alan modellerini JSON ya da CSV olarak yazar (her set ya da besin kaydı için bir satır)",
+        "cli.export.summary": "Günlüklerin alan modellerini JSON ya da CSV olarak, antrenmanları FIT dosyaları olarak yazar",
         "cli.export.usage": """
             antrain export [PATH...] [--format json|csv] [--lang en|tr]
+            antrain export [PATH...] --format fit -o DIR [--from D] [--to D] [--tz ZONE] [--force] [--lang en|tr]
 
               PATH        dosyalar ya da klasörler (içlerinde *.antrain aranır); varsayılan: bulunduğunuz klasör; stdin için -
-              --format    json (varsayılan): yapısı Docs/EXPORT.md dosyasında anlatılır; csv: her set ve her besin kaydı için bir satır
+              --format    json (varsayılan): yapısı Docs/EXPORT.md dosyasında anlatılır; csv: her set ve her besin kaydı için bir satır;
+                          fit: her antrenman için DIR içine bir FIT aktivite dosyası (Garmin Connect, Strava)
+              -o          fit dosyalarının klasörü
+              --from, --to  yalnızca bu tarihler arasındaki antrenmanlar (YYYY-MM-DD, ikisi de dahil)
+              --tz        günlükteki saatlerin saat dilimi (ör. Europe/Istanbul); varsayılan: sistemin dilimi
+              --force     var olan fit dosyalarının üzerine yaz (varsayılan: olduğu gibi bırak)
               --lang      mesajların dili (varsayılan: profildeki language:, yoksa LANG/LC_ALL, yoksa en)
 
             Okunabilen her şey dışa aktarılır. Günlüklerde hata varsa çıkış kodu 1'dir (hataları görmek
