@@ -91,20 +91,26 @@ struct SVGChart {
         "<p class=\"empty\">\(escape(phrases.emptyChart(label)))</p>"
     }
 
-    /// A low and high bound and four or five round ticks between them.
+    /// A low and high bound and four or five round ticks between them. The ticks are counted,
+    /// never stepped through the values' range: at `1e32` adding a step of `0.5` leaves a number
+    /// unchanged, and a loop that waits for it to pass the top never ends.
     static func axis(_ values: [Double]) -> (low: Double, high: Double, ticks: [Double]) {
-        var low = values.min() ?? 0, high = values.max() ?? 1
-        if high - low < 1e-9 { low -= 1; high += 1 }
+        let finite = values.filter(\.isFinite)
+        var low = finite.min() ?? 0, high = finite.max() ?? 1
+        if high - low < max(1e-9, abs(high) * 1e-9) { low -= max(1, abs(low) * 0.05); high += max(1, abs(high) * 0.05) }
         let rough = (high - low) / 4
         let magnitude = pow10(floor(log10(rough)))
         let step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? rough
         low = (low / step).rounded(.down) * step
         high = (high / step).rounded(.up) * step
-        var ticks: [Double] = []
-        var tick = low
-        while tick <= high + step / 2 { ticks.append(tick); tick += step }
-        return (low, high, ticks)
+        // A step of at least a quarter of the span, the ends rounded out: at most six steps.
+        let steps = ((high - low) / step).rounded()
+        let count = steps.isFinite ? Int(min(Double(Self.maximumTicks - 1), max(1, steps))) : 1
+        return (low, high, (0...count).map { low + Double($0) * step })
     }
+
+    /// At most this many ticks on a value axis, whatever the values.
+    static let maximumTicks = 7
 
     private static func pow10(_ exponent: Double) -> Double {
         var result = 1.0
@@ -113,6 +119,7 @@ struct SVGChart {
     }
 
     private static func log10(_ value: Double) -> Double {
+        guard value.isFinite, value > 0 else { return 0 }
         var exponent = 0.0, rest = value
         while rest >= 10 { rest /= 10; exponent += 1 }
         while rest < 1, rest > 0 { rest *= 10; exponent -= 1 }
