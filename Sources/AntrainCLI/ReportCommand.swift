@@ -38,6 +38,9 @@ struct ReportCommand: Command {
         let figures = AthleteFigures(snapshot: workspace.snapshot, athlete: workspace.athlete)
         let language = context.language(option: language, profile: figures.profile.language)
         if let hint = workspace.otherAthletesHint(command: Self.name, in: context) { context.printError(hint, in: language) }
+        for note in ReadProblems.notes(workspace, path: path, command: Self.name, language: language, in: context) {
+            context.printError(note, in: language)
+        }
         let report = ProgressReport(figures: figures, from: from, to: to, unit: workspace.snapshot.displayUnit(ofFile: workspace.fileIndex))
         let text: String
         switch format {

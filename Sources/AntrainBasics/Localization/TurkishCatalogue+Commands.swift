@@ -59,6 +59,10 @@ extension TurkishCatalogue {
 
         // MARK: export
         "cli.export.errors": "günlüklerde {errors} var; hatalı satırlar dışarıda bırakıldı. Görmek için `antrain check` çalıştırın",
+        "cli.read.errors": "okunan günlüklerde {errors} var; bazı değerler eksik ya da yanlış olabilir. Görmek için: `antrain check {path}`",
+        "cli.read.two-profiles": "bir klasörde birden fazla profil var: {used} ve {others}; değerler {used} için. Her sporcunun profilini kendi klasörüne koyun",
+        "cli.read.profile-place": "{name} ({place})",
+        "cli.read.unnamed-profile": "{place} konumundaki profil",
 
         // MARK: import
         "cli.import.one-file": "import tek bir dışa aktarım dosyası okur (verilen: {count})",
