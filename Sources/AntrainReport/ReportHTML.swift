@@ -139,7 +139,7 @@ public struct ReportHTML {
         guard !report.records.isEmpty else { return "<p class=\"empty\">\(SVGChart.escape(phrases.noLifts))</p>" }
         var html = "<table><thead><tr>" + phrases.recordsColumns.map { "<th>\(SVGChart.escape($0))</th>" }.joined() + "</tr></thead><tbody>"
         for record in report.records {
-            let heaviest = record.heaviest.map { "\(load($0.loadKg)) × \($0.reps) <span class=\"date\">\($0.date)</span>" } ?? "–"
+            let heaviest = record.heaviest.map { "\(SVGChart.escape(phrases.lift($0, unit: unit))) <span class=\"date\">\($0.date)</span>" } ?? "–"
             let e1rm = record.bestE1RM.map { "\(load($0.kilograms)) <span class=\"date\">\($0.date)</span>" } ?? "–"
             let volume = record.bestVolume.map { "\(phrases.number(weight($0.kilograms), decimals: 0)) \(unit.rawValue) <span class=\"date\">\($0.date)</span>" } ?? "–"
             html += "<tr><td>\(SVGChart.escape(record.exercise))</td><td class=\"number\">\(record.sessions)</td><td>\(heaviest)</td><td>\(e1rm)</td><td>\(volume)</td></tr>"

@@ -17,6 +17,11 @@ extension Phrases {
         Format.load(kilograms, unit: unit, language: language)
     }
 
+    /// A set as written: `105 kg × 5`, `BW+5 kg × 8 (84 kg)` (``Format/lift``).
+    func lift(_ lift: ProgressReport.Lift, unit: WeightUnit) -> String {
+        Format.lift(lift.loadKg, reps: lift.reps, bodyweightOffset: lift.bodyweightOffsetKg, unit: unit, language: language)
+    }
+
     /// `1:05:00`, `26:30`; under a minute `45s` or `45 sn`.
     func duration(_ seconds: Double) -> String {
         let text = Format.duration(seconds)

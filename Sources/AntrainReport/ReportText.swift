@@ -27,7 +27,7 @@ public struct ReportText {
         lines.append(phrases.recordsHeading)
         if report.records.isEmpty { lines.append("  " + phrases.noneInPeriod) }
         for record in report.records {
-            let heaviest = record.heaviest.map { "\(load($0.loadKg)) × \($0.reps) (\($0.date))" } ?? "–"
+            let heaviest = record.heaviest.map { "\(phrases.lift($0, unit: unit)) (\($0.date))" } ?? "–"
             let e1rm = record.bestE1RM.map { "\(load($0.kilograms)) (\($0.date))" } ?? "–"
             let volume = record.bestVolume.map { "\(whole(unit.fromKilograms($0.kilograms))) \(unit.rawValue) (\($0.date))" } ?? "–"
             lines.append("  \(record.exercise.padding(28)) \(heaviest.padding(28)) \(e1rm.padding(24)) \(volume)")

@@ -6,9 +6,12 @@ import AntrainModel
 /// convert to the athlete's unit.
 public struct ProgressReport: Sendable, Encodable {
     public struct Lift: Sendable, Encodable {
+        /// The load lifted; for a bodyweight set, the day's bodyweight plus what was written after `BW`.
         public var loadKg: Double
         public var reps: Int
         public var date: LocalDate
+        /// For a bodyweight set, what was written after `BW` in kg (`BW+5` → 5, `BW` → 0); absent for a weight.
+        public var bodyweightOffsetKg: Double?
     }
 
     public struct Figure: Sendable, Encodable {
@@ -93,7 +96,10 @@ public struct ProgressReport: Sendable, Encodable {
     /// How many lifts the e1RM chart follows: the most trained, at least two sessions each.
     public static let mainLiftCount = 4
 
+    /// The report of `from`–`to`, read from the log up to `to` only (what the athlete would
+    /// have seen on that day).
     public init(figures: AthleteFigures, from: LocalDate?, to: LocalDate?, unit: WeightUnit) {
+        let figures = to.map(figures.asOf) ?? figures
         let snapshot = figures.snapshot
         let profile = figures.profile
         name = profile.name
@@ -113,7 +119,7 @@ public struct ProgressReport: Sendable, Encodable {
         records = exerciseRecords.map { record in
             ExerciseRecords(
                 exercise: record.exercise.name, muscle: record.exercise.muscleGroups.first, sessions: record.sessions,
-                heaviest: record.records.heaviest.map { Lift(loadKg: $0.load, reps: $0.reps, date: $0.date) },
+                heaviest: record.records.heaviest.map { Lift(loadKg: $0.load, reps: $0.reps, date: $0.date, bodyweightOffsetKg: $0.bodyweightOffset) },
                 bestE1RM: record.records.bestE1RM.map { Figure(kilograms: $0.value, date: $0.date) },
                 bestVolume: record.records.bestVolume.map { Figure(kilograms: $0.value, date: $0.date) })
         }
@@ -138,7 +144,7 @@ public struct ProgressReport: Sendable, Encodable {
         training = Self.trainingWeeks(workouts, history: history)
         cardio = Self.cardioWeeks(workouts)
         nutrition = Self.nutritionWeeks(figures, inPeriod: inPeriod)
-        let weights = history.bodyweights
+        let weights = figures.bodyweights
         bodyweight = weights.filter { inPeriod($0.date) }.map { entry in
             BodyweightPoint(date: entry.date, kilograms: entry.weightKg,
                             sevenDayAverage: AthleteFigures.sevenDayAverage(weights, through: entry.date)?.kilograms ?? entry.weightKg)
