@@ -79,6 +79,7 @@ public enum CommandMessages {
     static let reportOneAthlete = MessageKey("cli.report.one-athlete", "a report is of one athlete: give one folder or log")
     static let reportToBeforeFrom = MessageKey("cli.report.to-before-from", "--to {to} is before --from {from}")
     static let reportNotWritten = MessageKey("cli.report.not-written", "{path}: cannot be written ({reason})")
+    static let reportUnknownLift = MessageKey("cli.report.unknown-lift", "--lifts: `{name}` is not a preset or custom exercise")
     static let readErrors = MessageKey("cli.read.errors",
         "the logs read have {errors}, so some figures may be missing or wrong; see them with `antrain check {path}`")
     static let readTwoProfiles = MessageKey("cli.read.two-profiles",
@@ -119,7 +120,7 @@ public enum CommandMessages {
         exportErrors,
         importOneFile, importTwoDestinations, importEmpty, importUnknownHeader, importWrongFormat, importNotWritten,
         importNothingNew, importAppended,
-        summaryOneAthlete, reportOneAthlete, reportToBeforeFrom, reportNotWritten, readErrors, readTwoProfiles, profilePlace,
+        summaryOneAthlete, reportOneAthlete, reportToBeforeFrom, reportNotWritten, reportUnknownLift, readErrors, readTwoProfiles, profilePlace,
         unnamedProfile,
         noExercise, noFood, foodsFootnote, programsFooter, programsAmbiguous, programsMissing,
         columnName, columnCategory, columnMuscles, columnEquipment, columnMatched, columnKcal, columnProtein, columnCarbs,

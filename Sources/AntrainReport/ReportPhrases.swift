@@ -240,11 +240,28 @@ extension Phrases {
         }
     }
 
-    func e1rmNote(formula: String, lifts: Int) -> String {
-        switch language {
-        case .en: "Best e1RM of each session (\(formula)), the \(lifts) most trained lifts"
-        case .tr: "Her antrenmanın en iyi e1RM değeri (\(formula)), en çok çalışılan \(lifts) hareket"
+    /// "Best e1RM of each week (brzycki), the 4 heaviest compound lifts": what a point is and
+    /// how the lifts were picked.
+    func e1rmNote(formula: String, resolution: ProgressReport.Resolution, lifts: ProgressReport.LiftChoice, count: Int) -> String {
+        let each: String
+        switch (resolution, language) {
+        case (.session, .en): each = "Best e1RM of each session"
+        case (.week, .en): each = "Best e1RM of each week"
+        case (.month, .en): each = "Best e1RM of each month"
+        case (.session, .tr): each = "Her antrenmanın en iyi e1RM değeri"
+        case (.week, .tr): each = "Her haftanın en iyi e1RM değeri"
+        case (.month, .tr): each = "Her ayın en iyi e1RM değeri"
         }
+        let which: String
+        switch (lifts, language) {
+        case (.heaviestCompound, .en): which = "the \(count) heaviest compound lifts (choose others with --lifts)"
+        case (.heaviestCompound, .tr): which = "e1RM'si en yüksek \(count) bileşik hareket (başkaları için --lifts)"
+        case (.asked, .en): which = "the lifts asked for with --lifts"
+        case (.asked, .tr): which = "--lifts ile seçilen hareketler"
+        case (.mostTrained, .en): which = "the \(count) most trained lifts"
+        case (.mostTrained, .tr): which = "en çok çalışılan \(count) hareket"
+        }
+        return "\(each) (\(formula)), \(which)"
     }
 
     /// "Weekly volume per muscle group", or monthly over a long period.
@@ -287,6 +304,14 @@ extension Phrases {
         switch language {
         case .en: "bodyweight"
         case .tr: "vücut ağırlığı"
+        }
+    }
+
+    /// The bodyweight chart's note: the average drawn over the faint weigh-ins.
+    var bodyweightNote: String {
+        switch language {
+        case .en: "The 7-day average, over each weigh-in drawn faint"
+        case .tr: "7 günlük ortalama; her tartı soluk çizgiyle"
         }
     }
 
