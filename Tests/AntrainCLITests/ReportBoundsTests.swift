@@ -1,4 +1,6 @@
+@testable import AntrainAnalysis
 @testable import AntrainCLI
+import AntrainModel
 @testable import AntrainReport
 import Testing
 
@@ -43,5 +45,17 @@ import Testing
         #expect(SummaryText.bar(1e30, colour: false) == String(repeating: "█", count: 20))
         #expect(SummaryText.bar(-.infinity, colour: false) == String(repeating: "░", count: 20))
         #expect(SummaryText.bar(.nan, colour: false) == String(repeating: "░", count: 20))
+    }
+
+    @Test func aProgramsVolumeSizesNoMoreThanAHundredSets() {
+        let set = WorkoutSet(orderIndex: 0, reps: 5, weight: 100, isBodyweight: false, bodyweightOffset: 0, isCompleted: false,
+                             rpe: nil, tags: [], duration: nil, restTime: nil, notes: nil)
+        #expect(SuggestedLoads.scaled([set, set, set], by: 1e30).count == SuggestedLoads.maximumSets)
+        #expect(SuggestedLoads.scaled([set, set, set], by: 2).count == 6)
+        #expect(SuggestedLoads.scaled([set, set, set], by: 0).count == 1)
+    }
+
+    @Test func aSparklineOfValuesSpanningEveryDouble() {
+        #expect(Sparkline.render([-1e308, 1e308, 0]) == "▄▄▄")
     }
 }
