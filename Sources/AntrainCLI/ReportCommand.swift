@@ -44,17 +44,13 @@ struct ReportCommand: Command {
         for note in ReadProblems.notes(workspace, path: path, command: Self.name, language: language, in: context) {
             context.printError(note, in: language)
         }
-        var exercises: [Exercise]?
-        if let lifts {
-            exercises = []
-            for name in lifts {
-                guard let exercise = workspace.snapshot.definitions.exercises.exercise(named: name) else {
-                    context.printError(CommandMessages.error(Self.name, LocalizedText(CommandMessages.reportUnknownLift, ["name": .text(name)])), in: language)
-                    return .usageError
-                }
-                exercises?.append(exercise)
-            }
+        // `--lifts` names exercises as a log does: presets, aliases and the workspace's own.
+        let library = workspace.snapshot.definitions.exercises
+        if let unknown = lifts?.first(where: { library.exercise(named: $0) == nil }) {
+            context.printError(CommandMessages.error(Self.name, LocalizedText(CommandMessages.reportUnknownLift, ["name": .text(unknown)])), in: language)
+            return .usageError
         }
+        let exercises = lifts.map { $0.compactMap(library.exercise(named:)) }
         let report = ProgressReport(figures: figures, from: from, to: to, unit: workspace.snapshot.displayUnit(ofFile: workspace.fileIndex),
                                     lifts: exercises)
         let text: String
