@@ -117,10 +117,15 @@ extension Phrases {
     }
 
     /// "e1RM over time (brzycki)": the formula's name stays as the profile writes it.
-    func e1rmHeading(formula: String) -> String {
-        switch language {
-        case .en: "e1RM over time (\(formula))"
-        case .tr: "Zaman içinde e1RM (\(formula))"
+    /// Over a long period the points are the best of each week or month, and the heading says so.
+    func e1rmHeading(formula: String, resolution: ProgressReport.Resolution) -> String {
+        switch (language, resolution) {
+        case (.en, .session): "e1RM over time (\(formula))"
+        case (.en, .week): "e1RM over time (\(formula), the best of each week)"
+        case (.en, .month): "e1RM over time (\(formula), the best of each month)"
+        case (.tr, .session): "Zaman içinde e1RM (\(formula))"
+        case (.tr, .week): "Zaman içinde e1RM (\(formula), her haftanın en iyisi)"
+        case (.tr, .month): "Zaman içinde e1RM (\(formula), her ayın en iyisi)"
         }
     }
 

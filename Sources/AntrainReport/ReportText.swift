@@ -33,7 +33,7 @@ public struct ReportText {
             lines.append("  \(record.exercise.padding(28)) \(heaviest.padding(28)) \(e1rm.padding(24)) \(volume)")
         }
         lines.append("")
-        lines.append(phrases.e1rmHeading(formula: report.formula.rawValue))
+        lines.append(phrases.e1rmHeading(formula: report.formula.rawValue, resolution: report.e1rmResolution))
         for series in report.e1rm {
             let points = series.points.map { "\($0.date) \(load($0.kilograms))" }
             lines.append("  \(series.exercise): " + points.joined(separator: ", "))

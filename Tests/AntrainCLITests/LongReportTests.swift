@@ -68,6 +68,8 @@ import Testing
         #expect(json["e1rmLifts"] as? String == "asked" && json["e1rmResolution"] as? String == "month")
         let html = folder.run(["report", "--format", "html", "--lifts", "Barbell Curl"]).output
         #expect(html.contains("Best e1RM of each month (brzycki), the lifts asked for with --lifts"))
+        #expect(folder.run(["report", "--lifts", "squat"]).output.contains("\ne1RM over time (brzycki, the best of each month)\n  Barbell Back Squat: 2022-01-31 "))
+        #expect(folder.run(["report", "--lifts", "squat", "--lang", "tr"]).output.contains("\nZaman içinde e1RM (brzycki, her ayın en iyisi)\n"))
         let unknown = folder.run(["report", "--lifts", "Curlz"])
         #expect(unknown.exit == .usageError)
         #expect(unknown.errors == "antrain report: --lifts: `Curlz` is not a preset or custom exercise\n")
