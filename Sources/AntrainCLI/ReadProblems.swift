@@ -17,7 +17,7 @@ enum ReadProblems {
         if errors > 0 {
             notes.append(CommandMessages.error(command, LocalizedText(CommandMessages.readErrors, [
                 "errors": CommandMessages.count(errors, one: CommandMessages.errorOne, other: CommandMessages.errorOther),
-                "path": .text(path ?? "."),
+                "path": .text(shellWord(path ?? ".")),
             ])))
         }
         let used = snapshot.athletes[workspace.athlete]
@@ -39,6 +39,13 @@ enum ReadProblems {
         let place = "\(relative(file.name, in: context)):\(line)"
         guard let name = athlete.profile.name else { return LocalizedText(CommandMessages.unnamedProfile, ["place": .text(place)]) }
         return LocalizedText(CommandMessages.profilePlace, ["name": .text(name), "place": .text(place)])
+    }
+
+    /// A path as a shell reads it back as one word: `'my logs'` when it has a space or a quote.
+    static func shellWord(_ path: String) -> String {
+        let special = " \t\n'\"\\$`!*?;&|<>()[]{}#~".unicodeScalars
+        guard path.isEmpty || path.unicodeScalars.contains(where: special.contains) else { return path }
+        return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// A file's path from the current folder when it lies below it.

@@ -40,4 +40,10 @@ import Testing
         let turkish = folder.run(["report", "--lang", "tr"]).errors
         #expect(turkish.contains("antrain report: bir klasörde birden fazla profil var: Ada (a.antrain:1) ve Burak (b.antrain:4); değerler Ada (a.antrain:1) için."))
     }
+
+    @Test func theCheckCommandIsOneShellWord() {
+        #expect(ReadProblems.shellWord("logs/2026") == "logs/2026")
+        #expect(ReadProblems.shellWord("my logs") == "'my logs'")
+        #expect(ReadProblems.shellWord("Ada's log.antrain") == "'Ada'\\''s log.antrain'")
+    }
 }
