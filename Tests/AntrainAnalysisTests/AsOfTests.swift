@@ -39,11 +39,11 @@ import Testing
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    /// Days inside the generated log: its second week, a quarter, half and three quarters in.
+    /// Days inside the generated log (which starts on its first dated line and runs 240
+    /// days): its second week, a quarter, half and three quarters in.
     static var days: [LocalDate] {
-        let (year, month, day) = generator.options.today.components
-        let last = LocalDate(year: year, month: month, day: day)
-        return [233, 180, 120, 60].map { last.adding(days: -$0) }
+        let first = log.split(separator: "\n").lazy.compactMap { LocalDate(String($0.prefix(10))) }.first!
+        return [7, 60, 120, 180].map { first.adding(days: $0) }
     }
 
     @Test(arguments: days) func summaryOnADayIsTheSummaryOfTheLogUpToThatDay(day: LocalDate) throws {
