@@ -50,7 +50,7 @@ let package = Package(
         // Fuzz targets over the parser and analysis and over JSON-RPC framing; `Fuzz/run` builds
         // them with libFuzzer, an ordinary build replays inputs.
         .executableTarget(
-            name: "antrain-fuzz", dependencies: ["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"]
+            name: "antrain-fuzz", dependencies: ["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC", "AntrainReport"]
         ),
         .target(
             name: "AntrainTestSupport",

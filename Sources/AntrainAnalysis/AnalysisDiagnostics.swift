@@ -59,6 +59,26 @@ enum AnalysisDiagnostics {
         Diagnostic(.futureDate, .warning, range, LocalizedText(M.futureDate, ["date": .text(date.description)]))
     }
 
+    /// `implausible-value`: a figure no log of a human holds, with the range that is plausible.
+    static func implausibleValue(_ what: MessageKey, found: String, plausible: String, _ range: TextRange) -> Diagnostic {
+        Diagnostic(.implausibleValue, .error, range,
+                   LocalizedText(M.implausibleValue, ["what": .message(LocalizedText(what)), "found": .text(found), "range": .text(plausible)]))
+    }
+
+    /// A plausible range as a lifter writes it, in the unit the value was written in:
+    /// `20–400 kg`, `44–882 lb`, `±500 kg`, `0–1000 km`, `0–24h`, `0–10000 g`.
+    static func plausibleRange(_ kind: PlausibleRange, unit: WeightUnit = .kg) -> String {
+        let bounds = kind.bounds
+        let whole = { (kilograms: Double) in Format.number(unit.fromKilograms(kilograms).rounded(), decimals: 0, grouping: false) }
+        switch kind {
+        case .bodyweight, .load: return "\(whole(bounds.lowerBound))–\(whole(bounds.upperBound)) \(unit.rawValue)"
+        case .bodyweightOffset: return "±\(whole(bounds.upperBound)) \(unit.rawValue)"
+        case .distance: return "0–\(Format.number(bounds.upperBound, decimals: 0, grouping: false)) km"
+        case .duration: return "0–\(Int(bounds.upperBound / 3600))h"
+        case .foodAmount: return "0–\(Format.number(bounds.upperBound, decimals: 0, grouping: false)) g"
+        }
+    }
+
     static func liftingWithoutExercises(_ range: TextRange) -> Diagnostic {
         Diagnostic(.liftingWithoutExercises, .error, range, LocalizedText(M.liftingWithoutExercises))
     }

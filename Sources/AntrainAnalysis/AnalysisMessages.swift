@@ -14,6 +14,7 @@ enum AnalysisMessages {
     static let energyMismatch = MessageKey("analysis.energy-mismatch", "{kcal} kcal does not fit the macros, which give {expected} kcal (4·protein + 4·carbs + 9·fat); check the figures")
     static let exerciseWithoutSets = MessageKey("analysis.exercise-without-sets", "`{name}` has no sets; add them after the name (`{name} 100x5`) or on deeper lines below it")
     static let futureDate = MessageKey("analysis.future-date", "{date} is in the future; mark planned sets with `[ ]` or check the date")
+    static let implausibleValue = MessageKey("analysis.implausible-value", "{what} of {found} is outside the plausible range of {range}: a typo?")
     static let liftingWithoutExercises = MessageKey("analysis.lifting-without-exercises", "This workout lists no exercise; add exercises on indented lines, like `  Bench Press 100x5`")
     static let macrosExceed100g = MessageKey("analysis.macros-exceed-100g", "Protein, carbs and fat add up to {total} g in 100 g of food; they can be at most 100 g")
     static let missingProperty = MessageKey("analysis.missing-property", "{what} needs {properties}")
@@ -112,6 +113,7 @@ enum AnalysisMessages {
         static let foodNote = MessageKey("subject.food-note", "A food note")
         static let mealNote = MessageKey("subject.meal-note", "A meal note")
         static let bodyweight = MessageKey("subject.bodyweight", "Bodyweight")
+        static let load = MessageKey("subject.load", "A load")
         static let cardioType = MessageKey("subject.cardio-type", "a cardio type")
         static let metconType = MessageKey("subject.metcon-type", "a metcon type")
         static let programName = MessageKey("subject.program-name", "A program name")
@@ -131,13 +133,13 @@ enum AnalysisMessages {
             serving, foodCategory, distance, duration, pace, workoutNote, rounds, result, templateName, workoutDuration,
             templateNote, setNote, setCount, setDuration, mealName, amount, foodNote, mealNote, bodyweight, cardioType,
             metconType, programName, programNote, programCategory, programDifficulty, progression, shareOfTrainingMax, trainingMax,
-            calorieGoal, proteinGoal, carbsGoal, fatGoal,
+            load, calorieGoal, proteinGoal, carbsGoal, fatGoal,
         ]
     }
 
     static let all: [MessageKey] = [
         amountWithoutUnit, cardioTypeMissing, metconTypeMissing, add, duplicateDefinition, duplicateProfile, emptyMeal,
-        energyMismatch, exerciseWithoutSets, futureDate, liftingWithoutExercises, macrosExceed100g, missingProperty, listAnd,
+        energyMismatch, exerciseWithoutSets, futureDate, implausibleValue, liftingWithoutExercises, macrosExceed100g, missingProperty, listAnd,
         negativeLoad, assistanceOverBodyweight, noCompletedSets, invalidPlate, notPositive, notNegative, overlappingWorkouts,
         paceMismatch, redefinesPreset, repsNotPositive, rpeOutOfRange, rpeStep, suspiciousLoad, tooLong, unknownValue,
         unknownValueNoSuggestion, unknownProperty, unknownPropertyNoSuggestion, unknownExercise, unknownExerciseNoSuggestion,

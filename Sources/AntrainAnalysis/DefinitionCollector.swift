@@ -48,10 +48,12 @@ struct DefinitionCollector {
         }
         checkProgramTemplates()
         let (athletes, athleteOfFile) = AthleteScopes.resolve(profiles, fileFolders: folders)
-        return WorkspaceDefinitions(
+        var definitions = WorkspaceDefinitions(
             athletes: athletes, athleteOfFile: athleteOfFile, customExercises: exercises, customFoods: foods, sites: sites,
             programs: programs
         )
+        definitions.unusedProfiles = profiles.filter(\.isDuplicate).map { Athlete(profile: $0.profile, site: $0.site, folder: $0.folder) }
+        return definitions
     }
 
     mutating func report(_ diagnostic: Diagnostic) { diagnostics[fileIndex].append(diagnostic) }

@@ -67,6 +67,20 @@ public enum Format {
         number((unit.fromKilograms(kilograms) * 2).rounded() / 2)
     }
 
+    /// A lifted set as the lifter wrote it, in the user's unit: `100 kg × 5`; a bodyweight
+    /// set as `BW+5 kg × 8 (84 kg)`, `BW × 10 (79 kg)` or `BW-20 kg × 5 (59 kg)`, the total
+    /// load (with the day's bodyweight) in parentheses. The one way summary, report, hover
+    /// and lens write a record or a top set.
+    /// - Parameters:
+    ///   - kilograms: the load lifted, in kg (for a bodyweight set, bodyweight plus offset).
+    ///   - bodyweightOffset: for a bodyweight set, what was written after `BW`, in kg; nil for a weight.
+    public static func lift(_ kilograms: Double, reps: Int, bodyweightOffset: Double?, unit: WeightUnit, language: Language = .en) -> String {
+        guard let offset = bodyweightOffset else { return "\(load(kilograms, unit: unit, language: language)) × \(reps)" }
+        let added = (unit.fromKilograms(offset) * 2).rounded() / 2
+        let written = added == 0 ? "BW" : "BW\(added > 0 ? "+" : "-")\(number(abs(added), language: language)) \(unit.rawValue)"
+        return "\(written) × \(reps) (\(load(kilograms, unit: unit, language: language)))"
+    }
+
     /// `1:05:00`, `26:30`, `45s`.
     public static func duration(_ seconds: Double) -> String {
         let total = Int(max(-1e12, min(seconds, 1e12)).rounded())

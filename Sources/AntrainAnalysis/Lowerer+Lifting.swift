@@ -16,8 +16,7 @@ extension Lowerer {
         }
         var duration = duration
         if case .duration(let written)? = properties[.duration]?.value { duration = written }
-        let seconds = duration?.seconds ?? 0
-        checkPositive(duration, what: AnalysisMessages.Subject.workoutDuration)
+        let seconds = checkDuration(duration, what: AnalysisMessages.Subject.workoutDuration) ?? 0
         var rpe: Double?
         if let property = properties[.rpe], case .quantity(let quantity) = property.value {
             checkRPE(quantity.number)
@@ -202,7 +201,7 @@ extension Lowerer {
             report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.setCount, found: text(count.range), count.range))
         }
         if let rpe = set.rpe { checkRPE(rpe) }
-        checkPositive(set.duration, what: AnalysisMessages.Subject.setDuration)
+        let setSeconds = checkDuration(set.duration, what: AnalysisMessages.Subject.setDuration)
         var weight = 0.0
         var isBodyweight = false
         var offset = 0.0
@@ -213,10 +212,15 @@ extension Lowerer {
                 weight = loadUnit.toKilograms(value)
                 if value < 0 {
                     report(AnalysisDiagnostics.negativeLoad(text(load.range), load.range))
+                } else if !checkPlausible(weight, .load, what: AnalysisMessages.Subject.load, range: load.range, unit: loadUnit) {
+                    weight = PlausibleRange.load.clamped(weight)
                 }
             case .bodyweight(let value):
                 isBodyweight = true
                 offset = loadUnit.toKilograms(value)
+                if !checkPlausible(offset, .bodyweightOffset, what: AnalysisMessages.Subject.load, range: load.range, unit: loadUnit) {
+                    offset = PlausibleRange.bodyweightOffset.clamped(offset)
+                }
             case .percentOfMax(let percent):
                 if percent <= 0 {
                     report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.shareOfTrainingMax, found: text(load.range), load.range))
@@ -240,7 +244,7 @@ extension Lowerer {
         var model = WorkoutSet(
             orderIndex: 0, reps: set.reps.map { Self.wholeCount($0.value) } ?? 0, weight: weight,
             isBodyweight: isBodyweight, bodyweightOffset: offset, isCompleted: !set.isPlanned && !isTemplate,
-            rpe: rpeValue, tags: tags, duration: set.duration?.seconds, restTime: rest, notes: note
+            rpe: rpeValue, tags: tags, duration: setSeconds, restTime: rest, notes: note
         )
         model.repsMax = set.repsMax.map { Self.wholeCount($0.value) }
         model.isAMRAP = set.isAMRAP
@@ -288,10 +292,25 @@ extension Lowerer {
         }
     }
 
-    mutating func checkPositive(_ duration: DurationSyntax?, what: MessageKey) {
-        if let duration, duration.seconds <= 0 {
+    /// Checks a written duration (more than 0, at most a day) and returns it for the model,
+    /// bounded to ``PlausibleRange/duration``.
+    mutating func checkDuration(_ duration: DurationSyntax?, what: MessageKey) -> Double? {
+        guard let duration else { return nil }
+        if duration.seconds <= 0 {
             report(AnalysisDiagnostics.notPositive(what, found: text(duration.range), duration.range))
+        } else {
+            checkPlausible(duration.seconds, .duration, what: what, range: duration.range)
         }
+        return PlausibleRange.duration.clamped(duration.seconds)
+    }
+
+    /// Reports `implausible-value` when `value` (kg, km, seconds or grams) is outside `kind`'s
+    /// range, shown in `unit`; true when it is inside.
+    @discardableResult
+    mutating func checkPlausible(_ value: Double, _ kind: PlausibleRange, what: MessageKey, range: TextRange, unit: WeightUnit = .kg) -> Bool {
+        guard !kind.contains(value) else { return true }
+        report(AnalysisDiagnostics.implausibleValue(what, found: text(range), plausible: AnalysisDiagnostics.plausibleRange(kind, unit: unit), range))
+        return false
     }
 
     /// An exercise in a past workout with only planned sets.

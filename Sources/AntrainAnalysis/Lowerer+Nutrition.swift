@@ -39,6 +39,9 @@ extension Lowerer {
                     report(AnalysisDiagnostics.amountWithoutUnit(text(amount.number.range), range: amount.range))
                     grams = value
                 }
+                if grams > 0, !checkPlausible(grams, .foodAmount, what: AnalysisMessages.Subject.amount, range: amount.range) {
+                    grams = PlausibleRange.foodAmount.clamped(grams)
+                }
             }
             let noteRange = line.note
             let note = noteText(noteRange)
@@ -85,9 +88,10 @@ extension Lowerer {
             return
         }
         let weightUnit = weight.unit.flatMap(LoadUnit.named).map { $0 == .kg ? WeightUnit.kg : .lb } ?? unit
-        let model = BodyweightEntry(
-            date: date, time: modelTime(entry), weightKg: weightUnit.toKilograms(weight.number.value), source: location(entry)
-        )
+        let kilograms = weightUnit.toKilograms(weight.number.value)
+        // A weigh-in no human makes is left out: every BMI and bodyweight set would carry it.
+        guard checkPlausible(kilograms, .bodyweight, what: AnalysisMessages.Subject.bodyweight, range: weight.range, unit: weightUnit) else { return }
+        let model = BodyweightEntry(date: date, time: modelTime(entry), weightKg: kilograms, source: location(entry))
         output.bodyweights.append(LoweredBodyweight(entry: model, fileIndex: fileIndex, range: entry.headerRange))
     }
 }

@@ -15,9 +15,11 @@ extension Lowerer {
             report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.trainingMax, found: text(load.range), load.range))
             return
         }
-        guard let date = modelDate(entry) else { return }
+        let kilograms = loadUnit.toKilograms(load.number.value)
+        guard checkPlausible(kilograms, .load, what: AnalysisMessages.Subject.trainingMax, range: load.range, unit: loadUnit),
+              let date = modelDate(entry) else { return }
         output.trainingMaxes.append(LoweredTrainingMax(
-            trainingMax: TrainingMax(date: date, exercise: exercise.name, weight: loadUnit.toKilograms(load.number.value),
+            trainingMax: TrainingMax(date: date, exercise: exercise.name, weight: kilograms,
                                      source: location(entry)),
             fileIndex: fileIndex, entryRange: entry.range))
     }

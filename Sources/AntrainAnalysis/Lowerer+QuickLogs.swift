@@ -29,14 +29,17 @@ extension Lowerer {
         if case .pace(let written)? = properties[.pace]?.value { pace = written }
         if let distance, distance.kilometres <= 0 {
             report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.distance, found: text(distance.range), distance.range))
+        } else if let distance {
+            checkPlausible(distance.kilometres, .distance, what: AnalysisMessages.Subject.distance, range: distance.range)
         }
-        checkPositive(duration, what: AnalysisMessages.Subject.duration)
+        let kilometres = distance.map { PlausibleRange.distance.clamped($0.kilometres) }
+        let seconds = checkDuration(duration, what: AnalysisMessages.Subject.duration)
         if let pace, pace.secondsPerKilometre <= 0 {
             report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.pace, found: text(pace.range), pace.range))
         }
-        var quickLog = QuickLogData(cardioType: cardioType, distanceKm: distance?.kilometres, duration: duration?.seconds)
+        var quickLog = QuickLogData(cardioType: cardioType, distanceKm: kilometres, duration: seconds)
         quickLog.paceMinPerKm = pace.map { $0.secondsPerKilometre / 60 } ?? quickLog.derivedPace
-        if let pace, let derived = QuickLogData(distanceKm: distance?.kilometres, duration: duration?.seconds).derivedPace,
+        if let pace, let derived = QuickLogData(distanceKm: kilometres, duration: seconds).derivedPace,
            pace.secondsPerKilometre > 0 {
             let written = pace.secondsPerKilometre / 60
             if abs(written - derived) / derived > Self.paceTolerance {
@@ -46,7 +49,7 @@ extension Lowerer {
         }
         let notes = textValue(properties[.note], what: AnalysisMessages.Subject.workoutNote, limit: 500) ?? noteText(entry.note)
         let workout = Workout(
-            date: date, time: modelTime(entry), type: .cardio, duration: duration?.seconds ?? 0, notes: notes,
+            date: date, time: modelTime(entry), type: .cardio, duration: seconds ?? 0, notes: notes,
             quickLog: quickLog, source: location(entry)
         )
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
@@ -72,7 +75,7 @@ extension Lowerer {
         }
         var duration = duration
         if case .duration(let written)? = properties[.duration]?.value { duration = written }
-        checkPositive(duration, what: AnalysisMessages.Subject.duration)
+        let seconds = checkDuration(duration, what: AnalysisMessages.Subject.duration)
         var roundCount = rounds
         if case .quantity(let written)? = properties[.rounds]?.value { roundCount = written.number }
         if let roundCount, roundCount.value <= 0 || !roundCount.isWhole {
@@ -84,10 +87,10 @@ extension Lowerer {
         let notes = textValue(properties[.note], what: AnalysisMessages.Subject.workoutNote, limit: 500) ?? noteText(entry.note)
         let (movements, ranges) = lowerExerciseItems(entry)
         let quickLog = QuickLogData(
-            metconType: metconType, duration: duration?.seconds, rounds: roundCount.map { Self.wholeCount($0.value) }, result: resultText
+            metconType: metconType, duration: seconds, rounds: roundCount.map { Self.wholeCount($0.value) }, result: resultText
         )
         let workout = Workout(
-            date: date, time: modelTime(entry), type: .metcon, duration: duration?.seconds ?? 0, notes: notes,
+            date: date, time: modelTime(entry), type: .metcon, duration: seconds ?? 0, notes: notes,
             exercises: keepsExerciseModels ? movements : [], quickLog: quickLog, source: location(entry)
         )
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model

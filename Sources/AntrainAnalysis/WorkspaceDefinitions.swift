@@ -23,6 +23,9 @@ public struct WorkspaceDefinitions: Sendable {
     public var foods: WorkspaceFoodLibrary
     /// Custom exercises, foods and templates, first definition of each name.
     public var sites: [DefinitionSite] = []
+    /// Second profiles of a folder (`duplicate-profile`): read, reported, governing no log.
+    /// `summary` and `report` name them beside the one they use (TOOLING.md §1).
+    public var unusedProfiles: [Athlete] = []
     /// The programs (LANGUAGE.md §7.4), first definition of each name, in written order.
     public private(set) var programs: [TrainingProgram] = []
     private var templateNamesByKey: [String: String] = [:]

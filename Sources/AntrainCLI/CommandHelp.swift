@@ -73,13 +73,15 @@ enum CommandHelp {
     static let reportSummary = MessageKey("cli.report.summary",
         "Progress over a period: records, e1RM, weekly volume, cardio, nutrition, bodyweight (text, json, html)")
     static let reportUsage = MessageKey("cli.report.usage", """
-        antrain report [PATH] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format text|json|html] [-o FILE] [--lang en|tr]
+        antrain report [PATH] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format text|json|html] [-o FILE] [--lifts NAME,...] [--lang en|tr]
 
           PATH        a folder or log; the report is of the athlete whose profile governs it
                       (default: the current folder)
           --from/--to the period (default: everything)
           --format    text (default), json (see Docs/REPORT.md) or html (one page with charts)
           -o FILE     write to FILE (atomically) instead of stdout
+          --lifts     the lifts of the e1RM chart, by name, comma-separated (default: the four heaviest
+                      compound lifts by e1RM)
           --lang      the report's language (default: the profile's language:, else LANG/LC_ALL, else en)
         """)
 

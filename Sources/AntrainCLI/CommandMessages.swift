@@ -91,6 +91,14 @@ public enum CommandMessages {
     static let reportOneAthlete = MessageKey("cli.report.one-athlete", "a report is of one athlete: give one folder or log")
     static let reportToBeforeFrom = MessageKey("cli.report.to-before-from", "--to {to} is before --from {from}")
     static let reportNotWritten = MessageKey("cli.report.not-written", "{path}: cannot be written ({reason})")
+    static let reportUnknownLift = MessageKey("cli.report.unknown-lift", "--lifts: `{name}` is not a preset or custom exercise")
+    static let readErrors = MessageKey("cli.read.errors",
+        "the logs read have {errors}, so some figures may be missing or wrong; see them with `antrain check {path}`")
+    static let readTwoProfiles = MessageKey("cli.read.two-profiles",
+        "one folder holds more than one profile: {used} and {others}; the figures are for {used}. Keep each athlete's profile in a folder of its own")
+    /// A profile in a message: its name and where it is written, `Ada (profile.antrain:1)`.
+    static let profilePlace = MessageKey("cli.read.profile-place", "{name} ({place})")
+    static let unnamedProfile = MessageKey("cli.read.unnamed-profile", "the profile at {place}")
 
     // MARK: exercises, foods and programs
     static let noExercise = MessageKey("cli.exercises.none", "No exercise matches \"{query}\"")
@@ -125,7 +133,8 @@ public enum CommandMessages {
         fitFileOne, fitFileOther, fitWorkoutOne, fitWorkoutOther,
         importOneFile, importTwoDestinations, importEmpty, importUnknownHeader, importWrongFormat, importNotWritten,
         importNothingNew, importAppended,
-        summaryOneAthlete, reportOneAthlete, reportToBeforeFrom, reportNotWritten,
+        summaryOneAthlete, reportOneAthlete, reportToBeforeFrom, reportNotWritten, reportUnknownLift, readErrors, readTwoProfiles, profilePlace,
+        unnamedProfile,
         noExercise, noFood, foodsFootnote, programsFooter, programsAmbiguous, programsMissing,
         columnName, columnCategory, columnMuscles, columnEquipment, columnMatched, columnKcal, columnProtein, columnCarbs,
         columnFat, columnServing, columnDaysPerWeek, columnWeeks, columnSummary,

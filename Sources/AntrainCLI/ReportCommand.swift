@@ -4,7 +4,7 @@ import AntrainModel
 import AntrainReport
 import Foundation
 
-/// `antrain report [PATH] [--from D] [--to D] [--format text|json|html] [-o FILE] [--lang en|tr]`:
+/// `antrain report [PATH] [--from D] [--to D] [--format text|json|html] [-o FILE] [--lifts NAME,...] [--lang en|tr]`:
 /// progress
 /// over a period, as tables, JSON (Docs/REPORT.md) or one HTML page with charts.
 struct ReportCommand: Command {
@@ -17,6 +17,8 @@ struct ReportCommand: Command {
     var to: LocalDate?
     var format: String
     var output: String?
+    /// The e1RM chart's lifts as written (`--lifts Squat,Bench Press`); nil for the heaviest compound lifts.
+    var lifts: [String]?
     /// The language of the report and the command's messages (`--lang`, else the profile's, else the system's).
     var language: Language?
 
@@ -25,6 +27,7 @@ struct ReportCommand: Command {
         to = try arguments.option("--to").map(DateOption.date)
         format = try arguments.option("--format", choices: ["text", "json", "html"]) ?? "text"
         output = try arguments.option("-o")
+        lifts = try arguments.option("--lifts").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         language = try arguments.language()
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw ValidationError(CommandMessages.reportOneAthlete) }
@@ -38,7 +41,18 @@ struct ReportCommand: Command {
         let figures = AthleteFigures(snapshot: workspace.snapshot, athlete: workspace.athlete)
         let language = context.language(option: language, profile: figures.profile.language)
         if let hint = workspace.otherAthletesHint(command: Self.name, in: context) { context.printError(hint, in: language) }
-        let report = ProgressReport(figures: figures, from: from, to: to, unit: workspace.snapshot.displayUnit(ofFile: workspace.fileIndex))
+        for note in ReadProblems.notes(workspace, path: path, command: Self.name, language: language, in: context) {
+            context.printError(note, in: language)
+        }
+        // `--lifts` names exercises as a log does: presets, aliases and the workspace's own.
+        let library = workspace.snapshot.definitions.exercises
+        if let unknown = lifts?.first(where: { library.exercise(named: $0) == nil }) {
+            context.printError(CommandMessages.error(Self.name, LocalizedText(CommandMessages.reportUnknownLift, ["name": .text(unknown)])), in: language)
+            return .usageError
+        }
+        let exercises = lifts.map { $0.compactMap(library.exercise(named:)) }
+        let report = ProgressReport(figures: figures, from: from, to: to, unit: workspace.snapshot.displayUnit(ofFile: workspace.fileIndex),
+                                    lifts: exercises)
         let text: String
         switch format {
         case "json": text = JSONOutput.encode(report) + "\n"

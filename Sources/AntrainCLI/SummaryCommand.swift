@@ -34,6 +34,9 @@ struct SummaryCommand: Command {
         let figures = AthleteFigures(snapshot: snapshot, athlete: workspace.athlete)
         let language = context.language(option: language, profile: figures.profile.language)
         if let hint = workspace.otherAthletesHint(command: Self.name, in: context) { context.printError(hint, in: language) }
+        for note in ReadProblems.notes(workspace, path: path, command: Self.name, language: language, in: context) {
+            context.printError(note, in: language)
+        }
         let summary = HomeSummary(figures: figures, date: date ?? context.today(), time: time ?? context.now(),
                                   unit: snapshot.displayUnit(ofFile: workspace.fileIndex))
         if format == "json" {

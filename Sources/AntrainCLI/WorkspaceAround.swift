@@ -12,7 +12,8 @@ import Foundation
 /// for their profiles and definitions (``AnalysisHost``), so one athlete's summary in a
 /// coach's repository costs about what it costs in the athlete's own folder.
 struct WorkspaceAround {
-    var snapshot: WorkspaceSnapshot
+    /// The analysis of the place's athlete: their files, and the others' definitions.
+    var analysis: AthleteAnalysis
     var fileIndex: Int
     /// The folder the workspace was read from.
     var root: String
@@ -53,13 +54,15 @@ struct WorkspaceAround {
             host.apply(.setText(key: name, name: displayName(name, current: current), folder: folder, bytes: []))
         }
         guard let analysis = host.analysis(ofFile: name), let index = analysis.chunkFiles(of: name).first?.fileIndex else { return nil }
-        return WorkspaceAround(snapshot: analysis.snapshot, fileIndex: index, root: root)
+        return WorkspaceAround(analysis: analysis, fileIndex: index, root: root)
     }
 
     /// How messages name a file: relative to the current folder when inside it.
     private static func displayName(_ path: String, current: String) -> String {
         path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }
+
+    var snapshot: WorkspaceSnapshot { analysis.snapshot }
 
     var athlete: Int { snapshot.files[fileIndex].athlete }
 

@@ -36,16 +36,22 @@ public struct ReportHTML {
 
             """
         page += cards()
-        page += section(phrases.e1rmTitle, note: phrases.e1rmNote(formula: report.formula.rawValue, lifts: ProgressReport.mainLiftCount),
-                        body: SVGChart.lines(report.e1rm.map { series in
+        let lifts = report.e1rm.filter { !$0.points.isEmpty }
+        page += section(phrases.e1rmTitle,
+                        note: phrases.e1rmNote(formula: report.formula.rawValue, resolution: report.e1rmResolution, lifts: report.e1rmLifts,
+                                               count: lifts.count),
+                        body: SVGChart.lines(lifts.map { series in
                             SVGChart.Line(name: series.exercise, points: series.points.map { (Double($0.date.dayNumber), weight($0.kilograms)) })
                         }, unit: unit.rawValue, label: phrases.e1rmTitle, phrases: phrases))
         page += section(phrases.volumeTitle(byMonth: byMonth), note: phrases.volumeNote(byMonth: byMonth), body: volumeChart())
-        page += section(phrases.bodyweight, note: report.bmi.map(phrases.latestBMI) ?? "",
+        // The average on top, solid; each weigh-in under it, faint: over years of daily weigh-ins
+        // the trend is what a lifter reads.
+        page += section(phrases.bodyweight, note: ([phrases.bodyweightNote] + (report.bmi.map { [phrases.latestBMI($0)] } ?? [])).joined(separator: " · "),
                         body: SVGChart.lines([
-                            SVGChart.Line(name: phrases.bodyweightLine, points: report.bodyweight.map { (Double($0.date.dayNumber), weight($0.kilograms)) }),
+                            SVGChart.Line(name: phrases.bodyweightLine, points: report.bodyweight.map { (Double($0.date.dayNumber), weight($0.kilograms)) },
+                                          isFaint: true, colourIndex: 0),
                             SVGChart.Line(name: phrases.sevenDayAverage, points: report.bodyweight.map { (Double($0.date.dayNumber), weight($0.sevenDayAverage)) },
-                                          isDashed: true, colourIndex: 0),
+                                          colourIndex: 0),
                         ].filter { !$0.points.isEmpty }, unit: unit.rawValue, label: phrases.bodyweight, phrases: phrases))
         let nutrition = nutritionBuckets()
         page += section(phrases.caloriesTitle,
@@ -139,7 +145,7 @@ public struct ReportHTML {
         guard !report.records.isEmpty else { return "<p class=\"empty\">\(SVGChart.escape(phrases.noLifts))</p>" }
         var html = "<table><thead><tr>" + phrases.recordsColumns.map { "<th>\(SVGChart.escape($0))</th>" }.joined() + "</tr></thead><tbody>"
         for record in report.records {
-            let heaviest = record.heaviest.map { "\(load($0.loadKg)) × \($0.reps) <span class=\"date\">\($0.date)</span>" } ?? "–"
+            let heaviest = record.heaviest.map { "\(SVGChart.escape(phrases.lift($0, unit: unit))) <span class=\"date\">\($0.date)</span>" } ?? "–"
             let e1rm = record.bestE1RM.map { "\(load($0.kilograms)) <span class=\"date\">\($0.date)</span>" } ?? "–"
             let volume = record.bestVolume.map { "\(phrases.number(weight($0.kilograms), decimals: 0)) \(unit.rawValue) <span class=\"date\">\($0.date)</span>" } ?? "–"
             html += "<tr><td>\(SVGChart.escape(record.exercise))</td><td class=\"number\">\(record.sessions)</td><td>\(heaviest)</td><td>\(e1rm)</td><td>\(volume)</td></tr>"
@@ -170,6 +176,7 @@ public struct ReportHTML {
         .legend{list-style:none;padding:0;margin:8px 0 0;display:flex;flex-wrap:wrap;gap:12px;font-size:.85rem}
         .swatch{display:inline-block;width:12px;height:12px;border-radius:2px;margin-right:6px;vertical-align:-1px;background:var(--swatch)}
         .swatch.dashed{height:0;border-top:2px dashed var(--swatch);background:none;width:16px;vertical-align:3px}
+        .swatch.faint{opacity:.3}
         table{width:100%;border-collapse:collapse;font-size:.9rem}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #f1f5f9}
         th{color:#6b7280;font-weight:500}.number{text-align:right;font-variant-numeric:tabular-nums}
         .empty{color:#6b7280;font-style:italic}

@@ -53,6 +53,32 @@ struct Phrases {
         language == .en ? "Today (\(meals) meal\(meals == 1 ? "" : "s"))" : "Bugün (\(meals) öğün)"
     }
 
+    /// The day's one line when no meal is logged: nothing at all, or no meal beside a workout or weigh-in.
+    func nothingEaten(loggedOnDay: Bool) -> String {
+        switch (loggedOnDay, language) {
+        case (false, .en): "Today: nothing logged"
+        case (false, .tr): "Bugün: kayıt yok"
+        case (true, .en): "Today: no meals logged"
+        case (true, .tr): "Bugün: öğün girilmedi"
+        }
+    }
+
+    /// "planned today: Push (Two Weeks, week 2)", "next program day: Push on Mon 2026-11-30 (Two Weeks, week 2)".
+    func nextProgramDay(_ day: HomeSummary.ProgramDayLine) -> String {
+        switch (day.daysAhead, language) {
+        case (0, .en): "planned today: \(day.template) (\(day.program), week \(day.week))"
+        case (0, .tr): "bugün planlanan: \(day.template) (\(day.program), \(day.week). hafta)"
+        case (_, .en): "next program day: \(day.template) on \(weekday(day.date)) \(day.date) (\(day.program), week \(day.week))"
+        case (_, .tr): "sıradaki program günü: \(day.template), \(day.date) \(weekday(day.date)) (\(day.program), \(day.week). hafta)"
+        }
+    }
+
+    /// A weekday's short name: `Mon`, `Pzt`.
+    func weekday(_ date: LocalDate) -> String {
+        let names = language == .en ? ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] : ["Pzt", "Sal", "Çar", "Per", "Cum", "Cmt", "Paz"]
+        return names[max(0, min(6, date.weekdayIndex))]
+    }
+
     var records: String { language == .en ? "Personal records" : "Kişisel rekorlar" }
     var program: String { language == .en ? "Program:" : "Program:" }
 

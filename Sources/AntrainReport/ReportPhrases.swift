@@ -17,6 +17,11 @@ extension Phrases {
         Format.load(kilograms, unit: unit, language: language)
     }
 
+    /// A set as written: `105 kg × 5`, `BW+5 kg × 8 (84 kg)` (``Format/lift``).
+    func lift(_ lift: ProgressReport.Lift, unit: WeightUnit) -> String {
+        Format.lift(lift.loadKg, reps: lift.reps, bodyweightOffset: lift.bodyweightOffsetKg, unit: unit, language: language)
+    }
+
     /// `1:05:00`, `26:30`; under a minute `45s` or `45 sn`.
     func duration(_ seconds: Double) -> String {
         let text = Format.duration(seconds)
@@ -112,10 +117,15 @@ extension Phrases {
     }
 
     /// "e1RM over time (brzycki)": the formula's name stays as the profile writes it.
-    func e1rmHeading(formula: String) -> String {
-        switch language {
-        case .en: "e1RM over time (\(formula))"
-        case .tr: "Zaman içinde e1RM (\(formula))"
+    /// Over a long period the points are the best of each week or month, and the heading says so.
+    func e1rmHeading(formula: String, resolution: ProgressReport.Resolution) -> String {
+        switch (language, resolution) {
+        case (.en, .session): "e1RM over time (\(formula))"
+        case (.en, .week): "e1RM over time (\(formula), the best of each week)"
+        case (.en, .month): "e1RM over time (\(formula), the best of each month)"
+        case (.tr, .session): "Zaman içinde e1RM (\(formula))"
+        case (.tr, .week): "Zaman içinde e1RM (\(formula), her haftanın en iyisi)"
+        case (.tr, .month): "Zaman içinde e1RM (\(formula), her ayın en iyisi)"
         }
     }
 
@@ -235,11 +245,28 @@ extension Phrases {
         }
     }
 
-    func e1rmNote(formula: String, lifts: Int) -> String {
-        switch language {
-        case .en: "Best e1RM of each session (\(formula)), the \(lifts) most trained lifts"
-        case .tr: "Her antrenmanın en iyi e1RM değeri (\(formula)), en çok çalışılan \(lifts) hareket"
+    /// "Best e1RM of each week (brzycki), the 4 heaviest compound lifts": what a point is and
+    /// how the lifts were picked.
+    func e1rmNote(formula: String, resolution: ProgressReport.Resolution, lifts: ProgressReport.LiftChoice, count: Int) -> String {
+        let each: String
+        switch (resolution, language) {
+        case (.session, .en): each = "Best e1RM of each session"
+        case (.week, .en): each = "Best e1RM of each week"
+        case (.month, .en): each = "Best e1RM of each month"
+        case (.session, .tr): each = "Her antrenmanın en iyi e1RM değeri"
+        case (.week, .tr): each = "Her haftanın en iyi e1RM değeri"
+        case (.month, .tr): each = "Her ayın en iyi e1RM değeri"
         }
+        let which: String
+        switch (lifts, language) {
+        case (.heaviestCompound, .en): which = "the \(count) heaviest compound lifts (choose others with --lifts)"
+        case (.heaviestCompound, .tr): which = "e1RM'si en yüksek \(count) bileşik hareket (başkaları için --lifts)"
+        case (.asked, .en): which = "the lifts asked for with --lifts"
+        case (.asked, .tr): which = "--lifts ile seçilen hareketler"
+        case (.mostTrained, .en): which = "the \(count) most trained lifts"
+        case (.mostTrained, .tr): which = "en çok çalışılan \(count) hareket"
+        }
+        return "\(each) (\(formula)), \(which)"
     }
 
     /// "Weekly volume per muscle group", or monthly over a long period.
@@ -282,6 +309,14 @@ extension Phrases {
         switch language {
         case .en: "bodyweight"
         case .tr: "vücut ağırlığı"
+        }
+    }
+
+    /// The bodyweight chart's note: the average drawn over the faint weigh-ins.
+    var bodyweightNote: String {
+        switch language {
+        case .en: "The 7-day average, over each weigh-in drawn faint"
+        case .tr: "7 günlük ortalama; her tartı soluk çizgiyle"
         }
     }
 

@@ -27,13 +27,13 @@ public struct ReportText {
         lines.append(phrases.recordsHeading)
         if report.records.isEmpty { lines.append("  " + phrases.noneInPeriod) }
         for record in report.records {
-            let heaviest = record.heaviest.map { "\(load($0.loadKg)) × \($0.reps) (\($0.date))" } ?? "–"
+            let heaviest = record.heaviest.map { "\(phrases.lift($0, unit: unit)) (\($0.date))" } ?? "–"
             let e1rm = record.bestE1RM.map { "\(load($0.kilograms)) (\($0.date))" } ?? "–"
             let volume = record.bestVolume.map { "\(whole(unit.fromKilograms($0.kilograms))) \(unit.rawValue) (\($0.date))" } ?? "–"
             lines.append("  \(record.exercise.padding(28)) \(heaviest.padding(28)) \(e1rm.padding(24)) \(volume)")
         }
         lines.append("")
-        lines.append(phrases.e1rmHeading(formula: report.formula.rawValue))
+        lines.append(phrases.e1rmHeading(formula: report.formula.rawValue, resolution: report.e1rmResolution))
         for series in report.e1rm {
             let points = series.points.map { "\($0.date) \(load($0.kilograms))" }
             lines.append("  \(series.exercise): " + points.joined(separator: ", "))

@@ -9,6 +9,8 @@ struct SVGChart {
         var name: String
         var points: [(x: Double, y: Double)]
         var isDashed = false
+        /// Drawn thin and pale, under the others: raw points whose trend another line shows.
+        var isFaint = false
         /// A palette index shared with another line (a goal drawn dashed in its figure's colour).
         var colourIndex: Int?
     }
@@ -21,6 +23,8 @@ struct SVGChart {
     static let palette = ["#2563eb", "#dc2626", "#16a34a", "#d97706", "#7c3aed", "#0891b2", "#db2777", "#65a30d", "#475569",
                           "#b45309", "#4f46e5"]
     static let width = 760.0, height = 300.0
+    /// A line of at most this many points marks each with a dot; more dots would hide the line.
+    static let markedPoints = 60
     static let left = 64.0, right = 16.0, top = 16.0, bottom = 40.0
 
     /// Lines over dates (x is a day number), with a y axis in `unit`.
@@ -37,14 +41,15 @@ struct SVGChart {
         for (index, line) in lines.enumerated() {
             let colour = palette[(line.colourIndex ?? index) % palette.count]
             let path = line.points.map { "\(format(x($0.x))),\(format(y($0.y)))" }.joined(separator: " ")
-            svg += "<polyline fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"\(line.isDashed ? " stroke-dasharray=\"6 4\"" : "") points=\"\(path)\"/>"
-            if !line.isDashed, line.points.count <= 120 {
+            let stroke = line.isFaint ? "stroke-width=\"1\" stroke-opacity=\"0.3\"" : "stroke-width=\"2\""
+            svg += "<polyline fill=\"none\" stroke=\"\(colour)\" \(stroke)\(line.isDashed ? " stroke-dasharray=\"6 4\"" : "") points=\"\(path)\"/>"
+            if !line.isDashed, !line.isFaint, line.points.count <= Self.markedPoints {
                 for point in line.points {
                     svg += "<circle cx=\"\(format(x(point.x)))\" cy=\"\(format(y(point.y)))\" r=\"2.5\" fill=\"\(colour)\"/>"
                 }
             }
         }
-        return svg + "</svg>" + legend(lines.enumerated().map { ($1.name, palette[($1.colourIndex ?? $0) % palette.count], $1.isDashed) })
+        return svg + "</svg>" + legend(lines.enumerated().map { ($1.name, palette[($1.colourIndex ?? $0) % palette.count], $1.isDashed, $1.isFaint) })
     }
 
     /// Stacked bars, one per week, with an optional goal line.
@@ -76,8 +81,8 @@ struct SVGChart {
             svg += "<line x1=\"\(format(left))\" x2=\"\(format(width - right))\" y1=\"\(format(y(goal)))\" y2=\"\(format(y(goal)))\" "
                 + "stroke=\"#111827\" stroke-dasharray=\"6 4\"/>"
         }
-        var keys = stacks.enumerated().map { ($1.name, palette[$0 % palette.count], false) }
-        if goal != nil { keys.append((phrases.goalKey, "#111827", true)) }
+        var keys = stacks.enumerated().map { ($1.name, palette[$0 % palette.count], false, false) }
+        if goal != nil { keys.append((phrases.goalKey, "#111827", true, false)) }
         return svg + "</svg>" + legend(keys)
     }
 
@@ -91,20 +96,26 @@ struct SVGChart {
         "<p class=\"empty\">\(escape(phrases.emptyChart(label)))</p>"
     }
 
-    /// A low and high bound and four or five round ticks between them.
+    /// A low and high bound and four or five round ticks between them. The ticks are counted,
+    /// never stepped through the values' range: at `1e32` adding a step of `0.5` leaves a number
+    /// unchanged, and a loop that waits for it to pass the top never ends.
     static func axis(_ values: [Double]) -> (low: Double, high: Double, ticks: [Double]) {
-        var low = values.min() ?? 0, high = values.max() ?? 1
-        if high - low < 1e-9 { low -= 1; high += 1 }
+        let finite = values.filter(\.isFinite)
+        var low = finite.min() ?? 0, high = finite.max() ?? 1
+        if high - low < max(1e-9, abs(high) * 1e-9) { low -= max(1, abs(low) * 0.05); high += max(1, abs(high) * 0.05) }
         let rough = (high - low) / 4
         let magnitude = pow10(floor(log10(rough)))
         let step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? rough
         low = (low / step).rounded(.down) * step
         high = (high / step).rounded(.up) * step
-        var ticks: [Double] = []
-        var tick = low
-        while tick <= high + step / 2 { ticks.append(tick); tick += step }
-        return (low, high, ticks)
+        // A step of at least a quarter of the span, the ends rounded out: at most six steps.
+        let steps = ((high - low) / step).rounded()
+        let count = steps.isFinite ? Int(min(Double(Self.maximumTicks - 1), max(1, steps))) : 1
+        return (low, high, (0...count).map { low + Double($0) * step })
     }
+
+    /// At most this many ticks on a value axis, whatever the values.
+    static let maximumTicks = 7
 
     private static func pow10(_ exponent: Double) -> Double {
         var result = 1.0
@@ -113,6 +124,7 @@ struct SVGChart {
     }
 
     private static func log10(_ value: Double) -> Double {
+        guard value.isFinite, value > 0 else { return 0 }
         var exponent = 0.0, rest = value
         while rest >= 10 { rest /= 10; exponent += 1 }
         while rest < 1, rest > 0 { rest *= 10; exponent -= 1 }
@@ -145,10 +157,11 @@ struct SVGChart {
         return svg
     }
 
-    private static func legend(_ keys: [(name: String, colour: String, isDashed: Bool)]) -> String {
+    private static func legend(_ keys: [(name: String, colour: String, isDashed: Bool, isFaint: Bool)]) -> String {
         var html = "<ul class=\"legend\">"
         for key in keys {
-            html += "<li><span class=\"swatch\(key.isDashed ? " dashed" : "")\" style=\"--swatch:\(key.colour)\"></span>\(escape(key.name))</li>"
+            let style = key.isDashed ? " dashed" : key.isFaint ? " faint" : ""
+            html += "<li><span class=\"swatch\(style)\" style=\"--swatch:\(key.colour)\"></span>\(escape(key.name))</li>"
         }
         return html + "</ul>"
     }

@@ -16,7 +16,24 @@ public struct SummaryText {
 
     public var text: String {
         var lines = [bold(phrases.greeting(summary.greeting, name: summary.name)), ""]
-        lines.append(bold(phrases.today(meals: summary.meals)))
+        lines += today
+        if summary.meals > 0 { lines += nutritionBars }
+        lines.append("")
+        lines += rest
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The day's heading; with no meal, one line that says what is (not) logged instead of
+    /// four empty bars, and the next day the program plans.
+    private var today: [String] {
+        guard summary.meals == 0 else { return [bold(phrases.today(meals: summary.meals))] }
+        let next = summary.nextProgramDay.map { " · " + phrases.nextProgramDay($0) } ?? ""
+        return [bold(phrases.nothingEaten(loggedOnDay: summary.loggedOnDay)) + next]
+    }
+
+    /// The day's nutrition against the goals, one bar each.
+    private var nutritionBars: [String] {
+        var lines: [String] = []
         // The names' column: 12 wide, or wider for a longer name ("karbonhidrat").
         let nameWidth = max(12, (summary.nutrition.map { phrases.nutrient($0.name).count }.max() ?? 0) + 1)
         for line in summary.nutrition {
@@ -26,11 +43,17 @@ public struct SummaryText {
             let percent = line.percent.map { "\(Format.number($0, decimals: 0, language: phrases.language)) %" } ?? ""
             lines.append("  \(name)\(Self.bar(line.percent ?? 0, colour: colour)) \(figures) \(percent)")
         }
-        lines.append("")
-        lines.append(bold(phrases.records))
+        return lines
+    }
+
+    /// Records, recent workouts, the program and the bodyweight.
+    private var rest: [String] {
+        var lines = [bold(phrases.records)]
         if summary.records.isEmpty { lines.append("  " + phrases.noRecords) }
         for record in summary.records {
-            lines.append("  \(record.exercise.padding(28)) \(load(record.loadKg)) × \(record.reps)".padding(50)
+            let lift = Format.lift(record.loadKg, reps: record.reps, bodyweightOffset: record.bodyweightOffsetKg, unit: summary.unit,
+                                   language: phrases.language)
+            lines.append("  \(record.exercise.padding(28)) \(lift)".padding(50)
                 + "  " + dim(phrases.relative(daysAgo: record.daysAgo)))
         }
         lines.append("")
@@ -61,17 +84,16 @@ public struct SummaryText {
         } else {
             lines.append("  " + phrases.noBodyweight)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
-
-    private func load(_ kilograms: Double) -> String { Format.load(kilograms, unit: summary.unit, language: phrases.language) }
 
     private func bold(_ text: String) -> String { colour ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
     private func dim(_ text: String) -> String { colour ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
 
     /// Twenty cells for 0–100 %, full past the goal: green under 90 %, yellow to 110 %, red above.
     static func bar(_ percent: Double, colour: Bool) -> String {
-        let filled = max(0, min(20, Int((percent / 5).rounded())))
+        // Clamped as a Double first: a percent past Int's range (a typo's calories) would trap.
+        let filled = percent.isNaN ? 0 : Int(max(0, min(20, (percent / 5).rounded())))
         let cells = String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled)
         guard colour else { return cells }
         let code = percent < 90 ? "32" : percent <= 110 ? "33" : "31"

@@ -10,6 +10,7 @@ extension DiagnosticCode {
     public static let energyMismatch = DiagnosticCode(rawValue: "energy-mismatch")
     public static let exerciseWithoutSets = DiagnosticCode(rawValue: "exercise-without-sets")
     public static let futureDate = DiagnosticCode(rawValue: "future-date")
+    public static let implausibleValue = DiagnosticCode(rawValue: "implausible-value")
     public static let invalidDate = DiagnosticCode(rawValue: "invalid-date")
     public static let invalidTime = DiagnosticCode(rawValue: "invalid-time")
     public static let liftingWithoutExercises = DiagnosticCode(rawValue: "lifting-without-exercises")
@@ -44,7 +45,7 @@ extension DiagnosticCode {
     /// All codes, for documentation and for tests that every code is covered.
     public static let all: [DiagnosticCode] = [
         .amountWithoutUnit, .cardioTypeMissing, .duplicateDay, .duplicateDefinition, .duplicateProfile, .emptyMeal,
-        .energyMismatch, .exerciseWithoutSets, .futureDate, .invalidDate, .invalidTime, .liftingWithoutExercises,
+        .energyMismatch, .exerciseWithoutSets, .futureDate, .implausibleValue, .invalidDate, .invalidTime, .liftingWithoutExercises,
         .macrosExceed100g, .metconTypeMissing, .missingProperty, .negativeWeight, .noCompletedSets, .noTrainingMax,
         .notPositive, .overlappingWorkouts, .paceMismatch, .rangeInCompletedSet, .redefinesPreset, .repsNotPositive,
         .rpeOutOfRange, .suspiciousLoad, .syntax, .tabIndentation, .tooLong, .unknownCardioType, .unknownEntryKind,

@@ -2,7 +2,7 @@ import Foundation
 
 /// The fuzz targets, named as `Fuzz/run` and `ANTRAIN_FUZZ_TARGET` name them.
 enum FuzzTarget: String {
-    case analysis, framing
+    case analysis, framing, report
     case hostEdits = "host-edits"
 
     /// `ANTRAIN_FUZZ_TARGET`'s, else `analysis`.
@@ -12,6 +12,7 @@ enum FuzzTarget: String {
         switch self {
         case .analysis: FuzzTargets.analysis(bytes)
         case .framing: FuzzTargets.framing(bytes)
+        case .report: FuzzTargets.report(bytes)
         case .hostEdits: HostEditsTarget.run(bytes)
         }
     }

@@ -1,5 +1,6 @@
 import AntrainAnalysis
 import AntrainModel
+import AntrainReport
 import AntrainSyntax
 import Foundation
 import JSONRPC
@@ -36,6 +37,36 @@ enum FuzzTargets {
         for offset in Set([0, bytes.count / 3, 2 * bytes.count / 3, bytes.count]) {
             _ = HoverEngine.hover(in: snapshot, fileIndex: 0, offset: offset)
             _ = CompletionEngine.complete(in: snapshot, fileIndex: 0, offset: offset)
+        }
+    }
+
+    /// What a report can grow to from an input of at most 512 bytes: a few charts and tables.
+    /// A report that sizes anything from a data value (ticks stepped through a value's range,
+    /// bars from a count written in the log) passes it, or runs out of memory first.
+    static let largestReport = 2_000_000
+
+    /// `antrain report` (text, JSON, HTML) and `antrain summary` (text, JSON) on the input as
+    /// one log: the whole period, and as of the settings' today and of a day derived from the
+    /// input; every output stays under ``largestReport`` bytes.
+    static func report(_ bytes: [UInt8]) {
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "fuzz.antrain", tree: Parser.parse(SourceText(bytes: bytes)))], settings: settings)
+        let figures = AthleteFigures(snapshot: snapshot, athlete: snapshot.files[0].athlete)
+        let encoder = JSONEncoder()
+        let language = bytes.count % 2 == 0 ? ProfileLanguage.en : .tr
+        // A day from the input: up to three years before today, so `--to`, `--date` and the
+        // as-of figures are exercised on logs whose dates surround it.
+        let day = settings.today.adding(days: -(bytes.reduce(0) { ($0 &* 31 &+ Int($1)) & 0x3FF }))
+        for to in [nil, day] {
+            let report = ProgressReport(figures: figures, from: nil, to: to, unit: snapshot.displayUnit(ofFile: 0))
+            let json = (try? encoder.encode(report))?.count ?? 0
+            let sizes = [ReportText(report, language: language).text.utf8.count, json, ReportHTML(report, language: language).html.utf8.count]
+            guard sizes.allSatisfy({ $0 < largestReport }) else { fatalError("a report of \(sizes) bytes from \(bytes.count) bytes of log") }
+        }
+        for date in [settings.today, day] {
+            let summary = HomeSummary(figures: figures, date: date, time: LocalTime(hour: 7, minute: 30), unit: snapshot.displayUnit(ofFile: 0))
+            let sizes = [SummaryText(summary, language: language, colour: bytes.first.map { $0 & 1 == 1 } ?? false).text.utf8.count,
+                         (try? encoder.encode(summary))?.count ?? 0]
+            guard sizes.allSatisfy({ $0 < largestReport }) else { fatalError("a summary of \(sizes) bytes from \(bytes.count) bytes of log") }
         }
     }
 

@@ -35,17 +35,21 @@ import Testing
     @Test func hugeDurationsAndPaces() {
         assertParse(
             """
-            2026-11-20 07:00 cardio run 5km \(Self.twenty):00:00 pace 1️⃣\(Self.twenty):00/km2️⃣
-            2026-11-20 08:00 5️⃣lifting6️⃣ \(Self.twenty)h
+            2026-11-20 07:00 cardio run 5km 7️⃣\(Self.twenty):00:008️⃣ pace 1️⃣\(Self.twenty):00/km2️⃣
+            2026-11-20 08:00 5️⃣lifting6️⃣ 9️⃣\(Self.twenty)h🔟
               Barbell Squat 100x5
             2026-11-20 09:00 3️⃣lifting4️⃣ 1h
-              Plank: \(Self.twenty)s
+              Plank: 0️⃣\(Self.twenty)s
 
             """,
             diagnostics: [
                 DiagnosticSpec("1️⃣", code: "pace-mismatch", endMarker: "2️⃣"),
                 DiagnosticSpec("3️⃣", code: "overlapping-workouts", endMarker: "4️⃣"),
                 DiagnosticSpec("5️⃣", code: "overlapping-workouts", endMarker: "6️⃣"),
+                // Each duration past a day is implausible, and reaches the model as a day.
+                DiagnosticSpec("7️⃣", code: "implausible-value", endMarker: "8️⃣"),
+                DiagnosticSpec("9️⃣", code: "implausible-value", endMarker: "🔟"),
+                DiagnosticSpec("0️⃣", code: "implausible-value"),
             ]
         )
     }
@@ -59,7 +63,8 @@ import Testing
               Barbell Squat 1️⃣\(Self.twenty)2️⃣x5
 
             """,
-            diagnostics: [DiagnosticSpec("1️⃣", code: "suspicious-load", endMarker: "2️⃣")]
+            diagnostics: [DiagnosticSpec("1️⃣", code: "suspicious-load", endMarker: "2️⃣"),
+                          DiagnosticSpec("1️⃣", code: "implausible-value", endMarker: "2️⃣")]
         )
     }
 
@@ -70,12 +75,17 @@ import Testing
               per 100g: 1️⃣\(Self.twenty) kcal, 90 protein, 90 carbs, 90 fat2️⃣
               serving: \(Self.twenty)g
             2026-11-20 lunch
-              Space Bar \(Self.twenty) servings
-              Rice \(Self.twenty)g
-            2026-11-20 bodyweight \(Self.twenty)kg
+              Space Bar 3️⃣\(Self.twenty) servings4️⃣
+              Rice 5️⃣\(Self.twenty)g6️⃣
+            2026-11-20 bodyweight 7️⃣\(Self.twenty)kg8️⃣
 
             """,
-            diagnostics: [DiagnosticSpec("1️⃣", code: "macros-exceed-100g", endMarker: "2️⃣")]
+            diagnostics: [
+                DiagnosticSpec("1️⃣", code: "macros-exceed-100g", endMarker: "2️⃣"),
+                DiagnosticSpec("3️⃣", code: "implausible-value", endMarker: "4️⃣"),
+                DiagnosticSpec("5️⃣", code: "implausible-value", endMarker: "6️⃣"),
+                DiagnosticSpec("7️⃣", code: "implausible-value", endMarker: "8️⃣"),
+            ]
         )
     }
 

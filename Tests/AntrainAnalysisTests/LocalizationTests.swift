@@ -132,7 +132,7 @@ import Testing
         // NavigationTests: 1160 kg, then 1397.5 kg with every record beaten.
         #expect(WorkoutLenses.lenses(snapshot: snapshot, fileIndex: 1, language: turkish).map(\.title) == [
             "3 set · hacim 1160 kg",
-            "3 set · hacim 1397,5 kg · 🏆 yeni rekor: Barbell Bench Press (en ağır set, e1RM, hacim); Landmine Press (en ağır set, e1RM, hacim)",
+            "3 set · hacim 1397,5 kg · 🏆 yeni rekor: Barbell Bench Press (en ağır set 105 kg × 5, e1RM, hacim); Landmine Press (en ağır set 45 kg × 8, e1RM, hacim)",
         ])
     }
 

@@ -209,7 +209,7 @@ import Testing
         // 18th: 102.5 × 5 + 105 × 5 + 45 × 8 = 512.5 + 525 + 360 = 1397.5 kg; every record beaten.
         #expect(WorkoutLenses.lenses(snapshot: snapshot, fileIndex: 1).map(\.title) == [
             "3 sets · volume 1160 kg",
-            "3 sets · volume 1397.5 kg · 🏆 new PR: Barbell Bench Press (heaviest set, e1RM, volume); Landmine Press (heaviest set, e1RM, volume)",
+            "3 sets · volume 1397.5 kg · 🏆 new PR: Barbell Bench Press (heaviest set 105 kg × 5, e1RM, volume); Landmine Press (heaviest set 45 kg × 8, e1RM, volume)",
         ])
         #expect(WorkoutLenses.lenses(snapshot: snapshot, fileIndex: 1).first?.range == range("2026-11-16 lifting Push A"))
     }

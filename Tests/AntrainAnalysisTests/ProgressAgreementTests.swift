@@ -30,7 +30,8 @@ import Testing
             let offset = lowered.exercises[last.exerciseIndex].name.start
             let hover = try #require(HoverEngine.hover(in: snapshot, fileIndex: last.workout.file, offset: Int(offset))).markdown
             let load = { (kilograms: Double) in Format.load(kilograms, unit: unit) }
-            #expect(hover.contains("heaviest \(load(heaviest.loadKg)) × \(heaviest.reps) (\(heaviest.date))"), "\(record.exercise): \(hover)")
+            let lift = Format.lift(heaviest.loadKg, reps: heaviest.reps, bodyweightOffset: heaviest.bodyweightOffsetKg, unit: unit)
+            #expect(hover.contains("heaviest \(lift) (\(heaviest.date))"), "\(record.exercise): \(hover)")
             #expect(hover.contains("e1RM \(load(e1rm.kilograms)) (\(e1rm.date))"), "\(record.exercise): \(hover)")
             compared += 1
         }

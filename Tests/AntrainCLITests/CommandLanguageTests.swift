@@ -9,7 +9,7 @@ import Testing
     // MARK: The catalogue
 
     /// Templates that hold only arguments and punctuation: `antrain {command}: {message}`.
-    static let sameInBoth: Set = ["cli.command-error", "cli.path-message"]
+    static let sameInBoth: Set = ["cli.command-error", "cli.path-message", "cli.read.profile-place"]
 
     @Test func everyKeyHasTurkishWithTheSamePlaceholders() {
         for key in CommandMessages.all {

@@ -89,7 +89,7 @@ import Testing
         for label in ["Zaman içinde tahmini 1RM", "Kas grubuna göre hacim", "Vücut ağırlığı", "Hedefe göre kalori", "Hedeflere göre makrolar"] {
             #expect(html.contains("role=\"img\" aria-label=\"\(label)\""), "\(label)")
         }
-        #expect(html.contains("<p class=\"note\">Son VKİ 24,6 (normal)</p>"))
+        #expect(html.contains("<p class=\"note\">7 günlük ortalama; her tartı soluk çizgiyle · Son VKİ 24,6 (normal)</p>"))
         #expect(html.contains("<title>göğüs 2026-11-23: 828 kg</title>"))
         #expect(html.contains("class=\"tick\">16 Kas 26</text>"))
         // The bodyweight axis runs 70 to 71 by 0.25: its ticks are written with the comma.
@@ -109,7 +109,7 @@ import Testing
     @Test func noEnglishRemainsInTheTurkishHTML() {
         let english = [
             "Training report", "From ", "the first entry", "loads in", ">workouts<", ">exercises<", "best e1RM", ">bodyweight",
-            "Estimated 1RM over time", "Best e1RM of each session", "most trained lifts", "Weekly volume per muscle group", "Working sets",
+            "Estimated 1RM over time", "Best e1RM of each session", "heaviest compound lifts", "drawn faint", "Weekly volume per muscle group", "Working sets",
             "Volume per muscle group", "Bodyweight", "Latest BMI", "7-day average", "Calories against the goal", "Average per logged day",
             "by week", "kcal per day", ">goal<", "Macros against the goals", "Average grams", "dashed: the goals", ">carbs (g)<", "carbs goal",
             ">fat (g)<", "fat goal", "protein goal", "Personal records", "Heaviest working set", ">exercise<", ">sessions<", ">heaviest set<",

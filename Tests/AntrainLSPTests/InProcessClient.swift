@@ -216,11 +216,17 @@ final class InProcessClient {
         return (messages, response)
     }
 
+    /// How long a message may take before the test gives up: a guard against a server that
+    /// hangs, not a measure of speed. Generous, because the tests running beside these (long
+    /// analyses, editors and decoders as processes) can hold both threads of Swift's
+    /// cooperative pool on a two-core machine, and the messages wait for a thread.
+    static let patience = 120
+
     /// Reads messages up to and including the first that matches.
     func read(until matches: (JSONValue) -> Bool) async throws -> [JSONValue] {
         var messages: [JSONValue] = []
         while true {
-            guard let message = await inbox.next(within: 20) else {
+            guard let message = await inbox.next(within: Self.patience) else {
                 Issue.record("no matching message from the server; got \(messages.count): \(messages.map { $0["method"] ?? $0["id"] ?? .null })")
                 throw InProcessClientError.timedOut(after: messages)
             }

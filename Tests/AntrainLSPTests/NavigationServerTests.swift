@@ -108,7 +108,7 @@ import Testing
             let (_, lenses) = try await client.request("textDocument/codeLens", ["textDocument": ["uri": .string(log)]])
             #expect(lenses["result"]?.arrayValue?.compactMap { $0["command"]?["title"]?.stringValue } == [
                 "2 sets · volume 820 kg",
-                "2 sets · volume 885 kg · 🏆 new PR: Landmine Press (heaviest set, e1RM, volume); Barbell Bench Press (heaviest set, e1RM, volume)",
+                "2 sets · volume 885 kg · 🏆 new PR: Landmine Press (heaviest set 45 kg × 8, e1RM, volume); Barbell Bench Press (heaviest set 105 kg × 5, e1RM, volume)",
             ])
             #expect(range(lenses["result"]?[1]?["range"]) == [4, 0, 4, 18])
 

@@ -173,7 +173,7 @@ import Testing
         let lenses = (result["lenses"] as? [[String: Any]] ?? []).map { "\($0["line"] ?? "") \($0["title"] ?? "unresolved")" }
         #expect(lenses == [
             "0 2 sets · volume 820 kg",
-            "4 3 sets · volume 1317.5 kg · 🏆 new PR: Barbell Bench Press (heaviest set, e1RM, volume); Développé Landmine (heaviest set, e1RM, volume)",
+            "4 3 sets · volume 1317.5 kg · 🏆 new PR: Barbell Bench Press (heaviest set 107.5 kg × 5, e1RM, volume); Développé Landmine (heaviest set 45 kg × 8, e1RM, volume)",
         ])
 
         // textDocument/selectionRange in "107.5x5" (line 5): the set, the exercise line, the entry

@@ -7,8 +7,9 @@ public struct SessionSummary: Sendable {
     public var reps: Int
     /// Working volume in kg (warm-ups and planned sets left out).
     public var volume: Double
-    /// The heaviest completed working set: load in kg and reps.
-    public var topSet: (load: Double, reps: Int)?
+    /// The heaviest completed working set: load in kg and reps, and for a bodyweight set what
+    /// was written after `BW` (in kg), so it can be shown as written (``Format/lift``).
+    public var topSet: (load: Double, reps: Int, bodyweightOffset: Double?)?
     public var bestE1RM: Double?
     /// The sets as written for "repeat last".
     public var setsText: String
@@ -18,7 +19,9 @@ public struct SessionSummary: Sendable {
 
 /// Personal records of an exercise up to some point in time.
 public struct PersonalRecords: Sendable {
-    public var heaviest: (load: Double, reps: Int, date: LocalDate)?
+    /// The heaviest set: its load in kg (a bodyweight set's with the day's bodyweight), its
+    /// reps, and for a bodyweight set what was written after `BW` (in kg).
+    public var heaviest: (load: Double, reps: Int, date: LocalDate, bodyweightOffset: Double?)?
     public var bestE1RM: (value: Double, date: LocalDate)?
     public var bestVolume: (value: Double, date: LocalDate)?
 }
@@ -39,7 +42,7 @@ public enum ExerciseStatistics {
             summary.volume += set.volume(bodyweight: bodyweight)
             if let load = set.effectiveLoad(bodyweight: bodyweight), set.reps > 0 {
                 if summary.topSet == nil || load > summary.topSet!.load || (load == summary.topSet!.load && set.reps > summary.topSet!.reps) {
-                    summary.topSet = (load, set.reps)
+                    summary.topSet = (load, set.reps, set.isBodyweight ? set.bodyweightOffset : nil)
                     summary.topSetRPE = set.rpe
                 } else if load == summary.topSet!.load, set.reps == summary.topSet!.reps, let rpe = set.rpe {
                     // The hardest of equal top sets decides the next step (the conservative choice).
@@ -95,7 +98,7 @@ public enum ExerciseStatistics {
                                   formula: snapshot.settings.oneRepMaxFormula, unit: snapshot.displayUnit(ofFile: fileIndex),
                                   describingSets: false)
             if let top = summary.topSet, records.heaviest == nil || top.load > records.heaviest!.load {
-                records.heaviest = (top.load, top.reps, workout.date)
+                records.heaviest = (top.load, top.reps, workout.date, top.bodyweightOffset)
             }
             if let e1rm = summary.bestE1RM, records.bestE1RM == nil || e1rm > records.bestE1RM!.value {
                 records.bestE1RM = (e1rm, workout.date)

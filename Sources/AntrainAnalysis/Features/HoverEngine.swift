@@ -50,6 +50,10 @@ struct HoverWriter {
     var formula: OneRepMaxFormula { snapshot.settings.oneRepMaxFormula }
 
     func load(_ kilograms: Double) -> String { Format.load(kilograms, unit: unit, language: language) }
+    /// A set as written: `105 kg × 5`, `BW+5 kg × 8 (84 kg)` (``Format/lift``).
+    func lift(_ kilograms: Double, reps: Int, bodyweightOffset: Double?) -> String {
+        Format.lift(kilograms, reps: reps, bodyweightOffset: bodyweightOffset, unit: unit, language: language)
+    }
     func number(_ value: Double, decimals: Int = 1) -> String { Format.number(value, decimals: decimals, language: language) }
     func percent(_ value: Double, decimals: Int = 0) -> String { DomainWords.percent(value, decimals: decimals, in: language) }
 

@@ -32,7 +32,9 @@ extension HoverWriter {
         let summary = ExerciseStatistics.summary(done, on: date, bodyweight: history.bodyweight(on: date), formula: formula, unit: unit)
         var session = say(HoverMessages.thisSession, ["sets": .text(count(summary.sets, HoverMessages.setsOne, HoverMessages.setsOther)),
                                                       "reps": .text(String(summary.reps)), "volume": .text(load(summary.volume))])
-        if let top = summary.topSet { session += say(HoverMessages.topSet, ["load": .text(load(top.load)), "reps": .text(String(top.reps))]) }
+        if let top = summary.topSet {
+            session += say(HoverMessages.topSet, ["lift": .text(lift(top.load, reps: top.reps, bodyweightOffset: top.bodyweightOffset))])
+        }
         if let e1rm = summary.bestE1RM { session += say(HoverMessages.bestE1RM, ["e1rm": .text(load(e1rm))]) }
         lines.append(session)
         if let last = history.lastSession(of: done.exercise, before: order) {
@@ -45,8 +47,10 @@ extension HoverWriter {
         let through = ExerciseStatistics.records(of: done.exercise, in: snapshot, ofFile: fileIndex, before: order, including: true)
         var records: [String] = []
         if let heaviest = through.heaviest {
-            records.append(say(HoverMessages.heaviestRecord, ["load": .text(load(heaviest.load)), "reps": .text(String(heaviest.reps)),
-                                                              "date": .text(heaviest.date.description)]))
+            records.append(say(HoverMessages.heaviestRecord, [
+                "lift": .text(lift(heaviest.load, reps: heaviest.reps, bodyweightOffset: heaviest.bodyweightOffset)),
+                "date": .text(heaviest.date.description),
+            ]))
         }
         if let e1rm = through.bestE1RM { records.append(say(HoverMessages.e1RMRecord, ["e1rm": .text(load(e1rm.value)), "date": .text(e1rm.date.description)])) }
         if let volume = through.bestVolume {

@@ -55,7 +55,14 @@ public enum WorkoutLenses {
                 let before = ExerciseStatistics.records(of: exercise.exercise, in: snapshot, ofFile: fileIndex, before: order)
                 let kinds = ExerciseStatistics.newRecords(summary, over: before)
                 if !kinds.isEmpty {
-                    records.append("\(exercise.exercise.name) (\(kinds.map { DomainWords.record($0, in: language) }.joined(separator: ", ")))")
+                    // The heaviest set as written (`BW+5 kg × 8 (84 kg)`), as hover, summary and report write it.
+                    let words = kinds.map { kind -> String in
+                        let word = DomainWords.record(kind, in: language)
+                        guard kind == .heaviestSet, let top = summary.topSet else { return word }
+                        let lift = Format.lift(top.load, reps: top.reps, bodyweightOffset: top.bodyweightOffset, unit: unit, language: language)
+                        return say(LensMessages.heaviestSet, ["kind": .text(word), "lift": .text(lift)])
+                    }
+                    records.append("\(exercise.exercise.name) (\(words.joined(separator: ", ")))")
                 }
             }
         }

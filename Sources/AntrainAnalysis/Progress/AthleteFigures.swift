@@ -3,14 +3,33 @@ import AntrainModel
 /// The figures of one athlete that hover, `antrain summary` and `antrain report` all show,
 /// computed here once: a day's nutrition against the goals, the bodyweight trend, and each
 /// exercise's records (through ``ExerciseStatistics``).
+///
+/// Figures can be "as of" a day (``asOf(_:)``): then every part reads the log up to that day
+/// only, as the athlete saw it then. A record set later is not there to be filtered out
+/// afterwards; the record of that day is computed from what was logged by then.
 public struct AthleteFigures: Sendable {
     public let snapshot: WorkspaceSnapshot
     public let athlete: Int
+    /// The last day of the log these figures read; nil for the whole log.
+    public let lastDay: LocalDate?
 
     public init(snapshot: WorkspaceSnapshot, athlete: Int) {
+        self.init(snapshot: snapshot, athlete: athlete, lastDay: nil)
+    }
+
+    private init(snapshot: WorkspaceSnapshot, athlete: Int, lastDay: LocalDate?) {
         self.snapshot = snapshot
         self.athlete = athlete
+        self.lastDay = lastDay
     }
+
+    /// The same athlete's figures over the log up to `day` (or up to an earlier last day).
+    public func asOf(_ day: LocalDate) -> AthleteFigures {
+        AthleteFigures(snapshot: snapshot, athlete: athlete, lastDay: lastDay.map { min($0, day) } ?? day)
+    }
+
+    /// Whether `date` is in the part of the log these figures read.
+    public func isLogged(_ date: LocalDate) -> Bool { lastDay.map { date <= $0 } ?? true }
 
     public var profile: UserProfile { snapshot.athletes[athlete].profile }
     public var history: TrainingHistory { snapshot.histories[athlete] }
@@ -21,6 +40,7 @@ public struct AthleteFigures: Sendable {
     /// Everything eaten on `date` in the athlete's files, and in how many meals.
     public func dayNutrition(on date: LocalDate) -> DayTotals {
         var day = DayTotals()
+        guard isLogged(date) else { return day }
         for file in snapshot.files where file.athlete == athlete {
             guard let totals = file.lowered.mealTotalsByDay[date] else { continue }
             day.macros = day.macros + totals.macros
@@ -32,7 +52,7 @@ public struct AthleteFigures: Sendable {
     /// Every day with a meal, in order.
     public var daysWithMeals: [LocalDate] {
         var days = Set<LocalDate>()
-        for file in snapshot.files where file.athlete == athlete { days.formUnion(file.lowered.mealTotalsByDay.keys) }
+        for file in snapshot.files where file.athlete == athlete { days.formUnion(file.lowered.mealTotalsByDay.keys.filter(isLogged)) }
         return days.sorted()
     }
 
@@ -48,13 +68,33 @@ public struct AthleteFigures: Sendable {
         profile.heightCm.flatMap { BodyMassIndex(weightKg: weightKg, heightCm: $0) }
     }
 
-    /// The workouts in time order, each once.
-    public var workouts: [Workout] { history.workouts.map { snapshot.workout($0).workout } }
+    /// The weigh-ins in time order, up to the last day.
+    public var bodyweights: [BodyweightEntry] {
+        let weights = history.bodyweights
+        guard let lastDay else { return weights }
+        return Array(weights[..<weights.partitionPoint { $0.date > lastDay }])
+    }
+
+    /// The workouts in time order, each once, up to the last day.
+    public var workouts: [Workout] {
+        var workouts = history.workouts.map { snapshot.workout($0).workout }
+        if let lastDay { workouts = Array(workouts[..<workouts.partitionPoint { $0.date > lastDay }]) }
+        return workouts
+    }
+
+    /// The days whose sessions count: `dates` within the part of the log these figures read.
+    private func readDays(_ dates: ClosedRange<LocalDate>?) -> ClosedRange<LocalDate>? {
+        guard let lastDay else { return dates }
+        guard let dates else { return LocalDate(year: 1, month: 1, day: 1)...lastDay }
+        return dates.lowerBound...max(dates.lowerBound, min(dates.upperBound, lastDay))
+    }
 
     /// Each exercise the athlete trained (on `dates`, when given), with its records and its
     /// number of sessions; placeholders (unknown names) left out.
     public func exerciseRecords(dates: ClosedRange<LocalDate>? = nil) -> [ExerciseRecord] {
         guard let file = anyFile else { return [] }
+        if let dates, let lastDay, dates.lowerBound > lastDay { return [] }
+        let dates = readDays(dates)
         var records: [ExerciseRecord] = []
         for sessions in history.sessionsByExercise.values {
             let inPeriod = dates.map { period in sessions.filter { period.contains($0.date) } } ?? sessions

@@ -16,7 +16,10 @@ public struct HomeSummary: Sendable, Encodable {
 
     public struct RecordLine: Sendable, Encodable {
         public var exercise: String
+        /// The load lifted; for a bodyweight set, the day's bodyweight plus what was written after `BW`.
         public var loadKg: Double
+        /// For a bodyweight set, what was written after `BW` in kg; absent for a weight.
+        public var bodyweightOffsetKg: Double?
         public var reps: Int
         public var date: LocalDate
         public var daysAgo: Int
@@ -52,6 +55,23 @@ public struct HomeSummary: Sendable, Encodable {
     public var bodyweight: BodyweightLine?
     /// The program the athlete follows (or has just finished), if any.
     public var program: ProgramLine?
+    /// Whether anything (a meal, a workout, a weigh-in) is logged on the day.
+    public var loggedOnDay: Bool
+    /// The next day the program plans, from the day on (the day itself when it plans it).
+    public var nextProgramDay: ProgramDayLine?
+
+    /// A day a program plans: its date, the day's template and the program's week.
+    public struct ProgramDayLine: Sendable, Encodable {
+        public var date: LocalDate
+        public var daysAhead: Int
+        public var template: String
+        public var program: String
+        public var week: Int
+    }
+
+    /// How far ahead the next program day is looked for: four weeks, so a program's rest
+    /// week is crossed, and the search never depends on what the log writes.
+    public static let programLookahead = 28
 
     /// Where the athlete is in their program (LANGUAGE.md §7.4): a week of it, or finished.
     public struct ProgramLine: Sendable, Encodable {
@@ -72,7 +92,9 @@ public struct HomeSummary: Sendable, Encodable {
         }
     }
 
+    /// The Home screen on `date`: every part reads the log up to that day, as the athlete saw it then.
     public init(figures: AthleteFigures, date: LocalDate, time: LocalTime, unit: WeightUnit) {
+        let figures = figures.asOf(date)
         self.date = date
         self.time = time
         self.unit = unit
@@ -86,24 +108,32 @@ public struct HomeSummary: Sendable, Encodable {
             ("calories", today.macros.calories, goals.calories), ("protein", today.macros.protein, goals.protein),
             ("carbs", today.macros.carbs, goals.carbs), ("fat", today.macros.fat, goals.fat),
         ].map { NutritionLine(name: $0.0, value: $0.1, goal: $0.2, percent: $0.2 > 0 ? $0.1 / $0.2 * 100 : nil) }
-        // The top five by weight, among records set on or before the day.
+        // The top five by weight.
         records = figures.exerciseRecords().compactMap { record -> RecordLine? in
-            guard let heaviest = record.records.heaviest, heaviest.date <= date else { return nil }
-            return RecordLine(exercise: record.exercise.name, loadKg: heaviest.load, reps: heaviest.reps, date: heaviest.date,
+            guard let heaviest = record.records.heaviest else { return nil }
+            return RecordLine(exercise: record.exercise.name, loadKg: heaviest.load, bodyweightOffsetKg: heaviest.bodyweightOffset,
+                              reps: heaviest.reps, date: heaviest.date,
                               daysAgo: date.dayNumber - heaviest.date.dayNumber)
         }
         .sorted { ($0.loadKg, $1.exercise) > ($1.loadKg, $0.exercise) }
         .prefix(5).map { $0 }
-        workouts = figures.workouts.filter { $0.date <= date }.suffix(5).reversed().map { workout in
+        workouts = figures.workouts.suffix(5).reversed().map { workout in
             WorkoutLine(date: workout.date, time: workout.time, type: workout.type, title: workout.title,
                         daysAgo: date.dayNumber - workout.date.dayNumber,
                         sets: workout.exercises.reduce(0) { $0 + $1.sets.filter(\.isCompleted).count })
         }
-        if let active = figures.snapshot.programSchedule(ofAthlete: figures.athlete).activeProgram(on: date) {
+        let schedule = figures.snapshot.programSchedule(ofAthlete: figures.athlete)
+        if let active = schedule.activeProgram(on: date) {
             program = ProgramLine(name: active.program.name, startDate: active.startDate, weeks: active.program.durationWeeks,
                                   week: active.currentWeekNumber(today: date))
+            nextProgramDay = (0..<Self.programLookahead).lazy.compactMap { ahead -> ProgramDayLine? in
+                guard let planned = active.scheduledDay(on: date.adding(days: ahead)) else { return nil }
+                return ProgramDayLine(date: planned.date, daysAhead: ahead, template: planned.day.templateName,
+                                      program: active.program.name, week: planned.weekNumber)
+            }.first
         }
-        if let latest = figures.history.bodyweights.last(where: { $0.date <= date }) {
+        loggedOnDay = today.meals > 0 || figures.workouts.last?.date == date || figures.bodyweights.last?.date == date
+        if let latest = figures.bodyweights.last {
             let bmi = figures.bodyMassIndex(weightKg: latest.weightKg)
             bodyweight = BodyweightLine(date: latest.date, weightKg: latest.weightKg, daysAgo: date.dayNumber - latest.date.dayNumber,
                                         bmi: bmi?.value, bmiCategory: bmi?.category.rawValue, hasHeight: profile.heightCm != nil)

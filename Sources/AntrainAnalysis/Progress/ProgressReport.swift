@@ -6,9 +6,12 @@ import AntrainModel
 /// convert to the athlete's unit.
 public struct ProgressReport: Sendable, Encodable {
     public struct Lift: Sendable, Encodable {
+        /// The load lifted; for a bodyweight set, the day's bodyweight plus what was written after `BW`.
         public var loadKg: Double
         public var reps: Int
         public var date: LocalDate
+        /// For a bodyweight set, what was written after `BW` in kg (`BW+5` → 5, `BW` → 0); absent for a weight.
+        public var bodyweightOffsetKg: Double?
     }
 
     public struct Figure: Sendable, Encodable {
@@ -34,6 +37,29 @@ public struct ProgressReport: Sendable, Encodable {
         public var exercise: String
         public var points: [Point]
     }
+
+    /// What one point of an e1RM series stands for: a session, or the best of a week or a
+    /// month, so a long period is drawn with about a hundred points per lift, not thousands.
+    public enum Resolution: String, Sendable, Encodable {
+        case session, week, month
+
+        /// Sessions up to half a year apart are drawn each; up to three years, by week; longer, by month.
+        public static func of(days: Int) -> Resolution {
+            days <= 183 ? .session : days <= 3 * 365 ? .week : .month
+        }
+
+        /// The first day of the point a date belongs to (the date itself for a session).
+        public func bucket(of date: LocalDate) -> LocalDate {
+            switch self {
+            case .session: date
+            case .week: ProgressReport.week(of: date)
+            case .month: LocalDate(year: date.year, month: date.month, day: 1)
+            }
+        }
+    }
+
+    /// How the e1RM chart picks its lifts: the heaviest compound lifts, or the ones asked for.
+    public enum LiftChoice: String, Sendable, Encodable { case heaviestCompound, asked, mostTrained }
 
     public struct MuscleWeek: Sendable, Encodable {
         public var muscle: MuscleGroup
@@ -83,6 +109,10 @@ public struct ProgressReport: Sendable, Encodable {
     public var workouts: Int
     public var records: [ExerciseRecords]
     public var e1rm: [Series]
+    /// What each e1RM point stands for over this period.
+    public var e1rmResolution: Resolution
+    /// How the e1RM chart's lifts were picked.
+    public var e1rmLifts: LiftChoice
     public var training: [TrainingWeek]
     public var cardio: [CardioWeek]
     public var goals: Macros
@@ -90,10 +120,15 @@ public struct ProgressReport: Sendable, Encodable {
     public var bodyweight: [BodyweightPoint]
     public var bmi: BMI?
 
-    /// How many lifts the e1RM chart follows: the most trained, at least two sessions each.
+    /// How many lifts the e1RM chart follows, unless they are asked for.
     public static let mainLiftCount = 4
 
-    public init(figures: AthleteFigures, from: LocalDate?, to: LocalDate?, unit: WeightUnit) {
+    /// The report of `from`–`to`, read from the log up to `to` only (what the athlete would
+    /// have seen on that day).
+    /// - Parameter lifts: the exercises the e1RM chart follows (`--lifts`); nil for the
+    ///   heaviest compound lifts.
+    public init(figures: AthleteFigures, from: LocalDate?, to: LocalDate?, unit: WeightUnit, lifts: [Exercise]? = nil) {
+        let figures = to.map(figures.asOf) ?? figures
         let snapshot = figures.snapshot
         let profile = figures.profile
         name = profile.name
@@ -113,32 +148,38 @@ public struct ProgressReport: Sendable, Encodable {
         records = exerciseRecords.map { record in
             ExerciseRecords(
                 exercise: record.exercise.name, muscle: record.exercise.muscleGroups.first, sessions: record.sessions,
-                heaviest: record.records.heaviest.map { Lift(loadKg: $0.load, reps: $0.reps, date: $0.date) },
+                heaviest: record.records.heaviest.map { Lift(loadKg: $0.load, reps: $0.reps, date: $0.date, bodyweightOffsetKg: $0.bodyweightOffset) },
                 bestE1RM: record.records.bestE1RM.map { Figure(kilograms: $0.value, date: $0.date) },
                 bestVolume: record.records.bestVolume.map { Figure(kilograms: $0.value, date: $0.date) })
         }
         .sorted { ($0.bestE1RM?.kilograms ?? 0, $1.exercise) > ($1.bestE1RM?.kilograms ?? 0, $0.exercise) }
 
-        // e1RM per session of the main lifts.
-        let main = exerciseRecords.filter { $0.sessions >= 2 && $0.records.bestE1RM != nil }
-            .sorted { ($0.sessions, $1.exercise.name) > ($1.sessions, $0.exercise.name) }
-            .prefix(Self.mainLiftCount)
-        e1rm = main.map { record in
-            let sessions = history.sessions(of: record.exercise).filter { inPeriod($0.date) }
+        // e1RM of the main lifts: per session, or the best of each week or month.
+        let (main, choice) = Self.mainLifts(exerciseRecords, asked: lifts)
+        e1rmLifts = choice
+        var series = main.map { exercise in
+            let sessions = history.sessions(of: exercise).filter { inPeriod($0.date) }
             let points = sessions.compactMap { session -> Point? in
                 let workout = snapshot.workout(session.workout).workout
                 let summary = ExerciseStatistics.summary(
                     workout.exercises[session.exerciseIndex], on: workout.date, bodyweight: history.bodyweight(on: workout.date),
-                    formula: snapshot.settings.oneRepMaxFormula, unit: unit)
+                    formula: snapshot.settings.oneRepMaxFormula, unit: unit, describingSets: false)
                 return summary.bestE1RM.map { Point(date: workout.date, kilograms: $0) }
             }
-            return Series(exercise: record.exercise.name, points: points)
+            return Series(exercise: exercise.name, points: points)
         }
+        let dates = series.flatMap(\.points).map(\.date)
+        let resolution = Resolution.of(days: (dates.max()?.dayNumber ?? 0) - (dates.min()?.dayNumber ?? 0))
+        if resolution != .session {
+            series = series.map { Series(exercise: $0.exercise, points: Self.best($0.points, by: resolution)) }
+        }
+        e1rmResolution = resolution
+        e1rm = series
 
         training = Self.trainingWeeks(workouts, history: history)
         cardio = Self.cardioWeeks(workouts)
         nutrition = Self.nutritionWeeks(figures, inPeriod: inPeriod)
-        let weights = history.bodyweights
+        let weights = figures.bodyweights
         bodyweight = weights.filter { inPeriod($0.date) }.map { entry in
             BodyweightPoint(date: entry.date, kilograms: entry.weightKg,
                             sevenDayAverage: AthleteFigures.sevenDayAverage(weights, through: entry.date)?.kilograms ?? entry.weightKg)
@@ -146,6 +187,42 @@ public struct ProgressReport: Sendable, Encodable {
         if let latest = bodyweight.last, let index = figures.bodyMassIndex(weightKg: latest.kilograms) {
             bmi = BMI(value: index.value, category: index.category.rawValue)
         }
+    }
+
+    /// The e1RM chart's lifts: the ones asked for (in that order), else the heaviest compound
+    /// lifts by best e1RM (two muscle groups or more, on a barbell or dumbbells, at least two
+    /// sessions, one per primary muscle group: the squat, bench and deadlift a lifter follows, not the most frequent curls,
+    /// nor chin-ups whose e1RM counts the bodyweight), else, with no such lift, the most trained.
+    static func mainLifts(_ records: [ExerciseRecord], asked: [Exercise]?) -> ([Exercise], LiftChoice) {
+        if let asked, !asked.isEmpty { return (asked, .asked) }
+        let charted = records.filter { $0.sessions >= 2 && $0.records.bestE1RM != nil }
+        let compound = charted.filter { record in
+            record.exercise.muscleGroups.count >= 2 && [.barbell, .dumbbell].contains(record.exercise.category)
+        }
+        if !compound.isEmpty {
+            let heaviest = compound.sorted {
+                ($0.records.bestE1RM!.value, $1.exercise.name) > ($1.records.bestE1RM!.value, $0.exercise.name)
+            }
+            // One lift per primary muscle group: a deadlift and a deficit deadlift are one line of progress.
+            var muscles = Set<MuscleGroup>()
+            let distinct = heaviest.filter { muscles.insert($0.exercise.muscleGroups[0]).inserted }
+            return (distinct.prefix(mainLiftCount).map(\.exercise), .heaviestCompound)
+        }
+        let trained = charted.sorted { ($0.sessions, $1.exercise.name) > ($1.sessions, $0.exercise.name) }
+        return (trained.prefix(mainLiftCount).map(\.exercise), .mostTrained)
+    }
+
+    /// The best point of each week or month, dated on the day it was set.
+    static func best(_ points: [Point], by resolution: Resolution) -> [Point] {
+        var best: [Point] = []
+        for point in points {
+            if let last = best.last, resolution.bucket(of: last.date) == resolution.bucket(of: point.date) {
+                if point.kilograms > last.kilograms { best[best.count - 1] = point }
+            } else {
+                best.append(point)
+            }
+        }
+        return best
     }
 
     /// The Monday of a date's week.

@@ -41,6 +41,9 @@ public enum SuggestedLoads {
         return SuggestedWorkout(day: day, templateName: template.name, exercises: exercises)
     }
 
+    /// The most sets a suggested exercise has.
+    static let maximumSets = 100
+
     /// `kilograms` rounded to `step` in `unit` (the athlete's `rounding:`), in kg.
     static func rounded(_ kilograms: Double, step: Double, unit: WeightUnit) -> Double {
         guard step > 0 else { return kilograms }
@@ -49,9 +52,11 @@ public enum SuggestedLoads {
 
     /// The template's sets with their number scaled by `volume`: the first ones kept, or the
     /// last one repeated.
+    /// At most as many sets as lowering writes for one written set: a volume written as
+    /// `1e30` sizes nothing.
     static func scaled(_ sets: [WorkoutSet], by volume: Double) -> [WorkoutSet] {
         guard !sets.isEmpty, volume != 1 else { return sets }
-        let count = max(1, Int((Double(sets.count) * volume).rounded()))
+        let count = Int(min(Double(maximumSets), max(1, (Double(sets.count) * volume).rounded())).rounded(.down))
         if count <= sets.count { return Array(sets.prefix(count)) }
         return sets + Array(repeating: sets[sets.count - 1], count: count - sets.count)
     }

@@ -71,6 +71,11 @@ extension TurkishCatalogue {
         "cli.export.fit.files.other": "{count} FIT dosyası",
         "cli.export.fit.workouts.one": "{count} antrenman",
         "cli.export.fit.workouts.other": "{count} antrenman",
+        "cli.read.errors": "okunan günlüklerde {errors} var; bazı değerler eksik ya da yanlış olabilir. Görmek için: `antrain check {path}`",
+        "cli.read.two-profiles": "bir klasörde birden fazla profil var: {used} ve {others}; değerler {used} için. Her sporcunun profilini kendi klasörüne koyun",
+        "cli.read.profile-place": "{name} ({place})",
+        "cli.report.unknown-lift": "--lifts: `{name}` hazır ya da özel bir egzersiz değil",
+        "cli.read.unnamed-profile": "{place} konumundaki profil",
 
         // MARK: import
         "cli.import.one-file": "import tek bir dışa aktarım dosyası okur (verilen: {count})",
@@ -171,13 +176,15 @@ extension TurkishCatalogue {
             """,
         "cli.report.summary": "Bir dönemdeki ilerleme: rekorlar, e1RM, haftalık hacim, kardiyo, beslenme, vücut ağırlığı (text, json, html)",
         "cli.report.usage": """
-            antrain report [PATH] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format text|json|html] [-o FILE] [--lang en|tr]
+            antrain report [PATH] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format text|json|html] [-o FILE] [--lifts NAME,...] [--lang en|tr]
 
               PATH        bir klasör ya da günlük; rapor, profili orada geçerli olan sporcunun raporudur
                           (varsayılan: bulunduğunuz klasör)
               --from/--to dönem (varsayılan: tümü)
               --format    text (varsayılan), json (bkz. Docs/REPORT.md) ya da html (grafikli tek bir sayfa)
               -o FILE     stdout yerine FILE dosyasına yaz (atomik olarak: yarım dosya kalmaz)
+              --lifts     e1RM grafiğindeki hareketler, adlarıyla, virgülle ayrılmış (varsayılan: e1RM'si en
+                          yüksek dört bileşik hareket)
               --lang      raporun dili (varsayılan: profildeki language:, yoksa LANG/LC_ALL, yoksa en)
             """,
         "cli.exercises.summary": "Egzersiz kütüphanesinde arar (hazır egzersizler ve buradaki günlüklerin özel egzersizleri)",

@@ -10,7 +10,8 @@ public enum Sparkline {
         guard let low = finite.min(), let high = finite.max() else { return "" }
         let span = high - low
         return String(finite.map { value in
-            guard span > 0 else { return blocks[3] }
+            // A span past Double's range (1e308 − −1e308) would make the level NaN, which traps as an Int.
+            guard span > 0, span.isFinite else { return blocks[3] }
             let level = Int(((value - low) / span * Double(blocks.count - 1)).rounded())
             return blocks[min(max(level, 0), blocks.count - 1)]
         })

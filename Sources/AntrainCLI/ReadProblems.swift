@@ -1,0 +1,57 @@
+import AntrainAnalysis
+import AntrainBasics
+import Foundation
+
+/// What `summary` and `report` say on stderr about the logs they read (TOOLING.md §1): how
+/// many errors those logs have and the `antrain check` command that shows them, and, when
+/// one folder holds two profiles, both of them and which one the figures are for. Figures
+/// from a log with errors leave its wrong lines out; the athlete must know, not guess.
+enum ReadProblems {
+    /// The lines for stderr, read from the snapshot the command already has.
+    /// - Parameter path: the path the command was given (`.` when none), for `antrain check PATH`.
+    static func notes(_ workspace: WorkspaceAround, path: String?, command: String, language: Language,
+                      in context: CommandContext) -> [LocalizedText] {
+        let snapshot = workspace.snapshot
+        var notes: [LocalizedText] = []
+        // The athlete's own logs: the others are read for their definitions only.
+        let errors = workspace.analysis.ownedFileIndices.reduce(0) { $0 + snapshot.files[$1].diagnostics.count { $0.severity == .error } }
+        if errors > 0 {
+            notes.append(CommandMessages.error(command, LocalizedText(CommandMessages.readErrors, [
+                "errors": CommandMessages.count(errors, one: CommandMessages.errorOne, other: CommandMessages.errorOther),
+                "path": .text(shellWord(path ?? ".")),
+            ])))
+        }
+        let used = snapshot.athletes[workspace.athlete]
+        let others = snapshot.definitions.unusedProfiles.filter { $0.folder == used.folder }
+        if used.hasProfile, !others.isEmpty {
+            notes.append(CommandMessages.error(command, LocalizedText(CommandMessages.readTwoProfiles, [
+                "used": .message(describe(used, in: snapshot, context: context)),
+                "others": .message(CommandMessages.list(others.map { describe($0, in: snapshot, context: context).text(in: language) }, CommandMessages.listAnd)),
+            ])))
+        }
+        return notes
+    }
+
+    /// `Ada (profile.antrain:1)`, or `the profile at profile.antrain:1` when it has no name.
+    private static func describe(_ athlete: Athlete, in snapshot: WorkspaceSnapshot, context: CommandContext) -> LocalizedText {
+        guard let site = athlete.site else { return .verbatim("") }
+        let file = snapshot.files[site.fileIndex]
+        let line = file.firstLine + file.tree.source.lineIndex.line(containing: site.entryRange.lowerBound) + 1
+        let place = "\(relative(file.name, in: context)):\(line)"
+        guard let name = athlete.profile.name else { return LocalizedText(CommandMessages.unnamedProfile, ["place": .text(place)]) }
+        return LocalizedText(CommandMessages.profilePlace, ["name": .text(name), "place": .text(place)])
+    }
+
+    /// A path as a shell reads it back as one word: `'my logs'` when it has a space or a quote.
+    static func shellWord(_ path: String) -> String {
+        let special = " \t\n'\"\\$`!*?;&|<>()[]{}#~".unicodeScalars
+        guard path.isEmpty || path.unicodeScalars.contains(where: special.contains) else { return path }
+        return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// A file's path from the current folder when it lies below it.
+    private static func relative(_ path: String, in context: CommandContext) -> String {
+        let current = (context.currentDirectory as NSString).standardizingPath
+        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+    }
+}
