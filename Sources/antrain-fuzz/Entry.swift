@@ -1,10 +1,15 @@
 import Foundation
 
-/// Which target the fuzzer exercises: `ANTRAIN_FUZZ_TARGET=analysis` (the default) or `framing`.
-let fuzzesFraming = ProcessInfo.processInfo.environment["ANTRAIN_FUZZ_TARGET"] == "framing"
+/// Which target the fuzzer exercises: `ANTRAIN_FUZZ_TARGET=analysis` (the default), `framing`
+/// or `merge`.
+let fuzzedTarget = ProcessInfo.processInfo.environment["ANTRAIN_FUZZ_TARGET"] ?? "analysis"
 
 func fuzzTarget(_ bytes: [UInt8]) {
-    if fuzzesFraming { FuzzTargets.framing(bytes) } else { FuzzTargets.analysis(bytes) }
+    switch fuzzedTarget {
+    case "framing": FuzzTargets.framing(bytes)
+    case "merge": MergeFuzzTarget.run(bytes)
+    default: FuzzTargets.analysis(bytes)
+    }
 }
 
 #if FUZZING

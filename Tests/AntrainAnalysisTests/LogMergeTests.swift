@@ -72,6 +72,15 @@ import Testing
         checkClean(base: first + second, ours: first + secondEdited, theirs: first + second + Self.wednesday, first + secondEdited + Self.wednesday)
     }
 
+    @Test func alikeEntriesAreMatchedByTheirBytesFirst() {
+        // Each side deletes a different one of two weigh-ins of one day: both are gone.
+        let first = "2026-11-02 bodyweight 80kg\n", second = "2026-11-02 bodyweight 80.4kg\n"
+        checkClean(base: first + second + Self.wednesday, ours: second + Self.wednesday, theirs: first + Self.wednesday, Self.wednesday)
+        // One side deletes the first, the other edits the second: the edit stays.
+        checkClean(base: first + second + Self.wednesday, ours: second + Self.wednesday, theirs: first + "2026-11-02 bodyweight 80.2kg\n" + Self.wednesday,
+                   "2026-11-02 bodyweight 80.2kg\n" + Self.wednesday)
+    }
+
     @Test func linesAfterTheLastEntryStayLastAndGetALineBreak() {
         let base = "2026-11-02 bodyweight 80kg"
         checkClean(base: base, ours: base + "\n# weighed after breakfast", theirs: "2026-11-02 bodyweight 80kg\n2026-11-03 bodyweight 79.8kg",

@@ -46,8 +46,10 @@ public enum LogMerge {
         if ours == theirs || theirs == base { return .merged(ours, conflicts: []) }
         if ours == base { return .merged(theirs, conflicts: []) }
         guard let baseFile = MergeFile(base) else { return .unreadable(.base) }
-        guard let oursFile = MergeFile(ours) else { return .unreadable(.ours) }
-        guard let theirsFile = MergeFile(theirs) else { return .unreadable(.theirs) }
+        guard var oursFile = MergeFile(ours) else { return .unreadable(.ours) }
+        guard var theirsFile = MergeFile(theirs) else { return .unreadable(.theirs) }
+        oursFile.matchOccurrences(to: baseFile)
+        theirsFile.matchOccurrences(to: baseFile)
         var merger = EntryMerger(base: baseFile, ours: oursFile, theirs: theirsFile, labels: labels)
         return merger.merge()
     }

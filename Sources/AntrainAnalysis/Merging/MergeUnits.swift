@@ -5,7 +5,9 @@ import AntrainSyntax
 /// time, kind and title; a definition's kind and name; the profile alone.
 ///
 /// Two entries with the same identity in one file (two untitled workouts on one day without a
-/// time) are told apart by their order: the first is occurrence 0, the next 1, and so on.
+/// time) are told apart by their occurrence: in the base, their order; in a side, the base's
+/// entry with the same bytes, else the next unmatched one, else a new number (see
+/// ``MergeFile/matchOccurrences(to:)``).
 public struct EntryIdentity: Hashable, Sendable, CustomStringConvertible {
     public var kind: EntryKind
     public var date: LocalDate?
@@ -76,6 +78,48 @@ struct MergeFile {
             pending = range.upperBound
         }
         trailer = bytes[pending..<bytes.count]
+    }
+
+    /// Numbers this side's entries that share an identity so that each is matched with the
+    /// base's entry it comes from: the one with the same bytes first (so deleting one of two
+    /// alike entries deletes that one, not the other), then the base's unmatched ones in order,
+    /// then numbers of their own for entries the side added.
+    mutating func matchOccurrences(to base: MergeFile) {
+        let baseGroups = base.groups, groups = self.groups
+        for (identity, indices) in groups {
+            let baseIndices = baseGroups[identity] ?? []
+            guard indices.count > 1 || baseIndices.count > 1 else { continue }
+            var occurrences = [Int?](repeating: nil, count: indices.count)
+            var used = Set<Int>()
+            for (position, index) in indices.enumerated() {
+                if let match = baseIndices.indices.first(where: { !used.contains($0) && base.units[baseIndices[$0]] == units[index] }) {
+                    occurrences[position] = match
+                    used.insert(match)
+                }
+            }
+            var fresh = baseIndices.count
+            for position in indices.indices where occurrences[position] == nil {
+                if let next = baseIndices.indices.first(where: { !used.contains($0) }) {
+                    occurrences[position] = next
+                    used.insert(next)
+                } else {
+                    occurrences[position] = fresh
+                    fresh += 1
+                }
+            }
+            for (position, index) in indices.enumerated() { units[index].identity.occurrence = occurrences[position] ?? 0 }
+        }
+    }
+
+    /// The units' indices by identity without its occurrence, in file order.
+    private var groups: [EntryIdentity: [Int]] {
+        var groups: [EntryIdentity: [Int]] = [:]
+        for (index, unit) in units.enumerated() {
+            var identity = unit.identity
+            identity.occurrence = 0
+            groups[identity, default: []].append(index)
+        }
+        return groups
     }
 
     /// The identity of `entry` with occurrence 0, or nil for a line that is no entry.
