@@ -62,9 +62,12 @@ struct MergeCommand: Command {
         switch LogMerge.merge(base: texts[0], ours: texts[1], theirs: texts[2]) {
         case .merged(let bytes, let conflicts):
             merged = bytes
-            for entry in conflicts {
-                context.printError(CommandMessages.error(Self.name, LocalizedText(MergeMessages.conflict, ["entry": .text(entry.description)])),
-                                   in: language)
+            for conflict in conflicts {
+                let message = switch conflict {
+                case .entry(let identity): LocalizedText(MergeMessages.conflict, ["entry": .text(identity.description)])
+                case .linesAfterLastEntry: LocalizedText(MergeMessages.conflictAfterLastEntry)
+                }
+                context.printError(CommandMessages.error(Self.name, message), in: language)
             }
             if !conflicts.isEmpty { status = .problemsFound }
         case .unreadable(let side):

@@ -6,6 +6,8 @@ enum MergeMessages {
     static let installTakesNoFiles = MessageKey("cli.merge.install-no-files", "--install takes no files")
     static let conflict = MessageKey("cli.merge.conflict",
         "{entry}: changed differently on both sides; both versions are between conflict markers")
+    static let conflictAfterLastEntry = MessageKey("cli.merge.conflict-after-last-entry",
+        "the lines after the last entry were changed differently on both sides; both versions are between conflict markers")
     static let lineMerge = MessageKey("cli.merge.line-merge",
         "{path} ({side}) does not read whole (run `antrain check` on it); merged by lines with git merge-file instead")
     static let noGit = MessageKey("cli.merge.no-git",
@@ -21,7 +23,7 @@ enum MergeMessages {
         "The antrain merge driver is already installed in {path}; nothing was written")
 
     static let all: [MessageKey] = [
-        threeFiles, installTakesNoFiles, conflict, lineMerge, noGit, gitFailed, notWritten, notARepository, configNotSet,
+        threeFiles, installTakesNoFiles, conflict, conflictAfterLastEntry, lineMerge, noGit, gitFailed, notWritten, notARepository, configNotSet,
         wroteAttributes, setConfig, alreadyInstalled,
     ]
 }

@@ -124,6 +124,12 @@ import Testing
                       entries: ["2026-11-05 bodyweight"])
     }
 
+    @Test func linesAfterTheLastEntryChangedDifferentlyAreAConflict() {
+        checkConflict(base: Self.monday, ours: Self.monday + "# end of week 1\n", theirs: Self.monday + "# week 1 done\n",
+                      Self.monday + "<<<<<<< ours\n# end of week 1\n=======\n# week 1 done\n>>>>>>> theirs\n",
+                      entries: ["the lines after the last entry"])
+    }
+
     @Test func labelsAndMarkerSizeAreGits() {
         let outcome = LogMerge.merge(base: bytes(Self.monday), ours: bytes(Self.monday + "\n2026-11-05 bodyweight 79kg\n"),
                                      theirs: bytes(Self.monday + "\n2026-11-05 bodyweight 80kg\n"),

@@ -28,7 +28,7 @@ public enum LogMerge {
     public enum Outcome: Equatable, Sendable {
         /// The merged text and the entries changed differently on both sides, each marked in
         /// the text with conflict markers (none: a clean merge).
-        case merged([UInt8], conflicts: [EntryIdentity])
+        case merged([UInt8], conflicts: [MergeConflict])
         /// A version does not parse whole, so its entries cannot be told apart safely: the
         /// caller falls back to a line merge.
         case unreadable(Side)
@@ -52,6 +52,20 @@ public enum LogMerge {
         theirsFile.matchOccurrences(to: baseFile)
         var merger = EntryMerger(base: baseFile, ours: oursFile, theirs: theirsFile, labels: labels)
         return merger.merge()
+    }
+}
+
+/// A part of the file both sides changed differently, left between conflict markers.
+public enum MergeConflict: Hashable, Sendable, CustomStringConvertible {
+    case entry(EntryIdentity)
+    /// The comment and blank lines after the last entry.
+    case linesAfterLastEntry
+
+    public var description: String {
+        switch self {
+        case .entry(let identity): identity.description
+        case .linesAfterLastEntry: "the lines after the last entry"
+        }
     }
 }
 
@@ -90,7 +104,7 @@ struct EntryMerger {
     let theirs: MergeFile
     let labels: LogMerge.Labels
     private var output: [UInt8] = []
-    private var conflicts: [EntryIdentity] = []
+    private var conflicts: [MergeConflict] = []
 
     init(base: MergeFile, ours: MergeFile, theirs: MergeFile, labels: LogMerge.Labels) {
         self.base = base
@@ -154,7 +168,7 @@ struct EntryMerger {
         case .deleted: break
         case .conflict(let ourUnit, let theirUnit):
             guard let identity = (ourUnit ?? theirUnit)?.identity else { return }
-            conflicts.append(identity)
+            conflicts.append(.entry(identity))
             // Comment and blank lines both sides kept alike stay outside the markers.
             var oursText = ourUnit?.bytes ?? [], theirsText = theirUnit?.bytes ?? []
             if let ourUnit, let theirUnit, ourUnit.leading == theirUnit.leading {
@@ -173,6 +187,7 @@ struct EntryMerger {
         case .keep(let unit): append(unit.bytes)
         case .deleted: break
         case .conflict(let ourUnit, let theirUnit):
+            conflicts.append(.linesAfterLastEntry)
             writeConflict(ours: ourUnit?.bytes ?? [], theirs: theirUnit?.bytes ?? [])
         }
     }
@@ -198,11 +213,10 @@ struct EntryMerger {
     }
 }
 
-
 extension MergeFile {
-    /// The lines after the last entry as a unit of their own, so they merge like an entry.
+    /// The lines after the last entry as a unit of their own, so they merge like an entry
+    /// (the identity is never looked at).
     var trailerUnit: MergeUnit? {
-        MergeUnit(identity: EntryIdentity(kind: .profile, date: nil, time: nil, title: "", occurrence: -1),
-                  leading: trailer, entry: [])
+        MergeUnit(identity: EntryIdentity(kind: .profile, date: nil, time: nil, title: "", occurrence: -1), leading: trailer, entry: [])
     }
 }

@@ -230,6 +230,8 @@ extension TurkishCatalogue {
         "cli.merge.three-files": "merge BASE OURS THEIRS (ya da --install) alır; {count} dosya değil",
         "cli.merge.install-no-files": "--install dosya almaz",
         "cli.merge.conflict": "{entry}: iki tarafta farklı biçimde değiştirilmiş; iki sürüm de çakışma işaretleri arasında",
+        "cli.merge.conflict-after-last-entry":
+            "son kayıttan sonraki satırlar iki tarafta farklı biçimde değiştirilmiş; iki sürüm de çakışma işaretleri arasında",
         "cli.merge.line-merge":
             "{path} ({side}) bütünüyle okunamıyor (`antrain check` ile bakın); onun yerine git merge-file ile satır satır birleştirildi",
         "cli.merge.no-git": "git bulunamadı, satırlar birleştirilemedi; dosyanın tamamı çakışma işaretleri arasında",
