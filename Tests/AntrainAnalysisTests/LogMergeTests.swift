@@ -81,6 +81,13 @@ import Testing
                    "2026-11-02 bodyweight 80.2kg\n" + Self.wednesday)
     }
 
+    @Test func deletingEveryAlikeEntryWhileTheOtherSideAddsDeletesThemAll() {
+        // The merge fuzzer's first finding.
+        let runs = "# 1\n2026-11-04 05:30 cardio run 1km 30min\n# 2\n2026-11-04 05:30 cardio run 2km 30min\n# 3\n2026-11-04 05:30 cardio run 3km 30min\n"
+        let lifts = "2026-11-08 lifting\n  Bench Press: 4x5\n2026-11-01 00:30 lifting\n  Bench Press: 5x5\n2026-11-01 00:30 lifting\n  Bench Press: 6x5\n"
+        checkClean(base: runs, ours: lifts + runs, theirs: "", lifts)
+    }
+
     @Test func linesAfterTheLastEntryStayLastAndGetALineBreak() {
         let base = "2026-11-02 bodyweight 80kg"
         checkClean(base: base, ours: base + "\n# weighed after breakfast", theirs: "2026-11-02 bodyweight 80kg\n2026-11-03 bodyweight 79.8kg",

@@ -69,9 +69,10 @@ struct MergeFile {
         var seen: [EntryIdentity: Int] = [:]
         for item in items {
             guard case .entry(let entry) = item else { continue }
-            guard var identity = Self.identity(of: entry, in: source) else { return nil }
-            identity.occurrence = seen[identity, default: 0]
-            seen[identity] = identity.occurrence + 1
+            guard let first = Self.identity(of: entry, in: source) else { return nil }
+            var identity = first
+            identity.occurrence = seen[first, default: 0]
+            seen[first] = identity.occurrence + 1
             let range = entry.range
             units.append(MergeUnit(identity: identity, leading: bytes[pending..<range.lowerBound],
                                    entry: bytes[range.lowerBound..<range.upperBound]))
