@@ -29,8 +29,9 @@ public enum LogMerge {
         /// The merged text and the entries changed differently on both sides, each marked in
         /// the text with conflict markers (none: a clean merge).
         case merged([UInt8], conflicts: [MergeConflict])
-        /// A version does not parse whole, so its entries cannot be told apart safely: the
-        /// caller falls back to a line merge.
+        /// A version does not parse whole (or, as a safety net, holds two entries the merge
+        /// cannot tell apart), so its entries cannot be merged safely: the caller falls back
+        /// to a line merge.
         case unreadable(Side)
     }
 
@@ -50,6 +51,10 @@ public enum LogMerge {
         guard var theirsFile = MergeFile(theirs) else { return .unreadable(.theirs) }
         oursFile.matchOccurrences(to: baseFile)
         theirsFile.matchOccurrences(to: baseFile)
+        // A safety net: a merge that could not tell two entries apart merges lines instead.
+        for (file, side) in [(baseFile, Side.base), (oursFile, .ours), (theirsFile, .theirs)] where !file.hasUniqueIdentities {
+            return .unreadable(side)
+        }
         var merger = EntryMerger(base: baseFile, ours: oursFile, theirs: theirsFile, labels: labels)
         return merger.merge()
     }

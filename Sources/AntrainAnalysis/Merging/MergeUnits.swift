@@ -48,6 +48,10 @@ struct MergeFile {
     var units: [MergeUnit]
     var trailer: ArraySlice<UInt8>
 
+    /// Whether no two units share an identity (occurrence included): the merge looks units up
+    /// by identity, and two under one would lose one.
+    var hasUniqueIdentities: Bool { Set(units.map(\.identity)).count == units.count }
+
     /// The units by identity.
     var byIdentity: [EntryIdentity: Int] {
         Dictionary(units.indices.map { (units[$0].identity, $0) }, uniquingKeysWith: { first, _ in first })
