@@ -4,6 +4,10 @@ import Testing
 /// A git repository in a temporary folder, driven by Debian's `git` the way a person would,
 /// with the built `antrain` first on `PATH` so the merge driver `antrain merge --install`
 /// names is the one under test.
+///
+/// Every wait for a process suspends rather than blocks: Swift Testing runs tests on the
+/// cooperative pool, one thread per core, and a test that blocked a thread while git ran
+/// starved the in-process server tests beside it (they timed out together).
 final class GitRepository {
     static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] != nil }
 
@@ -36,13 +40,13 @@ final class GitRepository {
 
     /// A new repository on branch `main`, with an author and no hooks or settings of the
     /// machine's user.
-    init() throws {
+    init() async throws {
         git = try #require(Self.git, "git is not installed")
         folder = try TemporaryFolder()
-        try run("init", "-q", "-b", "main")
-        try run("config", "user.email", "lifter@example.com")
-        try run("config", "user.name", "Lifter")
-        try run("config", "commit.gpgsign", "false")
+        try await run("init", "-q", "-b", "main")
+        try await run("config", "user.email", "lifter@example.com")
+        try await run("config", "user.name", "Lifter")
+        try await run("config", "commit.gpgsign", "false")
     }
 
     /// What every process here sees: the built `antrain` first on `PATH`, and a home of
@@ -59,48 +63,61 @@ final class GitRepository {
 
     /// Runs git here; fails the test when git exits other than with `expecting`.
     @discardableResult
-    func run(_ arguments: String..., expecting: Int32? = 0, sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, output: String) {
-        try execute(git, Array(arguments), expecting: expecting, sourceLocation: sourceLocation)
+    func run(_ arguments: String..., expecting: Int32? = 0, sourceLocation: SourceLocation = #_sourceLocation) async throws
+        -> (status: Int32, output: String) {
+        let result = try await Self.execute(git, Array(arguments), in: url, environment: environment)
+        if let expecting, result.status != expecting {
+            Issue.record("git \(arguments.joined(separator: " ")) exited \(result.status): \(result.output)", sourceLocation: sourceLocation)
+        }
+        return result
     }
 
     /// Runs the built `antrain` here.
-    func antrain(_ arguments: String...) throws -> (status: Int32, output: String) {
-        try execute(Self.antrain.path, Array(arguments), expecting: nil, sourceLocation: #_sourceLocation)
+    func antrain(_ arguments: String...) async throws -> (status: Int32, output: String) {
+        try await Self.execute(Self.antrain.path, Array(arguments), in: url, environment: environment)
     }
 
     func write(_ name: String, _ text: String) throws { try folder.write(name, text) }
     func read(_ name: String) throws -> String { try folder.read(name) }
 
     /// Writes `text` to `name` and commits it.
-    func commit(_ name: String, _ text: String, message: String) throws {
+    func commit(_ name: String, _ text: String, message: String) async throws {
         try write(name, text)
-        try run("add", name)
-        try run("commit", "-q", "-m", message)
+        try await run("add", name)
+        try await run("commit", "-q", "-m", message)
     }
 
     /// The paths git reports as conflicted.
-    func conflictedPaths() throws -> [String] {
-        try run("diff", "--name-only", "--diff-filter=U").output.split(separator: "\n").map(String.init)
+    func conflictedPaths() async throws -> [String] {
+        try await run("diff", "--name-only", "--diff-filter=U").output.split(separator: "\n").map(String.init)
     }
 
-    private func execute(_ executable: String, _ arguments: [String], expecting: Int32?, sourceLocation: SourceLocation) throws
+    /// Runs `executable` in `folder` and waits, suspended, for it to exit; its stdout and
+    /// stderr together, through a file (a pipe would have to be read by a blocked thread).
+    static func execute(_ executable: String, _ arguments: [String], in folder: URL, environment: [String: String]) async throws
         -> (status: Int32, output: String) {
+        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-git-output-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: capture.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: capture) }
+        let handle = try FileHandle(forWritingTo: capture)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.currentDirectoryURL = url
+        process.currentDirectoryURL = folder
         process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        process.standardOutput = handle
+        process.standardError = handle
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        if let expecting, process.terminationStatus != expecting {
-            Issue.record("\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(text)", sourceLocation: sourceLocation)
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+            process.terminationHandler = { _ in continuation.resume() }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
         }
-        return (process.terminationStatus, text)
+        try handle.close()
+        return (process.terminationStatus, try String(contentsOf: capture, encoding: .utf8))
     }
 }

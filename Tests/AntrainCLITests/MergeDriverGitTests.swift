@@ -32,9 +32,9 @@ import Testing
     // MARK: The scenarios of issue #31
 
     @Test(.enabled(if: GitRepository.git != nil, "git is not installed"))
-    func twoBranchesAppendingDifferentWorkoutsMergeInDateOrder() throws {
+    func twoBranchesAppendingDifferentWorkoutsMergeInDateOrder() async throws {
         // Ours logs Friday's pulls, theirs Wednesday's squats: both after Monday.
-        let merge = try Scenario(base: Self.upper, ours: Self.upper + Self.pull, theirs: Self.upper + Self.lower).merged(withDriver: true)
+        let merge = try await Scenario(base: Self.upper, ours: Self.upper + Self.pull, theirs: Self.upper + Self.lower).merged(withDriver: true)
         #expect(merge.status == 0)
         #expect(merge.text == Self.upper + Self.lower + Self.pull)
         #expect(merge.conflicted.isEmpty)
@@ -42,9 +42,9 @@ import Testing
     }
 
     @Test(.enabled(if: GitRepository.git != nil, "git is not installed"))
-    func anEditedSetAndAnAppendedMealMergeCleanly() throws {
+    func anEditedSetAndAnAppendedMealMergeCleanly() async throws {
         let edited = Self.upper.replacingOccurrences(of: "Barbell Row: 70x8x3 @8", with: "Barbell Row: 72.5x8x3 @8")
-        let merge = try Scenario(base: Self.upper, ours: edited, theirs: Self.upper + Self.dinner).merged(withDriver: true)
+        let merge = try await Scenario(base: Self.upper, ours: edited, theirs: Self.upper + Self.dinner).merged(withDriver: true)
         #expect(merge.status == 0)
         #expect(merge.text == edited + Self.dinner)
         #expect(merge.conflicted.isEmpty)
@@ -52,10 +52,10 @@ import Testing
     }
 
     @Test(.enabled(if: GitRepository.git != nil, "git is not installed"))
-    func theSameSetChangedDifferentlyConflictsInThatEntryAlone() throws {
+    func theSameSetChangedDifferentlyConflictsInThatEntryAlone() async throws {
         let ours = Self.upper.replacingOccurrences(of: "95x5 @8", with: "97.5x5 @8")
         let theirs = Self.upper.replacingOccurrences(of: "95x5 @8", with: "95x5 @9")
-        let merge = try Scenario(base: Self.upper + Self.lower, ours: ours + Self.lower + Self.pull, theirs: theirs + Self.lower + Self.run)
+        let merge = try await Scenario(base: Self.upper + Self.lower, ours: ours + Self.lower + Self.pull, theirs: theirs + Self.lower + Self.run)
             .merged(withDriver: true)
         #expect(merge.status == 1)
         // Git's markers around Monday's workout only; the run and the pulls are merged.
@@ -64,9 +64,9 @@ import Testing
     }
 
     @Test(.enabled(if: GitRepository.git != nil, "git is not installed"))
-    func anEntryDeletedOnOneSideIsDeleted() throws {
+    func anEntryDeletedOnOneSideIsDeleted() async throws {
         // Ours deletes Wednesday's workout (logged by mistake); theirs logs Friday.
-        let merge = try Scenario(base: Self.upper + Self.lower, ours: Self.upper, theirs: Self.upper + Self.lower + Self.pull)
+        let merge = try await Scenario(base: Self.upper + Self.lower, ours: Self.upper, theirs: Self.upper + Self.lower + Self.pull)
             .merged(withDriver: true)
         #expect(merge.status == 0)
         #expect(merge.text == Self.upper + Self.pull)
@@ -75,10 +75,10 @@ import Testing
     }
 
     @Test(.enabled(if: GitRepository.git != nil, "git is not installed"))
-    func aDefinitionAddedIdenticallyOnBothSidesMergesToOne() throws {
+    func aDefinitionAddedIdenticallyOnBothSidesMergesToOne() async throws {
         let definition = "exercise Landmine Press\n  category: barbell\n  muscles: shoulders\n\n"
         let press = "\n2026-11-06 lifting Landmine\n  Landmine Press: 40x10x2\n"
-        let merge = try Scenario(base: Self.upper, ours: definition + Self.upper + press, theirs: definition + Self.upper + Self.lower)
+        let merge = try await Scenario(base: Self.upper, ours: definition + Self.upper + press, theirs: definition + Self.upper + Self.lower)
             .merged(withDriver: true)
         #expect(merge.status == 0)
         #expect(merge.text == definition + Self.upper + Self.lower + press)
@@ -87,10 +87,10 @@ import Testing
     }
 
     @Test(.enabled(if: GitRepository.git != nil, "git is not installed"))
-    func aSideThatDoesNotParseFallsBackToGitsLineMerge() throws {
+    func aSideThatDoesNotParseFallsBackToGitsLineMerge() async throws {
         // Theirs has a typo in a header: git's own merge-file merges the lines, and conflicts
         // where git would.
-        let merge = try Scenario(base: Self.upper, ours: Self.upper + Self.pull, theirs: Self.upper + "\n2026-11-04 liftng Lower A\n")
+        let merge = try await Scenario(base: Self.upper, ours: Self.upper + Self.pull, theirs: Self.upper + "\n2026-11-04 liftng Lower A\n")
             .merged(withDriver: true)
         #expect(merge.status == 1)
         #expect(merge.text == Self.upper + "\n<<<<<<< ours\n2026-11-05 07:30 lifting Pull\n  Pull Up: BWx8, BWx8\n=======\n2026-11-04 liftng Lower A\n>>>>>>> theirs\n")
@@ -100,7 +100,7 @@ import Testing
     // MARK: The baseline: git's line merge without the driver
 
     @Test(.enabled(if: GitRepository.git != nil, "git is not installed"))
-    func withoutTheDriverEveryScenarioConflicts() throws {
+    func withoutTheDriverEveryScenarioConflicts() async throws {
         let edited = Self.upper.replacingOccurrences(of: "Barbell Row: 70x8x3 @8", with: "Barbell Row: 72.5x8x3 @8")
         let definition = "exercise Landmine Press\n  category: barbell\n  muscles: shoulders\n\n"
         let scenarios = [
@@ -112,7 +112,7 @@ import Testing
             Scenario(base: Self.upper, ours: definition + Self.upper + Self.pull, theirs: definition + Self.upper + Self.lower),
         ]
         for scenario in scenarios {
-            let merge = try scenario.merged(withDriver: false)
+            let merge = try await scenario.merged(withDriver: false)
             #expect(merge.status == 1, "git merged cleanly: \(merge.text)")
             #expect(merge.conflicted == ["log.antrain"])
             #expect(merge.text.contains("<<<<<<< HEAD"))
@@ -122,10 +122,10 @@ import Testing
     // MARK: --install
 
     @Test(.enabled(if: GitRepository.git != nil, "git is not installed"))
-    func installWritesBothSettingsOnceAndSaysWhat() throws {
-        let repository = try GitRepository()
+    func installWritesBothSettingsOnceAndSaysWhat() async throws {
+        let repository = try await GitRepository()
         try repository.write(".gitattributes", "*.md text")
-        let first = try repository.antrain("merge", "--install")
+        let first = try await repository.antrain("merge", "--install")
         #expect(first.status == 0)
         let root = repository.url.resolvingSymlinksInPath().path
         #expect(first.output == """
@@ -135,33 +135,23 @@ import Testing
 
             """)
         #expect(try repository.read(".gitattributes") == "*.md text\n*.antrain merge=antrain\n")
-        #expect(try repository.run("config", "--get", "merge.antrain.driver").output == "antrain merge %O %A %B -o %A\n")
-        let second = try repository.antrain("merge", "--install")
+        #expect(try await repository.run("config", "--get", "merge.antrain.driver").output == "antrain merge %O %A %B -o %A\n")
+        let second = try await repository.antrain("merge", "--install")
         #expect(second.status == 0)
         #expect(second.output == "The antrain merge driver is already installed in \(root); nothing was written\n")
         #expect(try repository.read(".gitattributes") == "*.md text\n*.antrain merge=antrain\n")
     }
 
     @Test(.enabled(if: GitRepository.git != nil, "git is not installed"))
-    func installOutsideARepositoryIsAnError() throws {
+    func installOutsideARepositoryIsAnError() async throws {
         let folder = try TemporaryFolder()
-        let process = Process()
-        process.executableURL = GitRepository.antrain
-        process.arguments = ["merge", "--install"]
-        process.currentDirectoryURL = folder.url
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_CEILING_DIRECTORIES"] = folder.url.deletingLastPathComponent().path
         environment["LANG"] = "C"
         environment["LC_ALL"] = "C"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(text == "antrain merge: not inside a git repository (run --install in the repository that holds the logs)\n")
+        let result = try await GitRepository.execute(GitRepository.antrain.path, ["merge", "--install"], in: folder.url, environment: environment)
+        #expect(result.status == 2)
+        #expect(result.output == "antrain merge: not inside a git repository (run --install in the repository that holds the logs)\n")
         #expect(try folder.names().isEmpty)
     }
 }
@@ -181,20 +171,22 @@ struct Scenario {
         var check: (status: Int32, output: String)
     }
 
-    func merged(withDriver: Bool) throws -> Merge {
-        let repository = try GitRepository()
+    func merged(withDriver: Bool) async throws -> Merge {
+        let repository = try await GitRepository()
         if withDriver {
-            let install = try repository.antrain("merge", "--install")
+            let install = try await repository.antrain("merge", "--install")
             #expect(install.status == 0, "\(install.output)")
-            try repository.run("add", ".gitattributes")
+            try await repository.run("add", ".gitattributes")
         }
-        try repository.commit("log.antrain", base, message: "base")
-        try repository.run("checkout", "-q", "-b", "phone")
-        try repository.commit("log.antrain", theirs, message: "theirs")
-        try repository.run("checkout", "-q", "main")
-        try repository.commit("log.antrain", ours, message: "ours")
-        let merge = try repository.run("merge", "--no-edit", "-q", "phone", expecting: nil)
-        return Merge(status: merge.status, text: try repository.read("log.antrain"), conflicted: try repository.conflictedPaths(),
-                     check: try repository.antrain("check", "log.antrain"))
+        try await repository.commit("log.antrain", base, message: "base")
+        try await repository.run("checkout", "-q", "-b", "phone")
+        try await repository.commit("log.antrain", theirs, message: "theirs")
+        try await repository.run("checkout", "-q", "main")
+        try await repository.commit("log.antrain", ours, message: "ours")
+        let merge = try await repository.run("merge", "--no-edit", "-q", "phone", expecting: nil)
+        let text = try repository.read("log.antrain")
+        let conflicted = try await repository.conflictedPaths()
+        let check = try await repository.antrain("check", "log.antrain")
+        return Merge(status: merge.status, text: text, conflicted: conflicted, check: check)
     }
 }
