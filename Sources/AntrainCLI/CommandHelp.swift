@@ -143,9 +143,28 @@ enum CommandHelp {
           see editors/ for VS Code, Neovim, Helix, Emacs, Sublime Text and Vim.
         """)
 
+    // MARK: merge
+    static let mergeSummary = MessageKey("cli.merge.summary", "Git's merge driver for logs: merges by entries, so two sides adding different days never conflict")
+    static let mergeUsage = MessageKey("cli.merge.usage", """
+        antrain merge BASE OURS THEIRS [-o OUT] [--lang en|tr]
+        antrain merge --install [--lang en|tr]
+
+          BASE OURS THEIRS  the common ancestor and the two sides (git's %O %A %B)
+          -o OUT            write the merge to OUT (atomically) instead of stdout
+          --install         set this repository up: `*.antrain merge=antrain` in .gitattributes
+                            and git config merge.antrain.driver "antrain merge %O %A %B -o %A"
+          --lang            the messages' language (default: LANG/LC_ALL, else en)
+
+        Entries are merged by their header (date, time, kind, title; definitions by name). An
+        entry both sides changed differently is put between git's conflict markers; a file that
+        does not read whole is merged by lines with git merge-file. See Docs/MERGE.md.
+        Exit status: 0 merged, 1 conflicts left in the text, 2 bad usage or unreadable files.
+        """)
+
     static let all: [MessageKey] = [
         checkSummary, checkUsage, exportSummary, exportUsage, importSummary, importUsage, summarySummary, summaryUsage,
         reportSummary, reportUsage, exercisesSummary, exercisesUsage, foodsSummary, foodsUsage, programsSummary, programsUsage,
         fmtSummary, fmtUsage, lspSummary, lspUsage,
+        mergeSummary, mergeUsage,
     ]
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The fuzz targets, named as `Fuzz/run` and `ANTRAIN_FUZZ_TARGET` name them.
 enum FuzzTarget: String {
-    case analysis, framing, report
+    case analysis, framing, report, merge
     case hostEdits = "host-edits"
 
     /// `ANTRAIN_FUZZ_TARGET`'s, else `analysis`.
@@ -13,6 +13,7 @@ enum FuzzTarget: String {
         case .analysis: FuzzTargets.analysis(bytes)
         case .framing: FuzzTargets.framing(bytes)
         case .report: FuzzTargets.report(bytes)
+        case .merge: MergeFuzzTarget.run(bytes)
         case .hostEdits: HostEditsTarget.run(bytes)
         }
     }

@@ -236,5 +236,37 @@ extension TurkishCatalogue {
               Editörler onu sizin için başlatır: VS Code, Neovim, Helix, Emacs, Sublime Text ve Vim için
               editors/ klasörüne bakın.
             """,
+        // MARK: merge
+        "cli.merge.summary": "Günlükler için git'in birleştirme sürücüsü: kayıt kayıt birleştirir, iki taraf farklı günler eklediğinde çakışma olmaz",
+        "cli.merge.usage": """
+            antrain merge BASE OURS THEIRS [-o OUT] [--lang en|tr]
+            antrain merge --install [--lang en|tr]
+
+              BASE OURS THEIRS  ortak ata ve iki taraf (git'in %O %A %B'si)
+              -o OUT            birleşimi stdout yerine OUT'a yaz (atomik olarak)
+              --install         bu depoyu hazırla: .gitattributes'a `*.antrain merge=antrain`
+                                ve git config merge.antrain.driver "antrain merge %O %A %B -o %A"
+              --lang            mesajların dili (varsayılan: LANG/LC_ALL, yoksa en)
+
+            Kayıtlar başlıklarına göre birleştirilir (tarih, saat, tür, başlık; tanımlar adlarına göre).
+            İki tarafın farklı biçimde değiştirdiği bir kayıt git'in çakışma işaretleri arasına konur;
+            bütünüyle okunamayan bir dosya git merge-file ile satır satır birleştirilir. Docs/MERGE.md'ye bakın.
+            Çıkış kodu: 0 birleştirildi, 1 metinde çakışma kaldı, 2 hatalı kullanım ya da okunamayan dosyalar.
+            """,
+        "cli.merge.three-files": "merge BASE OURS THEIRS (ya da --install) alır; {count} dosya değil",
+        "cli.merge.install-no-files": "--install dosya almaz",
+        "cli.merge.conflict": "{entry}: iki tarafta farklı biçimde değiştirilmiş; iki sürüm de çakışma işaretleri arasında",
+        "cli.merge.conflict-after-last-entry":
+            "son kayıttan sonraki satırlar iki tarafta farklı biçimde değiştirilmiş; iki sürüm de çakışma işaretleri arasında",
+        "cli.merge.line-merge":
+            "{path} ({side}) bütünüyle okunamıyor (`antrain check` ile bakın); onun yerine git merge-file ile satır satır birleştirildi",
+        "cli.merge.no-git": "git bulunamadı, satırlar birleştirilemedi; dosyanın tamamı çakışma işaretleri arasında",
+        "cli.merge.git-failed": "git merge-file başarısız oldu: {reason}",
+        "cli.merge.not-written": "{path}: yazılamadı ({reason})",
+        "cli.merge.not-a-repository": "bir git deposunun içinde değilsiniz (--install'ı günlükleri tutan depoda çalıştırın)",
+        "cli.merge.config-not-set": "git config {key} başarısız oldu: {reason}",
+        "cli.merge.wrote-attributes": "{path} dosyasına `{line}` eklendi",
+        "cli.merge.set-config": "git config {key} \"{value}\" olarak ayarlandı",
+        "cli.merge.already-installed": "antrain birleştirme sürücüsü {path} içinde zaten kurulu; hiçbir şey yazılmadı",
     ]
 }
