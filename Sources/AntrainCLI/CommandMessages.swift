@@ -70,6 +70,9 @@ public enum CommandMessages {
     static let importUnknownHeader = MessageKey("cli.import.unknown-header",
         "the header row is not one of a known export ({known}); it reads: {header}")
     static let importWrongFormat = MessageKey("cli.import.wrong-format", "the header row is not {format}'s; it reads: {header}")
+    static let importAmbiguousDates = MessageKey("cli.import.ambiguous-dates", """
+        dates like {example} can be day first or month first, and no row tells which; say which with --date-order dmy (23/12/2025) or --date-order mdy (12/23/2025)
+        """)
     static let importNotWritten = MessageKey("cli.import.not-written", "{path}: cannot be written ({reason}); nothing was changed")
     static let importNothingNew = MessageKey("cli.import.nothing-new", "Nothing new for {path}: it was left as it was")
     static let importAppended = MessageKey("cli.import.appended", "Appended to {path}")
@@ -110,7 +113,7 @@ public enum CommandMessages {
         noSuchPath, unreadableLog, unreadable, folderNotCreated, fileNotCreated, fileNotWritten, fileNotReplaced, otherAthletes,
         fmtTooLarge, fmtNotUTF8, fmtNotWritten,
         exportErrors,
-        importOneFile, importTwoDestinations, importEmpty, importUnknownHeader, importWrongFormat, importNotWritten,
+        importOneFile, importTwoDestinations, importEmpty, importUnknownHeader, importWrongFormat, importAmbiguousDates, importNotWritten,
         importNothingNew, importAppended,
         summaryOneAthlete, reportOneAthlete, reportToBeforeFrom, reportNotWritten,
         noExercise, noFood, foodsFootnote, programsFooter, programsAmbiguous, programsMissing,

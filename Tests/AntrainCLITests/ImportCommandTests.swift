@@ -90,6 +90,22 @@ import Testing
         #expect(folder.run(["import", "bad.csv", "--from", "strong"]).exit == .usageError)
     }
 
+    @Test func fitNotesDatesNoRowSettlesAskForDateOrderInBothLanguages() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("fitnotes.csv", "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time\n"
+            + "03/04/2025,Barbell Squat,Legs,100.0,kgs,5,,,\n")
+        let asked = folder.run(["import", "fitnotes.csv"])
+        #expect(asked.exit == .usageError)
+        #expect(asked.errors.contains("fitnotes.csv: dates like 03/04/2025 can be day first or month first, and no row tells which; "
+            + "say which with --date-order dmy (23/12/2025) or --date-order mdy (12/23/2025)"))
+        let turkish = folder.run(["import", "fitnotes.csv", "--lang", "tr"])
+        #expect(turkish.errors.contains("03/04/2025 gibi tarihler önce gün ya da önce ay diye okunabilir"))
+        let dayFirst = folder.run(["import", "fitnotes.csv", "--date-order", "dmy"])
+        #expect(dayFirst.exit == .success)
+        #expect(dayFirst.output.contains("2025-04-03 lifting\n"))
+        #expect(folder.run(["import", "fitnotes.csv", "--date-order", "ymd"]).exit == .usageError)
+    }
+
     @Test func antrainsOwnCSVReadsBackIntoTheSameModels() throws {
         let folder = try TemporaryFolder()
         try folder.write("definitions.antrain", """
