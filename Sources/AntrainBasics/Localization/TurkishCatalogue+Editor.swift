@@ -23,6 +23,8 @@ extension TurkishCatalogue {
         "word.muscle.calves": "kalf",
         "word.muscle.core": "karın",
         "word.muscle.fullBody": "tüm vücut",
+        "word.muscle.forearms": "ön kol",
+        "word.muscle.neck": "boyun",
         "word.equipment.barbell": "halter",
         "word.equipment.dumbbell": "dambıl",
         "word.equipment.none": "ekipmansız",
