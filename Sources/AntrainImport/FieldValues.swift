@@ -1,3 +1,4 @@
+import AntrainAnalysis
 import AntrainBasics
 import Foundation
 import AntrainModel
@@ -37,8 +38,8 @@ enum FieldValues {
         return Int(value)
     }
 
-    /// Seconds from `1h 14m`, `35m`, `45s`, `1h`, `2h 3m 4s`, `1:14:00`, `14:00` or a plain
-    /// number of seconds (`4463`).
+    /// Seconds from `1h 14m`, `35m`, `45s`, `1h`, `2h 3m 4s`, `1sa 10dk`, `45sn`, `1:14:00`,
+    /// `14:00` or a plain number of seconds (`4463`).
     static func duration(_ field: String, column: String) throws(FieldError) -> Double? {
         let text = trimmed(field).lowercased()
         if text.isEmpty { return nil }
@@ -59,12 +60,9 @@ enum FieldValues {
             rest = rest.dropFirst(digits.count).drop { $0.isWhitespace }
             let unit = rest.prefix { $0.isLetter }
             rest = rest.dropFirst(unit.count)
-            switch unit {
-            case "h", "hr", "hrs", "hour", "hours": total += value * 3600
-            case "m", "min", "mins", "minute", "minutes": total += value * 60
-            case "s", "sec", "secs", "second", "seconds": total += value
-            default: throw invalidDuration(column, text)
-            }
+            // The log's own units, Turkish ones included (`1sa 10dk`, `45sn`).
+            guard let perUnit = DurationWords.seconds(perUnit: String(unit)) else { throw invalidDuration(column, text) }
+            total += value * perUnit
             sawUnit = true
         }
         guard sawUnit else { throw invalidDuration(column, text) }
