@@ -51,6 +51,10 @@ struct ImportedSet {
     var bodyweightOffset: WrittenLoad?
     var isBodyweight = false
     var reps: Int?
+    /// Antrain's own export: the planning marks of a set (`x8-12`, `5+`, `RIR2`).
+    var repsMax: Int?
+    var isAMRAP = false
+    var rir: Int?
     var distance: WrittenDistance?
     var seconds: Double?
     var rpe: Double?

@@ -146,6 +146,28 @@ import Testing
         #expect(after == before)
     }
 
+    /// The CSV's planning columns (issue #24, item 8) read back as the marks they came from.
+    @Test func planningMarksRoundTripThroughTheCSV() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("original/log.antrain", """
+            2026-11-21 lifting
+              Barbell Bench Press:
+                100x5+ RIR1
+                [ ] 80x8-12
+              Barbell Row:
+                60x10 RIR2
+
+            """)
+        let csv = folder.run(["export", "original", "--format", "csv"])
+        #expect(csv.exit == .success)
+        try folder.write("export.csv", csv.output)
+        let imported = folder.run(["import", "export.csv", "-o", "imported/log.antrain"])
+        #expect(imported.exit == .success, "\(imported.errors)")
+        let text = try folder.read("imported/log.antrain")
+        #expect(text.contains("  Barbell Bench Press:\n    100x5+ RIR1\n    [ ] 80x8-12\n"), "\(text)")
+        #expect(text.contains("  Barbell Row:\n    60x10 RIR2\n"), "\(text)")
+    }
+
     /// Each workout's exercises and sets, and each meal's foods, as the JSON export gives them.
     private func models(_ json: String) throws -> [String] {
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
