@@ -15,6 +15,21 @@ struct WorkspaceRules {
     /// A working set above this multiple of the previous best is flagged as a likely typo.
     static let suspiciousFactor = 1.5
 
+    /// The smallest jump over the previous best that can be a typo, in the athlete's unit.
+    ///
+    /// The ratio alone flags light weights: 11 kg → 17 kg dumbbells is a 1.55 × step that
+    /// every imported history holds. A typo such as `1000x5` jumps by far more than a plate.
+    static func suspiciousJumpFloor(in unit: WeightUnit) -> Double {
+        unit == .kg ? 20 : unit.toKilograms(45)
+    }
+
+    /// Whether `kilograms` is far enough above `previousBest` (both in kilograms) to be a typo:
+    /// more than 1.5 × it, and more than 20 kg (45 lb) above it.
+    static func isSuspicious(_ kilograms: Double, after previousBest: Double, unit: WeightUnit) -> Bool {
+        previousBest > 0 && kilograms > previousBest * suspiciousFactor
+            && kilograms - previousBest > suspiciousJumpFloor(in: unit)
+    }
+
     init(files: [LoweredFile], histories: [TrainingHistory], definitions: WorkspaceDefinitions, sources: [SourceFile]) {
         self.files = files
         self.histories = histories
@@ -62,7 +77,7 @@ struct WorkspaceRules {
         let reference = session.workout
         let summary = files[reference.file].workouts[reference.index].exercises[session.exerciseIndex]
         let heaviest = summary.heaviestWorkingLoad
-        let mayBeSuspicious = previousBest > 0 && heaviest > previousBest * Self.suspiciousFactor
+        let mayBeSuspicious = Self.isSuspicious(heaviest, after: previousBest, unit: unit)
         var assistanceBeyond: Double?
         if summary.largestAssistance > 0, let bodyweight = history.bodyweight(on: session.date),
            summary.largestAssistance > bodyweight {
@@ -87,7 +102,7 @@ struct WorkspaceRules {
                 continue
             }
             guard let previousBest, load.kilograms > 0, load.isWorking,
-                  load.kilograms > previousBest * Self.suspiciousFactor else { continue }
+                  Self.isSuspicious(load.kilograms, after: previousBest, unit: unit) else { continue }
             diagnostics[reference.file].append(AnalysisDiagnostics.suspiciousLoad(
                 load.kilograms, best: previousBest, unit: unit, load.range))
         }

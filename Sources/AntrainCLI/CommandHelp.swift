@@ -38,11 +38,14 @@ enum CommandHelp {
     // MARK: import
     static let importSummary = MessageKey("cli.import.summary", "Read a Strong, Hevy, FitNotes or Antrain CSV export into a log")
     static let importUsage = MessageKey("cli.import.usage", """
-        antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [-o OUT | --into LOG] [--lang en|tr]
+        antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [--date-order dmy|mdy]
+                       [-o OUT | --into LOG] [--lang en|tr]
 
           FILE.csv    the app's export; - for stdin
           --from      the app; without it the format is found from the header row
           --unit      the unit of loads the export does not name (Strong's Weight column); default kg
+          --date-order  how to read dates like 03/04/2025 when no row of the file tells
+                      (dmy: day first, mdy: month first); a row like 23/12/2025 settles it
           -o OUT      write the log to OUT (replaced as a whole) instead of stdout
           --into LOG  append only the workouts LOG does not already hold (same date, start time
                       and exercises), so importing a newer export adds just the new sessions

@@ -82,6 +82,9 @@ public enum CommandMessages {
     static let importUnknownHeader = MessageKey("cli.import.unknown-header",
         "the header row is not one of a known export ({known}); it reads: {header}")
     static let importWrongFormat = MessageKey("cli.import.wrong-format", "the header row is not {format}'s; it reads: {header}")
+    static let importAmbiguousDates = MessageKey("cli.import.ambiguous-dates", """
+        dates like {example} can be day first or month first, and no row tells which; say which with --date-order dmy (23/12/2025) or --date-order mdy (12/23/2025)
+        """)
     static let importNotWritten = MessageKey("cli.import.not-written", "{path}: cannot be written ({reason}); nothing was changed")
     static let importNothingNew = MessageKey("cli.import.nothing-new", "Nothing new for {path}: it was left as it was")
     static let importAppended = MessageKey("cli.import.appended", "Appended to {path}")
@@ -131,7 +134,7 @@ public enum CommandMessages {
         fmtTooLarge, fmtNotUTF8, fmtNotWritten,
         exportErrors, fitNeedsOutput, fitOnlyOption, fitUnknownZone, fitWrote, fitKept, fitPlannedOnly, fitNoonStart,
         fitFileOne, fitFileOther, fitWorkoutOne, fitWorkoutOther,
-        importOneFile, importTwoDestinations, importEmpty, importUnknownHeader, importWrongFormat, importNotWritten,
+        importOneFile, importTwoDestinations, importEmpty, importUnknownHeader, importWrongFormat, importAmbiguousDates, importNotWritten,
         importNothingNew, importAppended,
         summaryOneAthlete, reportOneAthlete, reportToBeforeFrom, reportNotWritten, reportUnknownLift, readErrors, readTwoProfiles, profilePlace,
         unnamedProfile,

@@ -4,7 +4,7 @@ import AntrainImport
 import AntrainModel
 import Foundation
 
-/// `antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [-o OUT | --into LOG] [--lang en|tr]`:
+/// `antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [--date-order dmy|mdy] [-o OUT | --into LOG] [--lang en|tr]`:
 /// an app's export as `.antrain` text (Docs/IMPORT.md).
 struct ImportCommand: Command {
     static let name = "import"
@@ -14,6 +14,8 @@ struct ImportCommand: Command {
     var file: String
     var format: ImportFormat?
     var unit: WeightUnit
+    /// `--date-order`: how dates like `03/04/2025` read when no row tells.
+    var dateOrder: DateOrder?
     var output: String?
     var into: String?
     /// The language of the command's messages, the summary of the rows included.
@@ -22,6 +24,7 @@ struct ImportCommand: Command {
     init(arguments: inout Arguments) throws {
         format = try arguments.option("--from", choices: ImportFormat.allCases.map(\.rawValue)).flatMap(ImportFormat.init(rawValue:))
         unit = try arguments.option("--unit", choices: WeightUnit.names).flatMap(WeightUnit.init(rawValue:)) ?? .kg
+        dateOrder = try arguments.option("--date-order", choices: DateOrder.allCases.map(\.rawValue)).flatMap(DateOrder.init(rawValue:))
         output = try arguments.option("-o")
         into = try arguments.option("--into")
         language = try arguments.language()
@@ -50,7 +53,7 @@ struct ImportCommand: Command {
         let request = ImportRequest(
             format: format, exportUnit: unit, logUnit: workspace.unit, exercises: workspace.snapshot.definitions.exercises,
             foods: workspace.snapshot.definitions.foods, existing: into == nil ? [] : workspace.existing,
-            sourceName: (file as NSString).lastPathComponent)
+            sourceName: (file as NSString).lastPathComponent, dateOrder: dateOrder)
         let result: ImportResult
         do {
             result = try Importer.run(bytes, request)
@@ -81,6 +84,8 @@ struct ImportCommand: Command {
             ])
         case .wrongFormat(let format, let header):
             LocalizedText(CommandMessages.importWrongFormat, ["format": .text(format.displayName), "header": .text(header)])
+        case .ambiguousDates(let example):
+            LocalizedText(CommandMessages.importAmbiguousDates, ["example": .text(example)])
         }
     }
 

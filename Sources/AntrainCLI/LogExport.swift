@@ -113,10 +113,15 @@ struct LogExport: Encodable {
     private var workouts: [Workout] { athletes.flatMap(\.workouts) }
     private var nutritionLogs: [NutritionLog] { athletes.flatMap(\.nutritionLogs) }
 
+    /// The CSV's columns: the first 21 in the order of the first version (readers that go by
+    /// position keep working), then the planning marks of LANGUAGE.md §7.1 the JSON carries.
+    static let csvColumns = ["kind", "date", "time", "entry", "item", "set", "reps", "weight_kg", "bodyweight", "rpe", "completed",
+                             "duration_s", "grams", "kcal", "protein_g", "carbs_g", "fat_g", "notes", "tags", "rest_s", "superset"]
+        + ["reps_max", "amrap", "percent_of_max", "rir"]
+
     /// One row per set and per food entry, with a header row (RFC 4180 quoting).
     func csv() -> String {
-        var rows = [["kind", "date", "time", "entry", "item", "set", "reps", "weight_kg", "bodyweight", "rpe", "completed",
-                     "duration_s", "grams", "kcal", "protein_g", "carbs_g", "fat_g", "notes", "tags", "rest_s", "superset"]]
+        var rows = [Self.csvColumns]
         for workout in workouts {
             let entry = workout.title ?? workout.type.rawValue
             for exercise in workout.exercises {
@@ -127,7 +132,7 @@ struct LogExport: Encodable {
                                  set.rpe.map { plain($0) } ?? "", set.isCompleted ? "true" : "false",
                                  set.duration.map { plain($0, decimals: 0) } ?? "", "", "", "", "", "", set.notes ?? "",
                                  set.tags.map(\.rawValue).joined(separator: " "), set.restTime.map { plain($0, decimals: 0) } ?? "",
-                                 exercise.supersetGroup.map(String.init) ?? ""])
+                                 exercise.supersetGroup.map(String.init) ?? ""] + planningFields(of: set))
                 }
             }
         }
@@ -137,11 +142,18 @@ struct LogExport: Encodable {
                     let macros = food.macros
                     rows.append(["food", "\(log.date)", meal.time?.description ?? "", meal.name, food.food.displayName, "", "", "",
                                  "", "", "", "", plain(food.grams), plain(macros.calories, decimals: 0),
-                                 plain(macros.protein), plain(macros.carbs), plain(macros.fat), food.notes ?? "", "", "", ""])
+                                 plain(macros.protein), plain(macros.carbs), plain(macros.fat), food.notes ?? "", "", "", "", "", "", "", ""])
                 }
             }
         }
         return rows.map { $0.map(Self.quote).joined(separator: ",") }.joined(separator: "\n")
+    }
+
+    /// `reps_max`, `amrap`, `percent_of_max`, `rir`: empty when the set has no such mark, so a
+    /// plain log's rows only grow by empty fields.
+    private func planningFields(of set: WorkoutSet) -> [String] {
+        [set.repsMax.map(String.init) ?? "", set.isAMRAP ? "true" : "", set.percentOfMax.map { plain($0, decimals: 2) } ?? "",
+         set.rir.map(String.init) ?? ""]
     }
 
     private func plain(_ value: Double, decimals: Int = 1) -> String {

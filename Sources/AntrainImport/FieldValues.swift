@@ -1,3 +1,4 @@
+import AntrainAnalysis
 import AntrainBasics
 import Foundation
 import AntrainModel
@@ -37,8 +38,8 @@ enum FieldValues {
         return Int(value)
     }
 
-    /// Seconds from `1h 14m`, `35m`, `45s`, `1h`, `2h 3m 4s`, `1:14:00`, `14:00` or a plain
-    /// number of seconds (`4463`).
+    /// Seconds from `1h 14m`, `35m`, `45s`, `1h`, `2h 3m 4s`, `1sa 10dk`, `45sn`, `1:14:00`,
+    /// `14:00` or a plain number of seconds (`4463`).
     static func duration(_ field: String, column: String) throws(FieldError) -> Double? {
         let text = trimmed(field).lowercased()
         if text.isEmpty { return nil }
@@ -59,12 +60,9 @@ enum FieldValues {
             rest = rest.dropFirst(digits.count).drop { $0.isWhitespace }
             let unit = rest.prefix { $0.isLetter }
             rest = rest.dropFirst(unit.count)
-            switch unit {
-            case "h", "hr", "hrs", "hour", "hours": total += value * 3600
-            case "m", "min", "mins", "minute", "minutes": total += value * 60
-            case "s", "sec", "secs", "second", "seconds": total += value
-            default: throw invalidDuration(column, text)
-            }
+            // The log's own units, Turkish ones included (`1sa 10dk`, `45sn`).
+            guard let perUnit = DurationWords.seconds(perUnit: String(unit)) else { throw invalidDuration(column, text) }
+            total += value * perUnit
             sawUnit = true
         }
         guard sawUnit else { throw invalidDuration(column, text) }
@@ -77,7 +75,10 @@ enum FieldValues {
 
     /// A date and an optional time: `2023-01-02 18:05:23`, `2023-01-02T18:05`, `2023-01-02`,
     /// `2023/01/02`, `15 Sep 2025, 07:48`, `Sep 15, 2025 7:48 AM`.
-    static func dateTime(_ field: String, column: String) throws(FieldError) -> (LocalDate, LocalTime?) {
+    ///
+    /// A date with the day and the month as numbers (`23/12/2025`, `12/31/2025`) reads in
+    /// `order`; without one it does not read (the reader settles the order for the file first).
+    static func dateTime(_ field: String, column: String, order: DateOrder? = nil) throws(FieldError) -> (LocalDate, LocalTime?) {
         let text = trimmed(field)
         let invalid = FieldError(message: ImportMessages.value(ImportMessages.notADate, column: column, text))
         // ISO 8601's `T` between date and time, and only there (not in `OCT`).
@@ -90,6 +91,10 @@ enum FieldValues {
         let numericParts = first.split(whereSeparator: { $0 == "-" || $0 == "/" || $0 == "." }).map { Int($0) }
         if numericParts.count == 3, numericParts.allSatisfy({ $0 != nil }), numericParts[0]! > 31 {
             date = validDate(numericParts[0]!, numericParts[1]!, numericParts[2]!)
+            rest = words.dropFirst()
+        } else if let (first, second, year) = DateOrder.dayAndMonthParts(first) {
+            guard let order else { throw invalid }
+            date = order == .dmy ? validDate(year, second, first) : validDate(year, first, second)
             rest = words.dropFirst()
         } else if words.count >= 3, let day = Int(words[0]), let month = monthNumber(words[1]), let year = Int(words[2]) {
             date = validDate(year, month, day)

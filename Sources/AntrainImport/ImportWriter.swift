@@ -137,7 +137,7 @@ struct ImportWriter {
         var base: String
         var isTimed = false
         if reps > 0 {
-            base = (load ?? "0") + "x\(reps)"
+            base = (load ?? "0") + "x\(reps)" + (set.repsMax.map { "-\($0)" } ?? "") + (set.isAMRAP ? "+" : "")
             if let seconds = set.seconds { notes.append("in " + Self.setDuration(seconds)) }
         } else if let seconds = set.seconds {
             // A hold with no load is just its time: `Plank: 60s`.
@@ -151,7 +151,10 @@ struct ImportWriter {
         }
         if let distance = set.distance { notes.append(number(distance.value) + " " + distance.unit.rawValue) }
         var suffix = ""
-        if let rpe = set.rpe {
+        if let rir = set.rir {
+            // Written back as the lifter wrote it; `rpe` holds 10 − RIR.
+            suffix += " RIR\(rir)"
+        } else if let rpe = set.rpe {
             if (1...10).contains(rpe), (rpe * 2).rounded() == rpe * 2 { suffix += " @" + number(rpe) } else { notes.append("RPE " + number(rpe)) }
         }
         for tag in set.tags { suffix += " " + tag.rawValue }

@@ -51,6 +51,10 @@ struct ImportedSet {
     var bodyweightOffset: WrittenLoad?
     var isBodyweight = false
     var reps: Int?
+    /// Antrain's own export: the planning marks of a set (`x8-12`, `5+`, `RIR2`).
+    var repsMax: Int?
+    var isAMRAP = false
+    var rir: Int?
     var distance: WrittenDistance?
     var seconds: Double?
     var rpe: Double?
@@ -102,7 +106,15 @@ protocol ExportReader {
     static func recognizes(_ header: [String]) -> Bool
     /// Prepares for rows under `header`; `unit` is the unit of loads the export does not name.
     init(header: [String], unit: WeightUnit)
+    /// Decides what holds for the whole file before its rows are read (FitNotes: the order
+    /// of its dates); `dateOrder` is the user's `--date-order`, if given.
+    mutating func settle(_ rows: ArraySlice<CSVRecord>, dateOrder: DateOrder?) throws(ImportFailure)
     func read(_ record: CSVRecord) -> RowOutcome
+}
+
+extension ExportReader {
+    /// Most formats write dates one way only: nothing to settle.
+    mutating func settle(_ rows: ArraySlice<CSVRecord>, dateOrder: DateOrder?) throws(ImportFailure) {}
 }
 
 /// Finds columns by name in a header row.

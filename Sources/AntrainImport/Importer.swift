@@ -28,6 +28,9 @@ public enum ImportFailure: Error, Equatable {
     case empty
     case unknownHeader(String)
     case wrongFormat(ImportFormat, header: String)
+    /// Dates like `03/04/2025` in every row: day first or month first, no row tells
+    /// (`--date-order` does).
+    case ambiguousDates(example: String)
 
     public var message: String {
         switch self {
@@ -38,6 +41,9 @@ public enum ImportFailure: Error, Equatable {
             return "the header row is not one of a known export (\(known)); it reads: \(header)"
         case .wrongFormat(let format, let header):
             return "the header row is not \(format.displayName)'s; it reads: \(header)"
+        case .ambiguousDates(let example):
+            return "dates like \(example) can be day first or month first, and no row tells which; "
+                + "say which with --date-order dmy (23/12/2025) or --date-order mdy (12/23/2025)"
         }
     }
 }
@@ -79,11 +85,14 @@ public struct ImportRequest: Sendable {
     public var existing: Set<WorkoutFingerprint>
     /// The file's name, for the comment above the imported entries.
     public var sourceName: String
+    /// How to read dates like `03/04/2025` when no row of the file tells (`--date-order`).
+    public var dateOrder: DateOrder?
 
     public init(
         format: ImportFormat?, exportUnit: WeightUnit, logUnit: WeightUnit, exercises: WorkspaceExerciseLibrary, foods: WorkspaceFoodLibrary,
-        existing: Set<WorkoutFingerprint> = [], sourceName: String
+        existing: Set<WorkoutFingerprint> = [], sourceName: String, dateOrder: DateOrder? = nil
     ) {
+        self.dateOrder = dateOrder
         self.format = format
         self.exportUnit = exportUnit
         self.logUnit = logUnit
@@ -123,7 +132,8 @@ public enum Importer {
             guard let detected = ImportFormat.detect(header) else { throw .unknownHeader(headerText) }
             format = detected
         }
-        let reader = format.reader.init(header: header, unit: request.exportUnit)
+        var reader = format.reader.init(header: header, unit: request.exportUnit)
+        try reader.settle(records.dropFirst(), dateOrder: request.dateOrder)
         let outcomes = records.dropFirst().map { ($0.line, reader.read($0)) }
         let log = ImportedLog(outcomes: outcomes)
         return write(log, format: format, request)

@@ -127,8 +127,10 @@ public enum Lexer {
         return cursor
     }
 
-    /// Words that may be glued to the `x` of a set (`BWx8`, `225lbx5`, `60sx3`).
-    private static let gluedTimesPrefixes: Set<String> = ["bw", "kg", "lb", "lbs", "s", "sec", "min", "h"]
+    /// Words that may be glued to the `x` of a set (`BWx8`, `225lbx5`, `60sx3`, `45snx3`):
+    /// `BW`, the load units and the short duration units, English and Turkish.
+    private static let gluedTimesPrefixes: Set<String> = Set(["bw"] + WordLists.loadUnits.map(\.description)
+        + DurationUnits.short.map { $0.lowercased() })
 
     /// A run of word bytes. A lone `x` is the times operator; a known unit or `BW` glued to
     /// an `x` and a digit is split in two.

@@ -2,11 +2,13 @@
 /// a word never allocates (an array literal at the call site would, on every token).
 enum WordLists {
     static let loadUnits: [StaticString] = ["kg", "kgs", "lb", "lbs"]
-    static let hours: [StaticString] = ["h", "hr", "hrs", "hour", "hours"]
-    static let minutesAfterHours: [StaticString] = ["min", "mins", "m"]
-    static let minutes: [StaticString] = ["min", "mins", "minute", "minutes"]
-    static let secondsAfterMinutes: [StaticString] = ["s", "sec"]
-    static let seconds: [StaticString] = ["s", "sec", "secs", "second", "seconds"]
+    /// Duration units, English and Turkish (`sa`/`saat`, `dk`/`dakika`, `sn`/`saniye`): the
+    /// one list every duration reader, ``DurationUnits``, the highlighter and completion use.
+    static let hours: [StaticString] = ["h", "hr", "hrs", "hour", "hours", "sa", "saat"]
+    static let minutesAfterHours: [StaticString] = ["min", "mins", "m", "dk"]
+    static let minutes: [StaticString] = ["min", "mins", "minute", "minutes", "dk", "dakika"]
+    static let secondsAfterMinutes: [StaticString] = ["s", "sec", "sn"]
+    static let seconds: [StaticString] = ["s", "sec", "secs", "second", "seconds", "sn", "saniye"]
     static let miles: [StaticString] = ["mi", "mile", "miles"]
     static let rounds: [StaticString] = ["rounds", "round", "rds", "rd"]
     static let tags: [(StaticString, SetTagSyntax.Kind)] = [

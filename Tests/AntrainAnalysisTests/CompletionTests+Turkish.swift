@@ -1,5 +1,6 @@
 import AntrainAnalysis
 import AntrainSyntax
+import AntrainTestSupport
 import Testing
 
 /// Completion of the Turkish words (issue #17): offered once the user has begun to type
@@ -59,5 +60,26 @@ extension CompletionTests {
     @Test func programYokOnceTyped() {
         checkCompletion("2026-11-20 program y1️⃣", first: [], contains: ["yok"], replaces: "y")
         checkCompletion("2026-11-20 program 1️⃣", first: [], contains: ["none"], excludes: ["yok"])
+    }
+}
+
+/// Duration units after a number in a workout's header (issue #24): English first in an
+/// English log, the Turkish `dk`, `sn`, `sa` first in a Turkish one, each with its meaning.
+extension CompletionTests {
+    @Test func aNumberInAHeaderOffersDurationUnitsInBothLanguages() {
+        checkCompletion("2026-11-20 cardio run 5km 301️⃣", first: ["30min", "30s", "30h", "30dk", "30sn", "30sa"], replaces: "30",
+                        details: ["30min": "minutes", "30dk": "minutes", "30sa": "hours"])
+        checkCompletion("2026-11-20 metcon amrap 20d1️⃣", first: ["20dk"], replaces: "20d")
+        checkCompletion("2026-11-20 lifting Bacak 1s1️⃣", first: ["1s", "1sn", "1sa"], replaces: "1s")
+        // No unit where no duration is written: a set line, a meal, a bodyweight.
+        checkCompletion("2026-11-20 bodyweight 781️⃣", first: [])
+    }
+
+    @Test func aTurkishLogIsOfferedTheTurkishUnitsFirst() {
+        let text = "profile\n  language: tr\n2026-11-20 kardiyo koşu 5km 30"
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "test.antrain", text: text)], settings: testSettings)
+        let items = CompletionEngine.complete(in: snapshot, fileIndex: 0, offset: text.utf8.count, language: .tr).items
+        #expect(items.map(\.label) == ["30dk", "30sn", "30sa", "30min", "30s", "30h"])
+        #expect(items.map(\.detail) == ["dakika", "saniye", "saat", "dakika", "saniye", "saat"])
     }
 }

@@ -170,6 +170,47 @@ extension DiagnosticCase {
             []
         ),
         DiagnosticCase(
+            "suspicious-load: light dumbbells jump by more than 1.5 × without a typo",
+            """
+            2026-11-18 lifting
+              Dumbbell Lateral Raise: 11x12
+              Dumbbell Curl: 24x10
+            2026-11-20 lifting
+              Dumbbell Lateral Raise: 17x10
+              Dumbbell Curl: 38x6
+
+            """,
+            // 11 → 17 is 1.55 × but 6 kg; 24 → 38 is 1.58 × but 14 kg: both under the 20 kg floor.
+            []
+        ),
+        DiagnosticCase(
+            "suspicious-load: 1000x5 is a typo however light the previous best",
+            """
+            2026-11-18 lifting
+              Dumbbell Curl: 14x10
+            2026-11-20 lifting
+              Dumbbell Curl: 1️⃣10002️⃣x5
+
+            """,
+            [DiagnosticSpec("1️⃣", code: "suspicious-load", endMarker: "2️⃣", messageContains: "14 kg")]
+        ),
+        DiagnosticCase(
+            "suspicious-load: the floor is 45 lb for an athlete who lifts in pounds",
+            """
+            profile
+              unit: lb
+            2026-11-18 lifting
+              Dumbbell Curl: 30x10
+              Barbell Squat: 80x5
+            2026-11-20 lifting
+              Dumbbell Curl: 70x8
+              Barbell Squat: 1️⃣1302️⃣x5
+
+            """,
+            // Curl: 30 → 70 lb is 2.3 × but 40 lb; squat: 80 → 130 lb is 1.6 × and 50 lb.
+            [DiagnosticSpec("1️⃣", code: "suspicious-load", endMarker: "2️⃣")]
+        ),
+        DiagnosticCase(
             "suspicious-load: not on a first session, a warm-up or a planned set",
             """
             2026-11-18 lifting

@@ -27,6 +27,28 @@ import Testing
             """)
     }
 
+    /// Turkish units stay as written, in either language's log, their numbers glued like `1h 30min` (issue #24).
+    @Test func turkishDurationUnitsAreKeptAsWritten() {
+        checkFormat("""
+            2026-11-21 lifting Bacak 1sa 10dk
+              Plank: 45sn x3
+              Farmer's Walk: 40kg 1dk
+            2026-11-22 kardiyo koşu 5km 30dk
+            2026-11-22 metcon amrap 20dk 7 rounds
+            2026-11-23 lifting 1 sa 30 dk
+              Squat: 100x5
+            """, """
+            2026-11-21 lifting Bacak 1sa 10dk
+              Plank: 45sn x3
+              Farmer's Walk: 40kg 1dk
+            2026-11-22 kardiyo koşu 5km 30dk
+            2026-11-22 metcon amrap 20dk 7 rounds
+            2026-11-23 lifting 1sa 30dk
+              Squat: 100x5
+
+            """)
+    }
+
     @Test func supersetPlusIsFollowedByOneSpace() {
         checkFormat("""
             2026-11-24 lifting Arms

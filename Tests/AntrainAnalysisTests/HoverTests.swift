@@ -1,4 +1,5 @@
 import AntrainAnalysis
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 import AntrainTestSupport
@@ -59,6 +60,51 @@ import Testing
             "**bodyweight × 8**",
             "volume unknown: log your bodyweight to count it",
         ], lacks: ["e1RM"], range: ("1️⃣", "2️⃣"))
+    }
+
+    // MARK: - AMRAP sets
+
+    @Test func anAMRAPSetSaysSo() {
+        checkHover("2026-11-20 lifting\n  Bench Press: 1️⃣100x7+ @92️⃣\n", contains: [
+            "**100 kg × 7+** @ RPE 9",
+            "AMRAP set: 7 reps, as many as you could",
+        ], range: ("1️⃣", "2️⃣"))
+        checkHover("2026-11-20 lifting\n  Bench Press: 1️⃣100x7+ @92️⃣\n", language: .tr, contains: [
+            "**100 kg × 7+** @ RPE 9",
+            "AMRAP seti: 7 tekrar, yapabildiğiniz kadar",
+        ])
+    }
+
+    @Test func aPlannedAMRAPSetSaysItsMinimum() {
+        checkHover("2026-11-21 lifting\n  Barbell Squat\n    1️⃣[ ] 120x5+2️⃣\n", contains: [
+            "**120 kg × 5+**",
+            "AMRAP: at least 5 reps, as many as you can · planned, not done yet",
+        ], range: ("1️⃣", "2️⃣"))
+        checkHover("2026-11-21 lifting\n  Barbell Squat\n    1️⃣[ ] 120x5+2️⃣\n", language: .tr, contains: [
+            "AMRAP: en az 5 tekrar, yapabildiğiniz kadar",
+        ])
+    }
+
+    @Test func anAMRAPSetOfAProgramDaySaysThePlannedMinimum() {
+        // Monday 2026-11-16 is week 1's Upper day; the template's one AMRAP set asks for at least 1.
+        // The logged warm-up does not shift the match: the first `+` set meets the first planned one.
+        let log = """
+            template Upper
+              Bench Press: 75%x5, 85%x3, 95%x1+
+
+            program Peak
+              week 1
+                mon: Upper
+
+            2026-11-01 max Bench Press 100kg
+            2026-11-16 program Peak
+
+            2026-11-16 lifting Upper
+              Bench Press: 40x10 warmup, 75x5, 85x3, 1️⃣95x4+2️⃣
+
+            """
+        checkHover(log, contains: ["**95 kg × 4+**", "AMRAP set: 4 reps against a planned minimum of 1"], range: ("1️⃣", "2️⃣"))
+        checkHover(log, language: .tr, contains: ["AMRAP seti: 4 tekrar, planlanan en az 1 tekrara karşı"])
     }
 
     // MARK: - Exercise items
@@ -270,13 +316,13 @@ import Testing
     ///   - contains: exact pieces of the markdown; `lacks`: text that must not be in it.
     ///   - range: the markers where the hover's range must start and end.
     private func checkHover(
-        _ marked: String, settings: AnalysisSettings = testSettings, contains: [String], lacks: [String] = [],
+        _ marked: String, settings: AnalysisSettings = testSettings, language: Language = .en, contains: [String], lacks: [String] = [],
         range: (start: String, end: String)? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let document = MarkedSource(marked, sourceLocation: sourceLocation)
         guard let cursor = document.offset(of: "1️⃣", sourceLocation: sourceLocation) else { return }
         let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "test.antrain", text: document.text)], settings: settings)
-        guard let hover = HoverEngine.hover(in: snapshot, fileIndex: 0, offset: cursor) else {
+        guard let hover = HoverEngine.hover(in: snapshot, fileIndex: 0, offset: cursor, language: language) else {
             Issue.record("no hover at 1️⃣", sourceLocation: sourceLocation)
             return
         }

@@ -134,6 +134,33 @@ import Testing
         #expect(rows[3].hasPrefix("food,2026-11-02,,lunch,Rice,,,,,,,,150,"))
     }
 
+    @Test func exportAsCSVCarriesThePlanningMarksAfterTheOldColumns() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("log.antrain", """
+            2026-11-01 max Bench Press 100kg
+            2026-11-02 lifting
+              Bench Press: 75%x5, 95x4+ RIR1
+              Barbell Row
+                60x10 RIR2
+                [ ] 60x8-12
+
+            """)
+        let run = folder.run(["export", "--format", "csv", "log.antrain"])
+        #expect(run.exit == .success, "\(run.errors)")
+        let rows = run.output.split(separator: "\n").map(String.init)
+        // The 21 columns of the first version first, in their order, then the planning marks.
+        #expect(rows.first == "kind,date,time,entry,item,set,reps,weight_kg,bodyweight,rpe,completed,duration_s,grams,kcal,protein_g,"
+            + "carbs_g,fat_g,notes,tags,rest_s,superset,reps_max,amrap,percent_of_max,rir")
+        #expect(Array(rows.dropFirst()) == [
+            // 75 % of the 100 kg training max is 75 kg.
+            "set,2026-11-02,,lifting,Barbell Bench Press,1,5,75,,,true,,,,,,,,,,,,,75,",
+            // RIR 1 is stored as RPE 10 − 1 = 9.
+            "set,2026-11-02,,lifting,Barbell Bench Press,2,4,95,,9,true,,,,,,,,,,,,true,,1",
+            "set,2026-11-02,,lifting,Barbell Row,1,10,60,,8,true,,,,,,,,,,,,,,2",
+            "set,2026-11-02,,lifting,Barbell Row,2,8,60,,,false,,,,,,,,,,,12,,,",
+        ])
+    }
+
     @Test func exportOfALogWithErrorsStillWritesWhatItReadAndExitsOne() throws {
         let folder = try TemporaryFolder()
         try folder.write("log.antrain", Self.withError + "2026-11-03 bodyweight 80kg\n")

@@ -90,6 +90,22 @@ import Testing
         #expect(folder.run(["import", "bad.csv", "--from", "strong"]).exit == .usageError)
     }
 
+    @Test func fitNotesDatesNoRowSettlesAskForDateOrderInBothLanguages() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("fitnotes.csv", "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time\n"
+            + "03/04/2025,Barbell Squat,Legs,100.0,kgs,5,,,\n")
+        let asked = folder.run(["import", "fitnotes.csv"])
+        #expect(asked.exit == .usageError)
+        #expect(asked.errors.contains("fitnotes.csv: dates like 03/04/2025 can be day first or month first, and no row tells which; "
+            + "say which with --date-order dmy (23/12/2025) or --date-order mdy (12/23/2025)"))
+        let turkish = folder.run(["import", "fitnotes.csv", "--lang", "tr"])
+        #expect(turkish.errors.contains("03/04/2025 gibi tarihler önce gün ya da önce ay diye okunabilir"))
+        let dayFirst = folder.run(["import", "fitnotes.csv", "--date-order", "dmy"])
+        #expect(dayFirst.exit == .success)
+        #expect(dayFirst.output.contains("2025-04-03 lifting\n"))
+        #expect(folder.run(["import", "fitnotes.csv", "--date-order", "ymd"]).exit == .usageError)
+    }
+
     @Test func antrainsOwnCSVReadsBackIntoTheSameModels() throws {
         let folder = try TemporaryFolder()
         try folder.write("definitions.antrain", """
@@ -130,6 +146,28 @@ import Testing
         let after = try models(folder.run(["export", "imported", "definitions.antrain"]).output)
         #expect(before.count == 3)  // two workouts and a meal
         #expect(after == before)
+    }
+
+    /// The CSV's planning columns (issue #24, item 8) read back as the marks they came from.
+    @Test func planningMarksRoundTripThroughTheCSV() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("original/log.antrain", """
+            2026-11-21 lifting
+              Barbell Bench Press:
+                100x5+ RIR1
+                [ ] 80x8-12
+              Barbell Row:
+                60x10 RIR2
+
+            """)
+        let csv = folder.run(["export", "original", "--format", "csv"])
+        #expect(csv.exit == .success)
+        try folder.write("export.csv", csv.output)
+        let imported = folder.run(["import", "export.csv", "-o", "imported/log.antrain"])
+        #expect(imported.exit == .success, "\(imported.errors)")
+        let text = try folder.read("imported/log.antrain")
+        #expect(text.contains("  Barbell Bench Press:\n    100x5+ RIR1\n    [ ] 80x8-12\n"), "\(text)")
+        #expect(text.contains("  Barbell Row:\n    60x10 RIR2\n"), "\(text)")
     }
 
     /// Each workout's exercises and sets, and each meal's foods, as the JSON export gives them.

@@ -23,6 +23,30 @@ import Testing
         #expect(throws: FieldError.self) { try FieldValues.duration("soon", column: "Duration") }
     }
 
+    /// The log's Turkish units read in exports too (issue #24, item 9).
+    @Test func turkishDurations() throws {
+        #expect(try FieldValues.duration("30dk", column: "Süre") == 1800)
+        #expect(try FieldValues.duration("45sn", column: "Süre") == 45)
+        #expect(try FieldValues.duration("1sa 10dk", column: "Süre") == 4200)
+        #expect(try FieldValues.duration("2 saat", column: "Süre") == 7200)
+    }
+
+    /// Day-first and month-first dates (FitNotes, issue #24 item 14): what one date proves.
+    @Test func dayAndMonthDates() throws {
+        #expect(DateOrder.evidence(in: "23/12/2025") == .dmy)
+        #expect(DateOrder.evidence(in: "12/31/2025") == .mdy)
+        #expect(DateOrder.evidence(in: "03/04/2025") == nil)
+        #expect(DateOrder.evidence(in: "2025-12-23") == nil)
+        #expect(DateOrder.settle(["03/04/2025", "23/04/2025"]) == .settled(.dmy))
+        #expect(DateOrder.settle(["03/04/2025", "05/04/2025"]) == .unsettled(example: "03/04/2025"))
+        #expect(DateOrder.settle(["2025-04-03"]) == .notNeeded)
+        #expect(try FieldValues.dateTime("03/04/2025", column: "Date", order: .dmy).0 == LocalDate(year: 2025, month: 4, day: 3))
+        #expect(try FieldValues.dateTime("03/04/2025", column: "Date", order: .mdy).0 == LocalDate(year: 2025, month: 3, day: 4))
+        #expect(try FieldValues.dateTime("23.12.25", column: "Date", order: .dmy).0 == LocalDate(year: 2025, month: 12, day: 23))
+        #expect(throws: FieldError.self) { try FieldValues.dateTime("03/04/2025", column: "Date") }
+        #expect(throws: FieldError.self) { try FieldValues.dateTime("12/31/2025", column: "Date", order: .dmy) }
+    }
+
     @Test func datesAndTimes() throws {
         let strong = try FieldValues.dateTime("2024-03-04 18:05:23", column: "Date")
         #expect(strong.0 == LocalDate(year: 2024, month: 3, day: 4))

@@ -10,7 +10,7 @@ import Testing
 @Suite struct ImportTests {
     static let fixtures = [
         "strong-ios", "strong-no-notes", "strong-semicolon", "strong-android", "hevy-kg", "hevy-lbs", "fitnotes-kgs",
-        "fitnotes-lbs",
+        "fitnotes-lbs", "fitnotes-current-dmy", "fitnotes-current-mdy",
     ]
 
     @Test func strongIOSExportWithWarmUpsRestTimersNotesAndABadRow() throws {
@@ -95,7 +95,77 @@ import Testing
         #expect(result.text.contains("exercise Sandbag Bearhug Squat\n  category: barbell\n  muscles: quads\n  equipment: barbell\n"))
         #expect(result.text.contains("2023-01-05 lifting\n"))
         #expect(result.text.contains("    80x5 # Felt strong\n"))
-        #expect(result.text.contains("  Running:\n    18:30 # 3 km\n"))
+        // The treadmill row of the Cardio category is a cardio entry of its own, not a set of the day's lifting.
+        #expect(result.text.contains("2023-01-05 cardio run 3km 18:30 # Treadmill\n"))
+        #expect(!result.text.contains("# 3 km"))
+    }
+
+    @Test func fitNotesCurrentExportWithDayFirstDatesUnitsPerRowHoldsAndCardio() throws {
+        let result = try importFixture("fitnotes-current-dmy")
+        #expect(result.format == .fitnotes)
+        // 23/12/2025 can only be day first: it settles 02/12/2025 as 2 December.
+        #expect(result.text == """
+            # Imported from fitnotes-current-dmy.csv (FitNotes export)
+
+            2025-12-02 lifting
+              Barbell Bench Press:
+                60x10
+                80x5x2
+              Dumbbell Curl:
+                25lbx12
+              Plank:
+                60s
+
+            2025-12-02 cardio row 200m 1:48 # Rowing Machine
+
+            2025-12-23 lifting
+              Barbell Back Squat:
+                100x5
+                102.5x5
+              Plank:
+                BW+10 45s
+
+            2025-12-23 cardio bike 12km 30:00 # Cycling
+
+            """)
+        #expect(result.malformedRows == 0)
+    }
+
+    @Test func fitNotesCurrentExportWithMonthFirstDatesInPounds() throws {
+        let result = try importFixture("fitnotes-current-mdy", logUnit: .lb)
+        // 12/31/2025 can only be month first: 11/03/2025 is 3 November. A kilogram row in a
+        // pound log keeps its unit.
+        #expect(result.text.contains("2025-11-03 lifting\n  Barbell Deadlift:\n    315x3x2\n"))
+        #expect(result.text.contains("2025-11-03 cardio run 2mi 20:00 # Treadmill\n"))
+        #expect(result.text.contains("2025-12-31 lifting\n  Barbell Overhead Press:\n    95x5\n    40kgx5\n"))
+        #expect(result.text.contains("  Dead Hang:\n    90s\n"))
+        #expect(result.malformedRows == 0)
+    }
+
+    @Test func fitNotesDatesNoRowSettlesAreAskedAbout() throws {
+        #expect(throws: ImportFailure.ambiguousDates(example: "03/04/2025")) {
+            _ = try importFixture("fitnotes-current-ambiguous")
+        }
+        #expect(ImportFailure.ambiguousDates(example: "03/04/2025").message
+            == "dates like 03/04/2025 can be day first or month first, and no row tells which; "
+            + "say which with --date-order dmy (23/12/2025) or --date-order mdy (12/23/2025)")
+        var request = Self.request()
+        request.dateOrder = .dmy
+        let dayFirst = try Importer.run(try Self.bytes("fitnotes-current-ambiguous"), request)
+        #expect(dayFirst.text.contains("2025-04-03 lifting\n"))
+        #expect(dayFirst.text.contains("2025-04-05 lifting\n"))
+        request.dateOrder = .mdy
+        let monthFirst = try Importer.run(try Self.bytes("fitnotes-current-ambiguous"), request)
+        #expect(monthFirst.text.contains("2025-03-04 lifting\n"))
+        #expect(monthFirst.text.contains("2025-05-04 lifting\n"))
+    }
+
+    @Test func aRowThatContradictsTheSettledDateOrderIsSkipped() throws {
+        let text = "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time\n"
+            + "23/12/2025,Deadlift,Back,100.0,kgs,5,,,\n12/31/2025,Deadlift,Back,110.0,kgs,3,,,\n"
+        let result = try Importer.run(Array(text.utf8), Self.request())
+        #expect(result.malformedRows == 1)
+        #expect(result.summary.map(\.english).contains("  line 3: Date \"12/31/2025\" is not a date"))
     }
 
     @Test(arguments: fixtures)
@@ -187,7 +257,9 @@ import Testing
             let count = Int(fields[reps]) ?? 0
             guard fields[reps].isEmpty || Int(fields[reps]) != nil else { continue }  // a malformed row
             guard count > 0 || hasTime || hasDistance else { continue }  // an empty set
-            workouts.insert(workoutKey.map { fields[$0] })
+            // FitNotes: a Cardio row with no reps is a session of its own.
+            let isFitNotesCardio = header.contains("category") && fields[header.firstIndex(of: "category")!].lowercased() == "cardio" && count == 0
+            workouts.insert(workoutKey.map { fields[$0] } + (isFitNotesCardio ? ["\(record.line)"] : []))
             var load = Double(fields[weight].replacingOccurrences(of: ",", with: ".")) ?? 0
             let rowPounds = unitColumn.map { fields[$0].lowercased().hasPrefix("lb") } ?? false
             if isPounds || rowPounds { load *= 0.45359237 }

@@ -33,6 +33,9 @@ import Testing
             let (_, preset) = try await client.request("textDocument/definition", hoverParams(log, 2, 4))
             let uri = try #require(preset["result"]?[0]?["uri"]?.stringValue)
             #expect(uri.hasSuffix("/Barbell-Bench-Press.antrain"))
+            // In the user's cache folder, not a shared temporary one (issue #24, item 13).
+            #expect(uri.contains("/antrain/presets/Barbell-Bench-Press.antrain"))
+            #expect(!uri.contains("antrain-presets-"))
             let text = try String(contentsOf: URL(string: uri)!, encoding: .utf8)
             #expect(text.contains("exercise Barbell Bench Press\n"))
             let line = try #require(preset["result"]?[0]?["range"]?["start"]?["line"]?.intValue)

@@ -209,7 +209,7 @@ import Testing
             #expect(library.exercise(named: typed)?.name == "Barbell Bench Press", "\(typed)")
         }
         #expect(library.exercise(named: "Triceps Pushdown Cable Straight Bar")?.name == "Tricep Pushdown")
-        #expect(library.exercise(named: "Hammer Curl (Band)") == nil)
+        #expect(library.exercise(named: "Hammer Curl (Kettlebell)") == nil)
     }
 
     /// The integrity suite checks collisions under a narrower key (case, spaces and hyphens);

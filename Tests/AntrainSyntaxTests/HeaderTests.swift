@@ -46,6 +46,9 @@ import Testing
     @Test(arguments: [
         ("1h05min", 3900.0), ("1h05", 3900), ("1h 30min", 5400), ("1h", 3600), ("45min", 2700), ("45 min", 2700),
         ("90s", 90), ("26:30", 1590), ("1:05:00", 3900), ("2 hours", 7200),
+        // Turkish: saat, dakika, saniye (issue #24).
+        ("30dk", 1800), ("45sn", 45), ("1sa 10dk", 4200), ("1sa10dk", 4200), ("1sa10", 4200), ("1sa", 3600),
+        ("2 saat", 7200), ("30 dakika", 1800), ("90 saniye", 90), ("1DK", 60), ("2dk 30sn", 150),
     ])
     func durationForms(_ written: String, _ seconds: Double) {
         guard case .lifting(_, let duration)? = header("2026-11-20 lifting \(written)").1?.header else {
@@ -112,6 +115,18 @@ import Testing
         #expect(type != nil)
         #expect(distance == nil)
         #expect(duration?.seconds == 2700)
+    }
+
+    @Test func cardioAndMetconInTurkishUnits() {
+        guard case .cardio(_, let distance, let duration, _)? = header("2026-11-07 kardiyo koşu 5km 30dk").1?.header else {
+            Issue.record("not cardio"); return
+        }
+        #expect(distance?.kilometres == 5)
+        #expect(duration?.seconds == 1800)
+        guard case .metcon(_, let time, _, _)? = header("2026-11-07 metcon amrap 20dk 7 rounds").1?.header else {
+            Issue.record("not metcon"); return
+        }
+        #expect(time?.seconds == 1200)
     }
 
     @Test func cardioWithoutType() {

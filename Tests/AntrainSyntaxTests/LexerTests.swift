@@ -25,6 +25,11 @@ import Testing
         checkTokens("60sx3", [(.number, "60"), (.word, "s"), (.times, "x"), (.number, "3")])
     }
 
+    @Test func turkishSecondsGluedToTimes() {
+        checkTokens("45snx3", [(.number, "45"), (.word, "sn"), (.times, "x"), (.number, "3")])
+        checkTokens("1dkx2", [(.number, "1"), (.word, "dk"), (.times, "x"), (.number, "2")])
+    }
+
     @Test func hoursAndMinutes() {
         checkTokens("1h05min", [(.number, "1"), (.word, "h"), (.number, "05"), (.word, "min")])
     }

@@ -81,6 +81,14 @@ import Testing
         checkSet("2min", ReadSet(duration: 120))
     }
 
+    @Test func timeSetInTurkishUnits() {
+        checkSet("45sn", ReadSet(duration: 45))
+        checkSet("2dk", ReadSet(duration: 120))
+        checkSet("1dk 30sn", ReadSet(duration: 90))
+        checkSet("BW+20 45sn x3", ReadSet(load: .bodyweight(offset: 20), duration: 45, count: 3))
+        checkSet("45snx3", ReadSet(duration: 45, count: 3))
+    }
+
     @Test func weightedTimeSetRepeated() {
         checkSet("BW+20 45s x3", ReadSet(load: .bodyweight(offset: 20), duration: 45, count: 3))
         checkSet("60s x3", ReadSet(duration: 60, count: 3))

@@ -45,6 +45,8 @@ import Testing
         environment["ANTRAIN_SCENARIO"] = scenario
         environment["HOME"] = folder.path
         environment["TMPDIR"] = temporary.path
+        // Preset views go to the user's cache folder (issue #24, item 13).
+        environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
         process.environment = environment
         process.currentDirectoryURL = workspace
         process.standardOutput = FileHandle.nullDevice
@@ -101,10 +103,10 @@ import Testing
         // manages the buffer it opened.
         #expect(Self.places([result["definition"] as Any]) == ["definitions.antrain 1 9 exercise Développé Landmine"])
         #expect(result["definition-managed"] as? Bool == true)
-        // M-. on the preset "Bench Press": its read-only view (mode 0444) in the server's folder.
+        // M-. on the preset "Bench Press": its read-only view (mode 0444) in the cache's `antrain/presets`.
         let preset = result["preset"] as? [Any] ?? []
         #expect(Self.places([preset]) == ["Barbell-Bench-Press.antrain 4 9 exercise Barbell Bench Press"])
-        #expect(preset.count == 6 && preset[4] as? Int == 0o444 && (preset[5] as? String)?.hasPrefix("antrain-presets-") == true,
+        #expect(preset.count == 6 && preset[4] as? Int == 0o444 && preset[5] as? String == "presets",
                 "preset: \(preset)")
 
         // M-?: the definition, the template's line and both logged uses.

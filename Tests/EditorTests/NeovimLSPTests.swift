@@ -62,6 +62,8 @@ import Testing
         environment["ANTRAIN_SCENARIO"] = scenario
         environment["HOME"] = folder.path
         environment["TMPDIR"] = temporary.path
+        // Preset views go to the user's cache folder (issue #24, item 13).
+        environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -138,10 +140,10 @@ import Testing
         #expect(definition["col"] as? Int == 9)
         #expect(definition["line"] as? String == "exercise Développé Landmine")
 
-        // From the preset "Bench Press": a read-only file in the server's temporary folder.
+        // From the preset "Bench Press": a read-only file in the user's cache folder.
         let preset = result["preset"] as? [String: Any] ?? [:]
         #expect(preset["file"] as? String == "Barbell-Bench-Press.antrain")
-        #expect((preset["path"] as? String)?.hasPrefix(folder.appendingPathComponent("tmp").path) == true)
+        #expect((preset["path"] as? String)?.hasPrefix(folder.appendingPathComponent("cache/antrain/presets").path + "/") == true)
         #expect(preset["line"] as? String == "exercise Barbell Bench Press")
         #expect(preset["mode"] as? Int == 0o444)
         #expect((preset["text"] as? String)?.contains("\nexercise Barbell Bench Press\n  category: barbell\n") == true)

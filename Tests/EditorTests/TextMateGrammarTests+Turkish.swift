@@ -28,6 +28,24 @@ extension TextMateGrammarTests {
             ])
     }
 
+    /// `dk`, `sn`, `sa` (dakika, saniye, saat) are duration units like `min`, `s`, `h` (issue #24).
+    @Test func turkishDurationUnits() {
+        checkGrammarScopes("""
+            2026-11-20 antrenman Bacak 1sa10dk
+              Plank: 45sn x3
+            2026-11-21 kardiyo koşu 5km 30dk
+            2026-11-22 metcon amrap 3sa
+            """, [
+                .exact("Bacak", "entity.name.section.title"),
+                .exact("1", "constant.numeric.duration"), .exact("sa", "keyword.other.unit"),
+                .exact("10", "constant.numeric.duration"), .exact("dk", "keyword.other.unit"),
+                .exact("Plank", "entity.name.function.exercise"),
+                .exact("45", "constant.numeric.duration"), .exact("sn", "keyword.other.unit"), .exact("3", "constant.numeric.count"),
+                .exact("30", "constant.numeric.duration"), .exact("dk", "keyword.other.unit"),
+                .exact("3", "constant.numeric.duration"), .exact("sa", "keyword.other.unit"),
+            ])
+    }
+
     @Test func turkishDefinitionsWeeksAndProgramYok() {
         checkGrammarScopes("""
             profil

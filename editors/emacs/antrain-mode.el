@@ -69,8 +69,8 @@
           "[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(?:\\(?:kg\\|lbs\\|lb\\|%\\)[ \t]*\\)?x[ \t]*[0-9]"
           "\\|bw\\(?:[^[:alpha:]]\\|$\\)\\|bwx[ \t]*[0-9]\\|x[ \t]*[0-9]"
           "\\|[0-9]+\\(?::[0-9]\\{2\\}\\)\\{1,2\\}\\_>"
-          "\\|[0-9]+h\\(?:[0-9]+\\(?:min\\)?\\)?\\_>"
-          "\\|[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(?:min\\|sec\\|s\\)\\_>"
+          "\\|[0-9]+\\(?:h\\|sa\\)\\(?:[0-9]+\\(?:min\\|dk\\)?\\)?\\_>"
+          "\\|[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(?:min\\|sec\\|sn\\|s\\|dk\\)\\_>"
           "\\|\\[\\)")
   "What starts a set, and so ends an exercise name without a colon.")
 
@@ -225,9 +225,9 @@ to `@', a note, or `intensity' or `volume' and a number."
     (antrain--match-exercise 1 font-lock-function-name-face)
     (antrain--match-food 1 font-lock-function-name-face)
     ;; Measures: the number, then its unit.
-    ("\\_<[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(kcal\\|kg\\|km\\|lbs\\|lb\\|min\\|mi\\|ml\\|m\\|sec\\|s\\|oz\\|g\\|l\\|cm\\|ft\\|in\\|servings?\\|rounds\\)\\_>"
+    ("\\_<[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(kcal\\|kg\\|km\\|lbs\\|lb\\|min\\|mi\\|ml\\|m\\|sec\\|sn\\|sa\\|s\\|dk\\|oz\\|g\\|l\\|cm\\|ft\\|in\\|servings?\\|rounds\\)\\_>"
      (1 'antrain-unit-face))
-    ("\\_<[0-9]+\\(h\\)[0-9]*\\(min\\)?\\_>" (1 'antrain-unit-face) (2 'antrain-unit-face nil t))
+    ("\\_<[0-9]+\\(h\\|sa\\)[0-9]*\\(min\\|dk\\)?\\_>" (1 'antrain-unit-face) (2 'antrain-unit-face nil t))
     ("\\_<[0-9]+:[0-9]\\{2\\}[ \t]*\\(/[ \t]*\\(?:km\\|mi\\)\\)\\_>" 1 'antrain-unit-face)
     ("\\(?:\\_<\\|[0-9]\\)\\(bw\\)\\(?:[^[:alpha:]]\\|x\\|$\\)" 1 font-lock-builtin-face)
     ("\\(?:[0-9]\\|\\_<\\|%\\|\\(?:kg\\|lbs?\\|bw\\)\\)[ \t]*\\(x\\)[ \t]*[0-9]" 1 font-lock-builtin-face)

@@ -67,6 +67,9 @@ enum CompletionContext: Equatable {
     case exerciseName(typed: TextRange, entryKind: EntryKind)
     case setsAfterExercise(name: String, insertAt: TextRange, needsSpace: Bool, lineTyped: TextRange?)
     case rpe(typed: TextRange)
+    /// A number typed in a workout's header (`cardio run 5km 30`, `lifting 1`): a duration
+    /// unit to glue to it; `typed` is the number and any letters after it.
+    case durationUnit(typed: TextRange)
     case foodName(typed: TextRange)
     case propertyKey(typed: TextRange, entryKind: EntryKind)
     case propertyValue(key: PropertyKey, typed: TextRange, entryKind: EntryKind)

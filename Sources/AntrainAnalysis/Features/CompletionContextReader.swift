@@ -91,7 +91,12 @@ struct CompletionContextReader {
         case ["metcon"]: return .metconType(typed: typed)
         case let words where words.first == "program":
             return .programName(typed: TextRange(offset - programNameLength(before), offset))
-        default: return nil
+        case let words:
+            // A number being typed after a workout's kind: its duration unit.
+            let timed: Set<EntryKind> = [.lifting, .cardio, .metcon]
+            guard let kind = words.first.flatMap({ Keywords.datedKinds[$0]?.0 }), timed.contains(kind), typedLength > 0,
+                  (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(before[before.count - typedLength]) else { return nil }
+            return .durationUnit(typed: typed)
         }
     }
 

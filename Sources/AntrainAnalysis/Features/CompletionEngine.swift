@@ -84,6 +84,8 @@ struct CompletionBuilder {
                 append(CompletionCandidate(label: text, kind: .value, detail: say(CompletionMessages.rpe, ["value": .text(text), "meaning": .text(say(Self.rpeMeaning(value)))]), replaceRange: typed))
                 value += 0.5
             }
+        case .durationUnit(let typed):
+            addDurationUnits(typed: typed)
         case .exerciseName(let typed, let entryKind):
             addExerciseNames(typed: typed)
             addPropertyKeys(typed: typed, entryKind: entryKind, onlyIfTyped: true)
@@ -101,6 +103,23 @@ struct CompletionBuilder {
             addPropertyKeys(typed: typed, entryKind: entryKind, onlyIfTyped: false)
         case .propertyValue(let key, let typed, let entryKind):
             addPropertyValues(key: key, typed: typed, entryKind: entryKind)
+        }
+    }
+
+    /// `30` → `30min`, `30s`, `30h`, then the Turkish `30dk`, `30sn`, `30sa` (Turkish first in a
+    /// Turkish log), keeping those that start with what is typed.
+    mutating func addDurationUnits(typed: TextRange) {
+        let written = typedText(typed)
+        let number = String(written.prefix { $0.isNumber || $0 == "." || $0 == "," })
+        let letters = written.dropFirst(number.count).lowercased()
+        let kinds: [DurationUnits.Kind] = [.minutes, .seconds, .hours]
+        let turkishFirst = language == .tr
+        for turkish in [turkishFirst, !turkishFirst] {
+            for kind in kinds {
+                let unit = DurationUnits.preferred(kind, turkish: turkish)
+                guard unit.hasPrefix(letters) else { continue }
+                append(CompletionCandidate(label: number + unit, kind: .value, detail: say(CompletionMessages.durationUnits[kind]!), replaceRange: typed))
+            }
         }
     }
 

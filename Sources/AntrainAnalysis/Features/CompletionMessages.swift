@@ -1,4 +1,5 @@
 import AntrainBasics
+import AntrainSyntax
 
 /// The labels, details and documentation of completion items; the Turkish is in
 /// `TurkishCatalogue.editor`. Inserted text stays the log's syntax in every language.
@@ -72,10 +73,18 @@ enum CompletionMessages {
     static let presetProgramDocumentation = MessageKey(
         "completion.program.preset.documentation", "{description}\n\nTaking it adds its templates and program at the end of this file.")
 
+    /// After a number in a workout's header: the duration unit's meaning.
+    static let durationUnits: [DurationUnits.Kind: MessageKey] = [
+        .hours: MessageKey("completion.unit.hours", "hours"),
+        .minutes: MessageKey("completion.unit.minutes", "minutes"),
+        .seconds: MessageKey("completion.unit.seconds", "seconds"),
+    ]
+
     static let all: [MessageKey] = [todayWorkout] + Array(todayMeals.values) + [profileKeyword, exerciseKeyword, foodKeyword, templateKeyword]
         + Array(Set(kinds.values)) + [trainingMax, program, cardio] + Array(metcons.values)
         + [rpe, rpe10, rpe9_5, rpe9, rpe8_5, rpe8, rpe7_5, rpe7, rpeModerate,
            exerciseTitle, aliases, lastSession, loggedOne, loggedOther, repeatLast, repeatDetail, progress, progressDetail, progressRule,
            nextSet, nextSetDetail, foodDetail, foodTitle, matched, property,
            programDay, programDayDocumentation, noProgram, presetProgram, presetProgramDocumentation]
+        + DurationUnits.Kind.allCases.map { durationUnits[$0]! }
 }

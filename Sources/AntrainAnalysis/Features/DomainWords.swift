@@ -72,6 +72,8 @@ public enum DomainWords {
         .calves: MessageKey("word.muscle.calves", "calves"),
         .core: MessageKey("word.muscle.core", "core"),
         .fullBody: MessageKey("word.muscle.fullBody", "full body"),
+        .forearms: MessageKey("word.muscle.forearms", "forearms"),
+        .neck: MessageKey("word.muscle.neck", "neck"),
     ]
 
     static let equipmentKeys: [Equipment: MessageKey] = [

@@ -66,6 +66,9 @@ enum HoverMessages {
     static let volumeEach = MessageKey("hover.set.volumeEach", "volume {volume} each")
     static let shareOfBest = MessageKey("hover.set.shareOfBest", " — {percent} of your best e1RM {best}")
     static let noE1RM = MessageKey("hover.set.noE1RM", "no e1RM above {reps} reps")
+    static let amrapPlanned = MessageKey("hover.set.amrap.planned", "AMRAP: at least {reps} reps, as many as you can")
+    static let amrapDone = MessageKey("hover.set.amrap.done", "AMRAP set: {reps} reps, as many as you could")
+    static let amrapAgainstPlan = MessageKey("hover.set.amrap.againstPlan", "AMRAP set: {reps} reps against a planned minimum of {minimum}")
     static let platesLighter = MessageKey("hover.plates.lighter", "**Plates:** lighter than the {bar} {unit} bar")
     static let platesEmpty = MessageKey("hover.plates.empty", "**Plates:** the empty {bar} {unit} bar")
     static let platesPerSide = MessageKey("hover.plates.perSide", "**Plates per side:** {plates} on a {bar} {unit} bar")
@@ -121,6 +124,7 @@ enum HoverMessages {
         unknownExercise, customExercise, presetExercise, thisSession, topSet, bestE1RM, lastSession, records, heaviestRecord,
         e1RMRecord, volumeRecord, newRecords, trend, superset,
         bodyweight, forDuration, notDone, warmup, dropSet, toFailure, rest, volumeUnknown, volumeEach, shareOfBest, noE1RM,
+        amrapPlanned, amrapDone, amrapAgainstPlan,
         platesLighter, platesEmpty, platesPerSide, platesInexact,
         trainingMaxTitle, trainingMaxCurrent, programTitle, programWeek, programIntensity, programVolume, programNotFollowed,
         programInWeek, programFinished, programDay, programDayFigures, percentNoMax, percentOfMax,

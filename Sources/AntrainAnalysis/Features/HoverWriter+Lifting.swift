@@ -99,7 +99,7 @@ extension HoverWriter {
             if let duration = set.duration, set.reps == 0 {
                 title = say(HoverMessages.forDuration, ["title": .text(title), "duration": .text(Format.duration(duration))])
             } else {
-                title += " × \(set.reps)"
+                title += " × \(set.reps)" + (set.isAMRAP ? "+" : "")
             }
             var lines = ["**\(title)**" + (set.rpe.map { " @ RPE \(number($0))" } ?? "")
                 + (repeats > 1 ? " — " + count(repeats, HoverMessages.setsOne, HoverMessages.setsOther) : "")]
@@ -109,6 +109,9 @@ extension HoverWriter {
             if set.tags.contains(.drop) { status.append(say(HoverMessages.dropSet)) }
             if set.tags.contains(.failure) { status.append(say(HoverMessages.toFailure)) }
             if let rest = set.restTime { status.append(say(HoverMessages.rest, ["duration": .text(Format.duration(rest))])) }
+            if let amrap = amrapLine(exerciseIndex: exerciseIndex, setIndex: setIndex, in: lowered.workout, reference: reference) {
+                status.insert(amrap, at: 0)
+            }
             if !status.isEmpty { lines.append(status.joined(separator: " · ")) }
             var figures: [String] = []
             if set.reps > 0 {

@@ -32,10 +32,10 @@ public struct SemanticTokenModifiers: OptionSet, Sendable, Hashable {
 /// Semantic highlighting of a whole file: dates, keywords, exercise names (preset, custom or
 /// unknown), food names, numbers, units, RPE, tags, notes and comments.
 public enum SemanticHighlighter {
-    static let unitWords: Set<String> = [
-        "kg", "kgs", "lb", "lbs", "g", "gr", "gram", "grams", "ml", "l", "oz", "km", "m", "mi", "min", "mins", "s", "sec",
-        "h", "hr", "cm", "ft", "in", "kcal", "serving", "servings", "rounds", "round", "protein", "carbs", "fat",
-    ]
+    static let unitWords: Set<String> = Set([
+        "kg", "kgs", "lb", "lbs", "g", "gr", "gram", "grams", "ml", "l", "oz", "km", "m", "mi",
+        "cm", "ft", "in", "kcal", "serving", "servings", "rounds", "round", "protein", "carbs", "fat",
+    ] + DurationUnits.all)
 
     public static func tokens(in snapshot: WorkspaceSnapshot, fileIndex: Int) -> [SemanticToken] {
         var highlighter = FileHighlighter(snapshot: snapshot, tree: snapshot.files[fileIndex].tree)

@@ -83,6 +83,8 @@ extension TurkishCatalogue {
         "cli.import.empty": "dosyada hiç satır yok",
         "cli.import.unknown-header": "başlık satırı bilinen bir dışa aktarıma ait değil ({known}); satırda şu yazıyor: {header}",
         "cli.import.wrong-format": "başlık satırı bir {format} dışa aktarımına ait değil; satırda şu yazıyor: {header}",
+        "cli.import.ambiguous-dates":
+            "{example} gibi tarihler önce gün ya da önce ay diye okunabilir ve hiçbir satır hangisi olduğunu belli etmiyor; --date-order dmy (23/12/2025) ya da --date-order mdy (12/23/2025) ile belirtin",
         "cli.import.not-written": "{path}: yazılamadı ({reason}); hiçbir şey değiştirilmedi",
         "cli.import.nothing-new": "{path} için yeni bir şey yok: dosya olduğu gibi bırakıldı",
         "cli.import.appended": "{path} dosyasının sonuna eklendi",
@@ -146,11 +148,14 @@ extension TurkishCatalogue {
             """,
         "cli.import.summary": "Strong, Hevy, FitNotes ya da Antrain CSV dışa aktarımını bir günlüğe aktarır",
         "cli.import.usage": """
-            antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [-o OUT | --into LOG] [--lang en|tr]
+            antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [--date-order dmy|mdy]
+                           [-o OUT | --into LOG] [--lang en|tr]
 
               FILE.csv    uygulamanın dışa aktardığı dosya; stdin için -
               --from      uygulama; verilmezse biçim başlık satırından anlaşılır
               --unit      dışa aktarımın birimini yazmadığı ağırlıkların birimi (Strong'un Weight sütunu); varsayılan kg
+              --date-order  dosyadaki hiçbir satır belli etmediğinde 03/04/2025 gibi tarihlerin okunuşu
+                          (dmy: önce gün, mdy: önce ay); 23/12/2025 gibi bir satır bunu kendisi belirler
               -o OUT      günlüğü stdout yerine OUT dosyasına yaz (dosya baştan sona yenilenir)
               --into LOG  yalnızca LOG içinde henüz olmayan antrenmanları sona ekle (aynı tarih, başlangıç
                           saati ve egzersizler); böylece daha yeni bir dışa aktarım yalnızca yeni antrenmanları ekler

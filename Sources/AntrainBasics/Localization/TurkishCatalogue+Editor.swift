@@ -23,6 +23,8 @@ extension TurkishCatalogue {
         "word.muscle.calves": "kalf",
         "word.muscle.core": "karın",
         "word.muscle.fullBody": "tüm vücut",
+        "word.muscle.forearms": "ön kol",
+        "word.muscle.neck": "boyun",
         "word.equipment.barbell": "halter",
         "word.equipment.dumbbell": "dambıl",
         "word.equipment.none": "ekipmansız",
@@ -125,6 +127,9 @@ extension TurkishCatalogue {
         "hover.set.volumeEach": "set başına hacim {volume}",
         "hover.set.shareOfBest": " — en iyi e1RM'inize ({best}) göre {percent}",
         "hover.set.noE1RM": "{reps} tekrarın üstünde e1RM hesaplanmaz",
+        "hover.set.amrap.planned": "AMRAP: en az {reps} tekrar, yapabildiğiniz kadar",
+        "hover.set.amrap.done": "AMRAP seti: {reps} tekrar, yapabildiğiniz kadar",
+        "hover.set.amrap.againstPlan": "AMRAP seti: {reps} tekrar, planlanan en az {minimum} tekrara karşı",
         "hover.plates.lighter": "**Plaka:** {bar} {unit} bardan hafif",
         "hover.plates.empty": "**Plaka:** boş bar ({bar} {unit})",
         "hover.plates.perSide": "**Plaka (her tarafa):** {plates} — {bar} {unit} bar",
@@ -203,6 +208,9 @@ extension TurkishCatalogue {
         "completion.kind.max": "antrenman maksimumu: max Bench Press 120kg",
         "completion.kind.program": "bir programa başlayın (ya da `program none`)",
         "completion.cardio": "kardiyo",
+        "completion.unit.hours": "saat",
+        "completion.unit.minutes": "dakika",
+        "completion.unit.seconds": "saniye",
         "completion.metcon.amrap": "olabildiğince çok tur",
         "completion.metcon.emom": "her dakikanın başında",
         "completion.metcon.fortime": "süreye karşı",
@@ -260,5 +268,12 @@ extension TurkishCatalogue {
         "definition.presetHeader": "# {name}: Antrain'in hazır `{library}` kütüphanesinden, salt okunur gösteriliyor.",
         "definition.presetUse": "# Kayıtlar bunu bu adla ya da takma adlarından biriyle kullanır; değiştirmek için başka bir adla kendi `{library}` tanımınızı yazın.",
         "definition.figuresSource": "# Değerler: USDA FoodData Central, fdcId {id}.",
+        "server.presetFolder.link":
+            "Hazır tanım görünümleri {folder} klasörüne yazılmıyor: bu bir sembolik bağlantı ve yazmayı başka bir yere götürebilir; silin, Antrain kendi klasörünü oluşturur",
+        "server.presetFolder.foreign":
+            "Hazır tanım görünümleri {folder} klasörüne yazılmıyor: klasör başka bir kullanıcının; silin ya da XDG_CACHE_HOME'u kendi klasörünüze ayarlayın",
+        "server.presetFolder.open":
+            "Hazır tanım görünümleri {folder} klasörüne yazılmıyor: başka kullanıcılar da yazabiliyor (izin {mode}); `chmod go-w` ile yalnızca sizin yapın",
+        "server.presetFolder.system": "Hazır tanımın görünümü {path} konumuna yazılamadı: {reason}",
     ]
 }

@@ -67,6 +67,9 @@ public enum FITExerciseMapping {
         case .calves: return FITExercise(.calfRaise)
         case .core: return FITExercise(.core)
         case .fullBody: return FITExercise(.totalBody)
+        // Wrist curls and rollers are curls to FIT; it has no family for neck work.
+        case .forearms: return FITExercise(.curl)
+        case .neck: return .unknown
         }
     }
 }

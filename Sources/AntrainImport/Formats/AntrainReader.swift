@@ -12,7 +12,7 @@ struct AntrainReader: ExportReader {
 
     private let columns: Columns
     private let kind, date, time, entry, item, reps, weight, bodyweight, rpe, completed, duration, grams, kcal,
-        protein, carbs, fat, notes, tags, rest, superset: Int?
+        protein, carbs, fat, notes, tags, rest, superset, repsMax, amrap, rir: Int?
 
     init(header: [String], unit: WeightUnit) {
         columns = Columns(header)
@@ -36,6 +36,10 @@ struct AntrainReader: ExportReader {
         tags = columns.index("tags")
         rest = columns.index("rest_s")
         superset = columns.index("superset")
+        // The planning columns of newer exports; older ones lack them.
+        repsMax = columns.index("reps_max")
+        amrap = columns.index("amrap")
+        rir = columns.index("rir")
     }
 
     func read(_ record: CSVRecord) -> RowOutcome {
@@ -101,6 +105,9 @@ struct AntrainReader: ExportReader {
         }
         set.restSeconds = try FieldValues.number(record.field(rest), column: "rest_s")
         set.superset = FieldValues.text(record.field(superset))
+        set.repsMax = try FieldValues.whole(record.field(repsMax), column: "reps_max")
+        set.isAMRAP = FieldValues.trimmed(record.field(amrap)).lowercased() == "true"
+        set.rir = try FieldValues.whole(record.field(rir), column: "rir")
         return set.isEmpty ? .emptySet : .set(set)
     }
 }

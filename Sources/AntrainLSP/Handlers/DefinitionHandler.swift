@@ -17,8 +17,8 @@ extension LanguageServer {
             let url: URL
             do {
                 url = try PresetFiles.file(named: fileName, text: text)
-            } catch {
-                throw ResponseError.requestFailed("Could not write the preset's view to \(PresetFiles.folder.path): \(error.localizedDescription)")
+            } catch let refusal as PresetFolderError {
+                throw ResponseError.requestFailed(refusal.message(in: language(of: place)))
             }
             let converter = PositionConverter(source: SourceText(text), encoding: encoding)
             return [Location(uri: FileURI.uri(url.path), range: converter.range(nameRange))]

@@ -6,6 +6,9 @@ public enum ExerciseCategory: String, CaseIterable, Codable, Sendable, Hashable 
 /// A muscle group an exercise trains (the seed's `MuscleGroup`).
 public enum MuscleGroup: String, CaseIterable, Codable, Sendable, Hashable {
     case chest, back, shoulders, biceps, triceps, quads, hamstrings, glutes, calves, core, fullBody
+    /// Wrist curls, wrist rollers and neck work train muscles no other group names; without
+    /// these two their presets would claim biceps or back.
+    case forearms, neck
 
     /// The name a lifter reads: "full body" rather than the raw value `fullBody`.
     public var displayName: String { self == .fullBody ? "full body" : rawValue }

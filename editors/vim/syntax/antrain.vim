@@ -18,7 +18,7 @@ syntax sync minlines=200
 
 " Where a set starts (ends an exercise name without a colon).
 let s:setstart = '%(\d+%(\.\d+)?\s*%(%(kg|lbs|lb|\%)\s*)?x\s*\d|bw%(\A|$)|bwx\s*\d|x\s*\d'
-      \ . '|\d+%(:\d\d){1,2}%([[:alnum:]_:])@!|\d+h%(\d+%(min)?)?>|\d+%(\.\d+)?\s*%(min|sec|s)>|\[)'
+      \ . '|\d+%(:\d\d){1,2}%([[:alnum:]_:])@!|\d+%(h|sa)%(\d+%(min|dk)?)?>|\d+%(\.\d+)?\s*%(min|sec|sn|s|dk)>|\[)'
 let s:word = '%(' . s:setstart . ')@![^ \t:#"]+'
 let s:amount = '%(\d+%(\.\d+)?\s*%(kg|g|ml|l|oz)|\d+%(\.\d+)?\s*x|x\s*\d+%(\.\d+)?|\d+%(\.\d+)?\s+servings?)'
 let s:date = '\d{4}-\d\d-\d\d'
@@ -33,11 +33,11 @@ syntax match antrainComment /\v^\s*\zs#.*/ contains=@Spell
 syntax region antrainString start=/"/ end=/"\|$/ oneline contained
 
 " Measures --------------------------------------------------------------------------------
-syntax match antrainUnit /\v\/?%(kcal|kg|km|lbs|lb|min|mi|ml|m|sec|servings|serving|s|oz|g|h|l|cm|ft|in|protein|carbs|fat|rounds)/ contained
+syntax match antrainUnit /\v\/?%(kcal|kg|km|lbs|lb|min|mi|ml|m|sec|servings|serving|sn|sa|s|oz|g|h|l|cm|ft|in|protein|carbs|fat|rounds|dk)/ contained
 syntax match antrainNumber /\v<\d+%(\.\d+)?>/ contained
 syntax match antrainDuration /\v<\d+%(:\d\d){1,2}>/ contained
-syntax match antrainDuration /\v<\d+h%(\d+%(min)?)?>/ contained contains=antrainUnit
-syntax match antrainDuration /\v<\d+%(\.\d+)?\s*%(min|sec|s)>/ contained contains=antrainUnit
+syntax match antrainDuration /\v<\d+%(h|sa)%(\d+%(min|dk)?)?>/ contained contains=antrainUnit
+syntax match antrainDuration /\v<\d+%(\.\d+)?\s*%(min|sec|sn|s|dk)>/ contained contains=antrainUnit
 syntax match antrainDistance /\v<\d+%(\.\d+)?\s*%(km|mi|m)>/ contained contains=antrainUnit
 syntax match antrainPace /\v<\d+:\d\d\s*\/\s*%(km|mi)>/ contained contains=antrainUnit
 syntax match antrainRounds /\v<\d+\s*rounds>/ contained contains=antrainUnit

@@ -17,7 +17,10 @@ extension PresetExercises {
     ///
     /// 2: the Strong and Hevy catalogue names, everyday names and plurals, and the presets
     /// they lacked (wide grip pull-up and bench press, decline and reverse crunch, ...).
-    public static let version = 2
+    ///
+    /// 3: Hevy's whole built-in catalogue (99 % of it and of Strong's resolves), wrist curls,
+    /// hang snatch, snatch and clean pulls with their Turkish names, forearm and neck work.
+    public static let version = 3
 
     /// Whether an alias is an app's import name, "Name (Equipment)" as Strong and Hevy write
     /// it: the lookup finds it, but search and completion do not offer it, so typing "bench"

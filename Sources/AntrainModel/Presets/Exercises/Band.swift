@@ -10,7 +10,7 @@ extension PresetExercises {
     public static let band: [ExerciseDTO] = [
         ExerciseDTO(
             "Band Pull Apart", .bodyweight, muscles: [.shoulders, .back], equipment: .band,
-            aliases: ["Pull Apart", "Pull Aparts", "Banded Pull Apart"]
+            aliases: ["Pull Apart", "Pull Aparts", "Banded Pull Apart", "Band Pullaparts"]
         ),
         ExerciseDTO(
             "Band Assisted Pull Up", .bodyweight, muscles: [.back, .biceps], equipment: .band,
@@ -18,7 +18,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Band Lateral Walk", .bodyweight, muscles: [.glutes], equipment: .band,
-            aliases: ["Lateral Band Walk", "Banded Side Step", "Band Walk"]
+            aliases: ["Lateral Band Walk", "Banded Side Step", "Band Walk", "Lateral Band Walks"]
         ),
         ExerciseDTO(
             "Monster Walk", .bodyweight, muscles: [.glutes], equipment: .band,
@@ -34,7 +34,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Banded Squat", .bodyweight, muscles: [.quads, .glutes], equipment: .band,
-            aliases: ["Band Squat"]
+            aliases: ["Band Squat", "Squat (Band)"]
         ),
         ExerciseDTO(
             "Band Good Morning", .bodyweight, muscles: [.hamstrings, .glutes, .back],
@@ -78,7 +78,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Band Lat Pulldown", .cable, muscles: [.back, .biceps], equipment: .band,
-            aliases: ["Banded Lat Pulldown"]
+            aliases: ["Banded Lat Pulldown", "Kneeling Pulldown (band)", "Lat Pulldown (Band)"]
         ),
         ExerciseDTO(
             "Band Pallof Press", .cable, muscles: [.core], equipment: .band,
@@ -91,6 +91,18 @@ extension PresetExercises {
         ExerciseDTO(
             "Band Pull Through", .cable, muscles: [.glutes, .hamstrings], equipment: .band,
             aliases: ["Banded Pull Through"]
+        ),
+        ExerciseDTO(
+            "Band Deadlift", .bodyweight, muscles: [.hamstrings, .glutes, .back], equipment: .band,
+            aliases: ["Deadlift (Band)", "Banded Deadlift"]
+        ),
+        ExerciseDTO(
+            "Band Front Raise", .cable, muscles: [.shoulders], equipment: .band,
+            aliases: ["Front Raise (Band)"]
+        ),
+        ExerciseDTO(
+            "Band Hammer Curl", .cable, muscles: [.biceps, .forearms], equipment: .band,
+            aliases: ["Hammer Curl (Band)"]
         ),
     ]
 }

@@ -51,7 +51,7 @@ extension PresetExercises {
             aliases: [
                 "Overhead Press", "OHP", "Military Press", "Standing Press", "Strict Press",
                 "Barbell Shoulder Press", "Overhead Press (Barbell)", "Strict Military Press",
-                "Strict Military Press (Barbell)", "Standing Military Press"
+                "Strict Military Press (Barbell)", "Standing Military Press", "Standing Military Press (Barbell)"
             ]
         ),
         ExerciseDTO(
@@ -74,7 +74,7 @@ extension PresetExercises {
             equipment: .barbell,
             aliases: [
                 "Squat", "Back Squat", "Barbell Squat", "BB Squat", "High Bar Squat",
-                "Squat (Barbell)", "Squats", "Back Squats"
+                "Squat (Barbell)", "Squats", "Back Squats", "Full Squat", "ATG Squat"
             ]
         ),
         ExerciseDTO(
@@ -87,7 +87,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Pause Squat", .barbell, muscles: [.quads, .glutes, .hamstrings], equipment: .barbell,
-            aliases: ["Paused Squat"]
+            aliases: ["Paused Squat", "Pause Squat (Barbell)"]
         ),
         ExerciseDTO(
             "Box Squat", .barbell, muscles: [.glutes, .quads, .hamstrings], equipment: .barbell,
@@ -107,7 +107,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Barbell Lunge", .barbell, muscles: [.quads, .glutes, .hamstrings], equipment: .barbell,
-            aliases: ["BB Lunge", "Lunge (Barbell)"]
+            aliases: ["BB Lunge", "Lunge (Barbell)", "Reverse Lunge (Barbell)"]
         ),
         ExerciseDTO(
             "Barbell Split Squat", .barbell, muscles: [.quads, .glutes], equipment: .barbell
@@ -119,7 +119,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Barbell Glute Bridge", .barbell, muscles: [.glutes, .hamstrings], equipment: .barbell,
-            aliases: ["BB Glute Bridge", "Glute Bridge (Barbell)"]
+            aliases: ["BB Glute Bridge", "Glute Bridge (Barbell)", "Partial Glute Bridge (Barbell)"]
         ),
         ExerciseDTO(
             "Barbell Deadlift", .barbell, muscles: [.back, .glutes, .hamstrings, .quads],
@@ -135,7 +135,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Trap Bar Deadlift", .barbell, muscles: [.quads, .glutes, .back, .hamstrings],
-            equipment: .barbell, aliases: ["Hex Bar Deadlift", "Trap Bar DL"]
+            equipment: .barbell, aliases: ["Hex Bar Deadlift", "Trap Bar DL", "Deadlift (Trap bar)"]
         ),
         ExerciseDTO(
             "Deficit Deadlift", .barbell, muscles: [.back, .hamstrings, .glutes],
@@ -211,7 +211,7 @@ extension PresetExercises {
             "Barbell Curl", .barbell, muscles: [.biceps], equipment: .barbell,
             aliases: [
                 "BB Curl", "Straight Bar Curl", "Standing Barbell Curl", "Bicep Curl (Barbell)",
-                "Barbell Curls", "Barbell Bicep Curl"
+                "Barbell Curls", "Barbell Bicep Curl", "Drag Curl"
             ]
         ),
         ExerciseDTO(
@@ -243,11 +243,47 @@ extension PresetExercises {
                 "EZ Bar Overhead Extension"
             ]
         ),
-        ExerciseDTO("JM Press", .barbell, muscles: [.triceps, .chest], equipment: .barbell),
+        ExerciseDTO("JM Press", .barbell, muscles: [.triceps, .chest], equipment: .barbell, aliases: ["JM Press (Barbell)"]),
         ExerciseDTO(
             "Barbell Calf Raise", .barbell, muscles: [.calves], equipment: .barbell,
             aliases: ["Standing Barbell Calf Raise", "Standing Calf Raise (Barbell)"]
         ),
         ExerciseDTO("Barbell Rollout", .barbell, muscles: [.core], equipment: .barbell),
+        ExerciseDTO(
+            "Barbell Wrist Curl", .barbell, muscles: [.forearms], equipment: .barbell,
+            aliases: ["Wrist Curl", "Wrist Curls", "Wrist Curl (Barbell)", "BB Wrist Curl", "Behind the Back Bicep Wrist Curl (Barbell)", "Behind the Back Wrist Curl", "Bilek Bükme", "Halterle Bilek Bükme"]
+        ),
+        ExerciseDTO(
+            "Barbell Reverse Wrist Curl", .barbell, muscles: [.forearms], equipment: .barbell,
+            aliases: ["Reverse Wrist Curl", "Reverse Wrist Curls", "Reverse Wrist Curl (Barbell)", "Wrist Extension", "Wrist Extensions", "Seated Wrist Extension (Barbell)", "Ters Bilek Bükme"]
+        ),
+        ExerciseDTO(
+            "Feet Up Bench Press", .barbell, muscles: [.chest, .triceps, .shoulders], equipment: .barbell,
+            aliases: ["Feet Up Bench Press (Barbell)", "Feet Up Bench"]
+        ),
+        ExerciseDTO(
+            "Barbell Clean and Press", .metcon, muscles: [.fullBody], equipment: .barbell,
+            aliases: ["Clean and Press", "Clean and Press (Barbell)"]
+        ),
+        ExerciseDTO(
+            "Deadlift High Pull", .metcon, muscles: [.fullBody], equipment: .barbell,
+            aliases: ["Deadlift High Pull (Barbell)"]
+        ),
+        ExerciseDTO(
+            "Jump Shrug", .metcon, muscles: [.fullBody], equipment: .barbell,
+            aliases: ["Jump Shrug (Barbell)"]
+        ),
+        ExerciseDTO(
+            "Single Arm Landmine Press", .barbell, muscles: [.shoulders, .chest, .triceps], equipment: .barbell,
+            aliases: ["Single Arm Landmine Press (Barbell)"]
+        ),
+        ExerciseDTO(
+            "Barbell Sumo Squat", .barbell, muscles: [.quads, .glutes], equipment: .barbell,
+            aliases: ["Sumo Squat (Barbell)"]
+        ),
+        ExerciseDTO(
+            "Press Under", .metcon, muscles: [.shoulders, .fullBody], equipment: .barbell,
+            aliases: ["Snatch Press Under"]
+        ),
     ]
 }

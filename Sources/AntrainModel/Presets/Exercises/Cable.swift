@@ -33,7 +33,7 @@ extension PresetExercises {
         ExerciseDTO(
             "Straight Arm Pulldown", .cable, muscles: [.back], equipment: .cable,
             aliases: [
-                "Straight Arm Lat Pulldown", "Cable Pullover", "Straight Arm Lat Pulldown (Cable)"
+                "Straight Arm Lat Pulldown", "Cable Pullover", "Straight Arm Lat Pulldown (Cable)", "Rope Straight Arm Pulldown"
             ]
         ),
         ExerciseDTO(
@@ -81,21 +81,21 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Cable Curl", .cable, muscles: [.biceps], equipment: .cable,
-            aliases: ["Cable Bicep Curl", "Cable Biceps Curl", "Bicep Curl (Cable)", "Cable Curls"]
+            aliases: ["Cable Bicep Curl", "Cable Biceps Curl", "Bicep Curl (Cable)", "Cable Curls", "Single Arm Curl (Cable)"]
         ),
         ExerciseDTO(
             "Cable Hammer Curl", .cable, muscles: [.biceps], equipment: .cable,
-            aliases: ["Rope Hammer Curl", "Rope Curl", "Hammer Curl (Cable)"]
+            aliases: ["Rope Hammer Curl", "Rope Curl", "Hammer Curl (Cable)", "Rope Cable Curl"]
         ),
         ExerciseDTO(
             "Bayesian Curl", .cable, muscles: [.biceps], equipment: .cable,
-            aliases: ["Bayesian Cable Curl"]
+            aliases: ["Bayesian Cable Curl", "Behind the Back Curl (Cable)", "Behind the Back Cable Curl"]
         ),
         ExerciseDTO(
             "Cable Crossover", .cable, muscles: [.chest, .shoulders], equipment: .cable,
             aliases: [
                 "Cable Fly", "Cable Flye", "Cable Chest Fly", "High to Low Cable Fly",
-                "Cable Fly Crossovers"
+                "Cable Fly Crossovers", "Seated Chest Flys (Cable)", "Single Arm Cable Crossover"
             ]
         ),
         ExerciseDTO(
@@ -110,7 +110,7 @@ extension PresetExercises {
             "Cable Lateral Raise", .cable, muscles: [.shoulders], equipment: .cable,
             aliases: [
                 "Cable Side Raise", "Single Arm Cable Lateral Raise", "Lateral Raise (Cable)",
-                "Cable Lateral Raises"
+                "Cable Lateral Raises", "Single Arm Lateral Raise (Cable)"
             ]
         ),
         ExerciseDTO(
@@ -121,14 +121,14 @@ extension PresetExercises {
             "Cable Rear Delt Fly", .cable, muscles: [.shoulders, .back], equipment: .cable,
             aliases: [
                 "Cable Reverse Fly", "Reverse Cable Crossover", "Reverse Fly (Cable)",
-                "Rear Delt Reverse Fly (Cable)"
+                "Rear Delt Reverse Fly (Cable)", "Reverse Fly Single Arm (Cable)"
             ]
         ),
         ExerciseDTO(
             "Cable Upright Row", .cable, muscles: [.shoulders, .back], equipment: .cable,
             aliases: ["Upright Row (Cable)"]
         ),
-        ExerciseDTO("Cable Shrug", .cable, muscles: [.back, .shoulders], equipment: .cable),
+        ExerciseDTO("Cable Shrug", .cable, muscles: [.back, .shoulders], equipment: .cable, aliases: ["Shrug (Cable)"]),
         ExerciseDTO(
             "Cable External Rotation", .cable, muscles: [.shoulders], equipment: .cable,
             aliases: ["External Rotation"]
@@ -143,11 +143,11 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Cable Woodchopper", .cable, muscles: [.core], equipment: .cable,
-            aliases: ["Woodchopper", "Wood Chop", "Cable Wood Chop"]
+            aliases: ["Woodchopper", "Wood Chop", "Cable Wood Chop", "Cable Twist (Down to up)", "Cable Twist (Up to down)"]
         ),
         ExerciseDTO(
             "Pallof Press", .cable, muscles: [.core], equipment: .cable,
-            aliases: ["Cable Pallof Press", "Anti-Rotation Press"]
+            aliases: ["Cable Pallof Press", "Anti-Rotation Press", "Cable Core Palloff Press"]
         ),
         ExerciseDTO(
             "Cable Pull Through", .cable, muscles: [.glutes, .hamstrings], equipment: .cable,
@@ -155,11 +155,22 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Cable Glute Kickback", .cable, muscles: [.glutes], equipment: .cable,
-            aliases: ["Glute Kickback", "Cable Kickback"]
+            aliases: ["Glute Kickback", "Cable Kickback", "Standing Cable Glute Kickbacks"]
         ),
         ExerciseDTO(
             "Cable Hip Abduction", .cable, muscles: [.glutes], equipment: .cable,
             aliases: ["Standing Cable Abduction"]
+        ),
+        ExerciseDTO(
+            "Overhead Cable Curl", .cable, muscles: [.biceps], equipment: .cable,
+            aliases: ["Overhead Curl (Cable)", "High Cable Curl"]
+        ),
+        ExerciseDTO(
+            "Cable Reverse Curl", .cable, muscles: [.biceps, .forearms], equipment: .cable,
+            aliases: ["Reverse Curl (Cable)"]
+        ),
+        ExerciseDTO(
+            "Squat Row", .cable, muscles: [.back, .quads], equipment: .cable
         ),
     ]
 }

@@ -79,7 +79,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Stair Climber", .cardio, muscles: [.quads, .glutes, .calves], equipment: .machine,
-            aliases: ["StairMaster", "Stepmill", "Stair Stepper", "Stair Climbing", "Stair Machine"]
+            aliases: ["StairMaster", "Stepmill", "Stair Stepper", "Stair Climbing", "Stair Machine", "Stair Machine (Floors)", "Stair Machine (Steps)"]
         ),
         ExerciseDTO(
             "Boxing", .cardio, muscles: [.fullBody, .shoulders], equipment: .none,
@@ -88,6 +88,39 @@ extension PresetExercises {
         ExerciseDTO(
             "Kayaking", .cardio, muscles: [.back, .shoulders, .core], equipment: .none,
             aliases: ["Kayak", "Paddling"]
+        ),
+        ExerciseDTO(
+            "Aerobics", .cardio, muscles: [.fullBody], equipment: .none,
+            aliases: ["Aerobic Class"]
+        ),
+        ExerciseDTO(
+            "HIIT", .cardio, muscles: [.fullBody], equipment: .none,
+            aliases: ["High Intensity Interval Training"]
+        ),
+        ExerciseDTO(
+            "Climbing", .cardio, muscles: [.back, .forearms, .fullBody], equipment: .none,
+            aliases: ["Rock Climbing", "Bouldering"]
+        ),
+        ExerciseDTO(
+            "Skating", .cardio, muscles: [.quads, .glutes], equipment: .none,
+            aliases: ["Ice Skating", "Inline Skating"]
+        ),
+        ExerciseDTO(
+            "Skiing", .cardio, muscles: [.fullBody], equipment: .none,
+            aliases: ["Alpine Skiing", "Downhill Skiing"]
+        ),
+        ExerciseDTO(
+            "Snowboarding", .cardio, muscles: [.fullBody], equipment: .none
+        ),
+        ExerciseDTO(
+            "Pilates", .cardio, muscles: [.core, .fullBody], equipment: .none
+        ),
+        ExerciseDTO(
+            "Yoga", .cardio, muscles: [.fullBody], equipment: .none
+        ),
+        ExerciseDTO(
+            "Stretching", .cardio, muscles: [.fullBody], equipment: .none,
+            aliases: ["Mobility"]
         ),
     ]
 }

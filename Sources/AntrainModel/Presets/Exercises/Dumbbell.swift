@@ -31,11 +31,11 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Dumbbell Floor Press", .dumbbell, muscles: [.triceps, .chest], equipment: .dumbbell,
-            aliases: ["DB Floor Press"]
+            aliases: ["DB Floor Press", "Floor Press (Dumbbell)"]
         ),
         ExerciseDTO(
             "Dumbbell Squeeze Press", .dumbbell, muscles: [.chest, .triceps], equipment: .dumbbell,
-            aliases: ["Squeeze Press", "Crush Press"]
+            aliases: ["Squeeze Press", "Crush Press", "Hex Press (Dumbbell)", "Hex Press"]
         ),
         ExerciseDTO(
             "Dumbbell Fly", .dumbbell, muscles: [.chest], equipment: .dumbbell,
@@ -74,7 +74,7 @@ extension PresetExercises {
             aliases: [
                 "Lateral Raise", "Lateral Raises", "Side Raise", "Side Lateral Raise",
                 "DB Lateral Raise", "Lateral Raise (Dumbbell)", "Lat Raise", "Lat Raises",
-                "Side Delt Raise"
+                "Side Delt Raise", "Seated Lateral Raise (Dumbbell)"
             ]
         ),
         ExerciseDTO(
@@ -83,18 +83,18 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Plate Front Raise", .dumbbell, muscles: [.shoulders], equipment: .plate,
-            aliases: ["Front Raise (Plate)"]
+            aliases: ["Front Raise (Plate)", "Overhead Plate Raise"]
         ),
         ExerciseDTO(
             "Dumbbell Rear Delt Fly", .dumbbell, muscles: [.shoulders, .back], equipment: .dumbbell,
             aliases: [
                 "Rear Delt Fly", "Reverse Fly", "Bent Over Reverse Fly", "DB Rear Delt Fly",
-                "Reverse Fly (Dumbbell)", "Rear Delt Reverse Fly (Dumbbell)", "Rear Delt Raise"
+                "Reverse Fly (Dumbbell)", "Rear Delt Reverse Fly (Dumbbell)", "Rear Delt Raise", "Chest Supported Reverse Fly (Dumbbell)"
             ]
         ),
         ExerciseDTO(
             "Dumbbell Y Raise", .dumbbell, muscles: [.shoulders, .back], equipment: .dumbbell,
-            aliases: ["Y Raise", "Incline Y Raise"]
+            aliases: ["Y Raise", "Incline Y Raise", "Chest Supported Y Raise (Dumbbell)"]
         ),
         ExerciseDTO(
             "Dumbbell Upright Row", .dumbbell, muscles: [.shoulders, .back], equipment: .dumbbell,
@@ -128,7 +128,7 @@ extension PresetExercises {
             ]
         ),
         ExerciseDTO(
-            "Renegade Row", .dumbbell, muscles: [.back, .core, .chest], equipment: .dumbbell
+            "Renegade Row", .dumbbell, muscles: [.back, .core, .chest], equipment: .dumbbell, aliases: ["Renegade Row (Dumbbell)"]
         ),
         ExerciseDTO(
             "Dumbbell Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell,
@@ -145,7 +145,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Cross Body Hammer Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell,
-            aliases: ["Crossbody Curl"]
+            aliases: ["Crossbody Curl", "Pinwheel Curl (Dumbbell)", "Pinwheel Curl"]
         ),
         ExerciseDTO(
             "Incline Dumbbell Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell,
@@ -156,7 +156,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Concentration Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell,
-            aliases: ["Concentration Curl (Dumbbell)"]
+            aliases: ["Concentration Curl (Dumbbell)", "Reverse Grip Concentration Curl"]
         ),
         ExerciseDTO(
             "Dumbbell Preacher Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell,
@@ -164,9 +164,9 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Spider Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell,
-            aliases: ["Dumbbell Spider Curl", "Spider Curl (Dumbbell)"]
+            aliases: ["Dumbbell Spider Curl", "Spider Curl (Dumbbell)", "Spider Curl (Barbell)"]
         ),
-        ExerciseDTO("Zottman Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell),
+        ExerciseDTO("Zottman Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell, aliases: ["Zottman Curl (Dumbbell)"]),
         ExerciseDTO(
             "Dumbbell Reverse Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell,
             aliases: ["Reverse Curl (Dumbbell)", "DB Reverse Curl"]
@@ -177,7 +177,7 @@ extension PresetExercises {
             aliases: [
                 "Overhead Tricep Extension", "Overhead Triceps Extension",
                 "Dumbbell Overhead Extension", "Triceps Extension (Dumbbell)", "Tricep Extension",
-                "Triceps Extension", "Overhead Tricep Extensions"
+                "Triceps Extension", "Overhead Tricep Extensions", "Single Arm Tricep Extension (Dumbbell)"
             ]
         ),
         ExerciseDTO(
@@ -192,7 +192,7 @@ extension PresetExercises {
                 "DB Skull Crusher", "Dumbbell Lying Tricep Extension", "Skullcrusher (Dumbbell)"
             ]
         ),
-        ExerciseDTO("Tate Press", .dumbbell, muscles: [.triceps], equipment: .dumbbell),
+        ExerciseDTO("Tate Press", .dumbbell, muscles: [.triceps], equipment: .dumbbell, aliases: ["Wide-Elbow Triceps Press (Dumbbell)"]),
         ExerciseDTO(
             "Goblet Squat", .dumbbell, muscles: [.quads, .glutes, .core], equipment: .dumbbell,
             aliases: ["Dumbbell Goblet Squat", "DB Goblet Squat", "Goblet Squats"]
@@ -203,7 +203,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Dumbbell Sumo Squat", .dumbbell, muscles: [.quads, .glutes], equipment: .dumbbell,
-            aliases: ["Sumo Squat"]
+            aliases: ["Sumo Squat", "Sumo Squat (Dumbbell)", "Sumo Squat (Kettlebell)"]
         ),
         ExerciseDTO(
             "Dumbbell Lunge", .dumbbell, muscles: [.quads, .glutes, .hamstrings],
@@ -253,7 +253,7 @@ extension PresetExercises {
             equipment: .dumbbell,
             aliases: [
                 "Single Leg RDL", "SL RDL", "One Leg RDL",
-                "Single Leg Romanian Deadlift (Dumbbell)"
+                "Single Leg Romanian Deadlift (Dumbbell)", "Single Leg Romanian Deadlift (Barbell)"
             ]
         ),
         ExerciseDTO(
@@ -276,6 +276,53 @@ extension PresetExercises {
         ExerciseDTO(
             "Dumbbell Side Bend", .dumbbell, muscles: [.core], equipment: .dumbbell,
             aliases: ["Side Bend", "Side Bend (Dumbbell)"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Wrist Curl", .dumbbell, muscles: [.forearms], equipment: .dumbbell,
+            aliases: ["Wrist Curl (Dumbbell)", "DB Wrist Curl", "Seated Palms Up Wrist Curl", "Dambılla Bilek Bükme"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Reverse Wrist Curl", .dumbbell, muscles: [.forearms], equipment: .dumbbell,
+            aliases: ["Reverse Wrist Curl (Dumbbell)", "Wrist Extension (Dumbbell)", "Dambılla Ters Bilek Bükme"]
+        ),
+        ExerciseDTO(
+            "Dumbbell Around the World", .dumbbell, muscles: [.chest, .shoulders], equipment: .dumbbell,
+            aliases: ["Around The World", "Around the World (Dumbbell)"]
+        ),
+        ExerciseDTO(
+            "Curtsy Lunge", .dumbbell, muscles: [.glutes, .quads], equipment: .dumbbell,
+            aliases: ["Curtsy Lunge (Dumbbell)", "Curtsy Lunges"]
+        ),
+        ExerciseDTO(
+            "Decline Dumbbell Fly", .dumbbell, muscles: [.chest], equipment: .dumbbell,
+            aliases: ["Decline Chest Fly (Dumbbell)", "Decline Fly"]
+        ),
+        ExerciseDTO(
+            "Frog Pump", .bodyweight, muscles: [.glutes], equipment: .dumbbell,
+            aliases: ["Frog Pumps (Dumbbell)", "Frog Pumps"]
+        ),
+        ExerciseDTO(
+            "Overhead Dumbbell Lunge", .dumbbell, muscles: [.quads, .glutes, .shoulders], equipment: .dumbbell,
+            aliases: ["Overhead Lunge"]
+        ),
+        ExerciseDTO(
+            "Waiter Curl", .dumbbell, muscles: [.biceps], equipment: .dumbbell,
+            aliases: ["Waiter Curl (Dumbbell)"]
+        ),
+        ExerciseDTO(
+            "Plate Curl", .dumbbell, muscles: [.biceps, .forearms], equipment: .plate
+        ),
+        ExerciseDTO(
+            "Svend Press", .dumbbell, muscles: [.chest], equipment: .plate,
+            aliases: ["Plate Squeeze (Svend Press)", "Plate Squeeze", "Plate Press"]
+        ),
+        ExerciseDTO(
+            "Wrist Roller", .dumbbell, muscles: [.forearms], equipment: .plate,
+            aliases: ["Wrist Rollers", "Forearm Roller"]
+        ),
+        ExerciseDTO(
+            "Single Leg Hip Thrust", .bodyweight, muscles: [.glutes, .hamstrings], equipment: .none,
+            aliases: ["Single Leg Hip Thrust (Dumbbell)", "Single Leg Hip Thrusts"]
         ),
     ]
 }

@@ -91,5 +91,16 @@ extension PresetExercises {
             "Kettlebell Front Rack Carry", .dumbbell, muscles: [.core, .fullBody],
             equipment: .kettlebell, aliases: ["Front Rack Carry", "Rack Carry"]
         ),
+        ExerciseDTO(
+            "Kettlebell Gorilla Row", .dumbbell, muscles: [.back, .biceps], equipment: .kettlebell,
+            aliases: ["Gorilla Row (Kettlebell)", "Gorilla Row"]
+        ),
+        ExerciseDTO(
+            "Kettlebell Around the World", .dumbbell, muscles: [.core, .shoulders], equipment: .kettlebell
+        ),
+        ExerciseDTO(
+            "Kettlebell Curl", .dumbbell, muscles: [.biceps], equipment: .kettlebell,
+            aliases: ["Kettlebell Bicep Curl"]
+        ),
     ]
 }

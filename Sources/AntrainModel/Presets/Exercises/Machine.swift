@@ -63,7 +63,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Leg Extension", .machine, muscles: [.quads], equipment: .machine,
-            aliases: ["Leg Extensions", "Quad Extension", "Leg Extension (Machine)"]
+            aliases: ["Leg Extensions", "Quad Extension", "Leg Extension (Machine)", "Single Leg Extensions", "Single Leg Extension"]
         ),
         ExerciseDTO(
             "Lying Leg Curl", .machine, muscles: [.hamstrings], equipment: .machine,
@@ -80,7 +80,7 @@ extension PresetExercises {
             "Standing Calf Raise", .machine, muscles: [.calves], equipment: .machine,
             aliases: [
                 "Calf Raise", "Calf Raises", "Machine Calf Raise", "Standing Calf Raise (Machine)",
-                "Calf Raise (Machine)"
+                "Calf Raise (Machine)", "Standing Calf Raise (Smith)"
             ]
         ),
         ExerciseDTO(
@@ -94,7 +94,7 @@ extension PresetExercises {
             "Leg Press Calf Raise", .machine, muscles: [.calves], equipment: .machine,
             aliases: [
                 "Calf Press", "Calf Press on Leg Press", "Calf Press on Seated Leg Press",
-                "Calf Press (Machine)"
+                "Calf Press (Machine)", "Calf Extension (Machine)"
             ]
         ),
         ExerciseDTO(
@@ -113,7 +113,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Glute Kickback Machine", .machine, muscles: [.glutes, .hamstrings],
-            equipment: .machine, aliases: ["Machine Glute Kickback"]
+            equipment: .machine, aliases: ["Machine Glute Kickback", "Rear Kick (Machine)"]
         ),
         ExerciseDTO(
             "Hip Thrust Machine", .machine, muscles: [.glutes, .hamstrings], equipment: .machine,
@@ -174,7 +174,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Lat Pulldown Machine", .machine, muscles: [.back, .biceps], equipment: .machine,
-            aliases: ["Machine Lat Pulldown"]
+            aliases: ["Machine Lat Pulldown", "Vertical Traction (Machine)"]
         ),
         ExerciseDTO(
             "Assisted Pull Up", .machine, muscles: [.back, .biceps], equipment: .machine,
@@ -192,7 +192,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Machine Dip", .machine, muscles: [.triceps, .chest], equipment: .machine,
-            aliases: ["Seated Dip", "Dip Machine"]
+            aliases: ["Seated Dip", "Dip Machine", "Seated Dip Machine"]
         ),
         ExerciseDTO(
             "Machine Preacher Curl", .machine, muscles: [.biceps], equipment: .machine,
@@ -204,7 +204,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Machine Tricep Extension", .machine, muscles: [.triceps], equipment: .machine,
-            aliases: ["Tricep Extension Machine", "Triceps Extension (Machine)"]
+            aliases: ["Tricep Extension Machine", "Triceps Extension (Machine)", "Seated Triceps Press"]
         ),
         ExerciseDTO(
             "Machine Shrug", .machine, muscles: [.back, .shoulders], equipment: .machine,
@@ -216,7 +216,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Rotary Torso", .machine, muscles: [.core], equipment: .machine,
-            aliases: ["Torso Rotation Machine"]
+            aliases: ["Torso Rotation Machine", "Torso Rotation"]
         ),
         ExerciseDTO(
             "Back Extension Machine", .machine, muscles: [.back, .glutes], equipment: .machine,
@@ -225,6 +225,30 @@ extension PresetExercises {
         ExerciseDTO(
             "Reverse Hyperextension", .machine, muscles: [.glutes, .hamstrings, .back],
             equipment: .machine, aliases: ["Reverse Hyper"]
+        ),
+        ExerciseDTO(
+            "Smith Machine Deadlift", .machine, muscles: [.hamstrings, .glutes, .back], equipment: .machine,
+            aliases: ["Deadlift (Smith Machine)", "Smith Deadlift"]
+        ),
+        ExerciseDTO(
+            "Decline Chest Press Machine", .machine, muscles: [.chest, .triceps], equipment: .machine,
+            aliases: ["Decline Bench Press (Machine)", "Decline Chest Press"]
+        ),
+        ExerciseDTO(
+            "Smith Machine Decline Press", .machine, muscles: [.chest, .triceps], equipment: .machine,
+            aliases: ["Decline Bench Press (Smith Machine)", "Smith Decline Press"]
+        ),
+        ExerciseDTO(
+            "Pullover Machine", .machine, muscles: [.back], equipment: .machine,
+            aliases: ["Pullover (Machine)", "Machine Pullover"]
+        ),
+        ExerciseDTO(
+            "Squat Machine", .machine, muscles: [.quads, .glutes], equipment: .machine,
+            aliases: ["Squat (Machine)", "Machine Squat"]
+        ),
+        ExerciseDTO(
+            "Standing Leg Curl", .machine, muscles: [.hamstrings], equipment: .machine,
+            aliases: ["Standing Leg Curls", "Standing Leg Curl (Machine)"]
         ),
     ]
 }

@@ -12,7 +12,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Bar Facing Burpee", .metcon, muscles: [.fullBody], equipment: .none,
-            aliases: ["Bar Facing Burpees"]
+            aliases: ["Bar Facing Burpees", "Burpee Over the Bar"]
         ),
         ExerciseDTO(
             "Burpee Box Jump Over", .metcon, muscles: [.fullBody], equipment: .none,
@@ -20,7 +20,7 @@ extension PresetExercises {
         ),
         ExerciseDTO(
             "Box Jump", .metcon, muscles: [.quads, .glutes, .calves], equipment: .none,
-            aliases: ["Box Jumps"]
+            aliases: ["Box Jumps", "Lateral Box Jump"]
         ),
         ExerciseDTO(
             "Box Jump Over", .metcon, muscles: [.quads, .glutes, .calves], equipment: .none,
@@ -157,6 +157,18 @@ extension PresetExercises {
         ExerciseDTO(
             "Shuttle Run", .metcon, muscles: [.quads, .hamstrings, .calves], equipment: .none,
             aliases: ["Shuttle Runs", "Shuttle Sprint"]
+        ),
+        ExerciseDTO(
+            "Hang Snatch", .metcon, muscles: [.fullBody], equipment: .barbell,
+            aliases: ["Hang Snatch (Barbell)", "Hang Squat Snatch", "Asılı Koparma"]
+        ),
+        ExerciseDTO(
+            "Snatch Pull", .metcon, muscles: [.back, .hamstrings, .glutes], equipment: .barbell,
+            aliases: ["Snatch Pulls", "Snatch Pull (Barbell)", "Snatch Grip Pull", "Koparma Çekişi"]
+        ),
+        ExerciseDTO(
+            "Clean Pull", .metcon, muscles: [.back, .hamstrings, .glutes], equipment: .barbell,
+            aliases: ["Clean Pulls", "Clean Pull (Barbell)", "Silkme Çekişi"]
         ),
     ]
 }

@@ -1,0 +1,44 @@
+import AntrainBasics
+import Foundation
+
+/// Why "go to definition" could not write a preset's view, said to the user in their language.
+enum PresetFolderError: Error, Equatable {
+    /// A folder Antrain owns is a symbolic link: it could lead the write anywhere.
+    case symbolicLink(path: String)
+    /// A folder Antrain owns belongs to another user.
+    case foreignOwner(path: String)
+    /// A folder Antrain owns can be written by the group or by everyone (`mode` as octal bits).
+    case openToOthers(path: String, mode: UInt32)
+    /// The system refused a step (`errno`).
+    case system(path: String, errno: Int32)
+
+    func message(in language: Language) -> String {
+        switch self {
+        case .symbolicLink(let path):
+            return LocalizedText(ServerMessages.folderIsLink, ["folder": .text(path)]).text(in: language)
+        case .foreignOwner(let path):
+            return LocalizedText(ServerMessages.folderForeign, ["folder": .text(path)]).text(in: language)
+        case .openToOthers(let path, let mode):
+            return LocalizedText(ServerMessages.folderOpen, ["folder": .text(path), "mode": .text(String(mode, radix: 8))]).text(in: language)
+        case .system(let path, let code):
+            return LocalizedText(ServerMessages.viewNotWritten, ["path": .text(path), "reason": .text(String(cString: strerror(code)))])
+                .text(in: language)
+        }
+    }
+}
+
+/// The server's own messages (beside the analysis's); the Turkish is in `TurkishCatalogue.editor`.
+enum ServerMessages {
+    static let folderIsLink = MessageKey(
+        "server.presetFolder.link",
+        "Preset views are not written to {folder}: it is a symbolic link, which could lead the write elsewhere; remove it and Antrain makes a folder of its own")
+    static let folderForeign = MessageKey(
+        "server.presetFolder.foreign",
+        "Preset views are not written to {folder}: it belongs to another user; remove it, or set XDG_CACHE_HOME to a folder of yours")
+    static let folderOpen = MessageKey(
+        "server.presetFolder.open",
+        "Preset views are not written to {folder}: other users can write to it (mode {mode}); make it yours alone with `chmod go-w`")
+    static let viewNotWritten = MessageKey("server.presetFolder.system", "Could not write the preset's view to {path}: {reason}")
+
+    static let all: [MessageKey] = [folderIsLink, folderForeign, folderOpen, viewNotWritten]
+}
