@@ -29,10 +29,13 @@ let package = Package(
         .target(name: "AntrainImport", dependencies: ["AntrainBasics", "AntrainModel", "AntrainAnalysis"]),
         // `summary` and `report`: the analysis's progress figures as text, JSON and HTML with SVG charts.
         .target(name: "AntrainReport", dependencies: ["AntrainModel", "AntrainAnalysis"]),
+        // `antrain mcp`: the Model Context Protocol server for AI assistants, beside the language server.
+        .target(name: "AntrainMCP", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"]),
         .target(
             name: "AntrainCLI",
             dependencies: [
                 "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainReport", "AntrainLSP",
+                "AntrainMCP",
             ]
         ),
         .executableTarget(name: "antrain", dependencies: ["AntrainCLI"]),
@@ -62,6 +65,11 @@ let package = Package(
             dependencies: ["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainTestSupport", "AntrainFixtures"]
         ),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+        .testTarget(
+            name: "AntrainMCPTests",
+            dependencies: ["AntrainMCP", "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"],
+            exclude: ["mcp_client.py"]
+        ),
         .testTarget(
             name: "AntrainLSPTests",
             dependencies: [

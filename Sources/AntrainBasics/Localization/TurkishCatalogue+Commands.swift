@@ -210,5 +210,18 @@ extension TurkishCatalogue {
               Editörler onu sizin için başlatır: VS Code, Neovim, Helix, Emacs, Sublime Text ve Vim için
               editors/ klasörüne bakın.
             """,
+        "cli.mcp.root-not-folder": "{path}: bir klasör değil; --root günlüklerin klasörünü gösterir",
+        "cli.mcp.summary": "Günlükleri yapay zekâ asistanlarına sunar (stdio üzerinden Model Context Protocol)",
+        "cli.mcp.usage": """
+            antrain mcp [--root KLASÖR]
+
+              --root KLASÖR  günlüklerin klasörü (varsayılan: bulunulan klasör); dışında hiçbir şey okunmaz, yazılmaz
+
+              Model Context Protocol'ü (JSON-RPC, satır başına bir mesaj) stdin/stdout üzerinden konuşur; kayıtlar
+              stderr'e yazılır. Asistanın istemcisi onu başlatır: komut `antrain`, argümanlar `["mcp", "--root", "/günlük/yolu"]`.
+              Araçlar: check, summary, report, records, history, search_exercises, search_foods, programs ve
+              girdileri yalnızca hatasız olduklarında sporcunun o yılki günlüğüne ekleyen log.
+              Kaynaklar: her günlük (salt okunur) ve dil başvurusu antrain://spec.
+            """,
     ]
 }
