@@ -28,8 +28,10 @@ struct ConfinedPath: Equatable {
             throw ToolFailure("The path ‘\(given)’ contains ‘..’: give a path inside the workspace \(root), without ‘..’.")
         }
         if trimmed.contains("\0") { throw ToolFailure("The path ‘\(given)’ contains a NUL character.") }
-        let joined = trimmed.hasPrefix("/") ? trimmed : (trimmed.isEmpty || trimmed == "." ? root : root + "/" + trimmed)
-        let standardized = (joined as NSString).standardizingPath
+        let joined = trimmed.hasPrefix("/") ? trimmed : root + "/" + trimmed
+        // Empty and `.` components dropped by hand: Foundation's standardizing would also follow
+        // links, and a link that leaves the root deserves its own message.
+        let standardized = "/" + joined.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
         guard Self.isInside(standardized, root) else {
             throw ToolFailure("The path ‘\(given)’ is outside the workspace \(root): only files inside it can be read or written.")
         }
