@@ -108,6 +108,16 @@ import Testing
         #expect(empty.text.hasPrefix("‘entries’ holds no entry"))
     }
 
+    @Test func hiddenPlacesAreRefused() async throws {
+        let workspace = try Workspace()
+        let client = try await MCPTestClient(workspace.mcpWorkspace)
+        for path in [".git", "anna/.old.antrain", "node_modules/x.antrain"] {
+            let call = try await client.call("log", ["entries": "2026-11-19 bodyweight 70kg", "path": .string(path)])
+            #expect(call.text == "‘\(path)’ is hidden (or in a hidden folder), where the tools never look for logs: give another place.")
+        }
+        #expect(!workspace.exists(".git"))
+    }
+
     @Test func severalAthletesNeedAPathAndAFolderGetsItsYearsFile() async throws {
         let workspace = try Workspace(files: ["anna/2026.antrain": Workspace.anna, "burak/profile.antrain": "profile\n  name: Burak\n"])
         let client = try await MCPTestClient(workspace.mcpWorkspace)

@@ -154,7 +154,7 @@ public final class MCPServer: Sendable {
 
     /// Runs `work` on the tools' queue, after the calls before it, and answers `id` with its
     /// result unless the request was cancelled meanwhile.
-    private func runInTurn<Result: Encodable>(_ id: RequestID, _ work: @escaping @Sendable () throws -> Result) async {
+    private func runInTurn(_ id: RequestID, _ work: @escaping @Sendable () throws -> any Encodable) async {
         let ticket = await state.begin(id)
         let transport = transport
         let state = state
@@ -174,11 +174,13 @@ public final class MCPServer: Sendable {
                     }
                 }
             }
-            if await state.finish(id, ticket), let answer {
+            if await state.isWanted(id, ticket), let answer {
                 transport.send(answer)
             } else {
                 log("request \(id) was cancelled: no response")
             }
+            // Only now: the server stops once nothing is in flight, and this answer must be out first.
+            await state.finish(id, ticket)
         }
     }
 
@@ -257,12 +259,16 @@ actor ServerState {
         return true
     }
 
-    /// Ends `id`; says whether its answer is still wanted.
-    func finish(_ id: RequestID, _ ticket: Ticket) -> Bool {
-        defer { resumeIdleWaiters() }
-        guard inFlight[id] === ticket else { return false }
-        inFlight[id] = nil
-        return ticket.isLive
+    /// Whether the answer to `id` is still wanted: not cancelled, and not replaced by a newer
+    /// request with the same id.
+    func isWanted(_ id: RequestID, _ ticket: Ticket) -> Bool {
+        inFlight[id] === ticket && ticket.isLive
+    }
+
+    /// Ends `id`, answered or not.
+    func finish(_ id: RequestID, _ ticket: Ticket) {
+        if inFlight[id] === ticket { inFlight[id] = nil }
+        resumeIdleWaiters()
     }
 
     func waitUntilIdle() async {

@@ -97,15 +97,16 @@ enum LogTool {
         let fileName = String(format: "%04d", year) + LogDiscovery.fileExtension
         if let path {
             let place = try workspace.confine(path)
+            // A hidden file or folder (`.git`, `.old.antrain`) is never read as a log: writing there would lose the entries.
+            if place.relative.split(separator: "/").contains(where: { LogDiscovery.isSkipped(String($0)) }) {
+                throw ToolFailure("‘\(path)’ is hidden (or in a hidden folder), where the tools never look for logs: give another place.")
+            }
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: place.absolute, isDirectory: &isFolder)
             if exists, isFolder.boolValue { return try workspace.confine((place.relative as NSString).appendingPathComponent(fileName)) }
             guard place.relative.hasSuffix(LogDiscovery.fileExtension) else {
                 throw ToolFailure(exists ? "‘\(path)’ is not a log: give a folder or a file ending in .antrain."
                                          : "There is no folder ‘\(path)’ in the workspace; a new log's name ends in .antrain.")
-            }
-            if (place.relative as NSString).lastPathComponent.hasPrefix(".") {
-                throw ToolFailure("‘\(path)’ is a hidden file, which the tools never read: give another name.")
             }
             return place
         }
