@@ -184,6 +184,20 @@ import Testing
         #expect(none.text.hasPrefix("No program is called ‘Couch to Olympia’"))
     }
 
+    @Test func editsBetweenQuestionsAreSeen() async throws {
+        let workspace = try Workspace()
+        let client = try await MCPTestClient(workspace.mcpWorkspace)
+        let before = try await client.call("records", ["exercise": "Bench Press"]).structured
+        #expect(before["records"]?[0]?["sessions"] == 2)
+        try workspace.write("anna/2026.antrain", Workspace.anna + "\n2026-11-09 lifting\n  Bench Press 110x1\n")
+        let after = try await client.call("records", ["exercise": "Bench Press"]).structured
+        #expect(after["records"]?[0]?["sessions"] == 3)
+        #expect(close(after["records"]?[0]?["heaviest"]?["loadKg"], 110))
+        try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("anna/2026.antrain"))
+        let gone = try await client.call("records").structured
+        #expect(gone["records"] == [])
+    }
+
     @Test func severalAthletesNeedAPath() async throws {
         let workspace = try Workspace(files: ["anna/2026.antrain": Workspace.anna,
                                               "burak/2026.antrain": "profile\n  name: Burak\n\n2026-11-03 bodyweight 80kg\n"])

@@ -13,6 +13,9 @@ public struct MCPWorkspace: Sendable {
     /// Today's date and the time of day, injected so tests do not depend on when they run.
     let today: @Sendable () -> LocalDate
     let now: @Sendable () -> LocalTime
+    /// The files as last read and the last analysis, so a question on an unchanged workspace
+    /// does not read, parse and lower every log again.
+    private let cache = AnalysisCache()
 
     public init(root: String, today: @escaping @Sendable () -> LocalDate = SystemClock.today,
                 now: @escaping @Sendable () -> LocalTime = SystemClock.now) {
@@ -43,8 +46,7 @@ public struct MCPWorkspace: Sendable {
             let absolute = root + "/" + relative
             let folder = (absolute as NSString).deletingLastPathComponent
             if let text = replacing[relative] { return SourceFile(name: relative, text: text, folder: folder) }
-            guard let bytes = LogDiscovery.read(absolute) else { return nil }
-            return SourceFile(name: relative, tree: Parser.parse(SourceText(bytes: bytes)), folder: folder)
+            return cache.source(relative, at: absolute, folder: folder)
         }
     }
 
@@ -52,7 +54,12 @@ public struct MCPWorkspace: Sendable {
 
     /// The whole workspace analysed.
     func snapshot(replacing: [String: String] = [:]) -> WorkspaceSnapshot {
-        WorkspaceSnapshot.analyze(sources(replacing: replacing), settings: settings)
+        analyze(sources(replacing: replacing))
+    }
+
+    /// `sources` analysed, reusing the models of the files the last analysis had unchanged.
+    func analyze(_ sources: [SourceFile]) -> WorkspaceSnapshot {
+        cache.analyze(sources, settings: settings)
     }
 
     /// The workspace analysed with the athlete that `path` belongs to: the athlete of a log
@@ -70,7 +77,7 @@ public struct MCPWorkspace: Sendable {
             place = try confine("")
         }
         var isFolder: ObjCBool = false
-        FileManager.default.fileExists(atPath: place.absolute, isDirectory: &isFolder)
+        _ = FileManager.default.fileExists(atPath: place.absolute, isDirectory: &isFolder)
         var index = sources.firstIndex { $0.name == place.relative }
         if index == nil {
             // A folder stands for a file in it: the athlete whose profile governs that folder.
@@ -78,7 +85,7 @@ public struct MCPWorkspace: Sendable {
             sources.append(SourceFile(name: (place.relative as NSString).appendingPathComponent("-"), text: "", folder: folder))
             index = sources.count - 1
         }
-        let snapshot = WorkspaceSnapshot.analyze(sources, settings: settings)
+        let snapshot = analyze(sources)
         var athlete = snapshot.files[index!].athlete
         if path == nil, !snapshot.athletes[athlete].hasProfile {
             let profiled = snapshot.athletes.indices.filter { snapshot.athletes[$0].hasProfile }
@@ -96,5 +103,44 @@ public struct MCPWorkspace: Sendable {
     /// An absolute path inside the root as a path from it (`.` for the root).
     func relative(_ absolute: String) -> String {
         absolute == root ? "." : absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : absolute
+    }
+}
+
+/// The logs as last read (by path, with their size and modification time) and the last
+/// analysis: an unchanged file keeps its tree object, so ``WorkspaceSnapshot/analyze(_:settings:reusing:)``
+/// reuses its models, and an unchanged workspace reuses the whole snapshot.
+final class AnalysisCache: @unchecked Sendable {
+    // @unchecked: every member is read and written under `lock`.
+    private let lock = NSLock()
+    private var files: [String: (stamp: Stamp, source: SourceFile)] = [:]
+    private var last: (sources: [SourceFile], snapshot: WorkspaceSnapshot)?
+
+    struct Stamp: Equatable {
+        var size: Int
+        var modified: Date
+    }
+
+    /// The log at `absolute`, read again only when its size or modification time changed.
+    func source(_ relative: String, at absolute: String, folder: String) -> SourceFile? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: absolute)
+        let stamp = (attributes?[.size] as? Int).flatMap { size in (attributes?[.modificationDate] as? Date).map { Stamp(size: size, modified: $0) } }
+        if let stamp, let cached = lock.withLock({ files[relative] }), cached.stamp == stamp, cached.source.folder == folder {
+            return cached.source
+        }
+        guard let bytes = LogDiscovery.read(absolute) else { return nil }
+        let source = SourceFile(name: relative, tree: Parser.parse(SourceText(bytes: bytes)), folder: folder)
+        if let stamp { lock.withLock { files[relative] = (stamp, source) } }
+        return source
+    }
+
+    func analyze(_ sources: [SourceFile], settings: AnalysisSettings) -> WorkspaceSnapshot {
+        let previous = lock.withLock { last }
+        if let previous, previous.snapshot.settings == settings, previous.sources.count == sources.count,
+           zip(previous.sources, sources).allSatisfy({ $0.tree.source === $1.tree.source && $0.name == $1.name && $0.folder == $1.folder }) {
+            return previous.snapshot
+        }
+        let snapshot = WorkspaceSnapshot.analyze(sources, settings: settings, reusing: previous?.snapshot)
+        lock.withLock { last = (sources, snapshot) }
+        return snapshot
     }
 }
