@@ -76,6 +76,16 @@ import Testing
         #expect(workspace.read("anna/2026.antrain") == Workspace.anna)
     }
 
+    @Test func anOldWarningInTheLogDoesNotRefuseNewEntries() async throws {
+        let old = Workspace.anna + "2026-11-06 lifting\n  Zercher Carry 100x5\n"
+        let workspace = try Workspace(files: ["anna/2026.antrain": old])
+        let client = try await MCPTestClient(workspace.mcpWorkspace)
+        let call = try await client.call("log", ["entries": "2026-11-19 bodyweight 70kg"])
+        #expect(!call.isError, "\(call.text)")
+        #expect(call.structured["diagnostics"] == [])
+        #expect(workspace.read("anna/2026.antrain") == old + "\n2026-11-19 bodyweight 70kg\n")
+    }
+
     @Test func entriesThatBreakAnotherFileAreRefused() async throws {
         let workspace = try Workspace()
         let client = try await MCPTestClient(workspace.mcpWorkspace)

@@ -147,7 +147,8 @@ enum LogTool {
         var isClean = true
         for diagnostic in file.diagnostics {
             let inEntries = diagnostic.range.lowerBound >= entriesStart
-            let refuses = diagnostic.severity == .error || refusedWarnings.contains(diagnostic.code)
+            // An unknown name refuses the entries that hold it, not the ones after an old warning.
+            let refuses = diagnostic.severity == .error || (inEntries && refusedWarnings.contains(diagnostic.code))
             if refuses { isClean = false }
             // The log's own warnings are not the entries' business; its errors are (it will not be written).
             guard inEntries || diagnostic.severity == .error else { continue }
