@@ -117,8 +117,17 @@ import Testing
         let release = DispatchSemaphore(value: 0)
         let lock = NSLock()
         private var count = 0
-        var runs: Int { lock.withLock { count } }
-        func ran() { lock.withLock { count += 1 } }
+        var runs: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return count
+        }
+
+        func ran() {
+            lock.lock()
+            count += 1
+            lock.unlock()
+        }
     }
 
     static func waitingTool(_ gate: Gate) -> MCPTool {

@@ -115,6 +115,13 @@ final class AnalysisCache: @unchecked Sendable {
     private var files: [String: (stamp: Stamp, source: SourceFile)] = [:]
     private var last: (sources: [SourceFile], snapshot: WorkspaceSnapshot)?
 
+    /// `body` under the lock (NSLocking's `withLock` needs macOS 14).
+    private func locked<Value>(_ body: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
     struct Stamp: Equatable {
         var size: Int
         var modified: Date
@@ -124,23 +131,23 @@ final class AnalysisCache: @unchecked Sendable {
     func source(_ relative: String, at absolute: String, folder: String) -> SourceFile? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: absolute)
         let stamp = (attributes?[.size] as? Int).flatMap { size in (attributes?[.modificationDate] as? Date).map { Stamp(size: size, modified: $0) } }
-        if let stamp, let cached = lock.withLock({ files[relative] }), cached.stamp == stamp, cached.source.folder == folder {
+        if let stamp, let cached = locked({ files[relative] }), cached.stamp == stamp, cached.source.folder == folder {
             return cached.source
         }
         guard let bytes = LogDiscovery.read(absolute) else { return nil }
         let source = SourceFile(name: relative, tree: Parser.parse(SourceText(bytes: bytes)), folder: folder)
-        if let stamp { lock.withLock { files[relative] = (stamp, source) } }
+        if let stamp { locked { files[relative] = (stamp, source) } }
         return source
     }
 
     func analyze(_ sources: [SourceFile], settings: AnalysisSettings) -> WorkspaceSnapshot {
-        let previous = lock.withLock { last }
+        let previous = locked { last }
         if let previous, previous.snapshot.settings == settings, previous.sources.count == sources.count,
            zip(previous.sources, sources).allSatisfy({ $0.tree.source === $1.tree.source && $0.name == $1.name && $0.folder == $1.folder }) {
             return previous.snapshot
         }
         let snapshot = WorkspaceSnapshot.analyze(sources, settings: settings, reusing: previous?.snapshot)
-        lock.withLock { last = (sources, snapshot) }
+        locked { last = (sources, snapshot) }
         return snapshot
     }
 }
