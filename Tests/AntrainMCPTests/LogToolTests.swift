@@ -186,5 +186,9 @@ import Testing
         #expect(try ConfinedPath(root + "/anna", root: root).relative == "anna")
         #expect(try ConfinedPath("", root: root).relative == "")
         #expect(throws: ToolFailure.self) { try ConfinedPath(root + "-other/x", root: root) }
+        // Spelled through a link that leads into the root: inside.
+        let link = workspace.url.deletingLastPathComponent().appendingPathComponent("link-to-logs")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: workspace.url)
+        #expect(try ConfinedPath(link.path + "/anna/2026.antrain", root: root).relative == "anna/2026.antrain")
     }
 }

@@ -32,12 +32,13 @@ struct ConfinedPath: Equatable {
         // Empty and `.` components dropped by hand: Foundation's standardizing would also follow
         // links, and a link that leaves the root deserves its own message.
         let standardized = "/" + joined.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
-        guard Self.isInside(standardized, root) else {
-            throw ToolFailure("The path ‘\(given)’ is outside the workspace \(root): only files inside it can be read or written.")
-        }
+        // What counts is where the path really is; the spelling only chooses the message. (An
+        // absolute path through a link to the root, such as macOS's /tmp for /private/tmp, is inside.)
         let real = Self.realPath(standardized)
         guard Self.isInside(real, root) else {
-            throw ToolFailure("The path ‘\(given)’ leads outside the workspace \(root) through a symbolic link: refused.")
+            throw ToolFailure(Self.isInside(standardized, root)
+                ? "The path ‘\(given)’ leads outside the workspace \(root) through a symbolic link: refused."
+                : "The path ‘\(given)’ is outside the workspace \(root): only files inside it can be read or written.")
         }
         absolute = real
         relative = real == root ? "" : String(real.dropFirst(root.count + 1))
