@@ -31,11 +31,13 @@ let package = Package(
         .target(name: "AntrainReport", dependencies: ["AntrainModel", "AntrainAnalysis"]),
         // `export --format fit`: our own FIT encoder and workouts as FIT activity files.
         .target(name: "AntrainFIT", dependencies: ["AntrainModel"]),
+        // `antrain mcp`: the Model Context Protocol server for AI assistants, beside the language server.
+        .target(name: "AntrainMCP", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"]),
         .target(
             name: "AntrainCLI",
             dependencies: [
                 "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainReport", "AntrainLSP",
-                "AntrainFIT",
+                "AntrainFIT", "AntrainMCP",
             ]
         ),
         .executableTarget(name: "antrain", dependencies: ["AntrainCLI"]),
@@ -65,6 +67,11 @@ let package = Package(
             dependencies: ["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainTestSupport", "AntrainFixtures"]
         ),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+        .testTarget(
+            name: "AntrainMCPTests",
+            dependencies: ["AntrainMCP", "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"],
+            exclude: ["mcp_client.py"]
+        ),
         .testTarget(
             name: "AntrainLSPTests",
             dependencies: [

@@ -164,10 +164,24 @@ enum CommandHelp {
         Exit status: 0 merged, 1 conflicts left in the text, 2 bad usage or unreadable files.
         """)
 
+    // MARK: mcp
+    static let mcpSummary = MessageKey("cli.mcp.summary", "Serve the logs to AI assistants (Model Context Protocol over stdio)")
+    static let mcpUsage = MessageKey("cli.mcp.usage", """
+        antrain mcp [--root DIR]
+
+          --root DIR  the folder of the logs (default: the current folder); nothing outside it is read or written
+
+          Speaks the Model Context Protocol (JSON-RPC, one message per line) over stdin/stdout; logs go to
+          stderr. An assistant's client starts it: command `antrain`, args `["mcp", "--root", "/path/to/logs"]`.
+          Tools: check, summary, report, records, history, search_exercises, search_foods, programs, and
+          log, which appends entries to the athlete's log for their year only when they check clean.
+          Resources: each log (read-only) and antrain://spec, the language reference.
+        """)
+
     static let all: [MessageKey] = [
         checkSummary, checkUsage, exportSummary, exportUsage, importSummary, importUsage, summarySummary, summaryUsage,
         reportSummary, reportUsage, exercisesSummary, exercisesUsage, foodsSummary, foodsUsage, programsSummary, programsUsage,
-        fmtSummary, fmtUsage, lspSummary, lspUsage,
+        fmtSummary, fmtUsage, lspSummary, lspUsage, mcpSummary, mcpUsage,
         mergeSummary, mergeUsage,
     ]
 }

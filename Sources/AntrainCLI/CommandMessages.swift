@@ -124,6 +124,7 @@ public enum CommandMessages {
     static let columnDaysPerWeek = MessageKey("cli.column.days-per-week", "DAYS/WEEK")
     static let columnWeeks = MessageKey("cli.column.weeks", "WEEKS")
     static let columnSummary = MessageKey("cli.column.summary", "SUMMARY")
+    static let mcpRootNotFolder = MessageKey("cli.mcp.root-not-folder", "{path}: not a folder; --root names the folder of the logs")
 
     /// Every key of the command line, for the test that each has its translations.
     public static let all: [MessageKey] = [
@@ -141,6 +142,7 @@ public enum CommandMessages {
         noExercise, noFood, foodsFootnote, programsFooter, programsAmbiguous, programsMissing,
         columnName, columnCategory, columnMuscles, columnEquipment, columnMatched, columnKcal, columnProtein, columnCarbs,
         columnFat, columnServing, columnDaysPerWeek, columnWeeks, columnSummary,
+        mcpRootNotFolder,
     ] + CommandHelp.all + MergeMessages.all
 
     /// "3 files", "1 error": a count with the right form of its noun.

@@ -52,27 +52,10 @@ struct ProgramsCommand: Command {
         return Table.render(rows) + "\n\n" + LocalizedText(M.programsFooter).text(in: language)
     }
 
-    /// What a name on the command line finds among `presets`.
-    enum Lookup {
-        case found(ProgramPreset)
-        case ambiguous([ProgramPreset])
-        case missing
-    }
+    /// What a name on the command line finds among `presets` (the rule the MCP server shares).
+    typealias Lookup = ProgramLookup
 
-    /// Finds the preset named `query` in any case, or the one preset whose name starts with it.
-    ///
-    /// A whole name wins over prefixes, so a preset whose name starts another's stays
-    /// reachable.
-    static func lookUp(_ query: String, in presets: [ProgramPreset]) -> Lookup {
-        let folded = query.lowercased()
-        if let exact = presets.first(where: { $0.name.lowercased() == folded }) { return .found(exact) }
-        let prefixed = presets.filter { $0.name.lowercased().hasPrefix(folded) }
-        switch prefixed.count {
-        case 0: return .missing
-        case 1: return .found(prefixed[0])
-        default: return .ambiguous(prefixed)
-        }
-    }
+    static func lookUp(_ query: String, in presets: [ProgramPreset]) -> Lookup { ProgramLookup(query, in: presets) }
 
     /// "A, B and C" (or "A, B or C") with each name in quotes.
     private static func names(of presets: [ProgramPreset], joinedBy conjunction: MessageKey) -> LocalizedText {

@@ -8,8 +8,9 @@ import Glibc
 import Musl
 #endif
 
-/// The transport of `antrain lsp`: reads framed messages from one file descriptor (stdin)
-/// and writes them to another (stdout).
+/// The transport of `antrain lsp` and `antrain mcp`: reads framed messages from one file
+/// descriptor (stdin) and writes them to another (stdout), `Content-Length`-framed (LSP) or one
+/// message per line (MCP's stdio transport).
 ///
 /// Reading is a blocking `read(2)` loop on a thread of its own, so no task of the server's
 /// executor ever waits on input and nothing depends on the run loop. The descriptors are
@@ -20,8 +21,17 @@ import Musl
 /// process unless the program ignores that signal; for a language server whose editor has
 /// gone, that is the right outcome.
 public final class StdioTransport: MessageTransport {
+    /// How messages are delimited on the wire.
+    public enum Framing: Sendable, Hashable {
+        /// `Content-Length` headers before each body (the language server protocol).
+        case contentLength(MessageFramer.Configuration)
+        /// One message per line, no headers (the Model Context Protocol's stdio transport).
+        case newlineDelimited(maximumLineLength: Int)
+    }
+
     public let events: AsyncStream<FramedEvent>
     private let output: Int32
+    private let wireFraming: Framing
     /// Serialises writes so that concurrent `send`s never interleave their bytes.
     private let writeLock = NSLock()
 
@@ -31,23 +41,40 @@ public final class StdioTransport: MessageTransport {
     ///   - input: The descriptor to read framed messages from, until end of file.
     ///   - output: The descriptor that `send(_:)` writes framed messages to.
     ///   - framing: The limits for incoming messages.
-    public init(
+    public convenience init(
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,
         framing: MessageFramer.Configuration = MessageFramer.Configuration()
     ) {
+        self.init(input: input, output: output, wireFraming: .contentLength(framing))
+    }
+
+    /// Starts reading `input` at once, with messages delimited as `wireFraming` says.
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, wireFraming: Framing) {
         let (stream, continuation) = AsyncStream.makeStream(of: FramedEvent.self, bufferingPolicy: .unbounded)
         events = stream
         self.output = output
+        self.wireFraming = wireFraming
         let reader = Thread {
-            Self.readUntilEndOfInput(input, framing: framing, into: continuation)
+            switch wireFraming {
+            case .contentLength(let configuration):
+                var framer = MessageFramer(configuration: configuration)
+                Self.readUntilEndOfInput(input, into: continuation, feed: { framer.feed($0) }, finish: { framer.finish() })
+            case .newlineDelimited(let maximumLineLength):
+                var framer = LineFramer(maximumLineLength: maximumLineLength)
+                Self.readUntilEndOfInput(input, into: continuation, feed: { framer.feed($0) }, finish: { framer.finish() })
+            }
         }
         reader.name = "JSONRPC reader (fd \(input))"
         reader.start()
     }
 
     public func send(_ body: Data) {
-        let framed = frame(body)
+        let framed: Data
+        switch wireFraming {
+        case .contentLength: framed = frame(body)
+        case .newlineDelimited: framed = frameLine(body)
+        }
         writeLock.lock()
         defer { writeLock.unlock() }
         framed.withUnsafeBytes { bytes in
@@ -70,15 +97,15 @@ public final class StdioTransport: MessageTransport {
     /// framer finds, then finishes the stream.
     private static func readUntilEndOfInput(
         _ input: Int32,
-        framing: MessageFramer.Configuration,
-        into continuation: AsyncStream<FramedEvent>.Continuation
+        into continuation: AsyncStream<FramedEvent>.Continuation,
+        feed: (ArraySlice<UInt8>) -> [FramedEvent],
+        finish: () -> FramedEvent?
     ) {
-        var framer = MessageFramer(configuration: framing)
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count > 0 {
-                for event in framer.feed(chunk[..<count]) {
+                for event in feed(chunk[..<count]) {
                     continuation.yield(event)
                 }
             } else if count < 0, errno == EINTR {
@@ -87,7 +114,7 @@ public final class StdioTransport: MessageTransport {
                 break  // End of file, or an error that reading again would not cure.
             }
         }
-        if let truncated = framer.finish() {
+        if let truncated = finish() {
             continuation.yield(truncated)
         }
         continuation.finish()

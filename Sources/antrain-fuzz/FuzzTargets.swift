@@ -70,8 +70,8 @@ enum FuzzTargets {
         }
     }
 
-    /// JSON-RPC framing: the stream is fed in two pieces split where the first byte says,
-    /// and every framed body is parsed as a message.
+    /// JSON-RPC framing, `Content-Length` and newline-delimited: the stream is fed in two
+    /// pieces split where the first byte says, and every framed body is parsed as a message.
     static func framing(_ bytes: [UInt8]) {
         var framer = MessageFramer(configuration: .init(maximumContentLength: 1 << 20, maximumHeaderLineLength: 1 << 10))
         let split = bytes.isEmpty ? 0 : Int(bytes[0]) % (bytes.count + 1)
@@ -79,5 +79,12 @@ enum FuzzTargets {
         events += framer.feed(bytes[split...])
         if let last = framer.finish() { events.append(last) }
         for case .message(let body) in events { _ = IncomingMessage(parsing: body) }
+
+        // `antrain mcp`'s newline framing: where the stream is split never changes what it yields.
+        var whole = LineFramer(maximumLineLength: 1 << 10), pieces = LineFramer(maximumLineLength: 1 << 10)
+        let wholeEvents = whole.feed(bytes) + [whole.finish()].compactMap { $0 }
+        let pieceEvents = pieces.feed(bytes[..<split]) + pieces.feed(bytes[split...]) + [pieces.finish()].compactMap { $0 }
+        guard wholeEvents == pieceEvents else { fatalError("the line framer's events depend on where the input is split") }
+        for case .message(let body) in wholeEvents { _ = IncomingMessage(parsing: body) }
     }
 }

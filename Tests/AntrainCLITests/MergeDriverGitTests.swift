@@ -167,7 +167,7 @@ struct Scenario {
         var status: Int32
         var text: String
         var conflicted: [String]
-        /// `antrain check log.antrain` on the result (it prints nothing for a clean log).
+        /// `antrain check --quiet log.antrain` on the result (it prints nothing for a clean log).
         var check: (status: Int32, output: String)
     }
 
@@ -186,7 +186,7 @@ struct Scenario {
         let merge = try await repository.run("merge", "--no-edit", "-q", "phone", expecting: nil)
         let text = try repository.read("log.antrain")
         let conflicted = try await repository.conflictedPaths()
-        let check = try await repository.antrain("check", "log.antrain")
+        let check = try await repository.antrain("check", "--quiet", "log.antrain")
         return Merge(status: merge.status, text: text, conflicted: conflicted, check: check)
     }
 }

@@ -273,5 +273,18 @@ extension TurkishCatalogue {
         "cli.merge.wrote-attributes": "{path} dosyasına `{line}` eklendi",
         "cli.merge.set-config": "git config {key} \"{value}\" olarak ayarlandı",
         "cli.merge.already-installed": "antrain birleştirme sürücüsü {path} içinde zaten kurulu; hiçbir şey yazılmadı",
+        "cli.mcp.root-not-folder": "{path}: bir klasör değil; --root günlüklerin klasörünü gösterir",
+        "cli.mcp.summary": "Günlükleri yapay zekâ asistanlarına sunar (stdio üzerinden Model Context Protocol)",
+        "cli.mcp.usage": """
+            antrain mcp [--root KLASÖR]
+
+              --root KLASÖR  günlüklerin klasörü (varsayılan: bulunulan klasör); dışında hiçbir şey okunmaz, yazılmaz
+
+              Model Context Protocol'ü (JSON-RPC, satır başına bir mesaj) stdin/stdout üzerinden konuşur; kayıtlar
+              stderr'e yazılır. Asistanın istemcisi onu başlatır: komut `antrain`, argümanlar `["mcp", "--root", "/günlük/yolu"]`.
+              Araçlar: check, summary, report, records, history, search_exercises, search_foods, programs ve
+              girdileri yalnızca hatasız olduklarında sporcunun o yılki günlüğüne ekleyen log.
+              Kaynaklar: her günlük (salt okunur) ve dil başvurusu antrain://spec.
+            """,
     ]
 }

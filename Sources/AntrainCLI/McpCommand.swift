@@ -1,0 +1,32 @@
+import AntrainBasics
+import AntrainLSP
+import AntrainMCP
+import Foundation
+
+/// `antrain mcp [--root DIR]`: the log for AI assistants, a Model Context Protocol server over
+/// stdin/stdout (TOOLING.md §5). The server lives in AntrainMCP; this only finds the root.
+struct McpCommand: Command {
+    static let name = "mcp"
+    static let summary = LocalizedText(CommandHelp.mcpSummary)
+    static let usage = LocalizedText(CommandHelp.mcpUsage)
+
+    var root: String?
+
+    init(arguments: inout Arguments) throws {
+        root = try arguments.option("--root")
+        _ = try arguments.positionals().first.map { throw ValidationError(CommandMessages.unexpectedArgument, ["argument": .text($0)]) }
+    }
+
+    func run(in context: CommandContext) -> ExitCode {
+        let folder = root.map { LogFiles.absolute($0, in: context) } ?? context.currentDirectory
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            let language = context.language(option: nil)
+            context.printError(CommandMessages.error(Self.name, LocalizedText(CommandMessages.mcpRootNotFolder, [
+                "path": .text(root ?? folder),
+            ])), in: language)
+            return .usageError
+        }
+        return ExitCode(rawValue: StandardIOMCPServer.run(root: folder, version: AntrainVersion.current))
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import JSONRPC
+
+/// `antrain mcp` over stdin and stdout: messages one per line (MCP's stdio transport), logs on
+/// stderr, so stdout carries nothing but protocol messages.
+public enum StandardIOMCPServer {
+    /// Serves `root` until stdin ends; returns the exit status.
+    public static func run(root: String, version: String) -> Int32 {
+        let transport = StdioTransport(wireFraming: .newlineDelimited(maximumLineLength: 64 << 20))
+        let server = MCPServer(workspace: MCPWorkspace(root: root), transport: transport, version: version) { line in
+            FileHandle.standardError.write(Data("antrain mcp: \(line)\n".utf8))
+        }
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            await server.run()
+            done.signal()
+        }
+        done.wait()
+        return 0
+    }
+}

@@ -1,0 +1,79 @@
+import AntrainAnalysis
+import AntrainBasics
+import AntrainSyntax
+import Foundation
+import JSONRPC
+
+/// One diagnostic with its file and 1-based line and column, as `antrain check --format json`
+/// writes it.
+struct DiagnosticLine: Encodable, Equatable {
+    var file: String
+    var line: Int
+    var column: Int
+    var endLine: Int
+    var endColumn: Int
+    var severity: String
+    var code: String
+    var message: String
+
+    /// - Parameter lineOffset: subtracted from the lines, for diagnostics of entries that were
+    ///   checked appended to a file (the `log` tool counts from the entries' first line).
+    init(file: String, diagnostic: Diagnostic, source: SourceText, language: Language, lineOffset: Int = 0) {
+        self.file = file
+        (line, column) = Self.position(diagnostic.range.lowerBound, in: source)
+        (endLine, endColumn) = Self.position(diagnostic.range.upperBound, in: source)
+        line -= lineOffset
+        endLine -= lineOffset
+        severity = diagnostic.severity.name
+        code = diagnostic.code.rawValue
+        message = diagnostic.message(in: language)
+    }
+
+    /// 1-based line and column; the column counts characters (Unicode scalars), as `check` does.
+    static func position(_ offset: Int, in source: SourceText) -> (Int, Int) {
+        let (line, byteColumn) = source.lineIndex.utf8Position(of: offset)
+        let start = source.lineIndex.lineStart(line)
+        var characters = 0
+        for index in start..<(start + byteColumn) where source.bytes[index] & 0xC0 != 0x80 { characters += 1 }
+        return (line + 1, characters + 1)
+    }
+
+    static let schema = Schema.object([
+        "file": Schema.string, "line": Schema.integer, "column": Schema.integer, "endLine": Schema.integer,
+        "endColumn": Schema.integer, "severity": Schema.string, "code": Schema.string, "message": Schema.string,
+    ], required: ["file", "line", "column", "endLine", "endColumn", "severity", "code", "message"])
+}
+
+/// `check`: the workspace's diagnostics, as `antrain check` finds them.
+enum CheckTool {
+    static let tool = MCPTool(
+        name: "check", title: "Check logs",
+        description: """
+            Parses and validates the logs (all of them, or the files under `path`) with the workspace's definitions and \
+            profiles, as `antrain check` does: every error and warning with its file, line, column, code and message.
+            """,
+        inputSchema: Schema.object(["path": Schema.string("a log file or a folder, relative to the workspace root (default: every log)")]),
+        outputSchema: Schema.object([
+            "files": Schema.integer, "errors": Schema.integer, "warnings": Schema.integer,
+            "diagnostics": Schema.array(DiagnosticLine.schema),
+        ], required: ["files", "errors", "warnings", "diagnostics"]),
+        call: { arguments, workspace throws(ToolFailure) in
+            let place = try workspace.confine(try arguments.string("path") ?? "")
+            let snapshot = workspace.snapshot()
+            let files = snapshot.files.indices.filter { index in
+                place.relative.isEmpty || snapshot.files[index].name == place.relative || snapshot.files[index].name.hasPrefix(place.relative + "/")
+            }
+            if files.isEmpty, !FileManager.default.fileExists(atPath: place.absolute) {
+                throw ToolFailure("There is no file or folder ‘\(place.relative)’ in the workspace.")
+            }
+            let lines = files.flatMap { index in
+                let file = snapshot.files[index]
+                let language = snapshot.language(ofFile: index, fallback: nil)
+                return file.diagnostics.map { DiagnosticLine(file: file.name, diagnostic: $0, source: file.tree.source, language: language) }
+            }
+            return ToolOutcome(structured: [
+                "files": .integer(files.count), "errors": .integer(lines.filter { $0.severity == "error" }.count),
+                "warnings": .integer(lines.filter { $0.severity == "warning" }.count), "diagnostics": try StructuredJSON.value(lines),
+            ])
+        })
+}

@@ -1,0 +1,178 @@
+import AntrainAnalysis
+import AntrainBasics
+import AntrainModel
+import AntrainSyntax
+import Foundation
+import JSONRPC
+
+/// `log`: the one tool that writes. Entries in Antrain text are checked together with the
+/// workspace (its definitions, profiles and history), refused with the diagnostics when
+/// anything is wrong, else appended in canonical form (``LogFormatter``) to the athlete's log
+/// for their year, atomically.
+enum LogTool {
+    /// Warnings that refuse an entry too: a name the library does not know would be logged as
+    /// a placeholder with no history, which an assistant should fix rather than write.
+    static let refusedWarnings: Set<DiagnosticCode> = [.unknownExercise, .unknownFood, .unknownTemplate, .unknownProgram]
+
+    /// The file name that stands for the entries in diagnostics about them.
+    static let entriesName = "<entries>"
+
+    struct Answer: Encodable {
+        var written: Bool
+        var dryRun: Bool
+        /// The log, from the workspace root.
+        var file: String?
+        /// Whether the log was (or would be) created.
+        var created: Bool?
+        /// The entries as appended, in canonical form.
+        var text: String?
+        var entries: Int?
+        /// Errors and warnings about the entries (file `<entries>`, lines counted from their
+        /// first) and new errors in other files.
+        var diagnostics: [DiagnosticLine]
+    }
+
+    static let tool = MCPTool(
+        name: "log", title: "Log entries",
+        description: """
+            Appends entries written in Antrain text (workouts, meals, bodyweight, definitions: read the resource \
+            antrain://spec for the language) to the athlete's log for their year, `ATHLETE_FOLDER/YEAR.antrain`, created \
+            when missing, in canonical form. The entries are first checked with the whole workspace: any error, or an \
+            exercise, food, template or program name that is neither in the library nor defined, refuses them with the \
+            diagnostics (lines counted from the entries' first line) and nothing is written. `path` names the athlete's \
+            folder or a log file (default: the workspace's one athlete). `dry_run` checks and shows the text without \
+            writing.
+            """,
+        inputSchema: Schema.object([
+            "entries": Schema.string("one or more entries in Antrain text, e.g. \"2026-11-20 lifting\\n  Bench Press 100x5x3 @8\""),
+            "path": Schema.string("the athlete's folder or a log file, relative to the workspace root"),
+            "dry_run": ["type": "boolean", "description": "only check; write nothing (default false)"],
+        ], required: ["entries"]),
+        outputSchema: Schema.object([
+            "written": Schema.boolean, "dryRun": Schema.boolean, "file": Schema.string, "created": Schema.boolean,
+            "text": Schema.string, "entries": Schema.integer, "diagnostics": Schema.array(DiagnosticLine.schema),
+        ], required: ["written", "dryRun", "diagnostics"]),
+        writes: true,
+        call: { arguments, workspace throws(ToolFailure) in
+            try log(entries: arguments.requiredString("entries"), path: arguments.string("path"),
+                    dryRun: arguments.bool("dry_run") ?? false, in: workspace)
+        })
+
+    static func log(entries rawEntries: String, path: String?, dryRun: Bool, in workspace: MCPWorkspace) throws(ToolFailure) -> ToolOutcome {
+        let entries = rawEntries.hasSuffix("\n") ? rawEntries : rawEntries + "\n"
+        let tree = Parser.parse(entries)
+        guard tree.entries.count > 0 else { throw ToolFailure("‘entries’ holds no entry: write at least one, such as `2026-11-20 bodyweight 80kg`.") }
+        let years = Set(tree.entries.compactMap { $0.date?.isValid == true ? $0.date!.year : nil })
+        guard years.count <= 1 else {
+            throw ToolFailure("The entries span several years (\(years.sorted().map(String.init).joined(separator: ", "))): log one year at a time.")
+        }
+        let target = try destination(path, year: years.first ?? workspace.today().year, in: workspace)
+        let existing: [UInt8]? = FileManager.default.fileExists(atPath: target.absolute) ? LogDiscovery.read(target.absolute) : nil
+        if FileManager.default.fileExists(atPath: target.absolute), existing == nil {
+            throw ToolFailure("The log \(target.relative) cannot be read.")
+        }
+        let before = workspace.snapshot()
+
+        // What the assistant wrote, checked in place, so the lines in the diagnostics are its lines.
+        let asWritten = try check(appending: entries, to: existing, at: target, before: before, in: workspace)
+        guard asWritten.isClean else { return refusal(asWritten.diagnostics, target: target, dryRun: dryRun) }
+
+        // The canonical form, checked again: it is what the file will hold, and it must parse whole.
+        let formatted = LogFormatter.format(tree).text
+        let canonical = try check(appending: formatted, to: existing, at: target, before: before, in: workspace)
+        guard canonical.isClean else { return refusal(canonical.diagnostics, target: target, dryRun: dryRun) }
+
+        if !dryRun { try LogWriter.replace(target.absolute, with: Array(canonical.text.utf8), expected: existing) }
+        let answer = Answer(written: !dryRun, dryRun: dryRun, file: target.relative, created: existing == nil, text: formatted,
+                            entries: tree.entries.count, diagnostics: asWritten.diagnostics)
+        let verb = dryRun ? "Would append" : "Appended"
+        let summary = "\(verb) \(tree.entries.count) \(tree.entries.count == 1 ? "entry" : "entries") to \(target.relative)"
+            + (existing == nil ? " (a new file)" : "") + ":\n\n" + formatted
+        return ToolOutcome(structured: try StructuredJSON.value(answer), text: summary)
+    }
+
+    /// The log the entries go to: the file `path` names, or `YEAR.antrain` in the folder it
+    /// names, or in the folder of the workspace's one athlete.
+    static func destination(_ path: String?, year: Int, in workspace: MCPWorkspace) throws(ToolFailure) -> ConfinedPath {
+        let fileName = String(format: "%04d", year) + LogDiscovery.fileExtension
+        if let path {
+            let place = try workspace.confine(path)
+            // A hidden file or folder (`.git`, `.old.antrain`) is never read as a log: writing there would lose the entries.
+            if place.relative.split(separator: "/").contains(where: { LogDiscovery.isSkipped(String($0)) }) {
+                throw ToolFailure("‘\(path)’ is hidden (or in a hidden folder), where the tools never look for logs: give another place.")
+            }
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: place.absolute, isDirectory: &isFolder)
+            if exists, isFolder.boolValue { return try workspace.confine((place.relative as NSString).appendingPathComponent(fileName)) }
+            guard place.relative.hasSuffix(LogDiscovery.fileExtension) else {
+                throw ToolFailure(exists ? "‘\(path)’ is not a log: give a folder or a file ending in .antrain."
+                                         : "There is no folder ‘\(path)’ in the workspace; a new log's name ends in .antrain.")
+            }
+            return place
+        }
+        let snapshot = workspace.snapshot()
+        let folders = snapshot.athletes.filter(\.hasProfile).compactMap(\.folder)
+        guard folders.count <= 1 else {
+            throw ToolFailure("The workspace holds several athletes (\(folders.map(workspace.relative).sorted().joined(separator: ", "))): "
+                + "give `path`, the folder of the one these entries are for.")
+        }
+        let folder = folders.first.map(workspace.relative) ?? "."
+        return try workspace.confine(folder == "." ? fileName : (folder as NSString).appendingPathComponent(fileName))
+    }
+
+    struct Checked {
+        /// The whole new text of the log.
+        var text: String
+        var diagnostics: [DiagnosticLine]
+        var isClean: Bool
+    }
+
+    /// The log with `entries` appended, analysed with the workspace: the diagnostics about the
+    /// entries, the errors the log already had, and the errors the entries cause elsewhere.
+    static func check(appending entries: String, to existing: [UInt8]?, at target: ConfinedPath, before: WorkspaceSnapshot,
+                      in workspace: MCPWorkspace) throws(ToolFailure) -> Checked {
+        var text = existing.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        if !text.isEmpty {
+            if !text.hasSuffix("\n") { text += "\n" }
+            text += "\n"
+        }
+        let entriesLine = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        let entriesStart = text.utf8.count
+        text += entries
+        let after = workspace.snapshot(replacing: [target.relative: text])
+        guard let index = after.fileIndex(named: target.relative) else { throw ToolFailure("\(target.relative) could not be analysed.") }
+        let file = after.files[index]
+        let language = after.language(ofFile: index, fallback: nil)
+        var lines: [DiagnosticLine] = []
+        var isClean = true
+        for diagnostic in file.diagnostics {
+            let inEntries = diagnostic.range.lowerBound >= entriesStart
+            // An unknown name refuses the entries that hold it, not the ones after an old warning.
+            let refuses = diagnostic.severity == .error || (inEntries && refusedWarnings.contains(diagnostic.code))
+            if refuses { isClean = false }
+            // The log's own warnings are not the entries' business; its errors are (it will not be written).
+            guard inEntries || diagnostic.severity == .error else { continue }
+            var line = DiagnosticLine(file: inEntries ? entriesName : file.name, diagnostic: diagnostic, source: file.tree.source,
+                                      language: language, lineOffset: inEntries ? entriesLine : 0)
+            if !inEntries { line.message = "this log already has an error, fix it first: " + line.message }
+            lines.append(line)
+        }
+        // Entries can break other files (a second profile for the folder, a definition twice).
+        let errorsBefore = Dictionary(before.files.map { ($0.name, $0.diagnostics.filter { $0.severity == .error }.count) }) { $0 + $1 }
+        for (otherIndex, other) in after.files.enumerated() where otherIndex != index {
+            let errors = other.diagnostics.filter { $0.severity == .error }
+            guard errors.count > errorsBefore[other.name, default: 0] else { continue }
+            isClean = false
+            let otherLanguage = after.language(ofFile: otherIndex, fallback: nil)
+            lines += errors.map { DiagnosticLine(file: other.name, diagnostic: $0, source: other.tree.source, language: otherLanguage) }
+        }
+        return Checked(text: text, diagnostics: lines, isClean: isClean)
+    }
+
+    static func refusal(_ diagnostics: [DiagnosticLine], target: ConfinedPath, dryRun: Bool) -> ToolOutcome {
+        let answer = Answer(written: false, dryRun: dryRun, file: target.relative, diagnostics: diagnostics)
+        let lines = diagnostics.map { "\($0.file):\($0.line):\($0.column): \($0.severity): \($0.message) [\($0.code)]" }
+        let text = "Nothing was written to \(target.relative): the entries have problems.\n" + lines.joined(separator: "\n")
+        return ToolOutcome(structured: (try? StructuredJSON.value(answer)) ?? [:], isError: true, text: text)
+    }
+}
