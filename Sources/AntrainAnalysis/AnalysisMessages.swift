@@ -80,6 +80,7 @@ enum AnalysisMessages {
         static let unit = MessageKey("subject.unit", "a unit")
         static let roundingStep = MessageKey("subject.rounding-step", "The rounding step")
         static let barWeight = MessageKey("subject.bar-weight", "The bar's weight")
+        static let oneRepMaxFormula = MessageKey("subject.e1rm-formula", "an e1RM formula")
         static let plate = MessageKey("subject.plate", "A plate")
         static let exerciseName = MessageKey("subject.exercise-name", "An exercise name")
         static let exerciseCategory = MessageKey("subject.exercise-category", "an exercise category")
@@ -131,7 +132,7 @@ enum AnalysisMessages {
             serving, foodCategory, distance, duration, pace, workoutNote, rounds, result, templateName, workoutDuration,
             templateNote, setNote, setCount, setDuration, mealName, amount, foodNote, mealNote, bodyweight, cardioType,
             metconType, programName, programNote, programCategory, programDifficulty, progression, shareOfTrainingMax, trainingMax,
-            calorieGoal, proteinGoal, carbsGoal, fatGoal,
+            calorieGoal, proteinGoal, carbsGoal, fatGoal, oneRepMaxFormula,
         ]
     }
 

@@ -137,6 +137,9 @@ struct DefinitionCollector {
         if let property = properties[.language], case .text(let range) = property.value {
             result.language = enumValue(range, tree: tree, what: AnalysisMessages.Subject.language, ProfileLanguage.self)
         }
+        if let property = properties[.e1rm], case .text(let range) = property.value {
+            result.e1rm = enumValue(range, tree: tree, what: AnalysisMessages.Subject.oneRepMaxFormula, OneRepMaxFormula.self)
+        }
         let unit = result.unit
         func kilograms(_ quantity: QuantitySyntax, what: MessageKey) -> Double? {
             let written = tree.source.text(quantity.range)

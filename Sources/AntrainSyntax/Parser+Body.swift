@@ -138,7 +138,8 @@ extension ParserState {
         let value: PropertyValueSyntax?
         let expected: MessageKey
         switch key {
-        case .note, .result, .name, .template, .brand, .category, .equipment, .unit, .language, .difficulty, .progression:
+        case .note, .result, .name, .template, .brand, .category, .equipment, .unit, .language, .difficulty, .progression,
+             .e1rm, .progress, .unilateral:
             return .text(valueRange)
         case .muscles, .aliases, .plates:
             return .list(listItems(from: start))

@@ -64,7 +64,7 @@ extension CompletionBuilder {
         append(repeatItem)
         let bodyweight = history.bodyweight(on: workout.date)
         let summary = ExerciseStatistics.summary(done, on: workout.date, bodyweight: bodyweight,
-                                                 formula: snapshot.settings.oneRepMaxFormula, unit: unit)
+                                                 formula: snapshot.oneRepMaxFormula(ofFile: fileIndex), unit: unit)
         guard let top = summary.topSet,
               let topSet = done.sets.first(where: { $0.isWorkingSet && !$0.isBodyweight && $0.weight == top.load && $0.reps == top.reps })
         else { return }
@@ -180,6 +180,11 @@ extension CompletionBuilder {
         case (.equipment, _): values = Equipment.allCases.map(\.rawValue)
         case (.unit, _): values = WeightUnit.names
         case (.language, _): values = ProfileLanguage.allCases.map(\.rawValue)
+        case (.e1rm, _): values = OneRepMaxFormula.allCases.map(\.rawValue)
+        case (.unilateral, _): values = ["yes", "no"]
+        case (.progress, _):
+            addProgressionRules(typed: typed)
+            return
         case (.template, _): values = snapshot.definitions.sites.filter { $0.kind == .template }.map(\.name)
         default: values = []
         }

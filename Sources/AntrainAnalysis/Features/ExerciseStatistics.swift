@@ -45,7 +45,7 @@ public enum ExerciseStatistics {
                     // The hardest of equal top sets decides the next step (the conservative choice).
                     summary.topSetRPE = max(summary.topSetRPE ?? 0, rpe)
                 }
-                if let e1rm = formula.estimate(weight: load, reps: set.reps) {
+                if let e1rm = formula.estimate(set, load: load) {
                     summary.bestE1RM = max(summary.bestE1RM ?? 0, e1rm)
                 }
             }
@@ -92,7 +92,7 @@ public enum ExerciseStatistics {
             let workout = snapshot.workout(session.workout).workout
             let bodyweight = history.bodyweight(on: workout.date)
             let summary = summary(workout.exercises[session.exerciseIndex], on: workout.date, bodyweight: bodyweight,
-                                  formula: snapshot.settings.oneRepMaxFormula, unit: snapshot.displayUnit(ofFile: fileIndex),
+                                  formula: snapshot.oneRepMaxFormula(ofFile: fileIndex), unit: snapshot.displayUnit(ofFile: fileIndex),
                                   describingSets: false)
             if let top = summary.topSet, records.heaviest == nil || top.load > records.heaviest!.load {
                 records.heaviest = (top.load, top.reps, workout.date)

@@ -47,7 +47,7 @@ struct HoverWriter {
     /// The history of this file's athlete: figures never mix two athletes.
     var history: TrainingHistory { snapshot.history(ofFile: fileIndex) }
     var profile: UserProfile { snapshot.profile(ofFile: fileIndex) }
-    var formula: OneRepMaxFormula { snapshot.settings.oneRepMaxFormula }
+    var formula: OneRepMaxFormula { snapshot.oneRepMaxFormula(ofFile: fileIndex) }
 
     func load(_ kilograms: Double) -> String { Format.load(kilograms, unit: unit, language: language) }
     func number(_ value: Double, decimals: Int = 1) -> String { Format.number(value, decimals: decimals, language: language) }

@@ -114,7 +114,7 @@ extension HoverWriter {
                     figures.append(say(repeats > 1 ? HoverMessages.volumeEach : HoverMessages.volume, ["volume": .text(load(set.volume(bodyweight: bodyweight)))]))
                 }
             }
-            if let effective, let e1rm = formula.estimate(weight: effective, reps: set.reps) {
+            if let effective, let e1rm = formula.estimate(set, load: effective) {
                 var text = "e1RM \(load(e1rm)) (\(formula.rawValue))"
                 let order = history.order(of: reference) ?? 0
                 if let best = ExerciseStatistics.records(of: exercise.exercise, in: snapshot, ofFile: fileIndex, before: order, including: true).bestE1RM, best.value > 0 {

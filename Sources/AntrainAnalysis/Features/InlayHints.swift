@@ -28,7 +28,7 @@ public enum InlayHints {
         }
         let history = snapshot.history(ofFile: fileIndex)
         let unit = snapshot.displayUnit(ofFile: fileIndex)
-        let formula = snapshot.settings.oneRepMaxFormula
+        let formula = snapshot.oneRepMaxFormula(ofFile: fileIndex)
         let workouts = file.lowered.workouts
         var index = workouts.firstIndex(endingAfter: range.lowerBound) { $0.entryRange }
         while index < workouts.count, workouts[index].entryRange.lowerBound <= range.upperBound {

@@ -100,7 +100,8 @@ public struct ProgressReport: Sendable, Encodable {
         self.unit = unit
         self.from = from
         self.to = to
-        formula = snapshot.settings.oneRepMaxFormula
+        let formula = snapshot.settings.oneRepMaxFormula ?? profile.oneRepMaxFormula
+        self.formula = formula
         goals = profile.goals
         func inPeriod(_ date: LocalDate) -> Bool { (from.map { date >= $0 } ?? true) && (to.map { date <= $0 } ?? true) }
         let period: ClosedRange<LocalDate>? = (from != nil || to != nil)
@@ -129,7 +130,7 @@ public struct ProgressReport: Sendable, Encodable {
                 let workout = snapshot.workout(session.workout).workout
                 let summary = ExerciseStatistics.summary(
                     workout.exercises[session.exerciseIndex], on: workout.date, bodyweight: history.bodyweight(on: workout.date),
-                    formula: snapshot.settings.oneRepMaxFormula, unit: unit)
+                    formula: formula, unit: unit)
                 return summary.bestE1RM.map { Point(date: workout.date, kilograms: $0) }
             }
             return Series(exercise: record.exercise.name, points: points)
