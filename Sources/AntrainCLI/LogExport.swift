@@ -116,7 +116,8 @@ struct LogExport: Encodable {
     /// One row per set and per food entry, with a header row (RFC 4180 quoting).
     func csv() -> String {
         var rows = [["kind", "date", "time", "entry", "item", "set", "reps", "weight_kg", "bodyweight", "rpe", "completed",
-                     "duration_s", "grams", "kcal", "protein_g", "carbs_g", "fat_g", "notes", "tags", "rest_s", "superset"]]
+                     "duration_s", "grams", "kcal", "protein_g", "carbs_g", "fat_g", "notes", "tags", "rest_s", "superset",
+                     "reps_left", "reps_right"]]
         for workout in workouts {
             let entry = workout.title ?? workout.type.rawValue
             for exercise in workout.exercises {
@@ -127,7 +128,8 @@ struct LogExport: Encodable {
                                  set.rpe.map { plain($0) } ?? "", set.isCompleted ? "true" : "false",
                                  set.duration.map { plain($0, decimals: 0) } ?? "", "", "", "", "", "", set.notes ?? "",
                                  set.tags.map(\.rawValue).joined(separator: " "), set.restTime.map { plain($0, decimals: 0) } ?? "",
-                                 exercise.supersetGroup.map(String.init) ?? ""])
+                                 exercise.supersetGroup.map(String.init) ?? "",
+                                 set.repsLeft.map(String.init) ?? "", set.repsRight.map(String.init) ?? ""])
                 }
             }
         }
@@ -137,7 +139,7 @@ struct LogExport: Encodable {
                     let macros = food.macros
                     rows.append(["food", "\(log.date)", meal.time?.description ?? "", meal.name, food.food.displayName, "", "", "",
                                  "", "", "", "", plain(food.grams), plain(macros.calories, decimals: 0),
-                                 plain(macros.protein), plain(macros.carbs), plain(macros.fat), food.notes ?? "", "", "", ""])
+                                 plain(macros.protein), plain(macros.carbs), plain(macros.fat), food.notes ?? "", "", "", "", "", ""])
                 }
             }
         }

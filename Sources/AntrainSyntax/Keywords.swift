@@ -83,7 +83,8 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    private static let liftingKeys: [PropertyKey] = [.note, .duration, .rpe, .template]
+    /// `progress:` is read in a workout only to say it does nothing there (LANGUAGE.md §8.1).
+    private static let liftingKeys: [PropertyKey] = [.note, .duration, .rpe, .template, .progress]
     private static let cardioKeys: [PropertyKey] = [.distance, .duration, .pace, .note]
     private static let metconKeys: [PropertyKey] = [.rounds, .result, .duration, .note]
     private static let noteOnly: [PropertyKey] = [.note]

@@ -274,6 +274,7 @@ extension LinePrinter {
         case .unit: return WeightUnit(written: folded)?.rawValue
         case .e1rm: values = OneRepMaxFormula.allCases.map(\.rawValue)
         case .unilateral: values = ["yes", "no"]
+        case .progress: return ProgressionRuleReader.canonicalText(written)
         default: return nil
         }
         return values.first { $0.lowercased() == folded }

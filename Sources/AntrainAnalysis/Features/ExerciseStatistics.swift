@@ -67,8 +67,13 @@ public enum ExerciseStatistics {
         } else {
             text = Format.number(((load.map(unit.fromKilograms) ?? unit.fromKilograms(set.weight)) * 2).rounded() / 2, grouping: false)
         }
+        func time(_ seconds: Double) -> String { seconds < 60 ? "\(Int(seconds))s" : Format.duration(seconds) }
         if let duration = set.duration, set.reps == 0 {
-            text = (set.isBodyweight && set.bodyweightOffset == 0 ? "" : text + " ") + (duration < 60 ? "\(Int(duration))s" : Format.duration(duration))
+            var times = time(duration)
+            if let left = set.durationLeft, let right = set.durationRight, left != right { times = time(left) + "|" + time(right) }
+            text = (set.isBodyweight && set.bodyweightOffset == 0 ? "" : text + " ") + times
+        } else if let left = set.repsLeft, let right = set.repsRight, left != right {
+            text += "x\(left)|\(right)"
         } else {
             text += "x\(set.reps)"
         }

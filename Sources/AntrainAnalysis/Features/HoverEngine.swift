@@ -20,6 +20,7 @@ public enum HoverEngine {
         for line in entry.body where line.range.contains(offset) || line.range.upperBound == offset {
             switch line.content {
             case .exercise(let item):
+                if item.name.range.touches(offset), entry.kind == .template, let hover = writer.templateItem(item) { return hover }
                 if item.name.range.touches(offset) { return writer.exercise(item) }
                 return writer.set(at: offset)
             case .food(let item):
@@ -27,6 +28,8 @@ public enum HoverEngine {
             case .property(let property):
                 if entry.kind == .profile { return writer.profileGoals(range: property.range) }
                 return nil
+            case .programDay(let day):
+                return writer.programDayRules(day, range: day.range)
             default:
                 return nil
             }

@@ -94,6 +94,8 @@ extension HoverWriter {
             }
             if let duration = set.duration, set.reps == 0 {
                 title = say(HoverMessages.forDuration, ["title": .text(title), "duration": .text(Format.duration(duration))])
+            } else if let left = set.repsLeft, let right = set.repsRight, left != right {
+                title += " × \(left)|\(right)"
             } else {
                 title += " × \(set.reps)"
             }
@@ -106,6 +108,8 @@ extension HoverWriter {
             if set.tags.contains(.failure) { status.append(say(HoverMessages.toFailure)) }
             if let rest = set.restTime { status.append(say(HoverMessages.rest, ["duration": .text(Format.duration(rest))])) }
             if !status.isEmpty { lines.append(status.joined(separator: " · ")) }
+            if let sides = sidesLine(set) { lines.append(sides) }
+            if !set.isCompleted { lines += plannedSetProgression(exercise, in: lowered, reference: reference) }
             var figures: [String] = []
             if set.reps > 0 {
                 if set.isBodyweight, effective == nil {

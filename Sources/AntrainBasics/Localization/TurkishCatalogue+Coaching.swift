@@ -4,6 +4,20 @@
 extension TurkishCatalogue {
     static let coaching: [String: String] = [
         "subject.e1rm-formula": "e1RM formülü",
+        "subject.unilateral": "evet ya da hayır",
+        // MARK: Diagnostics
+        "invalid-progression.range": "`{written}`: tekrar aralığının alt ucu en az 1 olmalı ve üst ucu geçmemeli",
+        "invalid-progression.zero-step": "`{written}`: sıfır adım hiçbir şey eklemez; `+2.5kg` ya da `+5%` gibi yazın",
+        "invalid-progression.stall-zero": "`{written}`: `stall` başarısız antrenmanları sayar, en az 1",
+        "invalid-progression.deload": "`{written}`: deload %100'den az düşmeli",
+        "invalid-progression.step": "`{written}`: `+2.5kg`, `+5lb` ya da `+5%` gibi bir adım bekleniyordu",
+        "invalid-progression.range-missing": "`{written}`: `double` için `8-12` gibi bir tekrar aralığı gerekir",
+        "invalid-progression.total": "`{written}`: `sum` için ulaşılacak tekrar toplamı gerekir, `sum 30` gibi",
+        "invalid-progression.unexpected": "`{written}` burada olmaz: bir kural `linear +2.5kg stall 3 deload 10%` gibidir",
+        "progression-outside-plan": "Tarihli bir antrenmanda `progress:` bir şey yapmaz: şablona, programa ya da profile yazın",
+        "uneven-sides": "Sol {left}, sağ {right}: {side} taraf %{percent} geride",
+        "unknown-progression": "`{written}` bir ilerleme kuralı değil; `{suggestion}` mı demek istediniz? Kurallar: {rules}",
+        "unknown-progression.no-suggestion": "`{written}` bir ilerleme kuralı değil. Kurallar: {rules}",
         // MARK: Completion after `progress:`
         "completion.progress.rpe": "RPE kuralı: kolay üst set +%5, zor olan −%2,5 (varsayılan)",
         "completion.progress.none": "son antrenmanın yüklerini tekrarla",

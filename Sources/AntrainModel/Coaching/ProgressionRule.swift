@@ -63,9 +63,15 @@ public struct ProgressionRule: Codable, Sendable, Hashable {
         }
     }
 
-    /// The rule as the formatter writes it: `linear +2.5kg stall 3 deload 10%`, options only
-    /// when they differ from the defaults.
-    public var canonicalText: String {
+    /// The rule in its shortest form: `linear +2.5kg stall 4`, options only when they differ
+    /// from the defaults.
+    public var canonicalText: String { text(withDefaults: false) }
+
+    /// The rule with every option spelt out (`linear +2.5kg stall 3 deload 10%`), for hover:
+    /// what applies, defaults included.
+    public var fullText: String { text(withDefaults: true) }
+
+    private func text(withDefaults: Bool) -> String {
         var words: [String]
         switch kind {
         case .rpe: return "rpe"
@@ -75,8 +81,8 @@ public struct ProgressionRule: Codable, Sendable, Hashable {
         case .sum(let reps): words = ["sum", String(reps)]
         }
         if let step { words.append(step.text) }
-        if stall != Self.defaultStall { words += ["stall", String(stall)] }
-        if deloadPercent != Self.defaultDeloadPercent { words += ["deload", Self.number(deloadPercent) + "%"] }
+        if withDefaults || stall != Self.defaultStall { words += ["stall", String(stall)] }
+        if withDefaults || deloadPercent != Self.defaultDeloadPercent { words += ["deload", Self.number(deloadPercent) + "%"] }
         return words.joined(separator: " ")
     }
 

@@ -79,9 +79,19 @@ public enum ProgressionRuleReader {
         return .success(rule)
     }
 
+    /// The rule as the formatter writes it: its words in lower case, one space apart, the
+    /// step glued (`+ 2.5 KG` → `+2.5kg`), options kept as written (a default written stays); nil when it does not read.
+    public static func canonicalText(_ text: String) -> String? {
+        guard case .success = read(text) else { return nil }
+        return words(text).map { word in
+            if word.text.hasPrefix("+"), let step = step(word.text) { return step.text }
+            return word.text.lowercased()
+        }.joined(separator: " ")
+    }
+
     /// The words of `text` with their UTF-8 offsets; `+ 2.5 kg` and `10 %` are joined to
     /// one word each, as lifters write them both ways.
-    static func words(_ text: String) -> [(text: String, offsets: Range<Int>)] {
+    public static func words(_ text: String) -> [(text: String, offsets: Range<Int>)] {
         var result: [(text: String, offsets: Range<Int>)] = []
         var offset = 0
         var current = ""

@@ -22,6 +22,9 @@ public struct UserProfile: Codable, Sendable, Hashable {
     /// How e1RM is estimated for this athlete (`e1rm: rpe`); `nil` for Brzycki. See
     /// ``oneRepMaxFormula``.
     public var e1rm: OneRepMaxFormula?
+    /// The athlete's default progression rule (`progress:`, LANGUAGE.md §8.1); `nil` for the
+    /// seed's RPE rule.
+    public var progress: ProgressionRule?
 
     public init(
         name: String? = nil, heightCm: Double? = nil, unit: WeightUnit = .kg, calorieGoal: Double = 2000,
@@ -106,6 +109,8 @@ public struct WorkoutTemplate: Codable, Sendable, Hashable {
     public var exercises: [WorkoutExercise]
     public var notes: String?
     public var source: LogLocation
+    /// The rule of every exercise of the template (`progress:`), unless an item has its own.
+    public var progress: ProgressionRule?
 
     public init(name: String, exercises: [WorkoutExercise], notes: String? = nil, source: LogLocation) {
         self.name = name
