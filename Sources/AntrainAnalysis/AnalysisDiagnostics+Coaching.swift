@@ -33,12 +33,20 @@ extension AnalysisDiagnostics {
                    LocalizedText(C.unevenSides, ["left": .text(left), "right": .text(right), "side": .message(LocalizedText(behind)), "percent": .integer(percent)]))
     }
 
-    /// - Parameter nearest: the rule word closest to `written`, offered as a fix.
-    static func unknownProgression(_ written: String, nearest: String?, _ range: TextRange) -> Diagnostic {
-        var arguments: [String: MessageArgument] = ["written": .text(written), "rules": .text(ProgressionRuleReader.ruleWords.joined(separator: ", "))]
+    /// - Parameters:
+    ///   - isRule: whether the word stands where the rule's name goes (else an option's).
+    ///   - nearest: the rule or option word closest to `written`, offered as a fix.
+    static func unknownProgression(_ written: String, isRule: Bool, nearest: String?, _ range: TextRange) -> Diagnostic {
+        let words = isRule ? ProgressionRuleReader.ruleWords : ProgressionRuleReader.optionWords
+        var arguments: [String: MessageArgument] = ["written": .text(written), "rules": .text(words.joined(separator: ", "))]
         if let nearest { arguments["suggestion"] = .text(nearest) }
-        return Diagnostic(.unknownProgression, .error, range,
-                          LocalizedText(nearest == nil ? C.unknownProgressionNoSuggestion : C.unknownProgression, arguments),
+        let key = switch (isRule, nearest != nil) {
+        case (true, true): C.unknownProgression
+        case (true, false): C.unknownProgressionNoSuggestion
+        case (false, true): C.unknownOption
+        case (false, false): C.unknownOptionNoSuggestion
+        }
+        return Diagnostic(.unknownProgression, .error, range, LocalizedText(key, arguments),
                           fixes: nearest.map { [Fix(title: SyntaxDiagnostics.changeTo($0), edits: [TextEdit(range: range, newText: $0)], isPreferred: true)] } ?? [])
     }
 }
@@ -57,9 +65,11 @@ enum CoachingDiagnosticMessages {
     static let unevenSides = MessageKey("uneven-sides", "Left {left}, right {right}: the {side} side is {percent} % behind")
     static let unknownProgression = MessageKey("unknown-progression", "`{written}` is no progression rule; did you mean `{suggestion}`? Rules: {rules}")
     static let unknownProgressionNoSuggestion = MessageKey("unknown-progression.no-suggestion", "`{written}` is no progression rule. Rules: {rules}")
+    static let unknownOption = MessageKey("unknown-progression.option", "`{written}` is no option of a rule; did you mean `{suggestion}`? Options: {rules}")
+    static let unknownOptionNoSuggestion = MessageKey("unknown-progression.option.no-suggestion", "`{written}` is no option of a rule. Options: {rules}")
 
     static let all: [MessageKey] = [
         rangeReversed, zeroStep, stallZero, deloadTooLarge, missingStep, missingRange, missingTotal, unexpected, outsidePlan,
-        unevenSides, unknownProgression, unknownProgressionNoSuggestion,
+        unevenSides, unknownProgression, unknownProgressionNoSuggestion, unknownOption, unknownOptionNoSuggestion,
     ]
 }

@@ -15,9 +15,11 @@ enum ProgressionProperty {
             return (rule, nil)
         case .failure(.unknownWord(let word, let offsets)):
             let wordRange = subrange(range, offsets)
-            let isFirst = offsets.lowerBound == 0
-            let candidates = isFirst ? ProgressionRuleReader.ruleWords : ProgressionRuleReader.optionWords
-            return (nil, AnalysisDiagnostics.unknownProgression(word, nearest: Suggestions.nearest(to: word.lowercased(), in: candidates), wordRange))
+            // The first word names the rule; a later one is an option (`stall`, `deload`).
+            let isRule = offsets.lowerBound == 0
+            let candidates = isRule ? ProgressionRuleReader.ruleWords : ProgressionRuleReader.optionWords
+            return (nil, AnalysisDiagnostics.unknownProgression(word, isRule: isRule, nearest: Suggestions.nearest(to: word.lowercased(), in: candidates),
+                                                                wordRange))
         case .failure(.invalid(let reason, let offsets)):
             let wordRange = offsets.isEmpty ? range : subrange(range, offsets)
             return (nil, AnalysisDiagnostics.invalidProgression(source.text(wordRange), reason: reason, wordRange))

@@ -24,7 +24,7 @@ import Testing
         2026-10-07 lifting Novice A
           Barbell Squat: 102.5x5, 102.5x5, 102.5x4
         2026-11-20 lifting
-          Barbell Squat: 140x5x3
+          Barbell Deadlift: 140x5x3
         """
 
     @Test(.enabled(if: NeovimLSPTests.neovim != nil, "Neovim is not installed (apt-get install neovim)"))
@@ -37,9 +37,10 @@ import Testing
         #expect(hover.contains("written on this exercise"), "\(hover)")
         // 102.5 × 5, 5, 4: one failure of three; a deload would be 102.5 × 0.9 = 92.25 → 92.5.
         #expect(hover.contains("failed 1 of 3: one more and the load drops to 92.5 kg"), "\(hover)")
-        #expect(hover.contains("102.5 kg"), "\(hover)")
+        #expect(hover.contains("Last session 2026-10-07: 102.5 kg × 5, 5, 4 — failed"), "\(hover)")
+        #expect(hover.contains("**Next:** 102.5 kg"), "\(hover)")
         #expect((result["action_titles"] as? [String] ?? []).contains("Add warm-up sets"))
         // 40, 60 and 80 % of 140: 56 → 55, 84 → 85, 112 → 112.5 on the default plates.
-        #expect(result["warmed_up"] as? String == "  Barbell Squat: 20x10 warmup, 55x5 warmup, 85x3 warmup, 112.5x2 warmup, 140x5x3")
+        #expect(result["warmed_up"] as? String == "  Barbell Deadlift: 20x10 warmup, 55x5 warmup, 85x3 warmup, 112.5x2 warmup, 140x5x3")
     }
 }

@@ -18,6 +18,8 @@ extension TurkishCatalogue {
         "uneven-sides": "Sol {left}, sağ {right}: {side} taraf %{percent} geride",
         "unknown-progression": "`{written}` bir ilerleme kuralı değil; `{suggestion}` mı demek istediniz? Kurallar: {rules}",
         "unknown-progression.no-suggestion": "`{written}` bir ilerleme kuralı değil. Kurallar: {rules}",
+        "unknown-progression.option": "`{written}` bir kural seçeneği değil; `{suggestion}` mı demek istediniz? Seçenekler: {rules}",
+        "unknown-progression.option.no-suggestion": "`{written}` bir kural seçeneği değil. Seçenekler: {rules}",
         // MARK: Completion after `progress:`
         "completion.progress.rpe": "RPE kuralı: kolay üst set +%5, zor olan −%2,5 (varsayılan)",
         "completion.progress.none": "son antrenmanın yüklerini tekrarla",

@@ -296,12 +296,12 @@ local function coaching()
   -- Line 1 is "  Barbell Squat: x5x3" in template Novice A.
   result.rule_hover = float_lines(1, 4)
 
-  -- The code actions at the last line ("  Barbell Squat: 140x5x3"), as the editor asks for
+  -- The code actions at the last line ("  Barbell Deadlift: 140x5x3"), as the editor asks for
   -- them; the warm-up one applied the way Neovim applies an action's edit.
   local last = vim.api.nvim_buf_line_count(log) - 1
   local actions = request(log, 'textDocument/codeAction', {
     textDocument = vim.lsp.util.make_text_document_params(log),
-    range = { start = { line = last, character = 18 }, ['end'] = { line = last, character = 18 } },
+    range = { start = { line = last, character = 22 }, ['end'] = { line = last, character = 22 } },
     context = { diagnostics = {} },
   }) or {}
   result.action_titles = {}
