@@ -89,6 +89,8 @@ public struct ProgressReport: Sendable, Encodable {
     public var nutrition: [NutritionWeek]
     public var bodyweight: [BodyweightPoint]
     public var bmi: BMI?
+    /// The page of the program the athlete follows (LANGUAGE.md §7.4, §8.1); nil without one.
+    public var program: ProgramPage?
 
     /// How many lifts the e1RM chart follows: the most trained, at least two sessions each.
     public static let mainLiftCount = 4
@@ -147,6 +149,7 @@ public struct ProgressReport: Sendable, Encodable {
         if let latest = bodyweight.last, let index = figures.bodyMassIndex(weightKg: latest.kilograms) {
             bmi = BMI(value: index.value, category: index.category.rawValue)
         }
+        program = ProgramPage(figures: figures, today: to ?? snapshot.settings.today)
     }
 
     /// The Monday of a date's week.
