@@ -51,6 +51,10 @@ struct ImportedSet {
     var bodyweightOffset: WrittenLoad?
     var isBodyweight = false
     var reps: Int?
+    /// Antrain's own export: each side's reps of `20x10|9` (LANGUAGE.md §8.2), written back
+    /// as `L|R` when they differ.
+    var repsLeft: Int?
+    var repsRight: Int?
     var distance: WrittenDistance?
     var seconds: Double?
     var rpe: Double?

@@ -12,7 +12,7 @@ struct AntrainReader: ExportReader {
 
     private let columns: Columns
     private let kind, date, time, entry, item, reps, weight, bodyweight, rpe, completed, duration, grams, kcal,
-        protein, carbs, fat, notes, tags, rest, superset: Int?
+        protein, carbs, fat, notes, tags, rest, superset, repsLeft, repsRight: Int?
 
     init(header: [String], unit: WeightUnit) {
         columns = Columns(header)
@@ -36,6 +36,8 @@ struct AntrainReader: ExportReader {
         tags = columns.index("tags")
         rest = columns.index("rest_s")
         superset = columns.index("superset")
+        repsLeft = columns.index("reps_left")
+        repsRight = columns.index("reps_right")
     }
 
     func read(_ record: CSVRecord) -> RowOutcome {
@@ -101,6 +103,8 @@ struct AntrainReader: ExportReader {
         }
         set.restSeconds = try FieldValues.number(record.field(rest), column: "rest_s")
         set.superset = FieldValues.text(record.field(superset))
+        set.repsLeft = try FieldValues.whole(record.field(repsLeft), column: "reps_left")
+        set.repsRight = try FieldValues.whole(record.field(repsRight), column: "reps_right")
         return set.isEmpty ? .emptySet : .set(set)
     }
 }
