@@ -105,3 +105,28 @@ import Testing
         }
     }
 }
+
+/// Semantic tokens of the coaching lines: the `|` of a set's sides is an operator, a rule's
+/// words are keywords, on a template and under a template item.
+@Suite struct CoachingSemanticTokensTests {
+    @Test func sidesAndRuleWords() {
+        let text = """
+            template Pull Day
+              progress: linear +2.5kg stall 3 deload 10%
+              Dumbbell Row: x8-12x3
+                progress: double 8-12 +2kg
+            2026-11-20 lifting
+              Bulgarian Split Squat: 20x10|9
+
+            """
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "t.antrain", text: text)], settings: testSettings)
+        let source = snapshot.files[0].tree.source
+        let tokens = SemanticHighlighter.tokens(in: snapshot, fileIndex: 0)
+        let keywords = tokens.filter { $0.type == .keyword }.map { source.text($0.range) }
+        #expect(keywords.filter { ["linear", "stall", "deload", "double"].contains($0) } == ["linear", "stall", "deload", "double"])
+        let operators = tokens.filter { $0.type == .operator }.map { source.text($0.range) }
+        #expect(operators.contains("|"))
+        let properties = tokens.filter { $0.type == .property }.map { source.text($0.range) }
+        #expect(properties == ["progress", "progress"])
+    }
+}
