@@ -13,6 +13,8 @@ extension CompletionTests {
         #expect(items.first { $0.label == "double 8-12 +2.5kg" }?.detail
             == "reps climb in the range; every set at the top: add the step, back to the bottom")
         checkCompletion("profile\n  progress: li1️⃣\n", first: ["linear +2.5kg"])
+        // Under a template item, one level deeper.
+        checkCompletion("template Pull Day\n  Dumbbell Row: x8-12x3\n    progress: d1️⃣\n", first: ["double 8-12 +2.5kg"])
     }
 
     @Test func optionsAfterARulesStep() {
