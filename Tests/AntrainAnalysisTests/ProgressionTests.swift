@@ -359,6 +359,10 @@ import Testing
         #expect(rule.stall == 4)
         #expect(rule.deloadPercent == 15)
         #expect(rule.canonicalText == "linear +2.5kg stall 4 deload 15%")
+        // The export writes the rule out in full and reads it back.
+        let json = try JSONEncoder().encode([rule, ProgressionRule(kind: .double(low: 8, high: 12), step: .load(2, unit: .kg))])
+        #expect(String(decoding: json, as: UTF8.self) == #"["linear +2.5kg stall 4 deload 15%","double 8-12 +2kg stall 3 deload 10%"]"#)
+        #expect(try JSONDecoder().decode([ProgressionRule].self, from: json).first == rule)
     }
 
     @Test func wrongRulesSayWhy() {

@@ -86,6 +86,22 @@ public struct ProgressionRule: Codable, Sendable, Hashable {
         return words.joined(separator: " ")
     }
 
+    /// Exported as the rule written out in full (`"linear +2.5kg stall 3 deload 10%"`), the
+    /// form a lifter reads and the reader reads back.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(fullText)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard case .success(let rule) = ProgressionRuleReader.read(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "`\(text)` is no progression rule")
+        }
+        self = rule
+    }
+
     /// `2.5`, `10`: a number without a needless `.0`.
     static func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
