@@ -1,8 +1,8 @@
 import AntrainModel
 import AntrainSyntax
 
-/// Coaching in the lowering (LANGUAGE.md §8): both sides of a set: `20x10|9`, `45s|40s`, and one number on a
-/// unilateral exercise, which counts on each side.
+/// Coaching in the lowering (LANGUAGE.md §8). Both sides of a set: `20x10|9`, `45s|40s`, and
+/// one number on a unilateral exercise, which counts on each side.
 extension Lowerer {
     /// Above this share behind the stronger side, `L|R` gets an `uneven-sides` hint.
     static let unevenSidesPercent = 30.0

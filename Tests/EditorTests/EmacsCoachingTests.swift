@@ -5,11 +5,11 @@ import Testing
 /// template item's progression rule, and "Add warm-up sets" picked from
 /// `M-x eglot-code-actions` rewrites the line. Skipped visibly without Emacs and eglot;
 /// `.ci/run` installs both.
-@Suite struct EmacsCoachingTests {
-    @Test(.enabled(if: EmacsEglotTests.emacs != nil && EmacsEglotTests.hasEglot,
+extension EmacsEglotTests {
+    @Test(.enabled(if: emacs != nil && hasEglot,
                    "Emacs or eglot is not installed (apt-get install emacs-nox elpa-eglot)"))
-    func theRuleHoverAndTheWarmUpAction() async throws {
-        let (result, folder) = try await EmacsEglotTests.run(scenario: "coaching", log: NeovimCoachingTests.log)
+    func eglotShowsTheRuleHoverAndAppliesTheWarmUpAction() async throws {
+        let (result, folder) = try await Self.run(scenario: "coaching", log: NeovimLSPTests.coachingLog)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(EmacsEglotTests.noErrors(result), "Emacs errors: \(result["errors"] ?? "")")
         let hover = result["rule-hover"] as? String ?? ""

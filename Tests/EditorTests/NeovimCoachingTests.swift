@@ -5,10 +5,10 @@ import Testing
 /// `editors/nvim` shows a template item's progression rule in its hover window (K), and
 /// applies "Add warm-up sets" the way it applies any code action. Skipped visibly without
 /// Neovim; `.ci/run` installs it.
-@Suite struct NeovimCoachingTests {
+extension NeovimLSPTests {
     /// A template with a rule, a program following it since 2026-10-05 and two sessions: the
     /// first a success, the second a failure; the last line is a workout to warm up for.
-    static let log = """
+    static let coachingLog = """
         template Novice A
           Barbell Squat: x5x3
             progress: linear +2.5kg stall 3 deload 10%
@@ -27,9 +27,9 @@ import Testing
           Barbell Deadlift: 140x5x3
         """
 
-    @Test(.enabled(if: NeovimLSPTests.neovim != nil, "Neovim is not installed (apt-get install neovim)"))
-    func theRuleHoverAndTheWarmUpAction() async throws {
-        let (result, folder) = try await NeovimLSPTests.run(scenario: "coaching", log: Self.log)
+    @Test(.enabled(if: neovim != nil, "Neovim is not installed (apt-get install neovim)"))
+    func neovimShowsTheRuleHoverAndAppliesTheWarmUpAction() async throws {
+        let (result, folder) = try await Self.run(scenario: "coaching", log: Self.coachingLog)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect((result["errors"] as? [Any])?.isEmpty ?? true, "Lua errors: \(result["errors"] ?? "")")
         let hover = (result["rule_hover"] as? [String] ?? []).joined(separator: "\n")
