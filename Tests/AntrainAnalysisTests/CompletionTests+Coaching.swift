@@ -22,6 +22,11 @@ extension CompletionTests {
         checkCompletion("program P\n  progress: linear +2.5kg stall 2 1️⃣\n  week 1\n", first: ["deload 10%"])
     }
 
+    @Test func aWorkoutIsNotOfferedProgress() {
+        checkCompletion("2026-11-20 lifting\n  pro1️⃣\n", first: [], contains: ["Prone Leg Curl"], excludes: ["progress:"])
+        checkCompletion("template A\n  pro1️⃣\n", first: [], contains: ["Prone Leg Curl", "progress:"])
+    }
+
     @Test func formulasAfterE1RM() {
         checkCompletion("profile\n  e1rm: 1️⃣\n", first: ["brzycki", "epley", "rpe"])
     }

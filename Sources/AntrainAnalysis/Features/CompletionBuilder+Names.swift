@@ -164,7 +164,9 @@ extension CompletionBuilder {
     mutating func addPropertyKeys(typed: TextRange, entryKind: EntryKind, onlyIfTyped: Bool) {
         let query = typedText(typed).lowercased()
         if onlyIfTyped, query.isEmpty { return }
-        for key in PropertyKey.keys(for: entryKind) where query.isEmpty || key.rawValue.hasPrefix(query) {
+        // A workout reads `progress:` only to say it does nothing there: not offered.
+        for key in PropertyKey.keys(for: entryKind) where (query.isEmpty || key.rawValue.hasPrefix(query))
+            && !(entryKind == .lifting && key == .progress) {
             append(CompletionCandidate(label: "\(key.rawValue):", kind: .property,
                                        detail: say(CompletionMessages.property, ["kind": .text(entryKind.rawValue)]),
                                        insertText: "\(key.rawValue): ", replaceRange: typed))
