@@ -81,6 +81,8 @@ enum AnalysisMessages {
         static let unit = MessageKey("subject.unit", "a unit")
         static let roundingStep = MessageKey("subject.rounding-step", "The rounding step")
         static let barWeight = MessageKey("subject.bar-weight", "The bar's weight")
+        static let oneRepMaxFormula = MessageKey("subject.e1rm-formula", "an e1RM formula")
+        static let unilateral = MessageKey("subject.unilateral", "a yes or no")
         static let plate = MessageKey("subject.plate", "A plate")
         static let exerciseName = MessageKey("subject.exercise-name", "An exercise name")
         static let exerciseCategory = MessageKey("subject.exercise-category", "an exercise category")
@@ -133,7 +135,7 @@ enum AnalysisMessages {
             serving, foodCategory, distance, duration, pace, workoutNote, rounds, result, templateName, workoutDuration,
             templateNote, setNote, setCount, setDuration, mealName, amount, foodNote, mealNote, bodyweight, cardioType,
             metconType, programName, programNote, programCategory, programDifficulty, progression, shareOfTrainingMax, trainingMax,
-            load, calorieGoal, proteinGoal, carbsGoal, fatGoal,
+            load, calorieGoal, proteinGoal, carbsGoal, fatGoal, oneRepMaxFormula, unilateral,
         ]
     }
 
@@ -146,7 +148,7 @@ enum AnalysisMessages {
         unknownFood, unknownFoodNoSuggestion, defineExercise, defineFood, dayWithoutWeek, duplicateDay, noTrainingMax,
         declareTrainingMax, rangeInCompletedSet, rirOutOfRange, suspiciousPercent, unknownProgram, unknownProgramNoSuggestion,
         unknownTemplate, unknownTemplateNoSuggestion, weekOutOfOrder, load, placeLine, placeWithWhen,
-    ] + Kind.all + Subject.all
+    ] + Kind.all + Subject.all + CoachingDiagnosticMessages.all
 }
 
 /// Every key of the diagnostics' catalogue, for the test that each has its translations.

@@ -7,9 +7,11 @@ public struct AnalysisSettings: Sendable, Hashable {
     public var today: LocalDate
     /// Overrides the profile's unit for display (never for reading loads).
     public var unitOverride: WeightUnit?
-    public var oneRepMaxFormula: OneRepMaxFormula
+    /// The editor's `e1rmFormula`: overrides the profile's `e1rm:` for what is shown; `nil`
+    /// follows the profile (see ``WorkspaceSnapshot/oneRepMaxFormula(ofFile:)``).
+    public var oneRepMaxFormula: OneRepMaxFormula?
 
-    public init(today: LocalDate, unitOverride: WeightUnit? = nil, oneRepMaxFormula: OneRepMaxFormula = .brzycki) {
+    public init(today: LocalDate, unitOverride: WeightUnit? = nil, oneRepMaxFormula: OneRepMaxFormula? = nil) {
         self.today = today
         self.unitOverride = unitOverride
         self.oneRepMaxFormula = oneRepMaxFormula

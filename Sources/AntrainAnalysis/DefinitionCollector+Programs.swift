@@ -23,6 +23,11 @@ extension DefinitionCollector {
         if let property = properties[.progression], case .text(let range) = property.value {
             program.progression = enumValue(range, tree: tree, what: AnalysisMessages.Subject.progression, WeekProgressionPattern.self)
         }
+        if let property = properties[.progress] {
+            let (rule, problem) = ProgressionProperty.read(property, in: tree.source)
+            program.progress = rule
+            if let problem { report(problem) }
+        }
         if let property = properties[.note], case .text(let range) = property.value {
             let note = tree.source.text(range)
             if note.count > 500 { report(AnalysisDiagnostics.tooLong(AnalysisMessages.Subject.programNote, limit: 500, found: note.count, range)) }

@@ -139,6 +139,14 @@ struct DefinitionCollector {
         if let property = properties[.language], case .text(let range) = property.value {
             result.language = enumValue(range, tree: tree, what: AnalysisMessages.Subject.language, ProfileLanguage.self)
         }
+        if let property = properties[.progress] {
+            let (rule, problem) = ProgressionProperty.read(property, in: tree.source)
+            result.progress = rule
+            if let problem { report(problem) }
+        }
+        if let property = properties[.e1rm], case .text(let range) = property.value {
+            result.e1rm = enumValue(range, tree: tree, what: AnalysisMessages.Subject.oneRepMaxFormula, OneRepMaxFormula.self)
+        }
         let unit = result.unit
         func kilograms(_ quantity: QuantitySyntax, what: MessageKey) -> Double? {
             let written = tree.source.text(quantity.range)
@@ -227,10 +235,14 @@ struct DefinitionCollector {
         if !missing.isEmpty {
             report(AnalysisDiagnostics.missingProperty(AnalysisMessages.Subject.customExercise, missing, name.range))
         }
-        exercises.append(Exercise(
+        var exercise = Exercise(
             name: nameText, category: category ?? .barbell, muscleGroups: muscles, equipment: equipment,
             aliases: aliases.map(\.0), isCustom: true, version: 0
-        ))
+        )
+        if let property = properties[.unilateral], case .text(let range) = property.value {
+            exercise.isUnilateral = enumValue(range, tree: tree, what: AnalysisMessages.Subject.unilateral, YesOrNo.self) == .yes
+        }
+        exercises.append(exercise)
     }
 
     private mutating func readFood(_ entry: EntrySyntax, name: NameSyntax, tree: SyntaxTree) {
@@ -314,6 +326,11 @@ struct DefinitionCollector {
         report(AnalysisDiagnostics.unknownEnumValue(what, written, valid: Value.allCases.map(\.rawValue), range))
         return nil
     }
+}
+
+/// The answer of `unilateral: yes|no`.
+enum YesOrNo: String, CaseIterable {
+    case yes, no
 }
 
 extension String {

@@ -23,6 +23,7 @@ extension Lowerer {
             rpe = quantity.number.value
         }
         let notes = textValue(properties[.note], what: AnalysisMessages.Subject.workoutNote, limit: 500) ?? noteText(entry.note)
+        if let progress = properties[.progress] { report(AnalysisDiagnostics.progressionOutsidePlan(progress.range)) }
         pendingPercentLoads.removeAll()
         let (exercises, ranges) = lowerExerciseItems(entry, date: modelDate(entry))
         let percentLoads = pendingPercentLoads
@@ -57,7 +58,8 @@ extension Lowerer {
         guard let name else { return }
         let (exercises, ranges) = lowerExerciseItems(entry, isTemplate: true)
         let notes = textValue(properties(entry)[.note], what: AnalysisMessages.Subject.templateNote, limit: 500)
-        let template = WorkoutTemplate(name: text(name.textRange), exercises: exercises, notes: notes, source: location(entry))
+        var template = WorkoutTemplate(name: text(name.textRange), exercises: exercises, notes: notes, source: location(entry))
+        template.progress = progressionRule(properties(entry)[.progress])
         output.templates.append(LoweredTemplate(template: template, fileIndex: fileIndex, entryRange: entry.range, exercises: ranges))
     }
 
@@ -89,12 +91,21 @@ extension Lowerer {
             let itemNote = noteText(itemNoteRange)
             if let itemNote { checkLength(itemNote, what: AnalysisMessages.Subject.setNote, limit: 200, range: itemNoteRange!) }
             let context = SetContext(isTemplate: isTemplate, resolvesPercent: date != nil, exerciseIndex: exercises.count,
-                                     exercise: exercise.name)
+                                     exercise: exercise.name, isUnilateral: exercise.isUnilateral)
             let inlineSets = item.inlineSets
             for set in inlineSets {
                 appendSets(set, tags: inlineSets.tags(of: set), note: itemNote, context: context, to: &sets, ranges: &itemRanges)
             }
+            var itemRule: ProgressionRule?
             for child in item.children.indices {
+                if case .property(let property) = item.children[child].content, property.knownKey == .progress {
+                    if isTemplate {
+                        itemRule = progressionRule(property)
+                    } else {
+                        report(AnalysisDiagnostics.progressionOutsidePlan(property.range))
+                    }
+                    continue
+                }
                 guard case .sets(let childSets) = item.children[child].content else { continue }
                 let noteRange = item.children[child].note
                 let note = noteText(noteRange)
@@ -106,10 +117,12 @@ extension Lowerer {
             if itemRanges.setCount == 0 { report(AnalysisDiagnostics.exerciseWithoutSets(name, item.name.range)) }
             let group = supersets.group(joinsAbove: item.superset != nil, isFirst: exercises.isEmpty)
             if let group, let previous = exercises.indices.last { exercises[previous].supersetGroup = group }
-            exercises.append(WorkoutExercise(
+            var workoutExercise = WorkoutExercise(
                 exercise: exercise, writtenName: name, orderIndex: exercises.count, sets: sets,
                 notes: item.inlineSets.isEmpty ? itemNote : nil, supersetGroup: group
-            ))
+            )
+            workoutExercise.progress = itemRule
+            exercises.append(workoutExercise)
             ranges.append(itemRanges)
         }
         return (exercises, ranges)
@@ -171,6 +184,8 @@ extension Lowerer {
         var exerciseIndex: Int
         /// The library exercise's name.
         var exercise: String
+        /// Done one side at a time: one number of reps counts on each side (LANGUAGE.md §8.2).
+        var isUnilateral = false
     }
 
     /// Checks one written set and appends the `WorkoutSet`s it stands for.
@@ -197,6 +212,10 @@ extension Lowerer {
                 rpeValue = 10 - rir.value.value
             }
         }
+        if let right = set.repsRight, right.value < 1 || !right.isWhole {
+            report(AnalysisDiagnostics.repsNotPositive(text(right.range), right.range))
+        }
+        _ = checkDuration(set.durationRight, what: AnalysisMessages.Subject.setDuration)
         if let count = set.count, count.value < 1 || !count.isWhole {
             report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.setCount, found: text(count.range), count.range))
         }
@@ -247,6 +266,7 @@ extension Lowerer {
             rpe: rpeValue, tags: tags, duration: setSeconds, restTime: rest, notes: note
         )
         model.repsMax = set.repsMax.map { Self.wholeCount($0.value) }
+        lowerSides(set, context: context, into: &model)
         model.isAMRAP = set.isAMRAP
         model.rir = set.rir.map { Self.wholeCount($0.value.value) }
         if let load = set.load, case .percentOfMax(let percent) = load.kind {

@@ -34,7 +34,7 @@ enum PercentLoads {
                         kilograms = TrainingMax.load(percent: load.percent, of: max.weight, step: step, unit: profile.unit)
                     } else {
                         let source = sources[fileIndex]
-                        let declaration = bestEstimate(of: load.exercise, before: date, history: history, files: files).map {
+                        let declaration = bestEstimate(of: load.exercise, before: date, history: history, files: files, formula: profile.oneRepMaxFormula).map {
                             let rounded = (profile.unit.fromKilograms($0) / step).rounded() * step
                             return "\(date) max \(load.exercise) \(Format.number(rounded, decimals: 2, grouping: false))\(profile.unit.rawValue)\n"
                         }
@@ -58,15 +58,17 @@ enum PercentLoads {
         return diagnostics
     }
 
-    /// The best estimated 1RM (Brzycki) of `exercise`'s completed working sets before `date`,
-    /// in kg; nil when there are none (or the models were not kept).
-    static func bestEstimate(of exercise: String, before date: LocalDate, history: TrainingHistory, files: [LoweredFile]) -> Double? {
+    /// The best estimated 1RM (by the athlete's `e1rm:` formula) of `exercise`'s completed
+    /// working sets before `date`, in kg; nil when there are none (or the models were not kept).
+    static func bestEstimate(
+        of exercise: String, before date: LocalDate, history: TrainingHistory, files: [LoweredFile], formula: OneRepMaxFormula
+    ) -> Double? {
         var best: Double?
         for session in history.sessionsByExercise[SearchText.key(exercise)] ?? [] where session.date < date {
             let workout = files[session.workout.file].workouts[session.workout.index].workout
             guard session.exerciseIndex < workout.exercises.count else { continue }
             for set in workout.exercises[session.exerciseIndex].sets where set.isWorkingSet && !set.isBodyweight {
-                guard let estimate = OneRepMaxFormula.brzycki.estimate(weight: set.weight, reps: set.reps) else { continue }
+                guard let estimate = formula.estimate(set, load: set.weight) else { continue }
                 best = Swift.max(best ?? 0, estimate)
             }
         }

@@ -118,6 +118,7 @@ struct LogExport: Encodable {
     static let csvColumns = ["kind", "date", "time", "entry", "item", "set", "reps", "weight_kg", "bodyweight", "rpe", "completed",
                              "duration_s", "grams", "kcal", "protein_g", "carbs_g", "fat_g", "notes", "tags", "rest_s", "superset"]
         + ["reps_max", "amrap", "percent_of_max", "rir"]
+        + ["reps_left", "reps_right"]
 
     /// One row per set and per food entry, with a header row (RFC 4180 quoting).
     func csv() -> String {
@@ -132,7 +133,8 @@ struct LogExport: Encodable {
                                  set.rpe.map { plain($0) } ?? "", set.isCompleted ? "true" : "false",
                                  set.duration.map { plain($0, decimals: 0) } ?? "", "", "", "", "", "", set.notes ?? "",
                                  set.tags.map(\.rawValue).joined(separator: " "), set.restTime.map { plain($0, decimals: 0) } ?? "",
-                                 exercise.supersetGroup.map(String.init) ?? ""] + planningFields(of: set))
+                                 exercise.supersetGroup.map(String.init) ?? ""] + planningFields(of: set)
+                                 + [set.repsLeft.map(String.init) ?? "", set.repsRight.map(String.init) ?? ""])
                 }
             }
         }
@@ -140,9 +142,11 @@ struct LogExport: Encodable {
             for meal in log.meals {
                 for food in meal.foods {
                     let macros = food.macros
-                    rows.append(["food", "\(log.date)", meal.time?.description ?? "", meal.name, food.food.displayName, "", "", "",
-                                 "", "", "", "", plain(food.grams), plain(macros.calories, decimals: 0),
-                                 plain(macros.protein), plain(macros.carbs), plain(macros.fat), food.notes ?? "", "", "", "", "", "", "", ""])
+                    let fields = ["food", "\(log.date)", meal.time?.description ?? "", meal.name, food.food.displayName, "", "", "",
+                                  "", "", "", "", plain(food.grams), plain(macros.calories, decimals: 0),
+                                  plain(macros.protein), plain(macros.carbs), plain(macros.fat), food.notes ?? ""]
+                    // The set columns after `notes` are empty for a food.
+                    rows.append(fields + Array(repeating: "", count: Self.csvColumns.count - fields.count))
                 }
             }
         }

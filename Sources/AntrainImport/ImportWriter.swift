@@ -136,7 +136,10 @@ struct ImportWriter {
         let reps = set.reps ?? 0
         var base: String
         var isTimed = false
-        if reps > 0 {
+        if let left = set.repsLeft, let right = set.repsRight, left != right, left > 0, right > 0 {
+            base = (load ?? "0") + "x\(left)|\(right)"
+            if let seconds = set.seconds { notes.append("in " + Self.setDuration(seconds)) }
+        } else if reps > 0 {
             base = (load ?? "0") + "x\(reps)" + (set.repsMax.map { "-\($0)" } ?? "") + (set.isAMRAP ? "+" : "")
             if let seconds = set.seconds { notes.append("in " + Self.setDuration(seconds)) }
         } else if let seconds = set.seconds {

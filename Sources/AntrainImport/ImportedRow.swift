@@ -55,6 +55,10 @@ struct ImportedSet {
     var repsMax: Int?
     var isAMRAP = false
     var rir: Int?
+    /// Antrain's own export: each side's reps of `20x10|9` (LANGUAGE.md §8.2), written back
+    /// as `L|R` when they differ.
+    var repsLeft: Int?
+    var repsRight: Int?
     var distance: WrittenDistance?
     var seconds: Double?
     var rpe: Double?

@@ -63,6 +63,10 @@ public struct ReportHTML {
         page += section(phrases.macrosTitle, note: phrases.macrosNote(byMonth: byMonth), body: macrosChart(nutrition))
         page += section(phrases.personalRecords, note: phrases.recordsNote, body: recordsTable())
         if !report.cardio.isEmpty { page += section(phrases.cardioByWeek, note: "", body: cardioTable()) }
+        if let program = report.program {
+            page += section(phrases.programHeading(program), note: phrases.programNote,
+                            body: ReportProgram(page: program, phrases: phrases, unit: unit).html)
+        }
         page += "<footer>\(SVGChart.escape(phrases.footer))</footer>\n</main></body></html>\n"
         return page
     }

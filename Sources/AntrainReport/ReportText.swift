@@ -69,6 +69,10 @@ public struct ReportText {
                 + "(\(phrases.number(unit.fromKilograms(point.sevenDayAverage), decimals: 1)))")
         }
         if let bmi = report.bmi { lines.append("  " + phrases.bmiFigure(bmi)) }
+        if let page = report.program {
+            lines.append("")
+            lines += ReportProgram(page: page, phrases: phrases, unit: unit).lines
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -51,5 +51,5 @@ extension DiagnosticCode {
         .rpeOutOfRange, .suspiciousLoad, .syntax, .tabIndentation, .tooLong, .unknownCardioType, .unknownEntryKind,
         .unknownEnumValue, .unknownExercise, .unknownFood, .unknownMetconType, .unknownProgram, .unknownProperty,
         .unknownTemplate, .weekOutOfOrder,
-    ]
+    ] + coachingCodes
 }

@@ -63,6 +63,8 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     case name, height, unit, calories, protein, carbs, fat, language, rounding, bar, plates
     case category, muscles, equipment, aliases, brand, per100g = "per 100g", serving, kcal
     case difficulty, progression
+    /// LANGUAGE.md §8: the athlete's e1RM formula, a progression rule, a one-side exercise.
+    case e1rm, progress, unilateral
 
     /// The keys an entry kind accepts, in the order completion offers them.
     public static func keys(for kind: EntryKind) -> [PropertyKey] {
@@ -71,7 +73,8 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
         case .lifting: liftingKeys
         case .cardio: cardioKeys
         case .metcon: metconKeys
-        case .meal, .bodyweight, .template: noteOnly
+        case .meal, .bodyweight: noteOnly
+        case .template: templateKeys
         case .profile: profileKeys
         case .exercise: exerciseKeys
         case .food: foodKeys
@@ -80,15 +83,18 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    private static let liftingKeys: [PropertyKey] = [.note, .duration, .rpe, .template]
+    /// `progress:` is read in a workout only to say it does nothing there (LANGUAGE.md §8.1).
+    private static let liftingKeys: [PropertyKey] = [.note, .duration, .rpe, .template, .progress]
     private static let cardioKeys: [PropertyKey] = [.distance, .duration, .pace, .note]
     private static let metconKeys: [PropertyKey] = [.rounds, .result, .duration, .note]
     private static let noteOnly: [PropertyKey] = [.note]
     private static let profileKeys: [PropertyKey] = [
         .name, .height, .unit, .calories, .protein, .carbs, .fat, .language, .rounding, .bar, .plates,
+        .e1rm, .progress,
     ]
-    private static let exerciseKeys: [PropertyKey] = [.category, .muscles, .equipment, .aliases]
-    private static let programKeys: [PropertyKey] = [.category, .difficulty, .progression, .note]
+    private static let templateKeys: [PropertyKey] = [.note, .progress]
+    private static let exerciseKeys: [PropertyKey] = [.category, .muscles, .equipment, .aliases, .unilateral]
+    private static let programKeys: [PropertyKey] = [.category, .difficulty, .progression, .note, .progress]
     private static let foodKeys: [PropertyKey] = [.brand, .per100g, .kcal, .protein, .carbs, .fat, .serving, .category, .aliases]
 
     /// Whether entries of `kind` have items (exercises, movements, foods) besides properties.

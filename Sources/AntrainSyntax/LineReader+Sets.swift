@@ -97,9 +97,21 @@ extension LineReader {
             } else if kind(at: cursor) == .plus, isAdjacent(cursor - 1) {
                 set.amrap = tokens[cursor].range
                 cursor += 1
+            } else if isSideBar(cursor), kind(at: cursor + 1) == .number, isAdjacent(cursor - 1), isAdjacent(cursor) {
+                // `10|9`: the left side's reps, then the right's (LANGUAGE.md §8.2).
+                set.repsRight = number(cursor + 1)
+                cursor += 2
             }
         } else if let duration = duration(at: &cursor) {
             set.duration = duration
+            if isSideBar(cursor), isAdjacent(cursor - 1), isAdjacent(cursor) {
+                // `45s|40s`: the left side's time, then the right's.
+                var right = cursor + 1
+                if let other = self.duration(at: &right) {
+                    set.durationRight = other
+                    cursor = right
+                }
+            }
         } else {
             position = cursor
             let message = set.load == nil
@@ -187,6 +199,12 @@ extension LineReader {
             return rir
         }
         return nil
+    }
+
+    /// Whether the token at `index` is the `|` between the left and the right side.
+    func isSideBar(_ index: Int) -> Bool {
+        index < count && tokens[index].kind == .punctuation && tokens[index].length == 1
+            && bytes[Int(tokens[index].start)] == UInt8(ascii: "|")
     }
 
     /// Whether the token at `index` is a `%` sign.

@@ -14,6 +14,12 @@ extension ParserState {
         load(line)
         checkStrings()
         let content = contentRange(line)
+        // `progress: double 8-12 +2kg` under a template item: its own rule (LANGUAGE.md §8.1).
+        if reader.count >= 2, reader.isWord(0, "progress"), reader.kind(at: 1) == .colon,
+           let property = property(kind: .template, colon: 1, line: line) {
+            arena.properties.append(property)
+            return EntryBuilder.line(line, content: content, note: reader.note, .property, payload: arena.properties.count - 1)
+        }
         let first = arena.sets.count
         let failure = reader.sets(from: 0, into: &arena.sets, tags: &arena.tags)
         if let failure { reportSetFailure(failure) }
@@ -138,7 +144,8 @@ extension ParserState {
         let value: PropertyValueSyntax?
         let expected: MessageKey
         switch key {
-        case .note, .result, .name, .template, .brand, .category, .equipment, .unit, .language, .difficulty, .progression:
+        case .note, .result, .name, .template, .brand, .category, .equipment, .unit, .language, .difficulty, .progression,
+             .e1rm, .progress, .unilateral:
             return .text(valueRange)
         case .muscles, .aliases, .plates:
             return .list(listItems(from: start))

@@ -56,6 +56,10 @@ public struct SetSyntax: Equatable, Sendable {
     /// The `+` of an AMRAP set (`5+`): as many reps as possible, at least `reps`.
     public var amrap: TextRange?
     public var duration: DurationSyntax?
+    /// The right side's reps of `10|9` (LANGUAGE.md §8.2); ``reps`` then holds the left's.
+    public var repsRight: NumberSyntax?
+    /// The right side's time of `45s|40s`; ``duration`` then holds the left's.
+    public var durationRight: DurationSyntax?
     public var count: NumberSyntax?
     public var rpe: NumberSyntax?
     public var rir: RIRSyntax?
@@ -75,6 +79,8 @@ public struct SetSyntax: Equatable, Sendable {
     @inlinable public var isWarmup: Bool { has(.warmup) }
     /// Whether a tag of `kind` follows the set.
     @inlinable public func has(_ kind: SetTagSyntax.Kind) -> Bool { tagKinds & Self.bit(kind) != 0 }
+    /// Whether the set gives each side its own reps or time (`10|9`, `45s|40s`).
+    public var hasSides: Bool { repsRight != nil || durationRight != nil }
     /// `5+`: as many reps as possible.
     public var isAMRAP: Bool { amrap != nil }
     /// The text of a range of reps (`8-12`), from the lower bound to the upper; `nil` when
@@ -111,6 +117,7 @@ public struct SetSyntax: Equatable, Sendable {
     public static func == (left: SetSyntax, right: SetSyntax) -> Bool {
         left.range == right.range && left.box == right.box && left.load == right.load && left.reps == right.reps
             && left.repsMax == right.repsMax && left.amrap == right.amrap && left.duration == right.duration
+            && left.repsRight == right.repsRight && left.durationRight == right.durationRight
             && left.count == right.count && left.rpe == right.rpe && left.rir == right.rir
             && left.tagCount == right.tagCount && left.tagKinds == right.tagKinds
     }

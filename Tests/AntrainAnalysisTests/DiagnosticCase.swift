@@ -35,6 +35,7 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
     static var all: [DiagnosticCase] {
         syntaxCases + liftingCases + quickLogCases + nutritionCases + definitionCases + workspaceCases + planningCases
             + plausibilityCases
+            + coachingCases
     }
 }
 

@@ -80,20 +80,21 @@ import Testing
         definitionLines(of: preset).filter { $0.hasPrefix("template ") }.map { String($0.dropFirst("template ".count)) }
     }
 
-    /// The template each program day names, without the day's `@RPE` and modifiers.
+    /// The template each program day names, without the day's `@RPE` and modifiers (a
+    /// template item's `progress:` line is as deep as a day, and is no day).
     private func dayTemplates(of preset: ProgramPreset) -> [String] {
-        preset.text.split(separator: "\n").filter { $0.hasPrefix("    ") }.map { line in
+        preset.text.split(separator: "\n").filter { $0.hasPrefix("    ") && !$0.hasPrefix("    progress:") }.map { line in
             let template = line.split(separator: ":", maxSplits: 1)[1].split(separator: "@")[0]
             return String(template.trimmingCharacters(in: .whitespaces))
         }
     }
 
-    /// The exercise lines of the templates.
+    /// The exercise lines of the templates (not the lines under them).
     private func itemLines(of preset: ProgramPreset) -> [Substring] {
         var isInTemplate = false
         var lines: [Substring] = []
         for line in preset.text.split(separator: "\n") {
-            if !line.hasPrefix(" ") { isInTemplate = line.hasPrefix("template ") } else if isInTemplate { lines.append(line) }
+            if !line.hasPrefix(" ") { isInTemplate = line.hasPrefix("template ") } else if isInTemplate, !line.hasPrefix("    ") { lines.append(line) }
         }
         return lines
     }

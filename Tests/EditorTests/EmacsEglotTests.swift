@@ -8,7 +8,8 @@ import Testing
 ///
 /// Without Emacs or eglot the test is skipped, visibly; in CI a missing one fails
 /// ``emacsAndEglotAreInstalledInCI()``, since `.ci/run` installs both.
-@Suite struct EmacsEglotTests {
+/// Serialized, as ``NeovimLSPTests``: one Emacs at a time.
+@Suite(.serialized) struct EmacsEglotTests {
     static var emacs: String? { ExternalTools.find("emacs") }
     /// Debian's `elpa-eglot`, whatever its version.
     static var hasEglot: Bool {

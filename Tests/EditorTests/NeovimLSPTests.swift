@@ -8,7 +8,9 @@ import Testing
 ///
 /// Without Neovim the test is skipped, visibly, with the reason; in CI (`CI` set) a missing
 /// Neovim fails ``neovimIsInstalledInCI()``, since `.ci/run` installs it.
-@Suite struct NeovimLSPTests {
+/// Serialized: one Neovim (and its server) at a time, so the editors do not crowd out the
+/// in-process server tests that run beside them on a two-core machine.
+@Suite(.serialized) struct NeovimLSPTests {
     static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] != nil }
 
     @Test(.enabled(if: isCI, "only CI must have Neovim"))

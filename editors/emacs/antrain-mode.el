@@ -55,7 +55,8 @@
 (defconst antrain--property-keys
   '("note" "duration" "rpe" "template" "distance" "pace" "rounds" "result" "name" "height"
     "unit" "calories" "protein" "carbs" "fat" "category" "muscles" "equipment" "aliases"
-    "brand" "serving" "kcal" "difficulty" "progression"))
+    "brand" "serving" "kcal" "difficulty" "progression" "language" "rounding" "bar" "plates"
+    "e1rm" "progress" "unilateral"))
 
 (defconst antrain--days
   '("mon" "tue" "wed" "thu" "fri" "sat" "sun" "pzt" "sal" "çar" "per" "cum" "cmt" "paz")
@@ -222,6 +223,10 @@ to `@', a note, or `intensity' or `volume' and a number."
               "\\|beginner\\|intermediate\\|advanced\\|linear\\|wave\\|block\\|custom\\)\\_>")
      1 font-lock-constant-face)
     (,antrain--property-re 1 font-lock-variable-name-face)
+    ;; `progress: linear +2.5kg stall 3 deload 10%': the rule's words (LANGUAGE.md, Progression rules).
+    ("^[ \t]+progress[ \t]*:"
+     ("\\_<\\(rpe\\|none\\|linear\\|double\\|sum\\|stall\\|deload\\)\\_>" nil nil (1 font-lock-keyword-face)))
+    ("^[ \t]+\\(?:e1rm\\|unilateral\\)[ \t]*:[ \t]*\\(brzycki\\|epley\\|rpe\\|yes\\|no\\)\\_>" 1 font-lock-constant-face)
     (antrain--match-exercise 1 font-lock-function-name-face)
     (antrain--match-food 1 font-lock-function-name-face)
     ;; Measures: the number, then its unit.
@@ -235,6 +240,8 @@ to `@', a note, or `intensity' or `volume' and a number."
     ("[0-9]\\(%\\)" 1 'antrain-unit-face)
     ("x[ \t]*[0-9]+\\(-\\)[0-9]" 1 font-lock-builtin-face)
     ("x[ \t]*[0-9]+\\(\\+\\)" 1 font-lock-builtin-face)
+    ;; 20x10|9, 45s|40s: the left side, then the right.
+    ("[0-9s]\\(|\\)[0-9]" 1 font-lock-builtin-face)
     ("\\_<\\(?:\\(rir\\)[ \t]*\\([0-9]+\\)\\|\\([0-9]+\\)[ \t]*\\(rir\\)\\)\\_>"
      (1 font-lock-builtin-face nil t) (2 font-lock-constant-face nil t)
      (3 font-lock-constant-face nil t) (4 font-lock-builtin-face nil t))

@@ -272,6 +272,9 @@ extension LinePrinter {
         case .equipment: values = Equipment.allCases.map(\.rawValue)
         case .muscles: values = MuscleGroup.allCases.map(\.rawValue)
         case .unit: return WeightUnit(written: folded)?.rawValue
+        case .e1rm: values = OneRepMaxFormula.allCases.map(\.rawValue)
+        case .unilateral: values = ["yes", "no"]
+        case .progress: return ProgressionRuleReader.canonicalText(written)
         default: return nil
         }
         return values.first { $0.lowercased() == folded }

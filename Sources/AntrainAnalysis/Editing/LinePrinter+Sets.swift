@@ -79,11 +79,23 @@ extension LinePrinter {
                 append("+")
                 markWritten(indices(in: amrap))
                 mainEnd = amrap.end
+            } else if let right = set.repsRight {
+                markWritten(indices(in: TextRange(start: mainEnd, end: right.range.start)))  // the `|`
+                append("|")
+                appendVerbatim(right.range)
+                mainEnd = right.range.end
             }
         } else if let duration = set.duration {
             if wroteSomething { appendSpace() }
             appendTokens(duration.range, gluesUnits: true)
             mainEnd = duration.range.end
+            if let right = set.durationRight {
+                // `45s|40s`: the bar glued to both sides.
+                markWritten(indices(in: TextRange(start: mainEnd, end: right.range.start)))
+                append("|")
+                appendTokens(right.range, gluesUnits: true)
+                mainEnd = right.range.end
+            }
         }
         if let count = set.count {
             markWritten(indices(in: TextRange(start: mainEnd, end: count.range.end)))

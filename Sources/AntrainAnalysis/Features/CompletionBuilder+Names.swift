@@ -64,7 +64,7 @@ extension CompletionBuilder {
         append(repeatItem)
         let bodyweight = history.bodyweight(on: workout.date)
         let summary = ExerciseStatistics.summary(done, on: workout.date, bodyweight: bodyweight,
-                                                 formula: snapshot.settings.oneRepMaxFormula, unit: unit)
+                                                 formula: snapshot.oneRepMaxFormula(ofFile: fileIndex), unit: unit)
         guard let top = summary.topSet,
               let topSet = done.sets.first(where: { $0.isWorkingSet && !$0.isBodyweight && $0.weight == top.load && $0.reps == top.reps })
         else { return }
@@ -164,7 +164,9 @@ extension CompletionBuilder {
     mutating func addPropertyKeys(typed: TextRange, entryKind: EntryKind, onlyIfTyped: Bool) {
         let query = typedText(typed).lowercased()
         if onlyIfTyped, query.isEmpty { return }
-        for key in PropertyKey.keys(for: entryKind) where query.isEmpty || key.rawValue.hasPrefix(query) {
+        // A workout reads `progress:` only to say it does nothing there: not offered.
+        for key in PropertyKey.keys(for: entryKind) where (query.isEmpty || key.rawValue.hasPrefix(query))
+            && !(entryKind == .lifting && key == .progress) {
             append(CompletionCandidate(label: "\(key.rawValue):", kind: .property,
                                        detail: say(CompletionMessages.property, ["kind": .text(entryKind.rawValue)]),
                                        insertText: "\(key.rawValue): ", replaceRange: typed))
@@ -180,6 +182,11 @@ extension CompletionBuilder {
         case (.equipment, _): values = Equipment.allCases.map(\.rawValue)
         case (.unit, _): values = WeightUnit.names
         case (.language, _): values = ProfileLanguage.allCases.map(\.rawValue)
+        case (.e1rm, _): values = OneRepMaxFormula.allCases.map(\.rawValue)
+        case (.unilateral, _): values = ["yes", "no"]
+        case (.progress, _):
+            addProgressionRules(typed: typed)
+            return
         case (.template, _): values = snapshot.definitions.sites.filter { $0.kind == .template }.map(\.name)
         default: values = []
         }

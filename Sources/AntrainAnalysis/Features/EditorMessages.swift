@@ -4,5 +4,5 @@ import AntrainBasics
 /// translation keeping its arguments.
 public enum EditorMessages {
     public static let all: [MessageKey] = DomainWords.all + HoverMessages.all + LensMessages.all + InlayMessages.all
-        + CompletionMessages.all + RefactorMessages.all + RenameMessages.all + DefinitionMessages.all
+        + CompletionMessages.all + RefactorMessages.all + RenameMessages.all + DefinitionMessages.all + CoachingMessages.all
 }

@@ -48,7 +48,7 @@ public enum ExerciseStatistics {
                     // The hardest of equal top sets decides the next step (the conservative choice).
                     summary.topSetRPE = max(summary.topSetRPE ?? 0, rpe)
                 }
-                if let e1rm = formula.estimate(weight: load, reps: set.reps) {
+                if let e1rm = formula.estimate(set, load: load) {
                     summary.bestE1RM = max(summary.bestE1RM ?? 0, e1rm)
                 }
             }
@@ -70,8 +70,13 @@ public enum ExerciseStatistics {
         } else {
             text = Format.number(((load.map(unit.fromKilograms) ?? unit.fromKilograms(set.weight)) * 2).rounded() / 2, grouping: false)
         }
+        func time(_ seconds: Double) -> String { seconds < 60 ? "\(Int(seconds))s" : Format.duration(seconds) }
         if let duration = set.duration, set.reps == 0 {
-            text = (set.isBodyweight && set.bodyweightOffset == 0 ? "" : text + " ") + (duration < 60 ? "\(Int(duration))s" : Format.duration(duration))
+            var times = time(duration)
+            if let left = set.durationLeft, let right = set.durationRight, left != right { times = time(left) + "|" + time(right) }
+            text = (set.isBodyweight && set.bodyweightOffset == 0 ? "" : text + " ") + times
+        } else if let left = set.repsLeft, let right = set.repsRight, left != right {
+            text += "x\(left)|\(right)"
         } else {
             text += "x\(set.reps)"
         }
@@ -95,7 +100,7 @@ public enum ExerciseStatistics {
             let workout = snapshot.workout(session.workout).workout
             let bodyweight = history.bodyweight(on: workout.date)
             let summary = summary(workout.exercises[session.exerciseIndex], on: workout.date, bodyweight: bodyweight,
-                                  formula: snapshot.settings.oneRepMaxFormula, unit: snapshot.displayUnit(ofFile: fileIndex),
+                                  formula: snapshot.oneRepMaxFormula(ofFile: fileIndex), unit: snapshot.displayUnit(ofFile: fileIndex),
                                   describingSets: false)
             if let top = summary.topSet, records.heaviest == nil || top.load > records.heaviest!.load {
                 records.heaviest = (top.load, top.reps, workout.date, top.bodyweightOffset)

@@ -20,6 +20,7 @@ public enum HoverEngine {
         for line in entry.body where line.range.contains(offset) || line.range.upperBound == offset {
             switch line.content {
             case .exercise(let item):
+                if item.name.range.touches(offset), entry.kind == .template, let hover = writer.templateItem(item) { return hover }
                 if item.name.range.touches(offset) { return writer.exercise(item) }
                 return writer.set(at: offset)
             case .food(let item):
@@ -27,6 +28,8 @@ public enum HoverEngine {
             case .property(let property):
                 if entry.kind == .profile { return writer.profileGoals(range: property.range) }
                 return nil
+            case .programDay(let day):
+                return writer.programDayRules(day, range: day.range)
             default:
                 return nil
             }
@@ -47,7 +50,7 @@ struct HoverWriter {
     /// The history of this file's athlete: figures never mix two athletes.
     var history: TrainingHistory { snapshot.history(ofFile: fileIndex) }
     var profile: UserProfile { snapshot.profile(ofFile: fileIndex) }
-    var formula: OneRepMaxFormula { snapshot.settings.oneRepMaxFormula }
+    var formula: OneRepMaxFormula { snapshot.oneRepMaxFormula(ofFile: fileIndex) }
 
     func load(_ kilograms: Double) -> String { Format.load(kilograms, unit: unit, language: language) }
     /// A set as written: `105 kg × 5`, `BW+5 kg × 8 (84 kg)` (``Format/lift``).

@@ -98,6 +98,8 @@ extension HoverWriter {
             }
             if let duration = set.duration, set.reps == 0 {
                 title = say(HoverMessages.forDuration, ["title": .text(title), "duration": .text(Format.duration(duration))])
+            } else if let left = set.repsLeft, let right = set.repsRight, left != right {
+                title += " × \(left)|\(right)"
             } else {
                 title += " × \(set.reps)" + (set.isAMRAP ? "+" : "")
             }
@@ -113,6 +115,8 @@ extension HoverWriter {
                 status.insert(amrap, at: 0)
             }
             if !status.isEmpty { lines.append(status.joined(separator: " · ")) }
+            if let sides = sidesLine(set) { lines.append(sides) }
+            if !set.isCompleted { lines += plannedSetProgression(exercise, in: lowered, reference: reference) }
             var figures: [String] = []
             if set.reps > 0 {
                 if set.isBodyweight, effective == nil {
@@ -121,7 +125,7 @@ extension HoverWriter {
                     figures.append(say(repeats > 1 ? HoverMessages.volumeEach : HoverMessages.volume, ["volume": .text(load(set.volume(bodyweight: bodyweight)))]))
                 }
             }
-            if let effective, let e1rm = formula.estimate(weight: effective, reps: set.reps) {
+            if let effective, let e1rm = formula.estimate(set, load: effective) {
                 var text = "e1RM \(load(e1rm)) (\(formula.rawValue))"
                 let order = history.order(of: reference) ?? 0
                 if let best = ExerciseStatistics.records(of: exercise.exercise, in: snapshot, ofFile: fileIndex, before: order, including: true).bestE1RM, best.value > 0 {

@@ -28,7 +28,7 @@ public enum InlayHints {
         }
         let history = snapshot.history(ofFile: fileIndex)
         let unit = snapshot.displayUnit(ofFile: fileIndex)
-        let formula = snapshot.settings.oneRepMaxFormula
+        let formula = snapshot.oneRepMaxFormula(ofFile: fileIndex)
         let workouts = file.lowered.workouts
         var index = workouts.firstIndex(endingAfter: range.lowerBound) { $0.entryRange }
         while index < workouts.count, workouts[index].entryRange.lowerBound <= range.upperBound {
@@ -42,7 +42,7 @@ public enum InlayHints {
                 for (exerciseIndex, exercise) in workout.exercises.enumerated() where exerciseIndex < lowered.exercises.count {
                     guard let top = topSetIndex(exercise.sets, bodyweight: bodyweight),
                           let load = exercise.sets[top].effectiveLoad(bodyweight: bodyweight),
-                          let e1rm = formula.estimate(weight: load, reps: exercise.sets[top].reps),
+                          let e1rm = formula.estimate(exercise.sets[top], load: load),
                           top < lowered.exercises[exerciseIndex].sets.count else { continue }
                     let label = LocalizedText(InlayMessages.e1RM, ["e1rm": .text(Format.load(e1rm, unit: unit, language: language))])
                     add(lowered.exercises[exerciseIndex].sets[top].upperBound, label.text(in: language), .e1RM)

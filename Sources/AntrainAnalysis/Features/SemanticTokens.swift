@@ -117,6 +117,7 @@ struct FileHighlighter {
                !property.valueRange.isEmpty {
                 names.append((property.valueRange, .string, []))
             }
+            if property.knownKey == .progress { names += progressionWords(in: property.valueRange) }
         case .programWeek(let week):
             names.append((week.keyword, .keyword, []))
             if let name = week.name { names.append((name.range, .string, [])) }
@@ -193,6 +194,7 @@ struct FileHighlighter {
         case .string: return .string
         case .comment: return .comment
         case .times, .at, .leftBracket, .rightBracket, .plus, .minus: return .operator
+        case .punctuation where token.length == 1 && tree.source.bytes[Int(token.start)] == UInt8(ascii: "|"): return .operator
         case .word:
             let word = tree.source.text(token.range).lowercased()
             if word == "bw" || word == "pace" || Self.planningWords.contains(word) { return .keyword }
@@ -201,6 +203,16 @@ struct FileHighlighter {
             if SemanticHighlighter.unitWords.contains(word) { return .modifier }
             return nil
         default: return nil
+        }
+    }
+
+    /// The rule and option words of a `progress:` value (`linear`, `stall`) as keywords; its
+    /// numbers and units are classified like any other.
+    private func progressionWords(in range: TextRange) -> [(TextRange, SemanticTokenType, SemanticTokenModifiers)] {
+        let keywords = Set(ProgressionRuleReader.ruleWords + ProgressionRuleReader.optionWords)
+        return ProgressionRuleReader.words(tree.source.text(range)).compactMap { word in
+            guard keywords.contains(word.text.lowercased()) else { return nil }
+            return (TextRange(start: range.start + UInt32(word.offsets.lowerBound), end: range.start + UInt32(word.offsets.upperBound)), .keyword, [])
         }
     }
 

@@ -50,7 +50,7 @@ public enum WorkoutLenses {
         if let order = history.order(of: WorkoutReference(file: fileIndex, index: workoutIndex)) {
             for exercise in workout.exercises where !exercise.exercise.isPlaceholder {
                 let summary = ExerciseStatistics.summary(exercise, on: workout.date, bodyweight: bodyweight,
-                                                         formula: snapshot.settings.oneRepMaxFormula, unit: unit, describingSets: false)
+                                                         formula: snapshot.oneRepMaxFormula(ofFile: fileIndex), unit: unit, describingSets: false)
                 guard summary.sets > 0 else { continue }
                 let before = ExerciseStatistics.records(of: exercise.exercise, in: snapshot, ofFile: fileIndex, before: order)
                 let kinds = ExerciseStatistics.newRecords(summary, over: before)

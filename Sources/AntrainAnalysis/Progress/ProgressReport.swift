@@ -119,6 +119,8 @@ public struct ProgressReport: Sendable, Encodable {
     public var nutrition: [NutritionWeek]
     public var bodyweight: [BodyweightPoint]
     public var bmi: BMI?
+    /// The page of the program the athlete follows (LANGUAGE.md §7.4, §8.1); nil without one.
+    public var program: ProgramPage?
 
     /// How many lifts the e1RM chart follows, unless they are asked for.
     public static let mainLiftCount = 4
@@ -135,7 +137,8 @@ public struct ProgressReport: Sendable, Encodable {
         self.unit = unit
         self.from = from
         self.to = to
-        formula = snapshot.settings.oneRepMaxFormula
+        let formula = snapshot.settings.oneRepMaxFormula ?? profile.oneRepMaxFormula
+        self.formula = formula
         goals = profile.goals
         func inPeriod(_ date: LocalDate) -> Bool { (from.map { date >= $0 } ?? true) && (to.map { date <= $0 } ?? true) }
         let period: ClosedRange<LocalDate>? = (from != nil || to != nil)
@@ -163,7 +166,7 @@ public struct ProgressReport: Sendable, Encodable {
                 let workout = snapshot.workout(session.workout).workout
                 let summary = ExerciseStatistics.summary(
                     workout.exercises[session.exerciseIndex], on: workout.date, bodyweight: history.bodyweight(on: workout.date),
-                    formula: snapshot.settings.oneRepMaxFormula, unit: unit, describingSets: false)
+                    formula: formula, unit: unit, describingSets: false)
                 return summary.bestE1RM.map { Point(date: workout.date, kilograms: $0) }
             }
             return Series(exercise: exercise.name, points: points)
@@ -187,6 +190,7 @@ public struct ProgressReport: Sendable, Encodable {
         if let latest = bodyweight.last, let index = figures.bodyMassIndex(weightKg: latest.kilograms) {
             bmi = BMI(value: index.value, category: index.category.rawValue)
         }
+        program = ProgramPage(figures: figures, today: to ?? snapshot.settings.today)
     }
 
     /// The e1RM chart's lifts: the ones asked for (in that order), else the heaviest compound

@@ -3,9 +3,10 @@ import AntrainModel
 /// The workout a program day asks for, with a suggested load for every set (LANGUAGE.md
 /// §7.5, the seed's `ProgressiveOverloadService`).
 ///
-/// For each set of the day's template: the last completed top working set of the exercise
-/// (the athlete's, before the day) times the RPE factor of ``ProgressiveOverload``, or for a
-/// `%` set that share of the training max; then times the week's and the day's intensity,
+/// For each set of the day's template: the load its progression rule gives (§8.1: the
+/// seed's rule by default, the last completed top working set of the exercise times the RPE
+/// factor of ``ProgressiveOverload``; `linear`, `double`, `sum` and `none` from the sessions'
+/// outcomes, see ``ProgressionEngine``), or for a `%` set that share of the training max; then times the week's and the day's intensity,
 /// rounded once, at the end, to the athlete's `rounding:`. The week's and the day's volume
 /// scale each exercise's number of sets (rounded, at least 1).
 public enum SuggestedLoads {
@@ -22,17 +23,30 @@ public enum SuggestedLoads {
             let lastTop = lastTopSet(of: item.exercise, before: day.date, snapshot: snapshot, history: history)
             let trainingMax = history.trainingMax(of: item.exercise.name, on: day.date)
             let planned = scaled(item.sets, by: volume)
+            let applied = AppliedProgression.resolve(item: item, template: template, program: day.program, profile: profile)
+            // The seed's rule reads the top set's RPE; the others the sessions' outcomes (§8.1).
+            let state = applied.rule.kind == .rpe ? nil
+                : ExerciseProgression.state(of: item.exercise, under: applied.rule, before: day.date, in: snapshot,
+                                            history: history, unit: profile.unit)
             let sets = planned.map { set -> SuggestedSet in
                 var base: Double?
+                var reps = set.reps
+                var repsMax = set.repsMax
                 if let percent = set.percentOfMax {
                     base = trainingMax.map { $0.weight * percent / 100 }
-                } else if let lastTop {
+                } else if let state, let next = state.nextLoad, next > 0 {
+                    base = next
+                    if let target = state.nextReps {
+                        reps = target
+                        repsMax = nil
+                    }
+                } else if state == nil, let lastTop {
                     base = lastTop.weight * ProgressiveOverload.factor(afterRPE: lastTop.rpe)
                 } else if set.weight > 0 {
                     base = set.weight
                 }
                 let weight = base.map { rounded($0 * intensity, step: step, unit: profile.unit) }
-                return SuggestedSet(reps: set.reps, repsMax: set.repsMax, isAMRAP: set.isAMRAP, weight: weight,
+                return SuggestedSet(reps: reps, repsMax: repsMax, isAMRAP: set.isAMRAP, weight: weight,
                                     percentOfMax: set.percentOfMax, rpe: set.rpe ?? day.day.rpe, duration: set.duration)
             }
             return SuggestedExercise(exercise: item.exercise, writtenName: item.writtenName, sets: sets,

@@ -12,7 +12,7 @@ struct AntrainReader: ExportReader {
 
     private let columns: Columns
     private let kind, date, time, entry, item, reps, weight, bodyweight, rpe, completed, duration, grams, kcal,
-        protein, carbs, fat, notes, tags, rest, superset, repsMax, amrap, rir: Int?
+        protein, carbs, fat, notes, tags, rest, superset, repsMax, amrap, rir, repsLeft, repsRight: Int?
 
     init(header: [String], unit: WeightUnit) {
         columns = Columns(header)
@@ -40,6 +40,8 @@ struct AntrainReader: ExportReader {
         repsMax = columns.index("reps_max")
         amrap = columns.index("amrap")
         rir = columns.index("rir")
+        repsLeft = columns.index("reps_left")
+        repsRight = columns.index("reps_right")
     }
 
     func read(_ record: CSVRecord) -> RowOutcome {
@@ -108,6 +110,8 @@ struct AntrainReader: ExportReader {
         set.repsMax = try FieldValues.whole(record.field(repsMax), column: "reps_max")
         set.isAMRAP = FieldValues.trimmed(record.field(amrap)).lowercased() == "true"
         set.rir = try FieldValues.whole(record.field(rir), column: "rir")
+        set.repsLeft = try FieldValues.whole(record.field(repsLeft), column: "reps_left")
+        set.repsRight = try FieldValues.whole(record.field(repsRight), column: "reps_right")
         return set.isEmpty ? .emptySet : .set(set)
     }
 }

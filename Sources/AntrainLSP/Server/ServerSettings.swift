@@ -5,7 +5,8 @@ import JSONRPC
 /// `workspace/didChangeConfiguration` (as `{ antrain: { ... } }` or flat).
 struct ServerSettings: Equatable {
     var unit: WeightUnit?
-    var oneRepMaxFormula: OneRepMaxFormula = .brzycki
+    /// `nil`: the profile's `e1rm:` decides.
+    var oneRepMaxFormula: OneRepMaxFormula?
 
     mutating func update(from value: JSONValue?) {
         guard let value else { return }

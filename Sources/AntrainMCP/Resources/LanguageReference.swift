@@ -490,6 +490,8 @@ everything else is a property:
 | `rounding:` | the smallest load step, like `2.5 kg` or `5 lb`; suggested loads are rounded to it | 2.5 kg / 5 lb |
 | `bar:` | the bar's weight, like `20 kg` or `45 lb` | 20 kg / 45 lb |
 | `plates:` | the plates at hand, a comma list like `25, 20, 15, 10, 5, 2.5, 1.25` or `45 lb, 25 lb` | 25, 20, 15, 10, 5, 2.5, 1.25 kg / 45, 35, 25, 10, 5, 2.5 lb |
+| `e1rm:` | how e1RM is estimated: `brzycki`, `epley` or `rpe` (see [Effort-aware e1RM](#effort-aware-e1rm-e1rm)) | `brzycki` |
+| `progress:` | your default progression rule (see [Progression rules](#progression-rules-progress)) | `rpe` |
 
 `rounding:`, `bar:` and plates without a unit are in the profile's `unit:`.
 
@@ -604,6 +606,8 @@ A missing required property is
 [`missing-property`](DIAGNOSTICS.md#missing-property); a value outside the lists is
 [`unknown-enum-value`](DIAGNOSTICS.md#unknown-enum-value); the same name defined twice
 (in any files, any case) is [`duplicate-definition`](DIAGNOSTICS.md#duplicate-definition).
+
+A custom exercise done one side at a time says `unilateral: yes` (see [Both sides](#both-sides-lr)).
 
 ## Custom foods: `food`
 
@@ -800,8 +804,9 @@ did, like `week 2 of 4 · thu · planned vs done`.
 
 On a program day, each set of the day's template gets a suggested load:
 
-1. For a set with a load of its own: the last completed top working set of that exercise,
-   adjusted by its RPE: RPE 6 or less **+5 %**, RPE 7 to 8 **+2.5 %**, RPE 9 or more
+1. For a set with a load of its own: what the exercise's progression rule gives (see
+   [Progression rules](#progression-rules-progress)); by default the seed's rule, the last
+   completed top working set of that exercise, adjusted by its RPE: RPE 6 or less **+5 %**, RPE 7 to 8 **+2.5 %**, RPE 9 or more
    **−2.5 %**, no RPE **+2.5 %**. For a `%` set: that percentage of the training max.
 2. Times the week's intensity and the day's intensity.
 3. Rounded to your profile's `rounding:` (2.5 kg or 5 lb unless you set another).
@@ -895,6 +900,146 @@ echo "2026-11-02 program Push Pull Legs" >> log.antrain
 Template names carry the program's prefix (`Novice A`, `PPL Push`, `Wave Squat Peak`), so
 two presets pasted into one workspace never define the same template twice.
 
+## Coaching
+
+What a coach writes once so that every next session's loads follow, reps per side, an
+e1RM that believes your RPE, and warm-up sets worked out from your plates.
+
+### Progression rules: `progress:`
+
+A `progress:` line says how an exercise's next load follows from its last session. Write it
+on the profile (your default), a program, a template, or on its own line under a template
+item (one level deeper, like a set line). The nearest wins: item, then template, then
+program, then profile, then `rpe`.
+
+| rule | what it does |
+|---|---|
+| `rpe` | the default: the last top set adjusted by its RPE (see [Suggested loads](#suggested-loads)) |
+| `none` | repeat the last session's load |
+| `linear +STEP` | every planned rep of every working set done: + STEP next time |
+| `double LOW-HIGH +STEP` | reps climb inside the range at one load; every set at HIGH: + STEP, back to LOW |
+| `sum N +STEP` | the session's reps over all working sets reach N: + STEP |
+
+STEP is a load (`+2.5kg`, `+5lb`, `+2.5` in your unit) or a share (`+5%`). After the step,
+`stall N` (default 3) and `deload P%` (default 10 %): after N failed sessions in a row, the
+next load is the last one less P %, and the count starts again. A success resets it.
+
+```antrain
+profile
+  progress: rpe                       # the athlete's default
+
+template Novice A
+  progress: linear +2.5kg             # every exercise of this template
+  Barbell Back Squat: x5x3
+    progress: linear +5kg             # this exercise in this template
+  Dumbbell Row: x8-12x3
+    progress: double 8-12 +2kg
+  Barbell Curl: x10x3
+    progress: sum 30 +2.5kg
+
+program Novice Linear
+  progress: linear +2.5kg stall 3 deload 10%
+  week 1
+    mon: Novice A
+```
+
+A session **succeeds** when every completed working set reached its planned reps: the
+template's reps (for a range its low end with `linear`, the rule's HIGH with `double`, `5+`
+at least 5). With no template to compare with, a `linear` session succeeds when no set is
+tagged `failure`. The rule's load is the last session's heaviest working set; then come the
+week's and the day's intensity, then your `rounding:`. For `double` the suggested reps come
+too: completion writes `[ ] 60x10x3` after `60x9, 60x9, 60x8`.
+
+Four sessions of each, worked out by hand (`rounding: 2.5 kg` unless said):
+
+`linear +2.5kg stall 3 deload 10%`, `Barbell Squat: x5x3`:
+
+| session | done | outcome | next |
+|---|---|---|---|
+| 1 | 100 × 5, 5, 5 | success | 100 + 2.5 = **102.5** |
+| 2 | 102.5 × 5, 5, 4 | failed 1 of 3 | **102.5** |
+| 3 | 102.5 × 5, 4, 4 | failed 2 of 3 | **102.5** ("one more and the load drops to 92.5 kg") |
+| 4 | 102.5 × 4, 4, 4 | failed 3 of 3 | 102.5 × 0.9 = 92.25 → **92.5** |
+
+`double 8-12 +2kg`, `Dumbbell Row: x8-12x3`, with `rounding: 1 kg` (on the default 2.5 kg
+step, 22 would be 22.5):
+
+| session | done | outcome | next |
+|---|---|---|---|
+| 1 | 20 × 12, 12, 11 | not every set at 12 (failed 1) | **20** × 12 (the most done, 12, + 1, at most 12) |
+| 2 | 20 × 12, 12, 12 | success | 20 + 2 = **22** × 8 |
+| 3 | 22 × 9, 8, 8 | failed 1 | **22** × 10 |
+| 4 | 22 × 10, 10, 9 | failed 2 | **22** × 11 (a third would deload: 22 × 0.9 = 19.8 → 20) |
+
+`sum 30 +2.5kg`, `Barbell Curl: x10x3`:
+
+| session | done | reps | next |
+|---|---|---|---|
+| 1 | 40 × 12, 10, 8 | 30 ≥ 30: success | **42.5** |
+| 2 | 42.5 × 10, 9, 8 | 27: failed 1 | **42.5** |
+| 3 | 42.5 × 11, 10, 9 | 30: success | **45** |
+| 4 | 45 × 10, 9, 7 | 26: failed 1 | **45** |
+
+`none`, `Leg Press: x10x3`: 150 × 10 × 3 @6, four times: the next is **150** every time
+(the seed's rule would have added 5 % for RPE 6: 157.5).
+
+`rpe`: the last top set × 1.05 (RPE ≤ 6), × 1.025 (RPE 7–8, or none), × 0.975 (RPE ≥ 9):
+`100x5 @8` → 102.5, then `102.5x5 @9` → 99.94 → 100, then `100x5 @6` → **105**, then
+`105x5` → 107.6 → **107.5**.
+
+Hover on a template item, a program day or a `[ ]` set says which rule applies and where it
+was written, the last session and its outcome, the streak and the next load:
+
+```
+**Progression:** `linear +2.5kg stall 3 deload 10%` (from program Novice Linear)
+Last session 2026-10-09: 102.5 kg × 5, 4, 4 — failed
+failed 2 of 3: one more and the load drops to 92.5 kg
+**Next:** 102.5 kg
+```
+
+Completion after `progress:` offers the rules, then `stall` and `deload`, each with what it
+does. A rule that does not read is `unknown-progression` or `invalid-progression`;
+`progress:` in a dated workout does nothing and is `progression-outside-plan`. The preset
+programs state their rules: Novice Linear `linear +2.5kg stall 2 deload 10%` (+5 kg on the
+deadlift), Beginner Full Body `double 8-12 +2.5kg` (each exercise with its own range).
+
+### Both sides: `L|R`
+
+A set done one side at a time may give each side its reps, left first: `20x10|9` is one set
+of 10 reps on the left and 9 on the right; `45s|40s` a time per side. The weaker side is the
+set's reps (9), volume counts both sides (20 × 19 = 380 kg), and the e1RM comes from the
+weaker side. Hover shows both and the difference ("left 10 · right 9 · right 10 % behind");
+a side more than 30 % behind gets an `uneven-sides` hint.
+
+Exercises done one side at a time (Bulgarian Split Squat, Split Squat, Pistol Squat, the
+lunges, Single Leg Romanian Deadlift, One Arm Dumbbell Row, Single Arm Cable Row, ...) are
+marked in the library; a custom exercise says `unilateral: yes`. For those, one number is
+each side: `Bulgarian Split Squat: 20x10` is 10 each side and counts 20 × 20 = 400 kg.
+`x10 each` is not Antrain. Plans may say `x10|10` too.
+
+### Effort-aware e1RM: `e1rm:`
+
+The profile's `e1rm:` chooses the estimate everywhere (hover, records, summary, report, the
+training max the `no-training-max` fix declares): `brzycki` (default), `epley`, or `rpe`.
+With `rpe`, the reps you had in reserve count: effective reps = reps + (10 − RPE) (`RIR N`
+adds N), then Brzycki. `100x5 @8` is 7 effective reps: 100 / (1.0278 − 0.0278 × 7) =
+100 / 0.8332 = **120.0 kg**, while `100x5` without an RPE stays 112.5 kg. More than 12
+effective reps give no estimate.
+
+### Warm-up sets
+
+On an exercise item with a working load and no warm-up yet, the code action **Add warm-up
+sets** writes `warmup` sets before the first set: the empty bar × 10, then about 40 % × 5,
+60 % × 3 and 80 % × 2 of the heaviest working load, each the load your `bar:` and `plates:`
+make nearest to it. A step that lands on the bar or on the step before is left out, and a
+load under 1.5× the bar or a bodyweight set gets none. 140 kg on a 20 kg bar with the
+default plates: 40, 60 and 80 % are 56, 84 and 112, so
+
+```antrain
+2026-11-20 lifting
+  Barbell Squat: 20x10 warmup, 55x5 warmup, 85x3 warmup, 112.5x2 warmup, 140x5x3
+```
+
 ## Units
 
 | what | units |
@@ -974,9 +1119,12 @@ Hover, completion, `antrain export` and the checks use these figures:
 - **set volume** = reps × load in kg; bodyweight sets use the latest bodyweight on or before
   that date, plus or minus the added load (unknown when no bodyweight is logged). Warm-ups
   are left out of working volume.
+- **set volume of a one-side set** = load × (left reps + right reps): `20x10|9` is
+  20 × 19 = 380 kg; a unilateral exercise's `20x10` is 20 × 20 = 400 kg.
 - **estimated 1RM**: Brzycki, weight / (1.0278 − 0.0278 × reps), for 1 to 12 reps; no
-  estimate above 12 reps. (Editors can choose Epley instead through the `e1rmFormula`
-  setting.)
+  estimate above 12 reps; a one-side set counts its weaker side's reps. The profile's
+  `e1rm:` chooses `epley` or `rpe` instead (the editors' `e1rmFormula` setting overrides it
+  for what they show).
 - **personal records** per exercise: heaviest completed working set, best e1RM, best
   session volume; hover marks a new one.
 - **food figures** = value per 100 g ÷ 100 × grams; meal and day totals, and the day

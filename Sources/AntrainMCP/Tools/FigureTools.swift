@@ -144,7 +144,7 @@ enum FigureTools {
                 let workout = snapshot.workout(session.workout).workout
                 let summary = ExerciseStatistics.summary(
                     workout.exercises[session.exerciseIndex], on: workout.date, bodyweight: figures.history.bodyweight(on: workout.date),
-                    formula: snapshot.settings.oneRepMaxFormula, unit: unit)
+                    formula: snapshot.oneRepMaxFormula(ofFile: fileIndex), unit: unit)
                 return Session(date: workout.date, title: workout.title, sets: summary.sets, reps: summary.reps, volumeKg: summary.volume,
                                topSetKg: summary.topSet?.load, topSetReps: summary.topSet?.reps, bestE1RM: summary.bestE1RM,
                                setsText: summary.setsText)

@@ -19,6 +19,12 @@ public struct UserProfile: Codable, Sendable, Hashable {
     /// The plates at hand as written (`plates: 25, 20, 10, 5, 2.5`), in kilograms, heaviest
     /// first; `nil` for the unit's default set.
     public var platesKg: [Double]?
+    /// How e1RM is estimated for this athlete (`e1rm: rpe`); `nil` for Brzycki. See
+    /// ``oneRepMaxFormula``.
+    public var e1rm: OneRepMaxFormula?
+    /// The athlete's default progression rule (`progress:`, LANGUAGE.md §8.1); `nil` for the
+    /// seed's RPE rule.
+    public var progress: ProgressionRule?
 
     public init(
         name: String? = nil, heightCm: Double? = nil, unit: WeightUnit = .kg, calorieGoal: Double = 2000,
@@ -42,6 +48,9 @@ public struct UserProfile: Codable, Sendable, Hashable {
 
     /// The load step suggestions are rounded to, in `shown`: `rounding:`, else 2.5 kg or 5 lb.
     public func loadStep(in shown: WeightUnit) -> Double { roundingKg.map(shown.fromKilograms) ?? shown.roundingStep }
+
+    /// The formula every e1RM of this athlete uses: `e1rm:`, else Brzycki (LANGUAGE.md §8.3).
+    public var oneRepMaxFormula: OneRepMaxFormula { e1rm ?? .brzycki }
 
     /// The bar's weight in kilograms: `bar:`, else 20 kg or 45 lb.
     public var effectiveBarKg: Double { barKg ?? unit.toKilograms(unit == .kg ? 20 : 45) }
@@ -100,6 +109,8 @@ public struct WorkoutTemplate: Codable, Sendable, Hashable {
     public var exercises: [WorkoutExercise]
     public var notes: String?
     public var source: LogLocation
+    /// The rule of every exercise of the template (`progress:`), unless an item has its own.
+    public var progress: ProgressionRule?
 
     public init(name: String, exercises: [WorkoutExercise], notes: String? = nil, source: LogLocation) {
         self.name = name

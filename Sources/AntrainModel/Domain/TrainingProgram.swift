@@ -6,6 +6,8 @@ public struct TrainingProgram: Codable, Sendable, Hashable {
     public var difficulty: ProgramDifficulty?
     public var progression: WeekProgressionPattern?
     public var note: String?
+    /// The rule of the program's exercises (`progress:`), unless a template or item says.
+    public var progress: ProgressionRule?
     /// The weeks in order, numbered 1, 2, 3 … (a gap is reported, and the week kept).
     public var weeks: [ProgramWeek]
     public var source: LogLocation

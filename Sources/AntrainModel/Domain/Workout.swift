@@ -50,6 +50,13 @@ public struct WorkoutSet: Codable, Sendable, Hashable {
     /// Seconds of rest after the set.
     public var restTime: Double?
     public var notes: String?
+    /// Each side's reps (LANGUAGE.md §8.2): `20x10|9` is left 10, right 9, with ``reps`` the
+    /// smaller; a unilateral exercise's `20x10` is 10 on each side. Nil for a two-sided set.
+    public var repsLeft: Int?
+    public var repsRight: Int?
+    /// Each side's time of `45s|40s`, in seconds, with ``duration`` the smaller.
+    public var durationLeft: Double?
+    public var durationRight: Double?
 
     public init(
         orderIndex: Int, reps: Int, weight: Double, isBodyweight: Bool = false, bodyweightOffset: Double = 0,
@@ -72,7 +79,7 @@ public struct WorkoutSet: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case orderIndex, reps, repsMax, isAMRAP, percentOfMax, rir, weight, isBodyweight, bodyweightOffset
-        case isCompleted, rpe, tags, duration, restTime, notes
+        case isCompleted, rpe, tags, duration, restTime, notes, repsLeft, repsRight, durationLeft, durationRight
     }
 
     public init(from decoder: any Decoder) throws {
@@ -92,6 +99,10 @@ public struct WorkoutSet: Codable, Sendable, Hashable {
         duration = try container.decodeIfPresent(Double.self, forKey: .duration)
         restTime = try container.decodeIfPresent(Double.self, forKey: .restTime)
         notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        repsLeft = try container.decodeIfPresent(Int.self, forKey: .repsLeft)
+        repsRight = try container.decodeIfPresent(Int.self, forKey: .repsRight)
+        durationLeft = try container.decodeIfPresent(Double.self, forKey: .durationLeft)
+        durationRight = try container.decodeIfPresent(Double.self, forKey: .durationRight)
     }
 
     /// Writes the set as the export always has, adding the planning marks only when a set
@@ -113,6 +124,10 @@ public struct WorkoutSet: Codable, Sendable, Hashable {
         try container.encodeIfPresent(duration, forKey: .duration)
         try container.encodeIfPresent(restTime, forKey: .restTime)
         try container.encodeIfPresent(notes, forKey: .notes)
+        try container.encodeIfPresent(repsLeft, forKey: .repsLeft)
+        try container.encodeIfPresent(repsRight, forKey: .repsRight)
+        try container.encodeIfPresent(durationLeft, forKey: .durationLeft)
+        try container.encodeIfPresent(durationRight, forKey: .durationRight)
     }
 
     public var isWarmup: Bool { tags.contains(.warmup) }
@@ -129,9 +144,19 @@ public struct WorkoutSet: Codable, Sendable, Hashable {
         return max(0, bodyweight + bodyweightOffset)
     }
 
-    /// reps × load in kg; 0 when the load is unknown or the set is timed.
+    /// Whether each side was counted on its own (`10|9`, or a unilateral exercise).
+    public var hasSides: Bool { repsLeft != nil || durationLeft != nil }
+
+    /// The reps the load moved: both sides' for a set done one side at a time (10|9 → 19).
+    public var repsMoved: Int {
+        if let repsLeft, let repsRight { return repsLeft + repsRight }
+        return reps
+    }
+
+    /// reps × load in kg, both sides counted for a one-side set (20x10|9 → 20 × 19 = 380);
+    /// 0 when the load is unknown or the set is timed.
     public func volume(bodyweight: Double?) -> Double {
-        Double(reps) * (effectiveLoad(bodyweight: bodyweight) ?? 0)
+        Double(repsMoved) * (effectiveLoad(bodyweight: bodyweight) ?? 0)
     }
 }
 
@@ -146,6 +171,8 @@ public struct WorkoutExercise: Codable, Sendable, Hashable {
     /// The superset the item belongs to, numbered 1, 2, … within its workout in line order;
     /// `nil` for an item done on its own. Items of one group follow each other.
     public var supersetGroup: Int?
+    /// A template item's own rule (`progress:` under it, LANGUAGE.md §8.1).
+    public var progress: ProgressionRule?
 
     public init(
         exercise: Exercise, writtenName: String, orderIndex: Int, sets: [WorkoutSet], notes: String? = nil,

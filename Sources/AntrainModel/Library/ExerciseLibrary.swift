@@ -17,8 +17,10 @@ public struct PresetExerciseLibrary: ExerciseLibraryProtocol {
     private init() {
         let version = PresetExercises.version
         library = NamedLibrary(PresetExercises.all.map { dto in
-            Exercise(name: dto.name, category: dto.category, muscleGroups: dto.muscles, equipment: dto.equipment,
-                     aliases: dto.aliases, isCustom: false, version: version)
+            var exercise = Exercise(name: dto.name, category: dto.category, muscleGroups: dto.muscles, equipment: dto.equipment,
+                                    aliases: dto.aliases, isCustom: false, version: version)
+            exercise.isUnilateral = PresetExercises.unilateral.contains(dto.name)
+            return exercise
         }, staples: PresetExercises.staples, isSearched: { !PresetExercises.isImportName($0) })
     }
 

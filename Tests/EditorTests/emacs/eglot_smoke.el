@@ -3,7 +3,9 @@
 ;; ANTRAIN_LOG (the log to open), ANTRAIN_OUT (where to write what the editor received),
 ;; ANTRAIN_SCENARIO (`smoke', the default: diagnostics, hover, completion; `navigation':
 ;; xref definitions and references, highlights, apropos, eglot-rename, with a definitions
-;; file beside the log).  The Swift test holds the expected answers.
+;; file beside the log; `coaching': the hover of a template item's progression rule, and
+;; "Add warm-up sets" picked from `eglot-code-actions' as the user picks it).  The Swift
+;; test holds the expected answers.
 (require 'package)
 (package-initialize)
 ;; Debian's elpa-eglot (Emacs 28), whatever its version; Emacs 29 ships eglot.
@@ -165,12 +167,40 @@
       (push (cons 'references-after-rename (antrain-test-xrefs after)) result))
     result))
 
+(defun antrain-test-coaching (result errors-cell)
+  (let* ((server (antrain-test-start errors-cell))
+         (log (current-buffer)))
+    (antrain-test-wait "diagnostics of the log" (lambda () (member "log.antrain" antrain-test-published)) errors-cell)
+    ;; The hover of line 1, "  Barbell Squat: x5x3" in template Novice A: its rule.
+    (let ((hover (jsonrpc-request server :textDocument/hover
+                                  (list :textDocument (eglot--TextDocumentIdentifier)
+                                        :position (list :line 1 :character 4)))))
+      (push (cons 'rule-hover (plist-get (plist-get hover :contents) :value)) result))
+    ;; M-x eglot-code-actions on the last line's sets, picking "Add warm-up sets" from the
+    ;; prompt (a keyboard event, so eglot reads the choice instead of popping a menu).
+    (goto-char (point-max))
+    (forward-line (if (bolp) -1 0))
+    (move-to-column 22)
+    (let ((last-nonmenu-event 13)
+          (offered nil))
+      (cl-letf (((symbol-function 'completing-read)
+                 (lambda (_prompt collection &rest _)
+                   (setq offered (mapcar #'car collection))
+                   "Add warm-up sets")))
+        (eglot-code-actions (point) nil nil t))
+      (push (cons 'action-titles (vconcat offered)) result))
+    (push (cons 'warmed-up (with-current-buffer log
+                             (buffer-substring-no-properties (line-beginning-position) (line-end-position))))
+          result)
+    result))
+
 (let ((result (list))
       (errors-cell (list nil)))
   (condition-case err
-      (setq result (if (equal (getenv "ANTRAIN_SCENARIO") "navigation")
-                       (antrain-test-navigation result errors-cell)
-                     (antrain-test-smoke result errors-cell)))
+      (setq result (pcase (getenv "ANTRAIN_SCENARIO")
+                     ("navigation" (antrain-test-navigation result errors-cell))
+                     ("coaching" (antrain-test-coaching result errors-cell))
+                     (_ (antrain-test-smoke result errors-cell))))
     (error (push (format "%S" err) (car errors-cell))))
   (push (cons 'errors (car errors-cell)) result)
   (with-temp-file (getenv "ANTRAIN_OUT")

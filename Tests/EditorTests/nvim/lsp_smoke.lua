@@ -4,7 +4,9 @@
 -- executable), ANTRAIN_LOG (the log to open), ANTRAIN_OUT (where to write the JSON),
 -- ANTRAIN_SCENARIO ('smoke', the default: diagnostics, completion, hover; 'navigation':
 -- definition, references, rename, symbols, highlights, lenses, selection, hints, hover, with
--- a definitions file beside the log).
+-- a definitions file beside the log; 'coaching': K on a template item shows its progression
+-- rule, and the "Add warm-up sets" code action, applied as the editor applies it, rewrites
+-- the line).
 local root = os.getenv('ANTRAIN_ROOT')
 local out = os.getenv('ANTRAIN_OUT')
 local result = { errors = {} }
@@ -267,8 +269,55 @@ local function smoke()
   end
 end
 
+--- The lines of the hover window K opens at (line, character), 0-based.
+local function float_lines(line, character)
+  vim.api.nvim_win_set_cursor(0, { line + 1, character })
+  vim.lsp.buf.hover()
+  local float
+  wait_for('the hover window', function()
+    for _, window in ipairs(vim.api.nvim_list_wins()) do
+      if vim.api.nvim_win_get_config(window).relative ~= '' then float = window return true end
+    end
+    return false
+  end)
+  if not float then return {} end
+  local lines = vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(float), 0, -1, false)
+  vim.api.nvim_win_close(float, true)
+  return lines
+end
+
+local function coaching()
+  vim.opt.runtimepath:prepend(root .. '/editors/nvim')
+  vim.cmd('filetype on')
+  require('antrain').setup({ cmd = { os.getenv('ANTRAIN_BIN'), 'lsp' } })
+  vim.cmd('edit ' .. os.getenv('ANTRAIN_LOG'))
+  local log = vim.api.nvim_get_current_buf()
+  wait_for('the client', function() return next(vim.lsp.buf_get_clients(log)) ~= nil end)
+  -- Line 1 is "  Barbell Squat: x5x3" in template Novice A.
+  result.rule_hover = float_lines(1, 4)
+
+  -- The code actions at the last line ("  Barbell Deadlift: 140x5x3"), as the editor asks for
+  -- them; the warm-up one applied the way Neovim applies an action's edit.
+  local last = vim.api.nvim_buf_line_count(log) - 1
+  local actions = request(log, 'textDocument/codeAction', {
+    textDocument = vim.lsp.util.make_text_document_params(log),
+    range = { start = { line = last, character = 22 }, ['end'] = { line = last, character = 22 } },
+    context = { diagnostics = {} },
+  }) or {}
+  result.action_titles = {}
+  for _, action in ipairs(actions) do
+    table.insert(result.action_titles, action.title)
+    if action.title == 'Add warm-up sets' and action.edit then
+      vim.lsp.util.apply_workspace_edit(action.edit, 'utf-16')
+    end
+  end
+  result.warmed_up = vim.api.nvim_buf_get_lines(log, last, last + 1, false)[1]
+end
+
 local ok, err = pcall(function()
-  if os.getenv('ANTRAIN_SCENARIO') == 'navigation' then
+  if os.getenv('ANTRAIN_SCENARIO') == 'coaching' then
+    coaching()
+  elseif os.getenv('ANTRAIN_SCENARIO') == 'navigation' then
     navigation()
   else
     smoke()

@@ -61,8 +61,13 @@ syntax match antrainRIR /\v<%(rir\s*\d+|\d+\s*rir)>/ contained
 syntax match antrainTag /\v<%(warmup|failure|drop|rest|w|d|f)>/ contained
 syntax match antrainBox /\v\[\s?\]/ contained
 syntax match antrainBoxDone /\v\[x\]/ contained
+" `20x10|9`, `45s|40s`: the left side, then the right (LANGUAGE.md, Both sides).
+syntax match antrainSides /|/ contained
+" `progress: linear +2.5kg stall 3 deload 10%` (LANGUAGE.md, Progression rules).
+syntax match antrainRule /\v%(^\s+progress\s*:.*)@<=<%(rpe|none|linear|double|sum|stall|deload)>/ contained
 syntax cluster antrainSets contains=antrainNote,antrainString,antrainDuration,antrainLoad,antrainWeight,
-      \antrainSet,antrainCount,antrainRPE,antrainRIR,antrainTag,antrainBox,antrainBoxDone,antrainNumber,antrainPercentLoad
+      \antrainSet,antrainCount,antrainRPE,antrainRIR,antrainTag,antrainBox,antrainBoxDone,antrainNumber,antrainPercentLoad,
+      \antrainSides,antrainProgressKey,antrainRule
 
 " Headers -----------------------------------------------------------------------------------
 syntax match antrainDate /\v^\d{4}-\d\d-\d\d>/ contained
@@ -89,11 +94,13 @@ syntax match antrainLiftingKey /\v^\s+\zs%(note|duration|rpe|template)\ze\s*:/ c
 syntax match antrainCardioKey /\v^\s+\zs%(distance|duration|pace|note)\ze\s*:/ contained
 syntax match antrainMetconKey /\v^\s+\zs%(rounds|result|duration|note)\ze\s*:/ contained
 syntax match antrainAnyKey /\v^\s+\zs%(note|duration|rpe|template|distance|pace|rounds|result|name|height|unit|calories|protein|carbs|fat|category|muscles|equipment|aliases|brand|per\s*100\s*g|serving|kcal)\ze\s*:/ contained
-syntax match antrainProfileKey /\v^\s+\zs%(name|height|unit|calories|protein|carbs|fat)\ze\s*:/ contained
-syntax match antrainExerciseKey /\v^\s+\zs%(category|muscles|equipment|aliases|note)\ze\s*:/ contained
+syntax match antrainProfileKey /\v^\s+\zs%(name|height|unit|calories|protein|carbs|fat|language|rounding|bar|plates|e1rm|progress)\ze\s*:/ contained
+syntax match antrainExerciseKey /\v^\s+\zs%(category|muscles|equipment|aliases|note|unilateral)\ze\s*:/ contained
 syntax match antrainFoodKey /\v^\s+\zs%(brand|per\s*100\s*g|kcal|protein|carbs|fat|serving|category|aliases)\ze\s*:/ contained
+" After antrainExercise: a template item's own `progress:` line is as deep as a set line.
+syntax match antrainProgressKey /\v^\s+\zsprogress\ze\s*:/ contained
 syntax match antrainText /\v%(^\s+%(note|name|brand|result)\s*:\s*)@<=[^ \t#]%([^#]*[^ \t#])?/ contained
-syntax match antrainEnum /\v<%(barbell|dumbbell|bodyweight|machine|cable|cardio|metcon|chest|back|shoulders|biceps|triceps|quads|hamstrings|glutes|calves|core|fullbody|none|kettlebell|plate|band|vegetable|fruit|dairy|other|carb|kg|lb)>/ contained
+syntax match antrainEnum /\v<%(barbell|dumbbell|bodyweight|machine|cable|cardio|metcon|chest|back|shoulders|biceps|triceps|quads|hamstrings|glutes|calves|core|fullbody|none|kettlebell|plate|band|vegetable|fruit|dairy|other|carb|kg|lb|brzycki|epley|rpe|yes|no)>/ contained
 syntax match antrainMacro /\v<\d+%(\.\d+)?\s*%(kcal|protein|carbs|fat|g|cm|ft|in)>/ contained contains=antrainUnit
 
 " Entries -------------------------------------------------------------------------------------
@@ -116,7 +123,7 @@ syntax match antrainDefinition /\v^%(profile|exercise|food|template|program|prof
 syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program|egzersiz|besin|şablon)\s+)@<=[^ \t#"]%([^#]*[^ \t#])?/ contained
 syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program|egzersiz|besin|şablon)\s+)@<="[^"]*"?/ contained
 execute 'syntax region antrainProfile start=/\v^\ze%(profile|profil)>/ ' . s:body_end
-      \ . ' contains=antrainDefinition,antrainComment,antrainNote,antrainProfileKey,antrainText,antrainEnum,antrainMacro,antrainNumber'
+      \ . ' contains=antrainDefinition,antrainComment,antrainNote,antrainProfileKey,antrainText,antrainEnum,antrainMacro,antrainNumber,antrainRule'
 execute 'syntax region antrainExerciseDef start=/\v^\ze%(exercise|egzersiz)>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainNote,antrainExerciseKey,antrainEnum'
 execute 'syntax region antrainFoodDef start=/\v^\ze%(food|besin)>/ ' . s:body_end
@@ -135,7 +142,7 @@ execute 'syntax match antrainProgramName /\v%(' . s:head . 'program\s+)@<=%("[^"
 execute 'syntax match antrainNone /\v%(' . s:head . 'program\s+)@<=%(none|yok)\ze\s*%(#|$)/ contained'
 execute 'syntax match antrainProgramStart /\v' . s:head . 'program>.*/'
       \ . ' contains=antrainDate,antrainTime,antrainKind,antrainProgramName,antrainNone,antrainNote'
-syntax match antrainProgramKey /\v^\s+\zs%(category|difficulty|progression|note)\ze\s*:/ contained
+syntax match antrainProgramKey /\v^\s+\zs%(category|difficulty|progression|note|progress)\ze\s*:/ contained
 syntax match antrainProgramEnum /\v%(^\s+%(category|difficulty|progression)\s*:.*)@<=<%(strength|hypertrophy|powerlifting|conditioning|general|beginner|intermediate|advanced|linear|wave|block|custom)>/ contained
 syntax match antrainWeek /\v^\s+\zs%(week|hafta)>/ contained
 syntax match antrainPhase /\v%(^\s+%(week|hafta)>.*)@<=<%(accumulation|intensification|realization|deload)>/ contained
@@ -145,7 +152,7 @@ execute 'syntax match antrainDay /\v^\s+\zs' . s:days . '\ze\s*:/ contained'
 execute 'syntax match antrainDayTemplate /\v%(^\s+' . s:days . '\s*:\s*)@<=%("[^"]*"?|[^ \t#@"]%([^#@]{-}[^ \t#@])?)'
       \ . '\ze\s*%(\@|<%(intensity|volume)\s*\d|#|$)/ contained'
 execute 'syntax region antrainProgramDef start=/\v^\zeprogram>/ ' . s:body_end
-      \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainNote,antrainProgramKey,antrainText,'
+      \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainNote,antrainProgramKey,antrainText,antrainProgressKey,antrainRule,'
       \ . 'antrainProgramEnum,antrainWeek,antrainPhase,antrainModifier,antrainPercentNumber,antrainDay,antrainDayTemplate,'
       \ . 'antrainRPE,antrainString,antrainNumber'
 
@@ -167,6 +174,9 @@ highlight default link antrainCount Number
 highlight default link antrainLoad Number
 highlight default link antrainBW Constant
 highlight default link antrainTimes Operator
+highlight default link antrainSides Operator
+highlight default link antrainProgressKey Identifier
+highlight default link antrainRule Keyword
 highlight default link antrainOperator Operator
 highlight default link antrainRPE Special
 highlight default link antrainTag Label

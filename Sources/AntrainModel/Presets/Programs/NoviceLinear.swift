@@ -9,8 +9,9 @@ extension ProgramPresets {
             stronger fast. Two workouts, A and B, alternate over three days a week, so one week \
             is A B A and the next B A B. Every lift is three sets of five, except the deadlift, \
             one set of five because it is the hardest to recover from. Add a little load every \
-            session (the suggested loads add 2.5 % when you log no RPE) for as long as every set \
-            of five is clean; when a lift stalls twice, take 10 % off it and build back up. \
+            session for as long as every set of five is clean: the program's rule, `progress: \
+            linear +2.5kg stall 2 deload 10%` (+5 kg on the deadlift), adds it for you in the \
+            suggested loads; when a lift stalls twice, it takes 10 % off and you build back up. \
             Start it with `DATE program Novice Linear` and start it again after week 4.
             """,
         turkishSummary: "3×5 temel barbell hareketleri, A/B dönüşümlü, her antrenmanda biraz daha ağırlık",
@@ -19,8 +20,9 @@ extension ProgramPresets {
             olmak üzere iki antrenman haftada üç gün dönüşümlü yapılır: bir hafta A B A, ertesi \
             hafta B A B. Her hareket beşer tekrarlık üç settir; yalnızca deadlift, toparlanması en \
             zor hareket olduğu için beş tekrarlık tek settir. Beşli setlerin hepsi temiz geçtiği \
-            sürece her antrenmanda biraz ağırlık ekleyin (RPE yazmadığınızda önerilen ağırlıklar \
-            %2,5 artar); bir hareket iki kez takılırsa ağırlığını %10 düşürüp yeniden yükselin. \
+            sürece her antrenmanda biraz ağırlık ekleyin: programın kuralı, `progress: linear +2.5kg \
+            stall 2 deload 10%` (deadlift'te +5 kg), bunu önerilen ağırlıklara sizin için ekler; \
+            bir hareket iki kez takılırsa ağırlığı %10 düşer ve yeniden yükselirsiniz. \
             `DATE program Novice Linear` ile başlayın ve 4. haftadan sonra yeniden başlatın.
             """,
         definitions: """
@@ -33,11 +35,13 @@ extension ProgramPresets {
               Barbell Back Squat: x5x3
               Barbell Overhead Press: x5x3
               Barbell Deadlift: x5
+                progress: linear +5kg stall 2 deload 10%
 
             program Novice Linear
               category: strength
               difficulty: beginner
               progression: linear
+              progress: linear +2.5kg stall 2 deload 10%
               note: add load every session while every set of five is clean
               week 1
                 mon: Novice A

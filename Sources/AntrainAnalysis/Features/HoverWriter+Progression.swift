@@ -1,0 +1,95 @@
+import AntrainBasics
+import AntrainModel
+import AntrainSyntax
+
+/// Hover on progression (LANGUAGE.md §8.1): on a template item, a program day and a `[ ]`
+/// set, which rule applies, where it was written, the last session and its outcome, the
+/// failure streak and the next load.
+extension HoverWriter {
+    /// The lines about `item`'s rule for the athlete of this file, as of `date` (sessions
+    /// before it count).
+    func progressionLines(item: WorkoutExercise, template: WorkoutTemplate?, program: TrainingProgram?, before date: LocalDate) -> [String] {
+        let applied = AppliedProgression.resolve(item: item, template: template, program: program, profile: profile)
+        var lines = [say(CoachingMessages.ruleTitle, ["rule": .text(applied.rule.fullText), "origin": .text(originText(applied))])]
+        let state = ExerciseProgression.state(of: item.exercise, under: applied.rule, before: date, in: snapshot, history: history,
+                                              unit: profile.unit)
+        guard let last = state.last else {
+            lines.append(say(CoachingMessages.noHistory, ["exercise": .text(item.exercise.name)]))
+            return lines
+        }
+        let sets = load(last.load) + " × " + last.reps.map(String.init).joined(separator: ", ")
+        let outcome = state.lastSucceeded.map { say($0 ? CoachingMessages.succeeded : CoachingMessages.failed) }
+        lines.append(say(CoachingMessages.lastSession, ["date": .text(last.date.description), "sets": .text(sets), "outcome": .text(outcome ?? "—")]))
+        let step = profile.loadStep(in: profile.unit)
+        func rounded(_ kilograms: Double) -> Double { SuggestedLoads.rounded(kilograms, step: step, unit: profile.unit) }
+        if state.isDeload {
+            lines.append(say(CoachingMessages.streakDeloaded, ["failures": .text(String(applied.rule.stall)), "deload": .text(load(rounded(state.nextLoad ?? 0)))]))
+        } else if state.failures > 0 {
+            lines.append(say(CoachingMessages.streak, [
+                "failures": .text(String(state.failures)), "stall": .text(String(applied.rule.stall)),
+                "deload": .text(load(rounded(ProgressionEngine.deloaded(last.load, rule: applied.rule)))),
+            ]))
+        }
+        if applied.rule.kind == .rpe {
+            // The seed's rule: the top set adjusted by its RPE (7.5).
+            if let top = SuggestedLoads.lastTopSet(of: item.exercise, before: date, snapshot: snapshot, history: history) {
+                let next = rounded(top.weight * ProgressiveOverload.factor(afterRPE: top.rpe))
+                lines.append(say(CoachingMessages.nextLoad, ["load": .text(load(next))]))
+            }
+        } else if let next = state.nextLoad, next > 0 {
+            if let reps = state.nextReps {
+                lines.append(say(CoachingMessages.nextLoadReps, ["load": .text(load(rounded(next))), "reps": .text(String(reps))]))
+            } else {
+                lines.append(say(CoachingMessages.nextLoad, ["load": .text(load(rounded(next)))]))
+            }
+        }
+        return lines
+    }
+
+    private func originText(_ applied: AppliedProgression) -> String {
+        switch applied.origin {
+        case .item: say(CoachingMessages.originItem)
+        case .template: say(CoachingMessages.originTemplate, ["name": .text(applied.originName ?? "")])
+        case .program: say(CoachingMessages.originProgram, ["name": .text(applied.originName ?? "")])
+        case .profile: say(CoachingMessages.originProfile)
+        case .standard: say(CoachingMessages.originStandard)
+        }
+    }
+
+    /// The hover of an item in a template: the library line and its rule as of tomorrow
+    /// (every session logged so far counts), under the program the athlete follows today.
+    func templateItem(_ item: ExerciseItemSyntax) -> HoverResult? {
+        let name = file.tree.source.text(item.name.textRange)
+        guard case .template(let templateName?) = entry.header,
+              let template = snapshot.template(named: file.tree.source.text(templateName.textRange)),
+              let exercise = snapshot.definitions.exercises.exercise(named: name),
+              let planned = template.exercises.first(where: { $0.exercise.name == exercise.name }) else { return nil }
+        let today = snapshot.settings.today
+        let program = snapshot.activeProgram(ofFile: fileIndex, on: today)?.program
+        let lines = [libraryLine(exercise)] + progressionLines(item: planned, template: template, program: program, before: today.adding(days: 1))
+        return HoverResult(markdown: lines.joined(separator: "\n\n"), range: item.name.range)
+    }
+
+    /// The hover of a program day (`mon: Novice A`): each exercise of the template and its rule.
+    func programDayRules(_ day: ProgramDaySyntax, range: TextRange) -> HoverResult? {
+        guard case .programDefinition(let programName?) = entry.header,
+              let program = snapshot.definitions.program(named: file.tree.source.text(programName.textRange)),
+              let templateName = day.template,
+              let template = snapshot.template(named: file.tree.source.text(templateName.textRange)) else { return nil }
+        let tomorrow = snapshot.settings.today.adding(days: 1)
+        var lines = ["**\(template.name)**"]
+        for item in template.exercises {
+            lines.append("**\(item.exercise.name)** — " + progressionLines(item: item, template: template, program: program, before: tomorrow)
+                .joined(separator: " · "))
+        }
+        return HoverResult(markdown: lines.joined(separator: "\n\n"), range: range)
+    }
+
+    /// The rule lines of a `[ ]` set in a workout, from the template the workout follows.
+    func plannedSetProgression(_ exercise: WorkoutExercise, in lowered: LoweredWorkout, reference: WorkoutReference) -> [String] {
+        guard let templateName = lowered.workout.templateName, let template = snapshot.template(named: templateName),
+              let item = template.exercises.first(where: { $0.exercise.name == exercise.exercise.name }) else { return [] }
+        let program = snapshot.programDay(of: reference)?.program
+        return progressionLines(item: item, template: template, program: program, before: lowered.workout.date)
+    }
+}

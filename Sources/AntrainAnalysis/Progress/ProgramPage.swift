@@ -1,0 +1,88 @@
+import AntrainModel
+
+/// The page `antrain report` gives the athlete's program (issue #26): weeks done and to come,
+/// planned against done sets per week, and each exercise's progression rule, its loads over
+/// the program and its failure streak. Loads in kilograms.
+public struct ProgramPage: Sendable, Encodable {
+    public struct Week: Sendable, Encodable {
+        public var number: Int
+        /// The Monday of the week.
+        public var starts: LocalDate
+        /// The sets the week's days plan (their templates' sets, scaled by the volumes).
+        public var plannedSets: Int
+        /// The completed working sets of the workouts that carried out its days.
+        public var doneSets: Int
+        public var isDone: Bool
+    }
+
+    public struct Exercise: Sendable, Encodable {
+        public var exercise: String
+        /// The rule with every option (`linear +2.5kg stall 3 deload 10%`).
+        public var rule: String
+        public var origin: ProgressionOrigin
+        /// The heaviest working load of each session since the program started.
+        public var loads: [ProgressReport.Point]
+        /// Failed sessions in a row now (0 after a success or a deload).
+        public var failures: Int
+        public var stall: Int?
+    }
+
+    public var name: String
+    public var startDate: LocalDate
+    public var weeks: [Week]
+    /// The week today is in; nil once the program is finished.
+    public var currentWeek: Int?
+    public var isFinished: Bool
+    public var exercises: [Exercise]
+
+    /// The page of the program the athlete follows on `today` (finished or not); nil without one.
+    public init?(figures: AthleteFigures, today: LocalDate) {
+        let snapshot = figures.snapshot
+        guard let file = figures.anyFile, let active = snapshot.activeProgram(ofFile: file, on: today) else { return nil }
+        let program = active.program
+        let history = figures.history
+        name = program.name
+        startDate = active.startDate
+        currentWeek = active.currentWeekNumber(today: today)
+        isFinished = active.isFinished(on: today)
+        // Done sets per week, from the workouts that carry out a day of the program, up to today
+        // (a report `--to` a day is what the athlete saw that day).
+        var done: [Int: Int] = [:]
+        for reference in history.workouts where snapshot.workout(reference).workout.date <= today {
+            guard let day = snapshot.programDay(of: reference), day.program.name == program.name,
+                  day.startDate == active.startDate else { continue }
+            let sets = snapshot.workout(reference).workout.allSets.filter(\.isWorkingSet).count
+            done[day.weekNumber, default: 0] += sets
+        }
+        weeks = program.weeks.map { week in
+            let planned = week.days.reduce(0) { total, day in
+                let template = snapshot.template(named: day.templateName)
+                let volume = week.volumeModifier * day.volumeModifier
+                return total + (template?.exercises.reduce(0) { $0 + SuggestedLoads.scaled($1.sets, by: volume).count } ?? 0)
+            }
+            let starts = active.firstMonday.adding(days: (week.weekNumber - 1) * 7)
+            return Week(number: week.weekNumber, starts: starts, plannedSets: planned, doneSets: done[week.weekNumber] ?? 0,
+                        isDone: today >= starts.adding(days: 7))
+        }
+        // Each exercise of the program's templates once, in the order the days name them.
+        var seen: Set<String> = []
+        var exercises: [Exercise] = []
+        let tomorrow = today.adding(days: 1)
+        for week in program.weeks {
+            for day in week.days {
+                guard let template = snapshot.template(named: day.templateName) else { continue }
+                for item in template.exercises where seen.insert(item.exercise.name).inserted {
+                    let applied = AppliedProgression.resolve(item: item, template: template, program: program, profile: figures.profile)
+                    let sessions = ExerciseProgression.sessions(of: item.exercise, before: tomorrow, in: snapshot, history: history)
+                        .filter { $0.date >= active.startDate }
+                    let state = ProgressionEngine.state(after: sessions, rule: applied.rule, unit: figures.profile.unit)
+                    exercises.append(Exercise(
+                        exercise: item.exercise.name, rule: applied.rule.fullText, origin: applied.origin,
+                        loads: sessions.map { ProgressReport.Point(date: $0.date, kilograms: $0.load) },
+                        failures: state.failures, stall: applied.rule.keepsStreak ? applied.rule.stall : nil))
+                }
+            }
+        }
+        self.exercises = exercises
+    }
+}

@@ -1,0 +1,116 @@
+/// One past session of an exercise as a progression rule sees it.
+public struct ProgressionSession: Sendable, Hashable {
+    public var date: LocalDate
+    /// The heaviest completed working set's load, in kg: "the last session's working load".
+    public var load: Double
+    /// Each completed working set's reps (the weaker side's for `L|R`), in order.
+    public var reps: [Int]
+    /// The reps each set was planned for (the template's; for a range the lower bound, for
+    /// `5+` the 5), in order; the last one repeats for sets beyond it. Nil: no plan to compare.
+    public var plannedReps: [Int]?
+    /// Whether a set was tagged `failure`.
+    public var hasFailureTag: Bool
+
+    public init(date: LocalDate, load: Double, reps: [Int], plannedReps: [Int]?, hasFailureTag: Bool) {
+        self.date = date
+        self.load = load
+        self.reps = reps
+        self.plannedReps = plannedReps
+        self.hasFailureTag = hasFailureTag
+    }
+}
+
+/// Where an athlete stands with an exercise under a rule, after its sessions so far.
+public struct ProgressionState: Sendable, Hashable {
+    /// The latest session, if any.
+    public var last: ProgressionSession?
+    /// Whether the latest session succeeded; nil without one, or for rules that keep no streak.
+    public var lastSucceeded: Bool?
+    /// Failed sessions in a row after the latest one (0 after a success or a deload).
+    public var failures: Int
+    /// Whether the latest failure completed a streak of `stall`: the next load is the deload.
+    public var isDeload: Bool
+    /// The next session's load in kg, before intensity and rounding; nil without a session.
+    public var nextLoad: Double?
+    /// For `double`: the reps each set of the next session aims at.
+    public var nextReps: Int?
+}
+
+/// The progression rules of LANGUAGE.md §8.1 as pure functions of an exercise's sessions.
+///
+/// A session succeeds when every working set reached its planned reps (`linear`), the top of
+/// the range (`double`), or the reps of all working sets reach the total (`sum`); without a
+/// plan, a `linear` session succeeds when no set is tagged `failure`. A success resets the
+/// failure streak; the `stall`-th failure in a row makes the next load the last one less the
+/// deload and starts the streak again.
+public enum ProgressionEngine {
+    /// Whether `session` succeeded under `rule` (rules without a streak always do).
+    public static func succeeded(_ session: ProgressionSession, under rule: ProgressionRule) -> Bool {
+        switch rule.kind {
+        case .rpe, .none:
+            return true
+        case .linear:
+            guard let planned = session.plannedReps, !planned.isEmpty else { return !session.hasFailureTag }
+            for (index, reps) in session.reps.enumerated() where reps < planned[min(index, planned.count - 1)] {
+                return false
+            }
+            return !session.reps.isEmpty
+        case .double(_, let high):
+            return !session.reps.isEmpty && session.reps.allSatisfy { $0 >= high }
+        case .sum(let total):
+            return session.reps.reduce(0, +) >= total
+        }
+    }
+
+    /// The state after `sessions` (chronological) under `rule`, for an athlete lifting in `unit`.
+    ///
+    /// For `rpe` the caller applies the seed's rule itself (it needs the top set's RPE); the
+    /// state then only carries the last session.
+    public static func state(after sessions: [ProgressionSession], rule: ProgressionRule, unit: WeightUnit) -> ProgressionState {
+        var state = ProgressionState(last: sessions.last, lastSucceeded: nil, failures: 0, isDeload: false, nextLoad: nil, nextReps: nil)
+        guard let last = sessions.last else { return state }
+        guard rule.keepsStreak else {
+            state.nextLoad = last.load
+            return state
+        }
+        var failures = 0
+        var isDeload = false
+        var lastSucceeded = true
+        for session in sessions {
+            lastSucceeded = succeeded(session, under: rule)
+            isDeload = false
+            if lastSucceeded {
+                failures = 0
+            } else {
+                failures += 1
+                if failures >= rule.stall {
+                    isDeload = true
+                    failures = 0
+                }
+            }
+        }
+        state.lastSucceeded = lastSucceeded
+        state.failures = failures
+        state.isDeload = isDeload
+        if lastSucceeded {
+            state.nextLoad = rule.step.map { $0.applied(to: last.load, athleteUnit: unit) } ?? last.load
+        } else if isDeload {
+            state.nextLoad = last.load * (1 - rule.deloadPercent / 100)
+        } else {
+            state.nextLoad = last.load
+        }
+        if case .double(let low, let high) = rule.kind {
+            if lastSucceeded || isDeload {
+                state.nextReps = low
+            } else {
+                state.nextReps = min(high, max(low, (last.reps.max() ?? low) + 1))
+            }
+        }
+        return state
+    }
+
+    /// The load a deload would give after `load`, in kg (for "one more and the load drops to").
+    public static func deloaded(_ load: Double, rule: ProgressionRule) -> Double {
+        load * (1 - rule.deloadPercent / 100)
+    }
+}
