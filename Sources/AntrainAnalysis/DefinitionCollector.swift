@@ -129,6 +129,9 @@ struct DefinitionCollector {
             }
         }
         readPlanningSettings(properties, into: &result, tree: tree)
+        if let property = properties[.sex], case .text(let range) = property.value {
+            result.sex = enumValue(range, tree: tree, what: BodyMessages.sex, BodySex.self)
+        }
         profiles.append(WrittenProfile(profile: result, site: site, folder: folder, isDuplicate: first != nil))
     }
 

@@ -98,6 +98,8 @@ struct Lowerer {
             lowerTrainingMax(entry, exercise: exercise, load: load)
         case .programStart(let target):
             lowerProgramStart(entry, target: target)
+        case .measure(let measurements):
+            lowerMeasure(entry, header: measurements)
         case .profile, .exerciseDefinition, .foodDefinition, .programDefinition:
             // Read by DefinitionCollector; only unknown properties are left to report.
             reportUnknownProperties(entry)

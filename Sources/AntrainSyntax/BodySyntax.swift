@@ -102,6 +102,8 @@ public enum BodyLineContent: Equatable, Sendable {
     case programDay(ProgramDaySyntax)
     /// A line that could not be read; a diagnostic says why (none under an unknown entry kind).
     case unreadable
+    /// `waist 82cm` (or several, comma-separated) in a `measure` entry.
+    case measurements([MeasurementSyntax])
 }
 
 /// One physical line inside an entry's body (a view on its tree's arena).
@@ -144,6 +146,7 @@ public struct BodyLineSyntax: Equatable, Sendable {
         case .programWeek: return .programWeek(arena.weeks[payload])
         case .programDay: return .programDay(arena.days[payload])
         case .unreadable: return .unreadable
+        case .measurements: return .measurements(Array(arena.measurements[payload..<Int(raw.payloadEnd)]))
         }
     }
 

@@ -40,6 +40,9 @@ extension DiagnosticCode {
     public static let unknownProperty = DiagnosticCode(rawValue: "unknown-property")
     public static let unknownTemplate = DiagnosticCode(rawValue: "unknown-template")
     public static let weekOutOfOrder = DiagnosticCode(rawValue: "week-out-of-order")
+    /// Body and food in detail (LANGUAGE.md §9.4).
+    public static let unknownMeasurementSite = DiagnosticCode(rawValue: "unknown-measurement-site")
+    public static let implausibleMeasurement = DiagnosticCode(rawValue: "implausible-measurement")
 
     /// All codes, for documentation and for tests that every code is covered.
     public static let all: [DiagnosticCode] = [
@@ -50,5 +53,6 @@ extension DiagnosticCode {
         .rpeOutOfRange, .suspiciousLoad, .syntax, .tabIndentation, .tooLong, .unknownCardioType, .unknownEntryKind,
         .unknownEnumValue, .unknownExercise, .unknownFood, .unknownMetconType, .unknownProgram, .unknownProperty,
         .unknownTemplate, .weekOutOfOrder,
+        .unknownMeasurementSite, .implausibleMeasurement,
     ]
 }

@@ -7,11 +7,13 @@ public enum EntryKind: String, Hashable, Sendable, CaseIterable {
     case programStart = "program start"
     /// `program NAME`, a program definition (LANGUAGE.md §7.4).
     case program
+    /// `DATE measure SITE VALUE, ...` (LANGUAGE.md §9.1).
+    case measure
 
     /// Whether entries of this kind start with a date.
     public var isDated: Bool {
         switch self {
-        case .lifting, .cardio, .metcon, .meal, .bodyweight, .trainingMax, .programStart: true
+        case .lifting, .cardio, .metcon, .meal, .bodyweight, .trainingMax, .programStart, .measure: true
         case .profile, .exercise, .food, .template, .program: false
         }
     }
@@ -56,6 +58,8 @@ public enum EntryHeaderSyntax: Hashable, Sendable {
     /// `DATE program NAME` or `DATE program none`; nil when nothing follows `program`.
     case programStart(ProgramStartTarget?)
     case programDefinition(name: NameSyntax?)
+    /// `DATE measure` and the measurements written on the header line (more may follow in the body).
+    case measure(measurements: [MeasurementSyntax])
     /// A date followed by a word that is no entry kind (or by nothing).
     case unknownKind
     /// A column-0 line that is no entry at all.
@@ -75,6 +79,7 @@ public enum EntryHeaderSyntax: Hashable, Sendable {
         case .trainingMax: .trainingMax
         case .programStart: .programStart
         case .programDefinition: .program
+        case .measure: .measure
         case .unknownKind, .unreadable: nil
         }
     }

@@ -13,6 +13,7 @@ extension Keywords {
         ("antrenman", "lifting"), ("kardiyo", "cardio"),
         ("kahvaltı", "breakfast"), ("öğle", "lunch"), ("akşam", "dinner"), ("atıştırmalık", "snack"),
         ("öğün", "meal"), ("ağırlık", "bodyweight"), ("kilo", "bodyweight"), ("maks", "max"),
+        ("ölçü", "measure"),
     ]
 
     /// Turkish words that start a definition.

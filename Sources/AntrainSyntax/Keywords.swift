@@ -14,12 +14,16 @@ public enum Keywords {
         "meal": (.meal, nil),
         "bodyweight": (.bodyweight, nil), "weight": (.bodyweight, nil),
         "max": (.trainingMax, nil), "tm": (.trainingMax, nil), "program": (.programStart, nil),
+        "measure": (.measure, nil), "measurements": (.measure, nil),
     ]
 
     /// The canonical kind words offered in completion and suggestions.
     public static let canonicalDatedKinds = [
         "lifting", "cardio", "metcon", "breakfast", "lunch", "dinner", "snack", "meal", "bodyweight",
     ]
+
+    /// The words of LANGUAGE.md §9 after a date, offered after ``planningDatedKinds``.
+    public static let bodyDatedKinds = ["measure"]
 
     /// Words that start a definition, in English and in Turkish (``turkishDefinitionKinds``).
     public static let definitionKinds: [String: EntryKind] = englishDefinitionKinds.merging(
@@ -63,6 +67,8 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     case name, height, unit, calories, protein, carbs, fat, language, rounding, bar, plates
     case category, muscles, equipment, aliases, brand, per100g = "per 100g", serving, kcal
     case difficulty, progression
+    /// `sex:` in a profile, for the body-fat estimate (LANGUAGE.md §9.1).
+    case sex
 
     /// The keys an entry kind accepts, in the order completion offers them.
     public static func keys(for kind: EntryKind) -> [PropertyKey] {
@@ -77,6 +83,7 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
         case .food: foodKeys
         case .trainingMax, .programStart: noteOnly
         case .program: programKeys
+        case .measure: noteOnly
         }
     }
 
@@ -86,6 +93,7 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     private static let noteOnly: [PropertyKey] = [.note]
     private static let profileKeys: [PropertyKey] = [
         .name, .height, .unit, .calories, .protein, .carbs, .fat, .language, .rounding, .bar, .plates,
+        .sex,
     ]
     private static let exerciseKeys: [PropertyKey] = [.category, .muscles, .equipment, .aliases]
     private static let programKeys: [PropertyKey] = [.category, .difficulty, .progression, .note]

@@ -55,6 +55,12 @@ extension ParserState {
             }
         case .program:
             report(SyntaxDiagnostics.expectedProgramLine(content))
+        case .measure:
+            let first = arena.measurements.count
+            arena.measurements += measurements(from: 0)
+            if arena.measurements.count > first {
+                return EntryBuilder.line(line, content: content, note: reader.note, .measurements, payload: first, payloadEnd: arena.measurements.count)
+            }
         case .cardio, .bodyweight, .profile, .exercise, .food, .trainingMax, .programStart:
             let example = Self.propertyExample(kind)
             report(SyntaxDiagnostics.expectedProperty(example, content))
@@ -138,7 +144,7 @@ extension ParserState {
         let value: PropertyValueSyntax?
         let expected: MessageKey
         switch key {
-        case .note, .result, .name, .template, .brand, .category, .equipment, .unit, .language, .difficulty, .progression:
+        case .note, .result, .name, .template, .brand, .category, .equipment, .unit, .language, .difficulty, .progression, .sex:
             return .text(valueRange)
         case .muscles, .aliases, .plates:
             return .list(listItems(from: start))

@@ -70,6 +70,7 @@ extension ParserState {
         case .bodyweight: entry.header = bodyweightHeader(from: cursor, line: line)
         case .trainingMax: entry.header = trainingMaxHeader(from: cursor, line: line)
         case .programStart: entry.header = programStartHeader(from: cursor, line: line)
+        case .measure: entry.header = .measure(measurements: measurements(from: cursor))
         default: entry.header = .unreadable
         }
     }

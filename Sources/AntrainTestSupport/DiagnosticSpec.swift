@@ -56,7 +56,8 @@ public struct DiagnosticSpec: Sendable, CustomStringConvertible {
     public static func defaultSeverity(of code: String) -> Severity {
         switch code {
         case "unknown-property", "no-completed-sets", "unknown-exercise", "unknown-food", "pace-mismatch",
-             "empty-meal", "overlapping-workouts", "future-date", "energy-mismatch", "tab-indentation", "no-training-max":
+             "empty-meal", "overlapping-workouts", "future-date", "energy-mismatch", "tab-indentation", "no-training-max",
+             "implausible-measurement":
             .warning
         case "suspicious-load":
             .information

@@ -46,6 +46,7 @@ import Testing
           Home Yogurt 200g
         2026-11-20 bodyweight 78.4kg
         2026-11-21 weight 78.2
+        2026-11-21 measure waist 82cm, left thigh 58cm, forearm 30cm, bodyfat 15%
         2026-11-22 program none
 
         """
@@ -89,6 +90,7 @@ import Testing
           Home Yogurt 200g
         2026-11-20 ağırlık 78.4kg
         2026-11-21 kilo 78.2
+        2026-11-21 ölçü bel 82cm, sol uyluk 58cm, ön kol 30cm, yağ oranı 15%
         2026-11-22 program yok
 
         """

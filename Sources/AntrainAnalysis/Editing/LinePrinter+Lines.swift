@@ -47,6 +47,8 @@ extension LinePrinter {
             case .none(let range)?: appendPart(range, gluesUnits: false)
             case nil: break
             }
+        case .measure(let measurements):
+            appendMeasurements(measurements)
         case .unknownKind, .unreadable:
             return false
         }
@@ -173,6 +175,13 @@ extension LinePrinter {
             appendSpace()
             appendSets(item.inlineSets)
         }
+        appendNote()
+        return true
+    }
+
+    /// `waist 82cm, hips 96cm` on a `measure` body line.
+    mutating func appendMeasurementLine(_ measurements: [MeasurementSyntax]) -> Bool {
+        appendMeasurements(measurements)
         appendNote()
         return true
     }

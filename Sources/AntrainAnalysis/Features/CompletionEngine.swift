@@ -64,7 +64,7 @@ struct CompletionBuilder {
             }
         case .entryKind(let typed, let date):
             if let date { addProgramDay(on: date, typed: typed) }
-            for kind in Keywords.canonicalDatedKinds + Keywords.planningDatedKinds { addEntryKind(kind, english: kind, typed: typed) }
+            for kind in Keywords.canonicalDatedKinds + Keywords.planningDatedKinds + Keywords.bodyDatedKinds { addEntryKind(kind, english: kind, typed: typed) }
             for twin in turkishWords(Keywords.turkishDatedKinds, typed: typed) { addEntryKind(twin.turkish, english: twin.english, typed: typed) }
         case .programName(let typed):
             addProgramNames(typed: typed)

@@ -82,6 +82,7 @@ struct FileHighlighter {
         case .foodDefinition(let name?): names.append((name.range, .type, .declaration))
         case .template(let name?): names.append((name.range, .struct, .declaration))
         case .programDefinition(let name?): names.append((name.range, .struct, .declaration))
+        case .measure(let measurements): for measurement in measurements { names.append((measurement.siteRange, .property, [])) }
         case .programStart(.program(let name)?): names.append((name.range, .struct, []))
         case .programStart(.none(let range)?): names.append((range, .keyword, []))
         case .trainingMax(let name?, _):
@@ -124,6 +125,8 @@ struct FileHighlighter {
         case .programDay(let day):
             names.append((day.dayRange, .keyword, []))
             if let template = day.template { names.append((template.range, .struct, [])) }
+        case .measurements(let measurements):
+            for measurement in measurements { names.append((measurement.siteRange, .property, [])) }
         case .sets, .unreadable:
             break
         }

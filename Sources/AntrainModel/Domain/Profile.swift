@@ -19,6 +19,8 @@ public struct UserProfile: Codable, Sendable, Hashable {
     /// The plates at hand as written (`plates: 25, 20, 10, 5, 2.5`), in kilograms, heaviest
     /// first; `nil` for the unit's default set.
     public var platesKg: [Double]?
+    /// `sex:`, only for the U.S. Navy body-fat estimate (LANGUAGE.md §9.1).
+    public var sex: BodySex?
 
     public init(
         name: String? = nil, heightCm: Double? = nil, unit: WeightUnit = .kg, calorieGoal: Double = 2000,

@@ -1,0 +1,37 @@
+/// The Turkish templates of measurements, body fat, recipes and the nutrients beyond macros
+/// (LANGUAGE.md §9), by id: their diagnostics and what the editor and reports say of them.
+extension TurkishCatalogue {
+    static let body: [String: String] = [
+        "syntax.expected-measurement": "Bir bölge ve ölçüsü bekleniyordu, örneğin `bel 82cm` ya da `yağ oranı 15%`",
+        "analysis.unknown-measurement-site": "`{word}` ölçülecek bir yer değil. `{suggestion}` mı demek istediniz? Şunlardan biri olmalı: {valid}",
+        "analysis.unknown-measurement-site.none": "`{word}` ölçülecek bir yer değil. Şunlardan biri olmalı: {valid}",
+        "analysis.implausible-measurement.length": "{site} çevresi {value} cm, 10–250 cm aralığının dışında: yazım hatası mı?",
+        "analysis.implausible-measurement.bodyfat": "%{value} yağ oranı, %2–70 aralığının dışında: yazım hatası mı?",
+        "analysis.measurement-without-unit": "{value} ne kadar? Bir birim ekleyin: `{value}cm` ya da `{value}in`",
+        "analysis.bodyfat-unit": "Yağ oranı bir yüzdedir; `{value}%` yazın",
+        "analysis.length-not-percent": "{site} bir uzunluktur; `{value}cm` ya da `{value}in` yazın",
+        "subject.sex": "bir cinsiyet (yağ oranı tahmini için)",
+        "completion.kind.measure": "vücut ölçüleri: bel 82cm, yağ oranı 15%",
+        "hover.measure.title": "**Ölçüler** — {date}",
+        "hover.measure.line": "{site} {value}",
+        "hover.measure.change": "{date} tarihinden beri {change}",
+        "hover.measure.waist-to-height": "Bel/boy oranı {ratio}",
+        "hover.measure.bodyfat": "Yağ oranı {percent}",
+        "hover.measure.bodyfat-estimate": "Yağ oranı ≈ {percent} (boy, boyun, bel{hips} ölçülerinden ABD Donanması tahmini)",
+        "hover.measure.bodyfat-hips": " ve kalça",
+        "hover.measure.bodyfat-needs": "Yağ oranı tahmini için {missing} ekleyin",
+        "hover.measure.lean-mass": "Yağsız kütle {lean} · yağ {fat} ({weight} vücut ağırlığında)",
+        "word.side.left": "sol",
+        "word.side.right": "sağ",
+        "word.site.neck": "boyun",
+        "word.site.shoulders": "omuz",
+        "word.site.chest": "göğüs",
+        "word.site.waist": "bel",
+        "word.site.hips": "kalça",
+        "word.site.arm": "kol",
+        "word.site.forearm": "ön kol",
+        "word.site.thigh": "uyluk",
+        "word.site.calf": "baldır",
+        "word.site.bodyfat": "yağ oranı",
+    ]
+}
