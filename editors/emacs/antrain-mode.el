@@ -46,7 +46,7 @@
 (defconst antrain--kinds
   '("lifting" "lift" "cardio" "metcon" "breakfast" "lunch" "dinner" "snack"
     "kahvaltı" "öğle" "akşam" "atıştırmalık" "meal" "bodyweight" "weight" "max" "tm" "program"
-    "antrenman" "kardiyo" "öğün" "ağırlık" "kilo" "maks")
+    "antrenman" "kardiyo" "öğün" "ağırlık" "kilo" "maks" "measure" "measurements" "ölçü")
   "The words after a date that name an entry kind, in English and Turkish.")
 
 (defconst antrain--meal-kinds
@@ -80,8 +80,31 @@
           "\\|[0-9]+\\(?:\\.[0-9]+\\)?[ \t]+servings?\\)[ \t]*\\'")
   "A food's amount at the end of the text before the note.")
 
+;; Body measurements (LANGUAGE.md §9.1): `measure SITE VALUE, ...' and body lines of pairs.
+
+(defconst antrain--measure-kind-re "\\(?:measurements\\|measure\\|ölçü\\)\\_>"
+  "The words that start a `measure' entry.")
+
+(defconst antrain--site-re
+  (concat "\\(?:^[ \t]+\\|[ \t,]\\)\\(\\(?:\\(?:left\\|right\\|sol\\|sağ\\)[ \t]+\\)?"
+          "\\(?:neck\\|shoulders?\\|chest\\|waist\\|hips?\\|forearms?\\|arms?\\|upper[ \t]+arm\\|biceps?"
+          "\\|thighs?\\|calves\\|calf\\|body[ \t]*fat\\|bf\\|fat\\|boyun\\|omuz\\|göğüs\\|bel\\|kalça"
+          "\\|ön[ \t]+kol\\|kol\\|bacak\\|uyluk\\|baldır\\|yağ[ \t]+oranı\\|yağ\\)\\)[ \t]+[0-9]")
+  "A measurement's side and site, before its number.")
+
+(defun antrain--match-site (limit)
+  "Font-lock matcher for the sites of `measure' entries before LIMIT."
+  (let ((case-fold-search t) found)
+    (while (and (not found) (re-search-forward antrain--site-re limit t))
+      (when (save-match-data
+              (or (save-excursion (beginning-of-line) (looking-at (concat antrain--head-re antrain--measure-kind-re)))
+                  (eq (antrain--entry-kind) 'measure)))
+        (setq found t)))
+    (when found (goto-char (match-end 1)))
+    found))
+
 (defun antrain--entry-kind ()
-  "The entry kind of the current line: `exercises', `foods', `program' or nil."
+  "The entry kind of the current line: `exercises', `foods', `program', `measure' or nil."
   (save-excursion
     (beginning-of-line)
     (let ((case-fold-search t) kind)
@@ -94,8 +117,9 @@
                        'foods)
                       ((looking-at "\\(?:template\\|şablon\\)\\_>") 'exercises)
                       ((looking-at "program\\_>") 'program)
+                      ((looking-at (concat antrain--head-re antrain--measure-kind-re)) 'measure)
                       (t 'other)))))
-      (and (memq kind '(exercises foods program)) kind))))
+      (and (memq kind '(exercises foods program measure)) kind))))
 
 (defun antrain--item-name-end (kind start end)
   "Return where the name of a KIND item from START ends, before END, or nil."
@@ -224,6 +248,7 @@ to `@', a note, or `intensity' or `volume' and a number."
     (,antrain--property-re 1 font-lock-variable-name-face)
     (antrain--match-exercise 1 font-lock-function-name-face)
     (antrain--match-food 1 font-lock-function-name-face)
+    (antrain--match-site 1 font-lock-variable-name-face)
     ;; Measures: the number, then its unit.
     ("\\_<[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(kcal\\|kg\\|km\\|lbs\\|lb\\|min\\|mi\\|ml\\|m\\|sec\\|s\\|oz\\|g\\|l\\|cm\\|ft\\|in\\|servings?\\|rounds\\)\\_>"
      (1 'antrain-unit-face))

@@ -1,0 +1,26 @@
+import Testing
+
+/// `measure` entries (LANGUAGE.md §9.1) in the TextMate grammar: the kind, sides, sites,
+/// numbers and units, on the header and on body lines, in English and Turkish.
+extension TextMateGrammarTests {
+    @Test func measureEntries() {
+        checkGrammarScopes("""
+            2026-11-27 measure waist 82cm, chest 101 cm, bodyfat 15%   # morning
+            2026-12-27 measurements
+              left thigh 58cm
+              note: after the holidays
+            2026-12-28 ölçü bel 80cm, sağ baldır 38cm, yağ oranı 14%
+            """, [
+                .exact("measure", "keyword.control.kind.measure"), .exact("waist", "support.type.property-name.site"),
+                .exact("82", "constant.numeric.measurement"), .exact("cm", "keyword.other.unit"),
+                .exact("chest", "support.type.property-name.site"), .exact("bodyfat", "support.type.property-name.site"),
+                .exact("%", "keyword.other.unit"), .exact("# morning", "comment"),
+                .exact("measurements", "keyword.control.kind.measure"), .exact("left", "storage.modifier.side"),
+                .exact("thigh", "support.type.property-name.site"), .exact("58", "constant.numeric.measurement"),
+                .exact("note", "support.type.property-name"),
+                .exact("ölçü", "keyword.control.kind.measure"), .exact("bel", "support.type.property-name.site"),
+                .exact("sağ", "storage.modifier.side"), .exact("baldır", "support.type.property-name.site"),
+                .exact("yağ oranı", "support.type.property-name.site"), .exact("14", "constant.numeric.measurement"),
+            ])
+    }
+}
