@@ -31,6 +31,14 @@ public enum BodyMessages {
 
     static let measureKind = MessageKey("completion.kind.measure", "body measurements: waist 82cm, bodyfat 15%")
 
+    static let siteLength = MessageKey("completion.site.length", "a length: 82cm or 32in")
+    static let siteBodyFat = MessageKey("completion.site.bodyfat", "body fat: 15%")
+    static let siteSide = MessageKey("completion.site.side", "before a limb: left thigh 58cm")
+    static let unitCentimetres = MessageKey("completion.unit.cm", "centimetres")
+    static let unitInches = MessageKey("completion.unit.in", "inches (kept as cm: 1 in = 2.54 cm)")
+    static let unitPercent = MessageKey("completion.unit.percent", "percent of your bodyweight")
+    static let unitDetails: [String: MessageKey] = ["cm": unitCentimetres, "in": unitInches, "%": unitPercent]
+
     /// The words for each site in messages (`left thigh`).
     static let sideLeft = MessageKey("word.side.left", "left")
     static let sideRight = MessageKey("word.side.right", "right")
@@ -50,6 +58,6 @@ public enum BodyMessages {
 
     /// Every editor key above (hover and words).
     public static let editor: [MessageKey] = [
-        measureKind, title, line, change, waistToHeight, bodyFatWritten, bodyFatEstimate, bodyFatHips, bodyFatNeeds, leanMass, sideLeft, sideRight,
+        measureKind, siteLength, siteBodyFat, siteSide, unitCentimetres, unitInches, unitPercent, title, line, change, waistToHeight, bodyFatWritten, bodyFatEstimate, bodyFatHips, bodyFatNeeds, leanMass, sideLeft, sideRight,
     ] + siteNames.values.sorted { $0.id < $1.id }
 }
