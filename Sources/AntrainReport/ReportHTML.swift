@@ -47,6 +47,7 @@ public struct ReportHTML {
                             SVGChart.Line(name: phrases.sevenDayAverage, points: report.bodyweight.map { (Double($0.date.dayNumber), weight($0.sevenDayAverage)) },
                                           isDashed: true, colourIndex: 0),
                         ].filter { !$0.points.isEmpty }, unit: unit.rawValue, label: phrases.bodyweight, phrases: phrases))
+        if let body = report.body { page += bodySections(body) }
         let nutrition = nutritionBuckets()
         page += section(phrases.caloriesTitle,
                         note: phrases.caloriesNote(byMonth: byMonth, goal: phrases.number(report.goals.calories, decimals: 0)),
@@ -58,6 +59,33 @@ public struct ReportHTML {
         page += section(phrases.personalRecords, note: phrases.recordsNote, body: recordsTable())
         if !report.cardio.isEmpty { page += section(phrases.cardioByWeek, note: "", body: cardioTable()) }
         page += "<footer>\(SVGChart.escape(phrases.footer))</footer>\n</main></body></html>\n"
+        return page
+    }
+
+    /// A chart per measured site (in cm, or in for pounds), and body fat with lean mass.
+    private func bodySections(_ body: BodyReport) -> String {
+        let lengthUnit = unit == .lb ? "in" : "cm"
+        func length(_ centimetres: Double) -> Double { unit == .lb ? centimetres / BodyMeasurement.centimetresPerInch : centimetres }
+        // One chart per site: left and right are two lines of the same chart.
+        var charts = ""
+        var sites: [BodyMeasurement.Site] = []
+        for series in body.series where !sites.contains(series.site) { sites.append(series.site) }
+        for site in sites {
+            let name = phrases.site(site, side: nil)
+            let lines = body.series.filter { $0.site == site }.map { series in
+                SVGChart.Line(name: phrases.site(series.site, side: series.side), points: series.points.map { (Double($0.date.dayNumber), length($0.value)) })
+            }
+            charts += "<h3>\(SVGChart.escape(name))</h3>" + SVGChart.lines(lines, unit: lengthUnit, label: name, phrases: phrases)
+        }
+        var page = body.series.isEmpty ? "" : section(phrases.measurementsHeading, note: phrases.measurementsNote, body: charts)
+        if !body.bodyFat.isEmpty {
+            let chart = SVGChart.lines([SVGChart.Line(name: phrases.bodyFatHeading, points: body.bodyFat.map { (Double($0.date.dayNumber), $0.percent) })],
+                                       unit: "%", label: phrases.bodyFatHeading, phrases: phrases)
+            let rows = body.bodyFat.map { point in
+                "<tr><td>\(point.date)</td><td>\(SVGChart.escape(phrases.bodyFatFigure(percent: point.percent, isEstimate: point.isEstimate, leanMassKg: point.leanMassKg, unit: unit)))</td></tr>"
+            }.joined()
+            page += section(phrases.bodyFatHeading, note: phrases.bodyFatNote, body: chart + "<table class=\"bodyfat\"><tbody>\(rows)</tbody></table>")
+        }
         return page
     }
 

@@ -61,7 +61,29 @@ public struct SummaryText {
         } else {
             lines.append("  " + phrases.noBodyweight)
         }
+        if let body = summary.body { lines += bodyLines(body) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The latest measurements, each with its change, then body fat and lean mass.
+    private func bodyLines(_ body: BodySummary) -> [String] {
+        var lines = ["", bold(phrases.measurementsHeading)]
+        for line in body.measurements where line.site.isLength {
+            var text = "  \(phrases.site(line.site, side: line.side).padding(14)) \(phrases.length(line.value, unit: summary.unit))"
+            if let change = line.change {
+                text += " (\(change >= 0 ? "+" : "−")\(phrases.length(abs(change), unit: summary.unit)))"
+            }
+            lines.append(text.padding(40) + "  " + dim(phrases.relative(daysAgo: line.daysAgo)))
+        }
+        if let ratio = body.waistToHeight {
+            lines.append("  " + (phrases.language == .en ? "waist-to-height " : "bel/boy ") + phrases.number(ratio, decimals: 2))
+        }
+        if let fat = body.bodyFat {
+            lines.append("  \(phrases.bodyFatHeading.lowercased().padding(14)) "
+                + phrases.bodyFatFigure(percent: fat.percent, isEstimate: fat.isEstimate, leanMassKg: fat.leanMassKg, unit: summary.unit)
+                + " · " + fat.date.description)
+        }
+        return lines
     }
 
     private func load(_ kilograms: Double) -> String { Format.load(kilograms, unit: summary.unit, language: phrases.language) }

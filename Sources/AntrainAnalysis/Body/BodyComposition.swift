@@ -11,16 +11,17 @@ public struct BodyComposition: Sendable {
     public let bodyweights: [BodyweightEntry]
 
     public init(snapshot: WorkspaceSnapshot, athlete: Int) {
-        var found: [(BodyMeasurement, Int)] = []
+        // (measurement, file, place in the file): pairs on one line keep their written order.
+        var found: [(BodyMeasurement, Int, Int)] = []
         for fileIndex in snapshot.fileIndices(ofAthlete: athlete) {
-            found += snapshot.files[fileIndex].lowered.measurements.map { ($0.measurement, fileIndex) }
+            found += snapshot.files[fileIndex].lowered.measurements.enumerated().map { ($0.element.measurement, fileIndex, $0.offset) }
         }
         found.sort { lhs, rhs in
             if lhs.0.date != rhs.0.date { return lhs.0.date < rhs.0.date }
             let (a, b) = (lhs.0.time?.minutes ?? -1, rhs.0.time?.minutes ?? -1)
             if a != b { return a < b }
             if lhs.1 != rhs.1 { return lhs.1 < rhs.1 }
-            return lhs.0.source.line < rhs.0.source.line
+            return lhs.2 < rhs.2
         }
         self.init(measurements: found.map(\.0), profile: snapshot.athletes[athlete].profile, bodyweights: snapshot.histories[athlete].bodyweights)
     }

@@ -52,6 +52,8 @@ public struct HomeSummary: Sendable, Encodable {
     public var bodyweight: BodyweightLine?
     /// The program the athlete follows (or has just finished), if any.
     public var program: ProgramLine?
+    /// The latest measurements and body fat (LANGUAGE.md §9.1), when the athlete has any.
+    public var body: BodySummary?
 
     /// Where the athlete is in their program (LANGUAGE.md §7.4): a week of it, or finished.
     public struct ProgramLine: Sendable, Encodable {
@@ -103,6 +105,7 @@ public struct HomeSummary: Sendable, Encodable {
             program = ProgramLine(name: active.program.name, startDate: active.startDate, weeks: active.program.durationWeeks,
                                   week: active.currentWeekNumber(today: date))
         }
+        body = BodySummary(BodyComposition(snapshot: figures.snapshot, athlete: figures.athlete), on: date)
         if let latest = figures.history.bodyweights.last(where: { $0.date <= date }) {
             let bmi = figures.bodyMassIndex(weightKg: latest.weightKg)
             bodyweight = BodyweightLine(date: latest.date, weightKg: latest.weightKg, daysAgo: date.dayNumber - latest.date.dayNumber,

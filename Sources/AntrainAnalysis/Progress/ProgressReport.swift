@@ -89,6 +89,8 @@ public struct ProgressReport: Sendable, Encodable {
     public var nutrition: [NutritionWeek]
     public var bodyweight: [BodyweightPoint]
     public var bmi: BMI?
+    /// Measurements and body fat in the period (LANGUAGE.md §9.1), when there are any.
+    public var body: BodyReport?
 
     /// How many lifts the e1RM chart follows: the most trained, at least two sessions each.
     public static let mainLiftCount = 4
@@ -143,6 +145,7 @@ public struct ProgressReport: Sendable, Encodable {
             BodyweightPoint(date: entry.date, kilograms: entry.weightKg,
                             sevenDayAverage: AthleteFigures.sevenDayAverage(weights, through: entry.date)?.kilograms ?? entry.weightKg)
         }
+        body = BodyReport(BodyComposition(snapshot: snapshot, athlete: figures.athlete), inPeriod: inPeriod)
         if let latest = bodyweight.last, let index = figures.bodyMassIndex(weightKg: latest.kilograms) {
             bmi = BMI(value: index.value, category: index.category.rawValue)
         }
