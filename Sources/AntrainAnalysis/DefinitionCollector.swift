@@ -12,7 +12,11 @@ struct DefinitionCollector {
     var diagnostics: [[Diagnostic]]
     private var profiles: [WrittenProfile] = []
     private var exercises: [Exercise] = []
-    private var foods: [FoodItem] = []
+    var foods: [FoodItem] = []
+    /// `recipe` definitions as read; their figures come once every food is known
+    /// (``resolveRecipes()``).
+    var pendingRecipes: [PendingRecipe] = []
+    var recipes: [Recipe] = []
     private(set) var sites: [DefinitionSite] = []
     private var siteByKey: [String: DefinitionSite] = [:]
     var fileIndex = 0
@@ -42,16 +46,20 @@ struct DefinitionCollector {
                 case .foodDefinition(let name?): readFood(entry, name: name, tree: tree)
                 case .template(let name?): register(.template, name: tree.source.text(name.textRange), nameRange: name.range, entry: entry)
                 case .programDefinition(let name?): readProgram(entry, name: name, tree: tree)
+                case .recipeDefinition(let name?): readRecipe(entry, name: name, tree: tree)
                 default: break
                 }
             }
         }
         checkProgramTemplates()
+        resolveRecipes()
         let (athletes, athleteOfFile) = AthleteScopes.resolve(profiles, fileFolders: folders)
-        return WorkspaceDefinitions(
+        var definitions = WorkspaceDefinitions(
             athletes: athletes, athleteOfFile: athleteOfFile, customExercises: exercises, customFoods: foods, sites: sites,
             programs: programs
         )
+        definitions.recipes = recipes
+        return definitions
     }
 
     mutating func report(_ diagnostic: Diagnostic) { diagnostics[fileIndex].append(diagnostic) }

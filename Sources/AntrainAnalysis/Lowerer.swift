@@ -100,6 +100,8 @@ struct Lowerer {
             lowerProgramStart(entry, target: target)
         case .measure(let measurements):
             lowerMeasure(entry, header: measurements)
+        case .recipeDefinition:
+            lowerRecipe(entry)
         case .profile, .exerciseDefinition, .foodDefinition, .programDefinition:
             // Read by DefinitionCollector; only unknown properties are left to report.
             reportUnknownProperties(entry)

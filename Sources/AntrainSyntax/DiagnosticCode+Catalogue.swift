@@ -43,6 +43,8 @@ extension DiagnosticCode {
     /// Body and food in detail (LANGUAGE.md §9.4).
     public static let unknownMeasurementSite = DiagnosticCode(rawValue: "unknown-measurement-site")
     public static let implausibleMeasurement = DiagnosticCode(rawValue: "implausible-measurement")
+    public static let recipeCycle = DiagnosticCode(rawValue: "recipe-cycle")
+    public static let emptyRecipe = DiagnosticCode(rawValue: "empty-recipe")
 
     /// All codes, for documentation and for tests that every code is covered.
     public static let all: [DiagnosticCode] = [
@@ -53,6 +55,6 @@ extension DiagnosticCode {
         .rpeOutOfRange, .suspiciousLoad, .syntax, .tabIndentation, .tooLong, .unknownCardioType, .unknownEntryKind,
         .unknownEnumValue, .unknownExercise, .unknownFood, .unknownMetconType, .unknownProgram, .unknownProperty,
         .unknownTemplate, .weekOutOfOrder,
-        .unknownMeasurementSite, .implausibleMeasurement,
+        .unknownMeasurementSite, .implausibleMeasurement, .recipeCycle, .emptyRecipe,
     ]
 }

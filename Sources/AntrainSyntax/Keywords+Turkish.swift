@@ -18,7 +18,7 @@ extension Keywords {
 
     /// Turkish words that start a definition.
     public static let turkishDefinitionKinds: [TurkishTwin] = [
-        ("profil", "profile"), ("egzersiz", "exercise"), ("besin", "food"), ("şablon", "template"),
+        ("profil", "profile"), ("egzersiz", "exercise"), ("besin", "food"), ("şablon", "template"), ("tarif", "recipe"),
     ]
 
     /// Turkish cardio types; ``cardioType(named:)`` maps them to the model's type.

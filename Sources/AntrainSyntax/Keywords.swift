@@ -31,6 +31,7 @@ public enum Keywords {
 
     static let englishDefinitionKinds: [String: EntryKind] = [
         "profile": .profile, "exercise": .exercise, "food": .food, "template": .template, "program": .program,
+        "recipe": .recipe,
     ]
 
     /// The planning words after a date (LANGUAGE.md §7), offered apart from
@@ -69,6 +70,8 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     case difficulty, progression
     /// `sex:` in a profile, for the body-fat estimate (LANGUAGE.md §9.1).
     case sex
+    /// A recipe's `servings:` and `yield:` (LANGUAGE.md §9.3).
+    case servings, yield
 
     /// The keys an entry kind accepts, in the order completion offers them.
     public static func keys(for kind: EntryKind) -> [PropertyKey] {
@@ -84,6 +87,7 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
         case .trainingMax, .programStart: noteOnly
         case .program: programKeys
         case .measure: noteOnly
+        case .recipe: recipeKeys
         }
     }
 
@@ -97,12 +101,13 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     ]
     private static let exerciseKeys: [PropertyKey] = [.category, .muscles, .equipment, .aliases]
     private static let programKeys: [PropertyKey] = [.category, .difficulty, .progression, .note]
+    private static let recipeKeys: [PropertyKey] = [.servings, .yield, .category, .aliases, .note]
     private static let foodKeys: [PropertyKey] = [.brand, .per100g, .kcal, .protein, .carbs, .fat, .serving, .category, .aliases]
 
     /// Whether entries of `kind` have items (exercises, movements, foods) besides properties.
     public static func kindHasItems(_ kind: EntryKind) -> Bool {
         switch kind {
-        case .lifting, .metcon, .template, .meal, .program: true
+        case .lifting, .metcon, .template, .meal, .program, .recipe: true
         default: false
         }
     }

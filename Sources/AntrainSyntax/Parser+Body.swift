@@ -48,7 +48,7 @@ extension ParserState {
                 arena.exercises.append(exercise)
                 return EntryBuilder.line(line, content: content, note: reader.note, .exercise, payload: arena.exercises.count - 1)
             }
-        case .meal:
+        case .meal, .recipe:
             if let food = foodItem(line: line) {
                 arena.foods.append(food)
                 return EntryBuilder.line(line, content: content, note: reader.note, .food, payload: arena.foods.count - 1)
@@ -92,7 +92,7 @@ extension ParserState {
             return colon
         }
         if !PropertyKey.kindHasItems(kind) { return colon }
-        if kind == .meal { return colon == 1 ? colon : nil }
+        if kind == .meal || kind == .recipe { return colon == 1 ? colon : nil }
         guard colon == 1, colon + 1 < reader.count else { return nil }
         return reader.startsSet(at: colon + 1) ? nil : colon
     }
@@ -157,7 +157,7 @@ extension ParserState {
         case .pace:
             value = reader.pace(at: &cursor).map(PropertyValueSyntax.pace)
             expected = SyntaxMessages.valuePace
-        case .rpe, .rounds, .calories, .protein, .carbs, .fat, .kcal, .serving:
+        case .rpe, .rounds, .calories, .protein, .carbs, .fat, .kcal, .serving, .servings, .yield:
             value = reader.quantity(at: &cursor).map(PropertyValueSyntax.quantity)
             expected = key == .serving ? SyntaxMessages.valueServing : SyntaxMessages.valueNumber
         case .rounding, .bar:

@@ -101,6 +101,7 @@ extension ParserState {
         case .exercise: entry.header = .exerciseDefinition(name: name)
         case .food: entry.header = .foodDefinition(name: name)
         case .program: entry.header = .programDefinition(name: name)
+        case .recipe: entry.header = .recipeDefinition(name: name)
         default: entry.header = .template(name: name)
         }
     }

@@ -34,7 +34,7 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
     /// Every row of the table.
     static var all: [DiagnosticCase] {
         syntaxCases + liftingCases + quickLogCases + nutritionCases + definitionCases + workspaceCases + planningCases
-            + bodyCases
+            + bodyCases + recipeCases
     }
 }
 

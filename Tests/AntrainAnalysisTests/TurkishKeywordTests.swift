@@ -16,6 +16,10 @@ import Testing
           muscles: quads
         food Home Yogurt
           per 100g: 60 kcal, 4 protein, 5 carbs, 3 fat
+        recipe Yogurt Bowl
+          servings: 2
+          Home Yogurt 300g
+          Honey 20g
         template Upper A
           Bench Press 100x5
         program Wave
@@ -60,6 +64,10 @@ import Testing
           muscles: quads
         besin Home Yogurt
           per 100g: 60 kcal, 4 protein, 5 carbs, 3 fat
+        tarif Yogurt Bowl
+          servings: 2
+          Home Yogurt 300g
+          Honey 20g
         şablon Upper A
           Bench Press 100x5
         program Wave

@@ -24,3 +24,22 @@ extension TextMateGrammarTests {
             ])
     }
 }
+
+extension TextMateGrammarTests {
+    @Test func recipeDefinitions() {
+        checkGrammarScopes("""
+            recipe Overnight Oats
+              servings: 2
+              yield: 480g
+              Oats 80g
+              Milk 250ml
+            tarif Yulaf Kasesi
+              Overnight Oats 0.5 servings
+            """, [
+                .exact("recipe", "storage.type.recipe"), .exact("Overnight Oats", "entity.name.type.food"),
+                .exact("servings", "support.type.property-name"), .exact("yield", "support.type.property-name"),
+                .exact("Oats", "entity.name.type.food"), .exact("80", "constant.numeric.amount"),
+                .exact("tarif", "storage.type.recipe"), .exact("Yulaf Kasesi", "entity.name.type.food"),
+            ])
+    }
+}

@@ -55,7 +55,7 @@
 (defconst antrain--property-keys
   '("note" "duration" "rpe" "template" "distance" "pace" "rounds" "result" "name" "height"
     "unit" "calories" "protein" "carbs" "fat" "category" "muscles" "equipment" "aliases"
-    "brand" "serving" "kcal" "difficulty" "progression"))
+    "brand" "serving" "kcal" "difficulty" "progression" "sex" "servings" "yield"))
 
 (defconst antrain--days
   '("mon" "tue" "wed" "thu" "fri" "sat" "sun" "pzt" "sal" "çar" "per" "cum" "cmt" "paz")
@@ -116,6 +116,8 @@
                       ((looking-at (concat antrain--head-re (regexp-opt antrain--meal-kinds) "\\_>"))
                        'foods)
                       ((looking-at "\\(?:template\\|şablon\\)\\_>") 'exercises)
+                      ;; A recipe's ingredient lines are written like a meal's foods.
+                      ((looking-at "\\(?:recipe\\|tarif\\)\\_>") 'foods)
                       ((looking-at "program\\_>") 'program)
                       ((looking-at (concat antrain--head-re antrain--measure-kind-re)) 'measure)
                       (t 'other)))))
@@ -220,11 +222,11 @@ to `@', a note, or `intensity' or `volume' and a number."
      1 font-lock-type-face)
     (,(concat antrain--head-re "metcon[ \t]+\\(amrap\\|emom\\|fortime\\|for-time\\)\\_>")
      1 font-lock-type-face)
-    ("^\\(profile\\|exercise\\|food\\|template\\|program\\|profil\\|egzersiz\\|besin\\|şablon\\)\\_>"
+    ("^\\(profile\\|exercise\\|food\\|template\\|program\\|recipe\\|profil\\|egzersiz\\|besin\\|şablon\\|tarif\\)\\_>"
      1 font-lock-keyword-face)
     ;; A leading + joins the exercise to the superset of the one above.
     ("^[ \t]+\\(\\+\\)[ \t]" 1 font-lock-builtin-face)
-    ("^\\(?:exercise\\|food\\|template\\|program\\|egzersiz\\|besin\\|şablon\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*[^ \t\n#]\\)?\\)"
+    ("^\\(?:exercise\\|food\\|template\\|program\\|recipe\\|egzersiz\\|besin\\|şablon\\|tarif\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*[^ \t\n#]\\)?\\)"
      1 font-lock-function-name-face)
     ;; A training max names its exercise, then the load; `program none' ends a program.
     (,(concat antrain--head-re "\\(?:max\\|tm\\|maks\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*?[^ \t\n#]\\)?\\)"

@@ -50,7 +50,7 @@ struct FormatMeaning {
         )
         for (index, entry) in entrySyntax.enumerated() {
             switch entry.kind {
-            case .profile?, .exercise?, .food?, .template?: definitionEntries.insert(index)
+            case .profile?, .exercise?, .food?, .template?, .recipe?: definitionEntries.insert(index)
             default: break
             }
         }

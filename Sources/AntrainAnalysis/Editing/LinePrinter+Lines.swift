@@ -36,7 +36,8 @@ extension LinePrinter {
             if let weight { appendPart(weight.range, gluesUnits: true, words: .loadUnits) }
         case .profile:
             break
-        case .exerciseDefinition(let name), .foodDefinition(let name), .template(let name), .programDefinition(let name):
+        case .exerciseDefinition(let name), .foodDefinition(let name), .template(let name), .programDefinition(let name),
+             .recipeDefinition(let name):
             if let name { appendPart(name.range) }
         case .trainingMax(let exercise, let load):
             if let exercise { appendPart(exercise.range) }

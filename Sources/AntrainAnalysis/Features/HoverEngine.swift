@@ -95,6 +95,8 @@ struct HoverWriter {
         case .exerciseDefinition(let name?):
             guard let exercise = snapshot.definitions.exercises.exercise(named: file.tree.source.text(name.textRange)) else { return nil }
             return HoverResult(markdown: libraryLine(exercise), range: range)
+        case .recipeDefinition(let name?):
+            return recipeSummary(file.tree.source.text(name.textRange)).map { HoverResult(markdown: $0, range: range) }
         case .foodDefinition(let name?):
             guard let food = snapshot.definitions.foods.food(named: file.tree.source.text(name.textRange)) else { return nil }
             return HoverResult(markdown: foodFacts(food), range: range)

@@ -80,6 +80,7 @@ struct FileHighlighter {
         case .meal(_, let name?): names.append((name.range, .string, []))
         case .exerciseDefinition(let name?): names.append((name.range, .function, .declaration))
         case .foodDefinition(let name?): names.append((name.range, .type, .declaration))
+        case .recipeDefinition(let name?): names.append((name.range, .type, .declaration))
         case .template(let name?): names.append((name.range, .struct, .declaration))
         case .programDefinition(let name?): names.append((name.range, .struct, .declaration))
         case .measure(let measurements): for measurement in measurements { names.append((measurement.siteRange, .property, [])) }

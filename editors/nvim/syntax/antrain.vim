@@ -118,8 +118,8 @@ syntax match antrainSite /\v%(^|[ \t,])@<=%(neck|shoulders|shoulder|chest|waist|
 syntax match antrainMeasurement /\v<\d+%(\.\d+)?\s*%(cm|inches|inch|in|\%)?/ contained contains=antrainUnit
 execute 'syntax region antrainMeasure start=/\v^\ze' . s:head[1:] . '%(measurements|measure|ölçü)>/ ' . s:body_end
       \ . ' contains=antrainDate,antrainTime,antrainKind,antrainComment,antrainNote,antrainSide,antrainSite,antrainMeasurement,antrainAnyKey,antrainText'
-syntax match antrainDefinition /\v^%(profile|exercise|food|template|program|profil|egzersiz|besin|şablon)>/ contained
-syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program|egzersiz|besin|şablon)\s+)@<=[^ \t#"]%([^#]*[^ \t#])?/ contained
+syntax match antrainDefinition /\v^%(profile|exercise|food|template|program|recipe|profil|egzersiz|besin|şablon|tarif)>/ contained
+syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program|recipe|egzersiz|besin|şablon|tarif)\s+)@<=[^ \t#"]%([^#]*[^ \t#])?/ contained
 syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program|egzersiz|besin|şablon)\s+)@<="[^"]*"?/ contained
 execute 'syntax region antrainProfile start=/\v^\ze%(profile|profil)>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainComment,antrainNote,antrainProfileKey,antrainText,antrainEnum,antrainMacro,antrainNumber'
@@ -128,6 +128,11 @@ execute 'syntax region antrainExerciseDef start=/\v^\ze%(exercise|egzersiz)>/ ' 
 execute 'syntax region antrainFoodDef start=/\v^\ze%(food|besin)>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainNote,antrainFoodKey,antrainText,antrainEnum,'
       \ . 'antrainMacro,antrainAmount,antrainNumber'
+" Recipes (LANGUAGE.md §9.3): properties and ingredient lines written like a meal's foods.
+syntax match antrainRecipeKey /\v^\s+\zs%(servings|yield|category|aliases|note)\ze\s*:/ contained
+execute 'syntax region antrainRecipe start=/\v^\ze%(recipe|tarif)>/ ' . s:body_end
+      \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainNote,antrainRecipeKey,antrainText,antrainEnum,'
+      \ . 'antrainFood,antrainAmount,antrainNumber'
 execute 'syntax region antrainTemplate start=/\v^\ze%(template|şablon)>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainSuperset,antrainExercise,@antrainSets,antrainLiftingKey,antrainText'
 
@@ -206,6 +211,7 @@ highlight default link antrainProgramName Function
 highlight default link antrainNone Constant
 highlight default link antrainProgramKey Identifier
 highlight default link antrainSide StorageClass
+highlight default link antrainRecipeKey Identifier
 highlight default link antrainSite Identifier
 highlight default link antrainMeasurement Number
 highlight default link antrainProgramEnum Constant

@@ -1,0 +1,115 @@
+import AntrainAnalysis
+import AntrainBasics
+import AntrainModel
+import AntrainSyntax
+import AntrainTestSupport
+import Testing
+
+/// Recipes (LANGUAGE.md §9.3): figures from the ingredients, by hand from the presets' rows
+/// per 100 g — Oats 379 kcal, 13.15 P, 67.7 C, 6.52 F; Milk 61, 3.15, 4.8, 3.25; Greek Yogurt
+/// 59, 10.19, 3.6, 0.39; Honey 304, 0.3, 82.4, 0.
+@Suite struct RecipeTests {
+    /// Oats 80 g: 303.2 kcal, 10.52 P, 54.16 C, 5.216 F. Milk 250 ml (= 250 g): 152.5, 7.875, 12, 8.125.
+    /// Greek Yogurt 150 g: 88.5, 15.285, 5.4, 0.585. Honey 15 g: 45.6, 0.045, 12.36, 0.
+    /// Total 589.8 kcal, 33.725 P, 83.92 C, 13.926 F in 80 + 250 + 150 + 15 = 495 g.
+    static let overnightOats = """
+        recipe Overnight Oats
+          servings: 2
+          category: carb
+          Oats 80g
+          Milk 250ml
+          Greek Yogurt 150g
+          Honey 15g
+
+        """
+
+    @Test func theRecipesFiguresComeFromItsIngredients() throws {
+        let snapshot = analyze(Self.overnightOats)
+        #expect(snapshot.files[0].diagnostics.isEmpty, "\(snapshot.files[0].diagnostics)")
+        let recipe = try #require(snapshot.definitions.recipes.first)
+        #expect(recipe.weightGrams == 495 && recipe.servingGrams == 247.5)
+        // One serving is half: 294.9 kcal, 16.8625 P, 41.96 C, 6.963 F.
+        expectClose(recipe.perServing, Macros(calories: 294.9, protein: 16.8625, carbs: 41.96, fat: 6.963))
+        // Per 100 g: ÷ 4.95 → 119.15 kcal, 6.813 P, 16.954 C, 2.813 F.
+        expectClose(recipe.per100g, Macros(calories: 119.1515, protein: 6.8131, carbs: 16.9535, fat: 2.8133))
+        let food = try #require(snapshot.definitions.foods.food(named: "overnight oats"))
+        #expect(food.isCustom && food.category == .carb && food.defaultServingGrams == 247.5)
+    }
+
+    @Test func aMealUsesARecipeLikeAnyFood() throws {
+        let snapshot = analyze(Self.overnightOats + """
+            2026-11-20 breakfast
+              Overnight Oats
+              Overnight Oats 200g
+              Overnight Oats 0.5 servings
+
+            """)
+        let meal = try #require(snapshot.files[0].lowered.meals.first?.meal)
+        #expect(meal.foods.map(\.grams) == [247.5, 200, 123.75])
+        // One serving 294.9 kcal; 200 g × 1.191515 = 238.30; 123.75 g × 1.191515 = 147.45.
+        let kcal = meal.foods.map(\.macros.calories)
+        #expect(zip(kcal, [294.9, 238.303, 147.45]).allSatisfy { abs($0 - $1) < 0.01 }, "\(kcal)")
+    }
+
+    @Test func yieldSetsTheWeightPer100gFollows() throws {
+        // Oats 200 g (758 kcal, 26.3 P, 135.4 C, 13.04 F) + Milk 500 ml (305, 15.75, 24, 16.25) = 1063 kcal,
+        // cooked down to 600 g: per 100 g 1063 / 6 = 177.17 kcal; 4 servings of 150 g, 265.75 kcal each.
+        let snapshot = analyze("""
+            recipe Porridge Pot
+              servings: 4
+              yield: 600g
+              Oats 200g
+              Milk 500ml
+
+            """)
+        let recipe = try #require(snapshot.definitions.recipes.first)
+        #expect(recipe.ingredientGrams == 700 && recipe.weightGrams == 600 && recipe.servingGrams == 150)
+        #expect(abs(recipe.per100g.calories - 177.1667) < 0.001)
+        #expect(abs(recipe.perServing.calories - 265.75) < 1e-9)
+    }
+
+    @Test func aRecipeMayUseAnotherRecipe() throws {
+        // Two servings of Overnight Oats (495 g, 589.8 kcal) and Honey 10 g (30.4 kcal): 620.2 kcal in 505 g.
+        let snapshot = analyze(Self.overnightOats + """
+            recipe Big Breakfast
+              Overnight Oats 2 servings
+              Honey 10g
+
+            """)
+        let recipe = try #require(snapshot.definitions.recipes.first { $0.name == "Big Breakfast" })
+        #expect(recipe.weightGrams == 505)
+        #expect(abs(recipe.totals.calories - 620.2) < 1e-9)
+    }
+
+    @Test func hoverShowsPerServingPer100gAndEachIngredientsShare() {
+        let text = Self.overnightOats.replacingOccurrences(of: "recipe Overnight", with: "recipe 1️⃣Overnight")
+        let document = MarkedSource(text)
+        let snapshot = analyze(document.text)
+        let hover = HoverEngine.hover(in: snapshot, fileIndex: 0, offset: document.offset(of: "1️⃣")!)?.markdown ?? ""
+        for piece in [
+            "**Overnight Oats** — recipe · carb",
+            "Makes 495 g: 2 servings of 247.5 g",
+            "Per serving: 295 kcal · protein 16.9 g · carbs 42 g · fat 7 g",
+            "Per 100 g: 119 kcal · protein 6.8 g · carbs 17 g · fat 2.8 g",
+            // Shares of 589.8 kcal: 303.2 → 51.4 %, 152.5 → 25.9 %, 88.5 → 15.0 %, 45.6 → 7.7 %.
+            "- Oats 80 g: 303 kcal (51 % of the energy)", "- Milk 250 g: 153 kcal (26 % of the energy)",
+            "- Greek Yogurt 150 g: 89 kcal (15 % of the energy)", "- Honey 15 g: 46 kcal (8 % of the energy)",
+        ] {
+            #expect(hover.contains(piece), "missing \"\(piece)\" in:\n\(hover)")
+        }
+    }
+
+    @Test func theFormatterKeepsARecipeInCanonicalForm() {
+        let result = LogFormatter.format(Parser.parse("recipe Overnight Oats\n    Servings:2\n    Oats 80 G\n"))
+        #expect(result.text == "recipe Overnight Oats\n  servings: 2\n  Oats 80g\n")
+    }
+
+    private func analyze(_ text: String) -> WorkspaceSnapshot {
+        WorkspaceSnapshot.analyze([SourceFile(name: "test.antrain", text: text)], settings: testSettings)
+    }
+
+    private func expectClose(_ found: Macros, _ expected: Macros, sourceLocation: SourceLocation = #_sourceLocation) {
+        let pairs = [(found.calories, expected.calories), (found.protein, expected.protein), (found.carbs, expected.carbs), (found.fat, expected.fat)]
+        #expect(pairs.allSatisfy { abs($0 - $1) < 0.001 }, "\(found) is not \(expected)", sourceLocation: sourceLocation)
+    }
+}
