@@ -113,3 +113,39 @@ import Testing
         #expect(pairs.allSatisfy { abs($0 - $1) < 0.001 }, "\(found) is not \(expected)", sourceLocation: sourceLocation)
     }
 }
+
+/// Rename, references and completion treat a recipe as a custom food.
+@Suite struct RecipeNavigationTests {
+    static let text = RecipeTests.overnightOats + """
+        recipe Big Breakfast
+          Overnight Oats 2 servings
+        2026-11-20 breakfast
+          Overnight Oats 200g
+
+        """
+
+    @Test func renameEditsTheDefinitionMealsAndOtherRecipes() throws {
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "test.antrain", text: Self.text)], settings: testSettings)
+        let at = try #require(Self.text.utf8Offset(of: "Overnight Oats"))
+        let edits = try SymbolRename.edits(at: at + 2, to: "Night Oats", in: snapshot, fileIndex: 0).get()
+        let starts = edits.map(\.edit.range.lowerBound).sorted()
+        let expected = [Self.text.utf8Offset(of: "Overnight Oats")!, Self.text.utf8Offset(of: "Overnight Oats 2 servings")!,
+                        Self.text.utf8Offset(of: "Overnight Oats 200g")!]
+        #expect(starts == expected)
+        #expect(Set(edits.map(\.edit.newText)) == ["Night Oats"])
+    }
+
+    @Test func completionOffersRecipesBesideFoods() {
+        let text = Self.text + "2026-11-21 breakfast\n  Overni"
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "test.antrain", text: text)], settings: testSettings)
+        let labels = CompletionEngine.complete(in: snapshot, fileIndex: 0, offset: text.utf8.count).items.map(\.label)
+        #expect(labels.contains("Overnight Oats"), "\(labels.prefix(10))")
+    }
+}
+
+private extension String {
+    /// The UTF-8 offset of the first occurrence of `text`.
+    func utf8Offset(of text: String) -> Int? {
+        range(of: text).map { utf8.distance(from: startIndex, to: $0.lowerBound) }
+    }
+}
