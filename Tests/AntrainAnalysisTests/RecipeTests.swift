@@ -149,3 +149,54 @@ private extension String {
         range(of: text).map { utf8.distance(from: startIndex, to: $0.lowerBound) }
     }
 }
+
+/// "Turn these food lines into a recipe" from a selection in a meal.
+@Suite struct RecipeRefactorTests {
+    @Test func selectedFoodLinesBecomeARecipeAndTheMealKeepsItsFigures() throws {
+        let text = """
+            2026-11-20 breakfast
+              1️⃣Oats 80g
+              Milk 250ml   # semi-skimmed
+              Honey 15g2️⃣
+              Egg x2
+
+            """
+        let document = MarkedSource(text)
+        let before = WorkspaceSnapshot.analyze([SourceFile(name: "test.antrain", text: document.text)], settings: testSettings)
+        let selection = TextRange(document.offset(of: "1️⃣")!, document.offset(of: "2️⃣")!)
+        let actions = RefactorActions.actions(in: before, fileIndex: 0, range: selection)
+        let action = try #require(actions.first { $0.title.hasPrefix("Turn these") })
+        #expect(action.title == "Turn these 3 food lines into a recipe (New Recipe)")
+        var bytes = Array(document.text.utf8)
+        for edit in action.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range.lowerBound..<edit.range.upperBound, with: Array(edit.newText.utf8))
+        }
+        let after = String(decoding: bytes, as: UTF8.self)
+        #expect(after == """
+            2026-11-20 breakfast
+              New Recipe
+              Egg x2
+
+            recipe New Recipe
+              servings: 1
+              Oats 80g
+              Milk 250ml   # semi-skimmed
+              Honey 15g
+
+            """)
+        // Oats 80 g 303.2 + Milk 250 g 152.5 + Honey 15 g 45.6 = 501.3 kcal, eaten as one serving: the day is unchanged.
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "test.antrain", text: after)], settings: testSettings)
+        #expect(snapshot.files[0].diagnostics.isEmpty, "\(snapshot.files[0].diagnostics)")
+        let kcal = { (snapshot: WorkspaceSnapshot) in snapshot.files[0].lowered.meals[0].meal.totals.calories }
+        #expect(abs(kcal(snapshot) - kcal(before)) < 1e-9)
+        #expect(abs((snapshot.files[0].lowered.meals[0].meal.foods.first?.macros.calories ?? 0) - 501.3) < 1e-9)
+    }
+
+    @Test func oneFoodLineOrACursorOffersNoRecipe() {
+        let text = "2026-11-20 breakfast\n  Oats 80g\n  Milk 250ml\n"
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "test.antrain", text: text)], settings: testSettings)
+        let line = TextRange(23, 31)
+        #expect(!RefactorActions.actions(in: snapshot, fileIndex: 0, range: line).contains { $0.title.hasPrefix("Turn these") })
+        #expect(!RefactorActions.actions(in: snapshot, fileIndex: 0, range: TextRange(23, 23)).contains { $0.title.hasPrefix("Turn these") })
+    }
+}

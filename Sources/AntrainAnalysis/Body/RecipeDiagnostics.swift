@@ -32,6 +32,10 @@ public enum RecipeMessages {
     static let servingsOne = MessageKey("hover.recipe.servings.one", "1 serving")
     static let servingsOther = MessageKey("hover.recipe.servings.other", "{count} servings")
 
+    static let intoRecipe = MessageKey("refactor.into-recipe", "Turn these {count} food lines into a recipe ({name})")
+    static let newRecipeName = MessageKey("refactor.new-recipe-name", "New Recipe")
+
     public static let diagnostics: [MessageKey] = [emptyRecipe, recipeCycle, servings, yield]
-    public static let editor: [MessageKey] = [title, makes, yieldNote, perServing, ingredientLine, notCounted, servingsOne, servingsOther]
+    public static let editor: [MessageKey] = [title, makes, yieldNote, perServing, ingredientLine, notCounted, servingsOne, servingsOther,
+                                          intoRecipe, newRecipeName]
 }

@@ -39,7 +39,7 @@ public enum RefactorActions {
         }
         let context = RefactorContext(snapshot: snapshot, fileIndex: fileIndex, entry: entry, range: range, language: language)
         let session = now.map(context.finishAction) ?? []
-        return context.setActions() + context.unitActions() + context.templateActions() + session
+        return context.setActions() + context.unitActions() + context.templateActions() + session + context.recipeActions()
     }
 }
 

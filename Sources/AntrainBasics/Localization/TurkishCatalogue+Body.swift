@@ -39,6 +39,8 @@ extension TurkishCatalogue {
         "hover.recipe.not-counted": "{name} {grams} g: sayılmadı",
         "hover.recipe.servings.one": "1 porsiyon",
         "hover.recipe.servings.other": "{count} porsiyon",
+        "refactor.into-recipe": "Bu {count} besin satırını bir tarife dönüştür ({name})",
+        "refactor.new-recipe-name": "Yeni Tarif",
         "word.side.left": "sol",
         "word.side.right": "sağ",
         "word.site.neck": "boyun",
