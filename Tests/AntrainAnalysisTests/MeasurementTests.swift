@@ -127,13 +127,13 @@ import Testing
         let input = """
             2026-11-27 Measure Waist 82 CM,chest 101cm ,  BodyFat 15 %
             2026-12-27 measure
-                Left Thigh 58 cm
+                Left Thigh 58 cm, calf 15 Inches
             """
         let result = LogFormatter.format(Parser.parse(input))
         #expect(result.text == """
             2026-11-27 measure waist 82cm, chest 101cm, bodyfat 15%
             2026-12-27 measure
-              left thigh 58cm
+              left thigh 58cm, calf 15in
 
             """)
         #expect(result.keptEntryLines.isEmpty, "entries kept as written: \(result.keptEntryLines)")

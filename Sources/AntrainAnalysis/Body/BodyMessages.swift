@@ -16,6 +16,7 @@ public enum BodyMessages {
     static let bodyFatIsPercent = MessageKey("analysis.bodyfat-unit", "Body fat is a percentage; write `{value}%`")
     static let lengthNotPercent = MessageKey("analysis.length-not-percent", "The {site} is a length; write `{value}cm` or `{value}in`")
     static let sex = MessageKey("subject.sex", "a sex (for the body-fat estimate)")
+    static let measurement = MessageKey("subject.measurement", "A measurement")
 
     static let title = MessageKey("hover.measure.title", "**Measurements** — {date}")
     static let line = MessageKey("hover.measure.line", "{site} {value}")
@@ -53,7 +54,7 @@ public enum BodyMessages {
     /// Every diagnostic key above, for the test that each has its translation.
     public static let diagnostics: [MessageKey] = [
         unknownSite, unknownSiteNoSuggestion, implausibleLength, implausibleBodyFat, lengthWithoutUnit, bodyFatIsPercent,
-        lengthNotPercent, sex,
+        lengthNotPercent, sex, measurement,
     ]
 
     /// Every editor key above (hover and words).

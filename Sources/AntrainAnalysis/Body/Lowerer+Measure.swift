@@ -41,7 +41,7 @@ extension Lowerer {
         let number = measurement.value.value
         let written = text(measurement.value.range)
         if number <= 0 {
-            report(AnalysisDiagnostics.notPositive(BodyMessages.siteNames[site.rawValue]!, found: text(measurement.valueRange), measurement.valueRange))
+            report(AnalysisDiagnostics.notPositive(BodyMessages.measurement, found: text(measurement.valueRange), measurement.valueRange))
             return nil
         }
         if !site.isLength {

@@ -13,9 +13,16 @@ extension LinePrinter {
             if !output.isEmpty { appendSpace() }
             appendTokens(measurement.siteRange, gluesUnits: false)
             appendSpace()
-            // The number and its unit glued, `%` too (`15 %` is written `15%`).
+            // The number and its unit glued, `%` too (`15 %` is written `15%`); `inch` is `in`.
             for index in indices(in: measurement.valueRange) {
-                if tokens[index].kind == .word { appendLowercased(index) } else { appendToken(index) }
+                if tokens[index].kind == .word, measurement.unit == .inch {
+                    append("in")
+                    markWritten(index..<index + 1)
+                } else if tokens[index].kind == .word {
+                    appendLowercased(index)
+                } else {
+                    appendToken(index)
+                }
             }
         }
     }

@@ -11,6 +11,7 @@ extension TurkishCatalogue {
         "analysis.bodyfat-unit": "Yağ oranı bir yüzdedir; `{value}%` yazın",
         "analysis.length-not-percent": "{site} bir uzunluktur; `{value}cm` ya da `{value}in` yazın",
         "subject.sex": "bir cinsiyet (yağ oranı tahmini için)",
+        "subject.measurement": "Bir ölçü",
         "completion.kind.measure": "vücut ölçüleri: bel 82cm, yağ oranı 15%",
         "completion.site.length": "bir uzunluk: 82cm ya da 32in",
         "completion.site.bodyfat": "yağ oranı: 15%",
