@@ -137,6 +137,7 @@ struct DefinitionCollector {
             }
         }
         readPlanningSettings(properties, into: &result, tree: tree)
+        result.nutrientGoals = nutrientGoals(properties, tree: tree)
         if let property = properties[.sex], case .text(let range) = property.value {
             result.sex = enumValue(range, tree: tree, what: BodyMessages.sex, BodySex.self)
         }
@@ -306,11 +307,13 @@ struct DefinitionCollector {
         if let property = properties[.category], case .text(let range) = property.value {
             category = enumValue(range, tree: tree, what: AnalysisMessages.Subject.foodCategory, FoodCategory.self) ?? .other
         }
-        foods.append(FoodItem(
+        var food = FoodItem(
             name: nameText, brand: brand, caloriesPer100g: kcal, proteinPer100g: protein, carbsPer100g: carbs,
             fatPer100g: fat, defaultServingGrams: serving, category: category, aliases: aliases.map(\.0),
             isCustom: true, version: 0
-        ))
+        )
+        food.nutrientsPer100g = nutrients(properties, tree: tree)
+        foods.append(food)
     }
 
     /// An enum value written in a property, case-insensitive; reports unknown ones.

@@ -14,6 +14,22 @@ extension Phrases {
         language == .en ? "Body fat as written, else the U.S. Navy estimate from height, neck and waist (and hips); lean mass = bodyweight × (1 − body fat)."
             : "Yazılan yağ oranı, yoksa boy, boyun ve bel (ve kalça) ölçülerinden ABD Donanması tahmini; yağsız kütle = vücut ağırlığı × (1 − yağ oranı)."
     }
+    /// `fibre`, `sodium`, `lif`, `sodyum`.
+    func nutrientName(_ kind: Nutrients.Kind) -> String {
+        switch (kind, language) {
+        case (.fiber, .en): "fibre"
+        case (.fiber, .tr): "lif"
+        case (.sugar, .en): "sugar"
+        case (.sugar, .tr): "şeker"
+        case (.satFat, .en): "sat. fat"
+        case (.satFat, .tr): "doymuş yağ"
+        case (.sodium, .en): "sodium"
+        case (.sodium, .tr): "sodyum"
+        }
+    }
+    func underCeiling(_ left: String, unit: String) -> String { language == .en ? "\(left) \(unit) left" : "\(left) \(unit) kaldı" }
+    func overCeiling(_ over: String, unit: String) -> String { language == .en ? "\(over) \(unit) over" : "\(over) \(unit) fazla" }
+
     var leanMassLine: String { language == .en ? "lean mass" : "yağsız kütle" }
 
     /// `waist`, `left thigh`, `sol uyluk`.

@@ -26,6 +26,7 @@ public struct SummaryText {
             let percent = line.percent.map { "\(Format.number($0, decimals: 0, language: phrases.language)) %" } ?? ""
             lines.append("  \(name)\(Self.bar(line.percent ?? 0, colour: colour)) \(figures) \(percent)")
         }
+        for line in summary.nutrients { lines.append(nutrientLine(line, nameWidth: nameWidth)) }
         lines.append("")
         lines.append(bold(phrases.records))
         if summary.records.isEmpty { lines.append("  " + phrases.noRecords) }
@@ -63,6 +64,23 @@ public struct SummaryText {
         }
         if let body = summary.body { lines += bodyLines(body) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `fibre       ████░░ 12 / 30 g  40 %`; a ceiling as room left or the amount over.
+    private func nutrientLine(_ line: NutrientLine, nameWidth: Int) -> String {
+        let decimals = line.nutrient == .sodium ? 0 : 1
+        let unit = line.nutrient.unit
+        func figure(_ value: Double) -> String { Format.number(value, decimals: decimals, language: phrases.language) }
+        let name = phrases.nutrientName(line.nutrient).padding(nameWidth)
+        guard let goal = line.goal else { return "  \(name)\(figure(line.value)) \(unit)" }
+        if line.isFloor {
+            let percent = goal > 0 ? line.value / goal * 100 : 0
+            return "  \(name)\(Self.bar(percent, colour: colour)) " + "\(figure(line.value)) / \(figure(goal)) \(unit)".padding(20)
+                + " \(Format.number(percent, decimals: 0, language: phrases.language)) %"
+        }
+        let text = line.value > goal ? phrases.overCeiling(figure(line.value - goal), unit: unit)
+            : phrases.underCeiling(figure(goal - line.value), unit: unit)
+        return "  \(name)" + "\(figure(line.value)) \(unit)".padding(21) + "≤ \(figure(goal)) \(unit) · \(text)"
     }
 
     /// The latest measurements, each with its change, then body fat and lean mass.

@@ -35,6 +35,12 @@ public struct MacrosSyntax: Hashable, Sendable {
     public var protein: NumberSyntax?
     public var carbs: NumberSyntax?
     public var fat: NumberSyntax?
+    /// Beyond the macros (LANGUAGE.md §9.2): grams, and sodium in milligrams (converted
+    /// from grams when written `0.4g sodium`).
+    public var fiber: NumberSyntax?
+    public var sugar: NumberSyntax?
+    public var satfat: NumberSyntax?
+    public var sodium: NumberSyntax?
 }
 
 /// An exercise (or metcon movement, or template line): a name and its sets (a view on its

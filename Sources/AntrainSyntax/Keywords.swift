@@ -72,6 +72,8 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     case sex
     /// A recipe's `servings:` and `yield:` (LANGUAGE.md §9.3).
     case servings, yield
+    /// Per 100 g in a food, daily goals in a profile (LANGUAGE.md §9.2).
+    case fiber, sugar, satfat, sodium
 
     /// The keys an entry kind accepts, in the order completion offers them.
     public static func keys(for kind: EntryKind) -> [PropertyKey] {
@@ -97,12 +99,14 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     private static let noteOnly: [PropertyKey] = [.note]
     private static let profileKeys: [PropertyKey] = [
         .name, .height, .unit, .calories, .protein, .carbs, .fat, .language, .rounding, .bar, .plates,
-        .sex,
+        .sex, .fiber, .sugar, .satfat, .sodium,
     ]
     private static let exerciseKeys: [PropertyKey] = [.category, .muscles, .equipment, .aliases]
     private static let programKeys: [PropertyKey] = [.category, .difficulty, .progression, .note]
     private static let recipeKeys: [PropertyKey] = [.servings, .yield, .category, .aliases, .note]
-    private static let foodKeys: [PropertyKey] = [.brand, .per100g, .kcal, .protein, .carbs, .fat, .serving, .category, .aliases]
+    private static let foodKeys: [PropertyKey] = [
+        .brand, .per100g, .kcal, .protein, .carbs, .fat, .serving, .category, .aliases, .fiber, .sugar, .satfat, .sodium,
+    ]
 
     /// Whether entries of `kind` have items (exercises, movements, foods) besides properties.
     public static func kindHasItems(_ kind: EntryKind) -> Bool {

@@ -157,7 +157,7 @@ extension ParserState {
         case .pace:
             value = reader.pace(at: &cursor).map(PropertyValueSyntax.pace)
             expected = SyntaxMessages.valuePace
-        case .rpe, .rounds, .calories, .protein, .carbs, .fat, .kcal, .serving, .servings, .yield:
+        case .rpe, .rounds, .calories, .protein, .carbs, .fat, .kcal, .serving, .servings, .yield, .fiber, .sugar, .satfat, .sodium:
             value = reader.quantity(at: &cursor).map(PropertyValueSyntax.quantity)
             expected = key == .serving ? SyntaxMessages.valueServing : SyntaxMessages.valueNumber
         case .rounding, .bar:
@@ -210,16 +210,33 @@ extension ParserState {
         var macros = MacrosSyntax()
         while cursor < reader.count {
             guard reader.kind(at: cursor) == .number else { return nil }
-            let number = reader.number(cursor)
+            var number = reader.number(cursor)
             cursor += 1
-            if reader.isWord(cursor, "g") { cursor += 1 }
+            var isMilligrams = false
+            if reader.isWord(cursor, "g") { cursor += 1 } else if reader.isWord(cursor, "mg") { cursor += 1; isMilligrams = true }
             guard reader.kind(at: cursor) == .word else { return nil }
-            switch reader.lowercased(cursor) {
-            case "kcal", "cal", "calories": macros.kcal = number
-            case "protein", "p": macros.protein = number
-            case "carbs", "carb", "c": macros.carbs = number
-            case "fat", "f": macros.fat = number
-            default: return nil
+            let word = reader.lowercased(cursor)
+            // Two-word names: `saturated fat`, Turkish `doymuş yağ`.
+            if (word == "saturated" || word == "doymuş"), reader.kind(at: cursor + 1) == .word {
+                cursor += 1
+                if isMilligrams { number.value /= 1000 }
+                macros.satfat = number
+            } else {
+                // Sodium is in milligrams unless written in grams; the others in grams unless in mg.
+                let isSodium = word == "sodium" || word == "sodyum"
+                if isSodium, reader.isWord(cursor - 1, "g") { number.value *= 1000 }
+                if !isSodium, isMilligrams { number.value /= 1000 }
+                switch word {
+                case "kcal", "cal", "calories": macros.kcal = number
+                case "protein", "p": macros.protein = number
+                case "carbs", "carb", "c": macros.carbs = number
+                case "fat", "f": macros.fat = number
+                case "fiber", "fibre", "lif": macros.fiber = number
+                case "sugar", "sugars", "şeker": macros.sugar = number
+                case "satfat": macros.satfat = number
+                case "sodium", "sodyum": macros.sodium = number
+                default: return nil
+                }
             }
             cursor += 1
             if reader.kind(at: cursor) == .comma { cursor += 1 }

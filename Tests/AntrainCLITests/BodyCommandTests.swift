@@ -95,3 +95,43 @@ import Testing
         #expect((athlete["bodyFat"] as? [[String: Any]])?.count == 2)
     }
 }
+
+/// The day's fibre, sugar, saturated fat and sodium in `antrain summary` (LANGUAGE.md §9.2).
+@Suite struct NutrientSummaryTests {
+    @Test func summaryShowsFibreAgainstItsFloorAndSodiumAgainstItsCeiling() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("log.antrain", """
+            profile
+              fiber: 30
+              sugar: 50
+              sodium: 2300
+            food Bran Cereal
+              per 100g: 350 kcal, 12 protein, 60 carbs, 4 fat, 30 fiber, 18 sugar, 0.8 satfat, 400 sodium
+            food Salted Nuts
+              per 100g: 600 kcal, 20 protein, 20 carbs, 50 fat
+              fiber: 8
+              sodium: 0.8g
+            2026-11-20 08:00 breakfast
+              Bran Cereal 60g
+              Milk 250ml
+            2026-11-20 16:00 snack
+              Salted Nuts 50g
+
+            """)
+        let run = folder.run(["summary", "--date", "2026-11-20", "--time", "20:00"])
+        // Fibre 18 + 4 = 22 of 30 g: 73 %, 15 of 20 cells. Sugar 10.8 g, 39.2 g under 50 g.
+        // Saturated fat 0.48 g, no goal. Sodium 240 + 400 = 640 mg, 1660 mg under 2300 mg.
+        #expect(run.output.contains("""
+              fibre       ███████████████░░░░░ 22 / 30 g            73 %
+              sugar       10.8 g               ≤ 50 g · 39.2 g left
+              sat. fat    0.5 g
+              sodium      640 mg               ≤ 2300 mg · 1660 mg left
+            """), "\(run.output)")
+        let json = folder.run(["summary", "--date", "2026-11-20", "--format", "json"])
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let nutrients = try #require(summary["nutrients"] as? [[String: Any]])
+        #expect(nutrients.map { $0["nutrient"] as? String } == ["fiber", "sugar", "satFat", "sodium"])
+        #expect(abs((nutrients[0]["value"] as? Double ?? 0) - 22) < 1e-9 && nutrients[0]["goal"] as? Double == 30)
+        #expect(abs((nutrients[3]["value"] as? Double ?? 0) - 640) < 1e-9 && nutrients[3]["isFloor"] as? Bool == false)
+    }
+}

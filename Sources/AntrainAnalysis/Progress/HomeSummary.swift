@@ -54,6 +54,8 @@ public struct HomeSummary: Sendable, Encodable {
     public var program: ProgramLine?
     /// The latest measurements and body fat (LANGUAGE.md §9.1), when the athlete has any.
     public var body: BodySummary?
+    /// The day's fibre, sugar, saturated fat and sodium with a goal or a figure (LANGUAGE.md §9.2).
+    public var nutrients: [NutrientLine] = []
 
     /// Where the athlete is in their program (LANGUAGE.md §7.4): a week of it, or finished.
     public struct ProgramLine: Sendable, Encodable {
@@ -106,6 +108,7 @@ public struct HomeSummary: Sendable, Encodable {
                                   week: active.currentWeekNumber(today: date))
         }
         body = BodySummary(BodyComposition(snapshot: figures.snapshot, athlete: figures.athlete), on: date)
+        nutrients = NutrientLine.lines(snapshot: figures.snapshot, athlete: figures.athlete, date: date)
         if let latest = figures.history.bodyweights.last(where: { $0.date <= date }) {
             let bmi = figures.bodyMassIndex(weightKg: latest.weightKg)
             bodyweight = BodyweightLine(date: latest.date, weightKg: latest.weightKg, daysAgo: date.dayNumber - latest.date.dayNumber,
