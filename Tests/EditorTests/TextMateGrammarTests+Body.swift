@@ -43,3 +43,21 @@ extension TextMateGrammarTests {
             ])
     }
 }
+
+extension TextMateGrammarTests {
+    @Test func nutrientsBeyondMacros() {
+        checkGrammarScopes("""
+            profile
+              fiber: 30
+              sodium: 2300
+            food Bran Cereal
+              per 100g: 350 kcal, 12 protein, 60 carbs, 4 fat, 30 fiber, 400 sodium
+              sugar: 18
+            """, [
+                .exact("fiber", "support.type.property-name"), .exact("sodium", "support.type.property-name"),
+                .exact("2300", "constant.numeric.goal"), .exact("350", "constant.numeric.macro"), .exact("30", "constant.numeric.macro"), .exact("fiber", "keyword.other.unit"),
+                .exact("400", "constant.numeric.macro"), .exact("sodium", "keyword.other.unit"),
+                .exact("sugar", "support.type.property-name"),
+            ])
+    }
+}
