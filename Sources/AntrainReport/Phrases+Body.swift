@@ -30,6 +30,31 @@ extension Phrases {
     func underCeiling(_ left: String, unit: String) -> String { language == .en ? "\(left) \(unit) left" : "\(left) \(unit) kaldı" }
     func overCeiling(_ over: String, unit: String) -> String { language == .en ? "\(over) \(unit) over" : "\(over) \(unit) fazla" }
 
+    /// `Fibre, sugar, saturated fat and sodium per logged day (goals: fibre ≥ 30 g, sodium ≤ 2300 mg)`.
+    func nutrientsHeading(goals: Nutrients?) -> String {
+        let title = language == .en ? "Fibre, sugar, saturated fat and sodium per logged day" : "Kayıtlı gün başına lif, şeker, doymuş yağ ve sodyum"
+        let parts = Nutrients.Kind.allCases.compactMap { kind in
+            goals?[kind].map { "\(nutrientName(kind)) \(kind.isFloor ? "≥" : "≤") \(number($0, decimals: kind == .sodium ? 0 : 1)) \(kind.unit)" }
+        }
+        guard !parts.isEmpty else { return title }
+        return title + (language == .en ? " (goals: " : " (hedefler: ") + parts.joined(separator: ", ") + ")"
+    }
+
+    /// `fibre 22 g (73 %)`, `sodium 640 mg (1660 mg left)`, `sodium 2600 mg (300 mg over)`.
+    func nutrientAverage(_ kind: Nutrients.Kind, value: Double, goal: Double?, named: Bool = true) -> String {
+        let decimals = kind == .sodium ? 0 : 1
+        var text = (named ? nutrientName(kind) + " " : "") + "\(number(value, decimals: decimals)) \(kind.unit)"
+        guard let goal else { return text }
+        if kind.isFloor {
+            text += " (\(language == .en ? "\(number(goal > 0 ? value / goal * 100 : 0, decimals: 0)) %" : "%\(number(goal > 0 ? value / goal * 100 : 0, decimals: 0))"))"
+        } else if value > goal {
+            text += " (\(overCeiling(number(value - goal, decimals: decimals), unit: kind.unit)))"
+        } else {
+            text += " (\(underCeiling(number(goal - value, decimals: decimals), unit: kind.unit)))"
+        }
+        return text
+    }
+
     var leanMassLine: String { language == .en ? "lean mass" : "yağsız kütle" }
 
     /// `waist`, `left thigh`, `sol uyluk`.

@@ -48,6 +48,7 @@ public struct ReportHTML {
                                           isDashed: true, colourIndex: 0),
                         ].filter { !$0.points.isEmpty }, unit: unit.rawValue, label: phrases.bodyweight, phrases: phrases))
         if let body = report.body { page += bodySections(body) }
+        if !report.nutrients.isEmpty { page += section(phrases.nutrientsHeading(goals: report.nutrientGoals), note: "", body: nutrientTable()) }
         let nutrition = nutritionBuckets()
         page += section(phrases.caloriesTitle,
                         note: phrases.caloriesNote(byMonth: byMonth, goal: phrases.number(report.goals.calories, decimals: 0)),
@@ -60,6 +61,18 @@ public struct ReportHTML {
         if !report.cardio.isEmpty { page += section(phrases.cardioByWeek, note: "", body: cardioTable()) }
         page += "<footer>\(SVGChart.escape(phrases.footer))</footer>\n</main></body></html>\n"
         return page
+    }
+
+    /// Fibre and the others per logged day by week against their goals.
+    private func nutrientTable() -> String {
+        let kinds = Nutrients.Kind.allCases.filter { kind in report.nutrients.contains { $0.average[kind] != nil } }
+        let head = "<tr><th></th>" + kinds.map { "<th>\(SVGChart.escape(phrases.nutrientName($0)))</th>" }.joined() + "</tr>"
+        let rows = report.nutrients.map { week in
+            "<tr><td>\(week.week)</td>" + kinds.map { kind in
+                "<td>\(week.average[kind].map { SVGChart.escape(phrases.nutrientAverage(kind, value: $0, goal: report.nutrientGoals?[kind], named: false)) } ?? "–")</td>"
+            }.joined() + "</tr>"
+        }.joined()
+        return "<table class=\"nutrients\"><thead>\(head)</thead><tbody>\(rows)</tbody></table>"
     }
 
     /// A chart per measured site (in cm, or in for pounds), and body fat with lean mass.

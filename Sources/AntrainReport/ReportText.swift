@@ -22,6 +22,18 @@ public struct ReportText {
     private func load(_ kilograms: Double) -> String { phrases.load(kilograms, unit: unit) }
     private func whole(_ value: Double) -> String { phrases.number(value, decimals: 0) }
 
+    /// Fibre and the others per logged day by week, each against its goal.
+    private func nutrientLines() -> [String] {
+        var lines = ["", phrases.nutrientsHeading(goals: report.nutrientGoals)]
+        for week in report.nutrients {
+            let parts = Nutrients.Kind.allCases.compactMap { kind in
+                week.average[kind].map { phrases.nutrientAverage(kind, value: $0, goal: report.nutrientGoals?[kind]) }
+            }
+            lines.append("  \(week.week): " + parts.joined(separator: " · "))
+        }
+        return lines
+    }
+
     /// Each site's measurements in the period, then body fat with lean mass.
     private func bodyLines(_ body: BodyReport) -> [String] {
         var lines = ["", phrases.measurementsHeading]
@@ -87,6 +99,7 @@ public struct ReportText {
                 + "(\(phrases.number(unit.fromKilograms(point.sevenDayAverage), decimals: 1)))")
         }
         if let bmi = report.bmi { lines.append("  " + phrases.bmiFigure(bmi)) }
+        if !report.nutrients.isEmpty { lines += nutrientLines() }
         if let body = report.body { lines += bodyLines(body) }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -133,5 +133,19 @@ import Testing
         #expect(nutrients.map { $0["nutrient"] as? String } == ["fiber", "sugar", "satFat", "sodium"])
         #expect(abs((nutrients[0]["value"] as? Double ?? 0) - 22) < 1e-9 && nutrients[0]["goal"] as? Double == 30)
         #expect(abs((nutrients[3]["value"] as? Double ?? 0) - 640) < 1e-9 && nutrients[3]["isFloor"] as? Bool == false)
+
+        // The report: one logged day in the week of Monday 2026-11-16, so the averages are the day's.
+        let report = folder.run(["report"]).output
+        #expect(report.hasSuffix("""
+            Fibre, sugar, saturated fat and sodium per logged day (goals: fibre ≥ 30 g, sugar ≤ 50 g, sodium ≤ 2300 mg)
+              2026-11-16: fibre 22 g (73 %) · sugar 10.8 g (39.2 g left) · sat. fat 0.5 g · sodium 640 mg (1660 mg left)
+
+            """), "\(report)")
+        let reportJSON = try #require(try JSONSerialization.jsonObject(with: Data(folder.run(["report", "--format", "json"]).output.utf8)) as? [String: Any])
+        let weeks = try #require(reportJSON["nutrients"] as? [[String: Any]])
+        #expect(weeks.count == 1 && weeks[0]["days"] as? Int == 1)
+        #expect(abs(((weeks[0]["average"] as? [String: Any])?["sodiumMg"] as? Double ?? 0) - 640) < 1e-9)
+        let html = folder.run(["report", "--format", "html"]).output
+        #expect(html.contains("<td>2026-11-16</td><td>22 g (73 %)</td>") && html.contains("<td>640 mg (1660 mg left)</td>"))
     }
 }
