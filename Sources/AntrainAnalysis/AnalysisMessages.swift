@@ -153,5 +153,5 @@ enum AnalysisMessages {
 
 /// Every key of the diagnostics' catalogue, for the test that each has its translations.
 public enum DiagnosticMessages {
-    public static var all: [MessageKey] { SyntaxMessages.all + AnalysisMessages.all }
+    public static var all: [MessageKey] { SyntaxMessages.all + AnalysisMessages.all + BodyMessages.diagnostics + RecipeMessages.diagnostics + NutrientMessages.diagnostics }
 }

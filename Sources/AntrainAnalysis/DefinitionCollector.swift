@@ -12,7 +12,11 @@ struct DefinitionCollector {
     var diagnostics: [[Diagnostic]]
     private var profiles: [WrittenProfile] = []
     private var exercises: [Exercise] = []
-    private var foods: [FoodItem] = []
+    var foods: [FoodItem] = []
+    /// `recipe` definitions as read; their figures come once every food is known
+    /// (``resolveRecipes()``).
+    var pendingRecipes: [PendingRecipe] = []
+    var recipes: [Recipe] = []
     private(set) var sites: [DefinitionSite] = []
     private var siteByKey: [String: DefinitionSite] = [:]
     var fileIndex = 0
@@ -42,17 +46,20 @@ struct DefinitionCollector {
                 case .foodDefinition(let name?): readFood(entry, name: name, tree: tree)
                 case .template(let name?): register(.template, name: tree.source.text(name.textRange), nameRange: name.range, entry: entry)
                 case .programDefinition(let name?): readProgram(entry, name: name, tree: tree)
+                case .recipeDefinition(let name?): readRecipe(entry, name: name, tree: tree)
                 default: break
                 }
             }
         }
         checkProgramTemplates()
+        resolveRecipes()
         let (athletes, athleteOfFile) = AthleteScopes.resolve(profiles, fileFolders: folders)
         var definitions = WorkspaceDefinitions(
             athletes: athletes, athleteOfFile: athleteOfFile, customExercises: exercises, customFoods: foods, sites: sites,
             programs: programs
         )
         definitions.unusedProfiles = profiles.filter(\.isDuplicate).map { Athlete(profile: $0.profile, site: $0.site, folder: $0.folder) }
+        definitions.recipes = recipes
         return definitions
     }
 
@@ -131,6 +138,10 @@ struct DefinitionCollector {
             }
         }
         readPlanningSettings(properties, into: &result, tree: tree)
+        result.nutrientGoals = nutrientGoals(properties, tree: tree)
+        if let property = properties[.sex], case .text(let range) = property.value {
+            result.sex = enumValue(range, tree: tree, what: BodyMessages.sex, BodySex.self)
+        }
         profiles.append(WrittenProfile(profile: result, site: site, folder: folder, isDuplicate: first != nil))
     }
 
@@ -309,11 +320,13 @@ struct DefinitionCollector {
         if let property = properties[.category], case .text(let range) = property.value {
             category = enumValue(range, tree: tree, what: AnalysisMessages.Subject.foodCategory, FoodCategory.self) ?? .other
         }
-        foods.append(FoodItem(
+        var food = FoodItem(
             name: nameText, brand: brand, caloriesPer100g: kcal, proteinPer100g: protein, carbsPer100g: carbs,
             fatPer100g: fat, defaultServingGrams: serving, category: category, aliases: aliases.map(\.0),
             isCustom: true, version: 0
-        ))
+        )
+        food.nutrientsPer100g = nutrients(properties, tree: tree)
+        foods.append(food)
     }
 
     /// An enum value written in a property, case-insensitive; reports unknown ones.

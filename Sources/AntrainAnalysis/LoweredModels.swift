@@ -124,6 +124,8 @@ public struct LoweredFile: Sendable {
     public var templates: [LoweredTemplate] = []
     public var trainingMaxes: [LoweredTrainingMax] = []
     public var programStarts: [LoweredProgramStart] = []
+    /// The `measure` entries' measurements (LANGUAGE.md §9.1), in file order.
+    public var measurements: [LoweredMeasurement] = []
     public var diagnostics: [Diagnostic] = []
     /// Each day's meal totals in this file, so a day's nutrition is a lookup per file, not a
     /// walk over every meal of the workspace.

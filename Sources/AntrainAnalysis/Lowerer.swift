@@ -98,6 +98,10 @@ struct Lowerer {
             lowerTrainingMax(entry, exercise: exercise, load: load)
         case .programStart(let target):
             lowerProgramStart(entry, target: target)
+        case .measure(let measurements):
+            lowerMeasure(entry, header: measurements)
+        case .recipeDefinition:
+            lowerRecipe(entry)
         case .profile, .exerciseDefinition, .foodDefinition, .programDefinition:
             // Read by DefinitionCollector; only unknown properties are left to report.
             reportUnknownProperties(entry)

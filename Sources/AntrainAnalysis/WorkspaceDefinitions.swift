@@ -28,6 +28,8 @@ public struct WorkspaceDefinitions: Sendable {
     public var unusedProfiles: [Athlete] = []
     /// The programs (LANGUAGE.md §7.4), first definition of each name, in written order.
     public private(set) var programs: [TrainingProgram] = []
+    /// The recipes (LANGUAGE.md §9.3), each also one of ``foods``' custom foods.
+    public var recipes: [Recipe] = []
     private var templateNamesByKey: [String: String] = [:]
     private var programsByKey: [String: TrainingProgram] = [:]
 

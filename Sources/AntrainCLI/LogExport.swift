@@ -41,9 +41,13 @@ struct LogExport: Encodable {
         /// or not), with its start date; both left out when there are none.
         var programStarts: [ProgramStart]
         var activeProgram: ActiveProgramExport?
+        /// Body measurements and body fat by date (LANGUAGE.md §9.1); left out when none.
+        var measurements: [BodyMeasurement] = []
+        var bodyFat: [BodyComposition.BodyFat] = []
 
         private enum CodingKeys: String, CodingKey {
             case profileSource, profile, workouts, nutritionLogs, bodyweights, trainingMaxes, programStarts, activeProgram
+            case measurements, bodyFat
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -56,6 +60,8 @@ struct LogExport: Encodable {
             if !trainingMaxes.isEmpty { try container.encode(trainingMaxes, forKey: .trainingMaxes) }
             if !programStarts.isEmpty { try container.encode(programStarts, forKey: .programStarts) }
             try container.encodeIfPresent(activeProgram, forKey: .activeProgram)
+            if !measurements.isEmpty { try container.encode(measurements, forKey: .measurements) }
+            if !bodyFat.isEmpty { try container.encode(bodyFat, forKey: .bodyFat) }
         }
     }
 
@@ -86,7 +92,8 @@ struct LogExport: Encodable {
                             line: snapshot.files[site.fileIndex].firstLine
                                 + snapshot.files[site.fileIndex].tree.source.lineIndex.line(containing: site.entryRange.lowerBound) + 1)
             }
-            return AthleteExport(
+            let body = BodyComposition(snapshot: snapshot, athlete: index)
+            var export = AthleteExport(
                 profileSource: source, profile: athlete.profile,
                 workouts: snapshot.histories[index].workouts.map { snapshot.workout($0).workout },
                 nutritionLogs: mealsByDate.keys.sorted().map { date in
@@ -96,6 +103,9 @@ struct LogExport: Encodable {
                 trainingMaxes: snapshot.histories[index].trainingMaxes,
                 programStarts: snapshot.histories[index].programStarts,
                 activeProgram: Self.activeProgram(snapshot.programSchedule(ofAthlete: index), today: snapshot.settings.today))
+            export.measurements = body.measurements
+            export.bodyFat = body.bodyFatHistory
+            return export
         }
         customExercises = snapshot.definitions.exercises.customExercises
         customFoods = snapshot.definitions.foods.customFoods

@@ -53,6 +53,8 @@ public struct ReportHTML {
                             SVGChart.Line(name: phrases.sevenDayAverage, points: report.bodyweight.map { (Double($0.date.dayNumber), weight($0.sevenDayAverage)) },
                                           colourIndex: 0),
                         ].filter { !$0.points.isEmpty }, unit: unit.rawValue, label: phrases.bodyweight, phrases: phrases))
+        if let body = report.body { page += bodySections(body) }
+        if !report.nutrients.isEmpty { page += section(phrases.nutrientsHeading(goals: report.nutrientGoals), note: "", body: nutrientTable()) }
         let nutrition = nutritionBuckets()
         page += section(phrases.caloriesTitle,
                         note: phrases.caloriesNote(byMonth: byMonth, goal: phrases.number(report.goals.calories, decimals: 0)),
@@ -68,6 +70,45 @@ public struct ReportHTML {
                             body: ReportProgram(page: program, phrases: phrases, unit: unit).html)
         }
         page += "<footer>\(SVGChart.escape(phrases.footer))</footer>\n</main></body></html>\n"
+        return page
+    }
+
+    /// Fibre and the others per logged day by week against their goals.
+    private func nutrientTable() -> String {
+        let kinds = Nutrients.Kind.allCases.filter { kind in report.nutrients.contains { $0.average[kind] != nil } }
+        let head = "<tr><th></th>" + kinds.map { "<th>\(SVGChart.escape(phrases.nutrientName($0)))</th>" }.joined() + "</tr>"
+        let rows = report.nutrients.map { week in
+            "<tr><td>\(week.week)</td>" + kinds.map { kind in
+                "<td>\(week.average[kind].map { SVGChart.escape(phrases.nutrientAverage(kind, value: $0, goal: report.nutrientGoals?[kind], named: false)) } ?? "–")</td>"
+            }.joined() + "</tr>"
+        }.joined()
+        return "<table class=\"nutrients\"><thead>\(head)</thead><tbody>\(rows)</tbody></table>"
+    }
+
+    /// A chart per measured site (in cm, or in for pounds), and body fat with lean mass.
+    private func bodySections(_ body: BodyReport) -> String {
+        let lengthUnit = unit == .lb ? "in" : "cm"
+        func length(_ centimetres: Double) -> Double { unit == .lb ? centimetres / BodyMeasurement.centimetresPerInch : centimetres }
+        // One chart per site: left and right are two lines of the same chart.
+        var charts = ""
+        var sites: [BodyMeasurement.Site] = []
+        for series in body.series where !sites.contains(series.site) { sites.append(series.site) }
+        for site in sites {
+            let name = phrases.site(site, side: nil)
+            let lines = body.series.filter { $0.site == site }.map { series in
+                SVGChart.Line(name: phrases.site(series.site, side: series.side), points: series.points.map { (Double($0.date.dayNumber), length($0.value)) })
+            }
+            charts += "<h3>\(SVGChart.escape(name))</h3>" + SVGChart.lines(lines, unit: lengthUnit, label: name, phrases: phrases)
+        }
+        var page = body.series.isEmpty ? "" : section(phrases.measurementsHeading, note: phrases.measurementsNote, body: charts)
+        if !body.bodyFat.isEmpty {
+            let chart = SVGChart.lines([SVGChart.Line(name: phrases.bodyFatHeading, points: body.bodyFat.map { (Double($0.date.dayNumber), $0.percent) })],
+                                       unit: "%", label: phrases.bodyFatHeading, phrases: phrases)
+            let rows = body.bodyFat.map { point in
+                "<tr><td>\(point.date)</td><td>\(SVGChart.escape(phrases.bodyFatFigure(percent: point.percent, isEstimate: point.isEstimate, leanMassKg: point.leanMassKg, unit: unit)))</td></tr>"
+            }.joined()
+            page += section(phrases.bodyFatHeading, note: phrases.bodyFatNote, body: chart + "<table class=\"bodyfat\"><tbody>\(rows)</tbody></table>")
+        }
         return page
     }
 

@@ -22,6 +22,36 @@ public struct ReportText {
     private func load(_ kilograms: Double) -> String { phrases.load(kilograms, unit: unit) }
     private func whole(_ value: Double) -> String { phrases.number(value, decimals: 0) }
 
+    /// Fibre and the others per logged day by week, each against its goal.
+    private func nutrientLines() -> [String] {
+        var lines = ["", phrases.nutrientsHeading(goals: report.nutrientGoals)]
+        for week in report.nutrients {
+            let parts = Nutrients.Kind.allCases.compactMap { kind in
+                week.average[kind].map { phrases.nutrientAverage(kind, value: $0, goal: report.nutrientGoals?[kind]) }
+            }
+            lines.append("  \(week.week): " + parts.joined(separator: " · "))
+        }
+        return lines
+    }
+
+    /// Each site's measurements in the period, then body fat with lean mass.
+    private func bodyLines(_ body: BodyReport) -> [String] {
+        var lines = ["", phrases.measurementsHeading]
+        for series in body.series {
+            let points = series.points.map { "\($0.date) \(phrases.length($0.value, unit: unit))" }
+            lines.append("  \(phrases.site(series.site, side: series.side)): " + points.joined(separator: ", "))
+        }
+        if !body.bodyFat.isEmpty {
+            lines.append("")
+            lines.append(phrases.bodyFatHeading)
+            for point in body.bodyFat {
+                lines.append("  \(point.date): " + phrases.bodyFatFigure(percent: point.percent, isEstimate: point.isEstimate,
+                                                                        leanMassKg: point.leanMassKg, unit: unit))
+            }
+        }
+        return lines
+    }
+
     public var text: String {
         var lines = [phrases.reportTitle(name: report.name), phrases.textPeriod(from: report.from, to: report.to, workouts: report.workouts), ""]
         lines.append(phrases.recordsHeading)
@@ -69,6 +99,8 @@ public struct ReportText {
                 + "(\(phrases.number(unit.fromKilograms(point.sevenDayAverage), decimals: 1)))")
         }
         if let bmi = report.bmi { lines.append("  " + phrases.bmiFigure(bmi)) }
+        if !report.nutrients.isEmpty { lines += nutrientLines() }
+        if let body = report.body { lines += bodyLines(body) }
         if let page = report.program {
             lines.append("")
             lines += ReportProgram(page: page, phrases: phrases, unit: unit).lines

@@ -43,6 +43,7 @@ public struct SummaryText {
             let percent = line.percent.map { "\(Format.number($0, decimals: 0, language: phrases.language)) %" } ?? ""
             lines.append("  \(name)\(Self.bar(line.percent ?? 0, colour: colour)) \(figures) \(percent)")
         }
+        for line in summary.nutrients { lines.append(nutrientLine(line, nameWidth: nameWidth)) }
         return lines
     }
 
@@ -83,6 +84,45 @@ public struct SummaryText {
             lines.append(text)
         } else {
             lines.append("  " + phrases.noBodyweight)
+        }
+        if let body = summary.body { lines += bodyLines(body) }
+        return lines
+    }
+
+    /// `fibre       ████░░ 12 / 30 g  40 %`; a ceiling as room left or the amount over.
+    private func nutrientLine(_ line: NutrientLine, nameWidth: Int) -> String {
+        let decimals = line.nutrient == .sodium ? 0 : 1
+        let unit = line.nutrient.unit
+        func figure(_ value: Double) -> String { Format.number(value, decimals: decimals, language: phrases.language) }
+        let name = phrases.nutrientName(line.nutrient).padding(nameWidth)
+        guard let goal = line.goal else { return "  \(name)\(figure(line.value)) \(unit)" }
+        if line.isFloor {
+            let percent = goal > 0 ? line.value / goal * 100 : 0
+            return "  \(name)\(Self.bar(percent, colour: colour)) " + "\(figure(line.value)) / \(figure(goal)) \(unit)".padding(20)
+                + " \(Format.number(percent, decimals: 0, language: phrases.language)) %"
+        }
+        let text = line.value > goal ? phrases.overCeiling(figure(line.value - goal), unit: unit)
+            : phrases.underCeiling(figure(goal - line.value), unit: unit)
+        return "  \(name)" + "\(figure(line.value)) \(unit)".padding(21) + "≤ \(figure(goal)) \(unit) · \(text)"
+    }
+
+    /// The latest measurements, each with its change, then body fat and lean mass.
+    private func bodyLines(_ body: BodySummary) -> [String] {
+        var lines = ["", bold(phrases.measurementsHeading)]
+        for line in body.measurements where line.site.isLength {
+            var text = "  \(phrases.site(line.site, side: line.side).padding(14)) \(phrases.length(line.value, unit: summary.unit))"
+            if let change = line.change {
+                text += " (\(change >= 0 ? "+" : "−")\(phrases.length(abs(change), unit: summary.unit)))"
+            }
+            lines.append(text.padding(40) + "  " + dim(phrases.relative(daysAgo: line.daysAgo)))
+        }
+        if let ratio = body.waistToHeight {
+            lines.append("  " + (phrases.language == .en ? "waist-to-height " : "bel/boy ") + phrases.number(ratio, decimals: 2))
+        }
+        if let fat = body.bodyFat {
+            lines.append("  \(phrases.bodyFatHeading.lowercased().padding(14)) "
+                + phrases.bodyFatFigure(percent: fat.percent, isEstimate: fat.isEstimate, leanMassKg: fat.leanMassKg, unit: summary.unit)
+                + " · " + fat.date.description)
         }
         return lines
     }

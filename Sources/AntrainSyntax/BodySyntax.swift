@@ -35,6 +35,12 @@ public struct MacrosSyntax: Hashable, Sendable {
     public var protein: NumberSyntax?
     public var carbs: NumberSyntax?
     public var fat: NumberSyntax?
+    /// Beyond the macros (LANGUAGE.md §9.2): grams, and sodium in milligrams (converted
+    /// from grams when written `0.4g sodium`).
+    public var fiber: NumberSyntax?
+    public var sugar: NumberSyntax?
+    public var satfat: NumberSyntax?
+    public var sodium: NumberSyntax?
 }
 
 /// An exercise (or metcon movement, or template line): a name and its sets (a view on its
@@ -102,6 +108,8 @@ public enum BodyLineContent: Equatable, Sendable {
     case programDay(ProgramDaySyntax)
     /// A line that could not be read; a diagnostic says why (none under an unknown entry kind).
     case unreadable
+    /// `waist 82cm` (or several, comma-separated) in a `measure` entry.
+    case measurements([MeasurementSyntax])
 }
 
 /// One physical line inside an entry's body (a view on its tree's arena).
@@ -144,6 +152,7 @@ public struct BodyLineSyntax: Equatable, Sendable {
         case .programWeek: return .programWeek(arena.weeks[payload])
         case .programDay: return .programDay(arena.days[payload])
         case .unreadable: return .unreadable
+        case .measurements: return .measurements(Array(arena.measurements[payload..<Int(raw.payloadEnd)]))
         }
     }
 

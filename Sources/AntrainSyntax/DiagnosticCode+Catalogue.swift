@@ -41,6 +41,11 @@ extension DiagnosticCode {
     public static let unknownProperty = DiagnosticCode(rawValue: "unknown-property")
     public static let unknownTemplate = DiagnosticCode(rawValue: "unknown-template")
     public static let weekOutOfOrder = DiagnosticCode(rawValue: "week-out-of-order")
+    /// Body and food in detail (LANGUAGE.md §9.4).
+    public static let unknownMeasurementSite = DiagnosticCode(rawValue: "unknown-measurement-site")
+    public static let implausibleMeasurement = DiagnosticCode(rawValue: "implausible-measurement")
+    public static let recipeCycle = DiagnosticCode(rawValue: "recipe-cycle")
+    public static let emptyRecipe = DiagnosticCode(rawValue: "empty-recipe")
 
     /// All codes, for documentation and for tests that every code is covered.
     public static let all: [DiagnosticCode] = [
@@ -51,5 +56,6 @@ extension DiagnosticCode {
         .rpeOutOfRange, .suspiciousLoad, .syntax, .tabIndentation, .tooLong, .unknownCardioType, .unknownEntryKind,
         .unknownEnumValue, .unknownExercise, .unknownFood, .unknownMetconType, .unknownProgram, .unknownProperty,
         .unknownTemplate, .weekOutOfOrder,
+        .unknownMeasurementSite, .implausibleMeasurement, .recipeCycle, .emptyRecipe,
     ] + coachingCodes
 }

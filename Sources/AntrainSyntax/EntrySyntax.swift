@@ -7,12 +7,16 @@ public enum EntryKind: String, Hashable, Sendable, CaseIterable {
     case programStart = "program start"
     /// `program NAME`, a program definition (LANGUAGE.md §7.4).
     case program
+    /// `DATE measure SITE VALUE, ...` (LANGUAGE.md §9.1).
+    case measure
+    /// `recipe NAME`, a food made of foods (LANGUAGE.md §9.3).
+    case recipe
 
     /// Whether entries of this kind start with a date.
     public var isDated: Bool {
         switch self {
-        case .lifting, .cardio, .metcon, .meal, .bodyweight, .trainingMax, .programStart: true
-        case .profile, .exercise, .food, .template, .program: false
+        case .lifting, .cardio, .metcon, .meal, .bodyweight, .trainingMax, .programStart, .measure: true
+        case .profile, .exercise, .food, .template, .program, .recipe: false
         }
     }
 }
@@ -56,6 +60,10 @@ public enum EntryHeaderSyntax: Hashable, Sendable {
     /// `DATE program NAME` or `DATE program none`; nil when nothing follows `program`.
     case programStart(ProgramStartTarget?)
     case programDefinition(name: NameSyntax?)
+    /// `DATE measure` and the measurements written on the header line (more may follow in the body).
+    case measure(measurements: [MeasurementSyntax])
+    /// `recipe NAME` (LANGUAGE.md §9.3).
+    case recipeDefinition(name: NameSyntax?)
     /// A date followed by a word that is no entry kind (or by nothing).
     case unknownKind
     /// A column-0 line that is no entry at all.
@@ -75,6 +83,8 @@ public enum EntryHeaderSyntax: Hashable, Sendable {
         case .trainingMax: .trainingMax
         case .programStart: .programStart
         case .programDefinition: .program
+        case .measure: .measure
+        case .recipeDefinition: .recipe
         case .unknownKind, .unreadable: nil
         }
     }

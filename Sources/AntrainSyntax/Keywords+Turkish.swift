@@ -13,11 +13,12 @@ extension Keywords {
         ("antrenman", "lifting"), ("kardiyo", "cardio"),
         ("kahvaltı", "breakfast"), ("öğle", "lunch"), ("akşam", "dinner"), ("atıştırmalık", "snack"),
         ("öğün", "meal"), ("ağırlık", "bodyweight"), ("kilo", "bodyweight"), ("maks", "max"),
+        ("ölçü", "measure"),
     ]
 
     /// Turkish words that start a definition.
     public static let turkishDefinitionKinds: [TurkishTwin] = [
-        ("profil", "profile"), ("egzersiz", "exercise"), ("besin", "food"), ("şablon", "template"),
+        ("profil", "profile"), ("egzersiz", "exercise"), ("besin", "food"), ("şablon", "template"), ("tarif", "recipe"),
     ]
 
     /// Turkish cardio types; ``cardioType(named:)`` maps them to the model's type.

@@ -14,6 +14,7 @@ public enum Keywords {
         "meal": (.meal, nil),
         "bodyweight": (.bodyweight, nil), "weight": (.bodyweight, nil),
         "max": (.trainingMax, nil), "tm": (.trainingMax, nil), "program": (.programStart, nil),
+        "measure": (.measure, nil), "measurements": (.measure, nil),
     ]
 
     /// The canonical kind words offered in completion and suggestions.
@@ -21,12 +22,16 @@ public enum Keywords {
         "lifting", "cardio", "metcon", "breakfast", "lunch", "dinner", "snack", "meal", "bodyweight",
     ]
 
+    /// The words of LANGUAGE.md §9 after a date, offered after ``planningDatedKinds``.
+    public static let bodyDatedKinds = ["measure"]
+
     /// Words that start a definition, in English and in Turkish (``turkishDefinitionKinds``).
     public static let definitionKinds: [String: EntryKind] = englishDefinitionKinds.merging(
         turkishDefinitionKinds.map { ($0.turkish, englishDefinitionKinds[$0.english]!) }, uniquingKeysWith: { english, _ in english })
 
     static let englishDefinitionKinds: [String: EntryKind] = [
         "profile": .profile, "exercise": .exercise, "food": .food, "template": .template, "program": .program,
+        "recipe": .recipe,
     ]
 
     /// The planning words after a date (LANGUAGE.md §7), offered apart from
@@ -65,6 +70,12 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     case difficulty, progression
     /// LANGUAGE.md §8: the athlete's e1RM formula, a progression rule, a one-side exercise.
     case e1rm, progress, unilateral
+    /// `sex:` in a profile, for the body-fat estimate (LANGUAGE.md §9.1).
+    case sex
+    /// A recipe's `servings:` and `yield:` (LANGUAGE.md §9.3).
+    case servings, yield
+    /// Per 100 g in a food, daily goals in a profile (LANGUAGE.md §9.2).
+    case fiber, sugar, satfat, sodium
 
     /// The keys an entry kind accepts, in the order completion offers them.
     public static func keys(for kind: EntryKind) -> [PropertyKey] {
@@ -80,6 +91,8 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
         case .food: foodKeys
         case .trainingMax, .programStart: noteOnly
         case .program: programKeys
+        case .measure: noteOnly
+        case .recipe: recipeKeys
         }
     }
 
@@ -91,16 +104,20 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     private static let profileKeys: [PropertyKey] = [
         .name, .height, .unit, .calories, .protein, .carbs, .fat, .language, .rounding, .bar, .plates,
         .e1rm, .progress,
+        .sex, .fiber, .sugar, .satfat, .sodium,
     ]
     private static let templateKeys: [PropertyKey] = [.note, .progress]
     private static let exerciseKeys: [PropertyKey] = [.category, .muscles, .equipment, .aliases, .unilateral]
     private static let programKeys: [PropertyKey] = [.category, .difficulty, .progression, .note, .progress]
-    private static let foodKeys: [PropertyKey] = [.brand, .per100g, .kcal, .protein, .carbs, .fat, .serving, .category, .aliases]
+    private static let recipeKeys: [PropertyKey] = [.servings, .yield, .category, .aliases, .note]
+    private static let foodKeys: [PropertyKey] = [
+        .brand, .per100g, .kcal, .protein, .carbs, .fat, .serving, .category, .aliases, .fiber, .sugar, .satfat, .sodium,
+    ]
 
     /// Whether entries of `kind` have items (exercises, movements, foods) besides properties.
     public static func kindHasItems(_ kind: EntryKind) -> Bool {
         switch kind {
-        case .lifting, .metcon, .template, .meal, .program: true
+        case .lifting, .metcon, .template, .meal, .program, .recipe: true
         default: false
         }
     }

@@ -54,13 +54,19 @@ extension ParserState {
                 arena.exercises.append(exercise)
                 return EntryBuilder.line(line, content: content, note: reader.note, .exercise, payload: arena.exercises.count - 1)
             }
-        case .meal:
+        case .meal, .recipe:
             if let food = foodItem(line: line) {
                 arena.foods.append(food)
                 return EntryBuilder.line(line, content: content, note: reader.note, .food, payload: arena.foods.count - 1)
             }
         case .program:
             report(SyntaxDiagnostics.expectedProgramLine(content))
+        case .measure:
+            let first = arena.measurements.count
+            arena.measurements += measurements(from: 0)
+            if arena.measurements.count > first {
+                return EntryBuilder.line(line, content: content, note: reader.note, .measurements, payload: first, payloadEnd: arena.measurements.count)
+            }
         case .cardio, .bodyweight, .profile, .exercise, .food, .trainingMax, .programStart:
             let example = Self.propertyExample(kind)
             report(SyntaxDiagnostics.expectedProperty(example, content))
@@ -92,7 +98,7 @@ extension ParserState {
             return colon
         }
         if !PropertyKey.kindHasItems(kind) { return colon }
-        if kind == .meal { return colon == 1 ? colon : nil }
+        if kind == .meal || kind == .recipe { return colon == 1 ? colon : nil }
         guard colon == 1, colon + 1 < reader.count else { return nil }
         return reader.startsSet(at: colon + 1) ? nil : colon
     }
@@ -145,7 +151,7 @@ extension ParserState {
         let expected: MessageKey
         switch key {
         case .note, .result, .name, .template, .brand, .category, .equipment, .unit, .language, .difficulty, .progression,
-             .e1rm, .progress, .unilateral:
+             .e1rm, .progress, .unilateral, .sex:
             return .text(valueRange)
         case .muscles, .aliases, .plates:
             return .list(listItems(from: start))
@@ -158,7 +164,7 @@ extension ParserState {
         case .pace:
             value = reader.pace(at: &cursor).map(PropertyValueSyntax.pace)
             expected = SyntaxMessages.valuePace
-        case .rpe, .rounds, .calories, .protein, .carbs, .fat, .kcal, .serving:
+        case .rpe, .rounds, .calories, .protein, .carbs, .fat, .kcal, .serving, .servings, .yield, .fiber, .sugar, .satfat, .sodium:
             value = reader.quantity(at: &cursor).map(PropertyValueSyntax.quantity)
             expected = key == .serving ? SyntaxMessages.valueServing : SyntaxMessages.valueNumber
         case .rounding, .bar:
@@ -211,16 +217,33 @@ extension ParserState {
         var macros = MacrosSyntax()
         while cursor < reader.count {
             guard reader.kind(at: cursor) == .number else { return nil }
-            let number = reader.number(cursor)
+            var number = reader.number(cursor)
             cursor += 1
-            if reader.isWord(cursor, "g") { cursor += 1 }
+            var isMilligrams = false
+            if reader.isWord(cursor, "g") { cursor += 1 } else if reader.isWord(cursor, "mg") { cursor += 1; isMilligrams = true }
             guard reader.kind(at: cursor) == .word else { return nil }
-            switch reader.lowercased(cursor) {
-            case "kcal", "cal", "calories": macros.kcal = number
-            case "protein", "p": macros.protein = number
-            case "carbs", "carb", "c": macros.carbs = number
-            case "fat", "f": macros.fat = number
-            default: return nil
+            let word = reader.lowercased(cursor)
+            // Two-word names: `saturated fat`, Turkish `doymuş yağ`.
+            if (word == "saturated" || word == "doymuş"), reader.kind(at: cursor + 1) == .word {
+                cursor += 1
+                if isMilligrams { number.value /= 1000 }
+                macros.satfat = number
+            } else {
+                // Sodium is in milligrams unless written in grams; the others in grams unless in mg.
+                let isSodium = word == "sodium" || word == "sodyum"
+                if isSodium, reader.isWord(cursor - 1, "g") { number.value *= 1000 }
+                if !isSodium, isMilligrams { number.value /= 1000 }
+                switch word {
+                case "kcal", "cal", "calories": macros.kcal = number
+                case "protein", "p": macros.protein = number
+                case "carbs", "carb", "c": macros.carbs = number
+                case "fat", "f": macros.fat = number
+                case "fiber", "fibre", "lif": macros.fiber = number
+                case "sugar", "sugars", "şeker": macros.sugar = number
+                case "satfat": macros.satfat = number
+                case "sodium", "sodyum": macros.sodium = number
+                default: return nil
+                }
             }
             cursor += 1
             if reader.kind(at: cursor) == .comma { cursor += 1 }

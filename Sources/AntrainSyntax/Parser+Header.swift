@@ -70,6 +70,7 @@ extension ParserState {
         case .bodyweight: entry.header = bodyweightHeader(from: cursor, line: line)
         case .trainingMax: entry.header = trainingMaxHeader(from: cursor, line: line)
         case .programStart: entry.header = programStartHeader(from: cursor, line: line)
+        case .measure: entry.header = .measure(measurements: measurements(from: cursor))
         default: entry.header = .unreadable
         }
     }
@@ -100,6 +101,7 @@ extension ParserState {
         case .exercise: entry.header = .exerciseDefinition(name: name)
         case .food: entry.header = .foodDefinition(name: name)
         case .program: entry.header = .programDefinition(name: name)
+        case .recipe: entry.header = .recipeDefinition(name: name)
         default: entry.header = .template(name: name)
         }
     }

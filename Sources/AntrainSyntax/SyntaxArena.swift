@@ -27,6 +27,8 @@ public final class SyntaxArena: Sendable {
     @usableFromInline let foods: [FoodItemSyntax]
     @usableFromInline let weeks: [ProgramWeekSyntax]
     @usableFromInline let days: [ProgramDaySyntax]
+    /// The `SITE VALUE` pairs of `measure` body lines (a line's are contiguous).
+    @usableFromInline let measurements: [MeasurementSyntax]
 
     init(_ builder: consuming ArenaBuilder) {
         topLevel = builder.topLevel
@@ -40,6 +42,7 @@ public final class SyntaxArena: Sendable {
         foods = builder.foods
         weeks = builder.weeks
         days = builder.days
+        measurements = builder.measurements
     }
 
     /// An arena without nodes, for trees that hold only diagnostics.
@@ -59,6 +62,7 @@ struct ArenaBuilder {
     var foods: [FoodItemSyntax] = []
     var weeks: [ProgramWeekSyntax] = []
     var days: [ProgramDaySyntax] = []
+    var measurements: [MeasurementSyntax] = []
 
     /// Reserves room for a source of `lineCount` lines, so the large arrays grow rarely.
     mutating func reserve(lineCount: Int) {
@@ -100,6 +104,8 @@ struct ArenaBuilder {
 /// first of the line's sets) is at ``RawLine/payload`` in the array of its kind.
 @usableFromInline enum RawLineKind: UInt8, Sendable {
     case blank, comment, property, exercise, food, sets, programWeek, programDay, unreadable
+    /// `waist 82cm, hips 96cm`: payload..<payloadEnd in ``SyntaxArena/measurements``.
+    case measurements
 }
 
 /// One physical line of a body.

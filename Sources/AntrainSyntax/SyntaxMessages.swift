@@ -52,6 +52,7 @@ public enum SyntaxMessages {
     static let valueBar = MessageKey("syntax.value.bar", "the bar's weight, like `20 kg` or `45 lb`")
     static let valueRounding = MessageKey("syntax.value.rounding", "the smallest load step, like `2.5 kg` or `5 lb`")
     static let valueHeight = MessageKey("syntax.value.height", "a height like `180 cm`, `1.80 m` or `5 ft 11 in`")
+    static let expectedMeasurement = MessageKey("syntax.expected-measurement", "Expected a site and its measurement, like `waist 82cm` or `bodyfat 15%`")
     static let valueMacros = MessageKey("syntax.value.macros", "the four figures per 100 g, like `380 kcal, 30 protein, 40 carbs, 12 fat`")
 
     /// Every key above, for the test that each has a translation.
@@ -64,5 +65,6 @@ public enum SyntaxMessages {
         dayTemplateMissing, dayLeftovers, boxForm, expectedSet, expectedReps, expectedRPE, expectedRest, expectedSetAfterComma,
         expectedCommaOrNote, valueDuration, valueDistance, valuePace, valueServing, valueNumber, valueBar, valueRounding,
         valueHeight, valueMacros,
+        expectedMeasurement,
     ]
 }

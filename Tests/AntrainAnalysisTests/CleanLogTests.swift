@@ -26,6 +26,7 @@ import Testing
         let entries = snapshot.files.reduce(0) { $0 + $1.tree.entries.filter { $0.date != nil }.count }
         let lowered = snapshot.files.reduce(0) { total, file in
             total + file.lowered.workouts.count + file.lowered.meals.count + file.lowered.bodyweights.count
+                + Set(file.lowered.measurements.map(\.entryRange)).count
         }
         // Every dated entry of a clean log becomes a model.
         #expect(lowered == entries)

@@ -36,6 +36,7 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
         syntaxCases + liftingCases + quickLogCases + nutritionCases + definitionCases + workspaceCases + planningCases
             + plausibilityCases
             + coachingCases
+            + bodyCases + recipeCases
     }
 }
 

@@ -16,6 +16,10 @@ import Testing
           muscles: quads
         food Home Yogurt
           per 100g: 60 kcal, 4 protein, 5 carbs, 3 fat
+        recipe Yogurt Bowl
+          servings: 2
+          Home Yogurt 300g
+          Honey 20g
         template Upper A
           Bench Press 100x5
         program Wave
@@ -46,6 +50,7 @@ import Testing
           Home Yogurt 200g
         2026-11-20 bodyweight 78.4kg
         2026-11-21 weight 78.2
+        2026-11-21 measure waist 82cm, left thigh 58cm, forearm 30cm, bodyfat 15%
         2026-11-22 program none
 
         """
@@ -59,6 +64,10 @@ import Testing
           muscles: quads
         besin Home Yogurt
           per 100g: 60 kcal, 4 protein, 5 carbs, 3 fat
+        tarif Yogurt Bowl
+          servings: 2
+          Home Yogurt 300g
+          Honey 20g
         şablon Upper A
           Bench Press 100x5
         program Wave
@@ -89,6 +98,7 @@ import Testing
           Home Yogurt 200g
         2026-11-20 ağırlık 78.4kg
         2026-11-21 kilo 78.2
+        2026-11-21 ölçü bel 82cm, sol uyluk 58cm, ön kol 30cm, yağ oranı 15%
         2026-11-22 program yok
 
         """

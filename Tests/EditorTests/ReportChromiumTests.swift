@@ -28,6 +28,8 @@ import Testing
         #expect(report.terminationStatus == 0)
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.components(separatedBy: "<svg").count - 1 >= 5, "five charts")
+        // The example measures neck, chest, waist and both arms, and has `sex: male`: a chart per site and body fat.
+        #expect(html.contains("<h2>Measurements</h2>") && html.contains("<h3>arm</h3>") && html.contains("<h2>Body fat</h2>"))
 
         let blank = folder.appendingPathComponent("blank.html")
         try "<!doctype html><html><body></body></html>".write(to: blank, atomically: true, encoding: .utf8)

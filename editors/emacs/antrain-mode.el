@@ -46,7 +46,7 @@
 (defconst antrain--kinds
   '("lifting" "lift" "cardio" "metcon" "breakfast" "lunch" "dinner" "snack"
     "kahvaltı" "öğle" "akşam" "atıştırmalık" "meal" "bodyweight" "weight" "max" "tm" "program"
-    "antrenman" "kardiyo" "öğün" "ağırlık" "kilo" "maks")
+    "antrenman" "kardiyo" "öğün" "ağırlık" "kilo" "maks" "measure" "measurements" "ölçü")
   "The words after a date that name an entry kind, in English and Turkish.")
 
 (defconst antrain--meal-kinds
@@ -56,7 +56,7 @@
   '("note" "duration" "rpe" "template" "distance" "pace" "rounds" "result" "name" "height"
     "unit" "calories" "protein" "carbs" "fat" "category" "muscles" "equipment" "aliases"
     "brand" "serving" "kcal" "difficulty" "progression" "language" "rounding" "bar" "plates"
-    "e1rm" "progress" "unilateral"))
+    "e1rm" "progress" "unilateral" "sex" "servings" "yield"))
 
 (defconst antrain--days
   '("mon" "tue" "wed" "thu" "fri" "sat" "sun" "pzt" "sal" "çar" "per" "cum" "cmt" "paz")
@@ -81,8 +81,31 @@
           "\\|[0-9]+\\(?:\\.[0-9]+\\)?[ \t]+servings?\\)[ \t]*\\'")
   "A food's amount at the end of the text before the note.")
 
+;; Body measurements (LANGUAGE.md §9.1): `measure SITE VALUE, ...' and body lines of pairs.
+
+(defconst antrain--measure-kind-re "\\(?:measurements\\|measure\\|ölçü\\)\\_>"
+  "The words that start a `measure' entry.")
+
+(defconst antrain--site-re
+  (concat "\\(?:^[ \t]+\\|[ \t,]\\)\\(\\(?:\\(?:left\\|right\\|sol\\|sağ\\)[ \t]+\\)?"
+          "\\(?:neck\\|shoulders?\\|chest\\|waist\\|hips?\\|forearms?\\|arms?\\|upper[ \t]+arm\\|biceps?"
+          "\\|thighs?\\|calves\\|calf\\|body[ \t]*fat\\|bf\\|fat\\|boyun\\|omuz\\|göğüs\\|bel\\|kalça"
+          "\\|ön[ \t]+kol\\|kol\\|bacak\\|uyluk\\|baldır\\|yağ[ \t]+oranı\\|yağ\\)\\)[ \t]+[0-9]")
+  "A measurement's side and site, before its number.")
+
+(defun antrain--match-site (limit)
+  "Font-lock matcher for the sites of `measure' entries before LIMIT."
+  (let ((case-fold-search t) found)
+    (while (and (not found) (re-search-forward antrain--site-re limit t))
+      (when (save-match-data
+              (or (save-excursion (beginning-of-line) (looking-at (concat antrain--head-re antrain--measure-kind-re)))
+                  (eq (antrain--entry-kind) 'measure)))
+        (setq found t)))
+    (when found (goto-char (match-end 1)))
+    found))
+
 (defun antrain--entry-kind ()
-  "The entry kind of the current line: `exercises', `foods', `program' or nil."
+  "The entry kind of the current line: `exercises', `foods', `program', `measure' or nil."
   (save-excursion
     (beginning-of-line)
     (let ((case-fold-search t) kind)
@@ -94,9 +117,12 @@
                       ((looking-at (concat antrain--head-re (regexp-opt antrain--meal-kinds) "\\_>"))
                        'foods)
                       ((looking-at "\\(?:template\\|şablon\\)\\_>") 'exercises)
+                      ;; A recipe's ingredient lines are written like a meal's foods.
+                      ((looking-at "\\(?:recipe\\|tarif\\)\\_>") 'foods)
                       ((looking-at "program\\_>") 'program)
+                      ((looking-at (concat antrain--head-re antrain--measure-kind-re)) 'measure)
                       (t 'other)))))
-      (and (memq kind '(exercises foods program)) kind))))
+      (and (memq kind '(exercises foods program measure)) kind))))
 
 (defun antrain--item-name-end (kind start end)
   "Return where the name of a KIND item from START ends, before END, or nil."
@@ -197,11 +223,11 @@ to `@', a note, or `intensity' or `volume' and a number."
      1 font-lock-type-face)
     (,(concat antrain--head-re "metcon[ \t]+\\(amrap\\|emom\\|fortime\\|for-time\\)\\_>")
      1 font-lock-type-face)
-    ("^\\(profile\\|exercise\\|food\\|template\\|program\\|profil\\|egzersiz\\|besin\\|şablon\\)\\_>"
+    ("^\\(profile\\|exercise\\|food\\|template\\|program\\|recipe\\|profil\\|egzersiz\\|besin\\|şablon\\|tarif\\)\\_>"
      1 font-lock-keyword-face)
     ;; A leading + joins the exercise to the superset of the one above.
     ("^[ \t]+\\(\\+\\)[ \t]" 1 font-lock-builtin-face)
-    ("^\\(?:exercise\\|food\\|template\\|program\\|egzersiz\\|besin\\|şablon\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*[^ \t\n#]\\)?\\)"
+    ("^\\(?:exercise\\|food\\|template\\|program\\|recipe\\|egzersiz\\|besin\\|şablon\\|tarif\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*[^ \t\n#]\\)?\\)"
      1 font-lock-function-name-face)
     ;; A training max names its exercise, then the load; `program none' ends a program.
     (,(concat antrain--head-re "\\(?:max\\|tm\\|maks\\)[ \t]+\\([^ \t\n#]\\(?:[^#\n]*?[^ \t\n#]\\)?\\)"
@@ -229,6 +255,7 @@ to `@', a note, or `intensity' or `volume' and a number."
     ("^[ \t]+\\(?:e1rm\\|unilateral\\)[ \t]*:[ \t]*\\(brzycki\\|epley\\|rpe\\|yes\\|no\\)\\_>" 1 font-lock-constant-face)
     (antrain--match-exercise 1 font-lock-function-name-face)
     (antrain--match-food 1 font-lock-function-name-face)
+    (antrain--match-site 1 font-lock-variable-name-face)
     ;; Measures: the number, then its unit.
     ("\\_<[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(kcal\\|kg\\|km\\|lbs\\|lb\\|min\\|mi\\|ml\\|m\\|sec\\|sn\\|sa\\|s\\|dk\\|oz\\|g\\|l\\|cm\\|ft\\|in\\|servings?\\|rounds\\)\\_>"
      (1 'antrain-unit-face))

@@ -13,6 +13,8 @@ public struct ExportedModels: Equatable, Sendable {
     public var customExercises: [Exercise]
     public var customFoods: [FoodItem]
     public var templates: [WorkoutTemplate]
+    /// Body measurements (LANGUAGE.md §9.1), each athlete's in time order.
+    public var measurements: [BodyMeasurement]
 
     /// A meal with the date it was eaten on.
     public struct DatedMeal: Equatable, Sendable {
@@ -35,6 +37,11 @@ public struct ExportedModels: Equatable, Sendable {
             }
         }
         bodyweights = snapshot.histories.flatMap(\.bodyweights).map { entry in
+            var copy = entry
+            copy.source.line = 0
+            return copy
+        }
+        measurements = snapshot.athletes.indices.flatMap { BodyComposition(snapshot: snapshot, athlete: $0).measurements }.map { entry in
             var copy = entry
             copy.source.line = 0
             return copy

@@ -14,6 +14,7 @@ struct FormatMeaning {
         var mealDates: [LocalDate] = []
         var bodyweights: [BodyweightEntry] = []
         var templates: [WorkoutTemplate] = []
+        var measurements: [BodyMeasurement] = []
         var diagnosticCodes: [String] = []
     }
 
@@ -49,7 +50,7 @@ struct FormatMeaning {
         )
         for (index, entry) in entrySyntax.enumerated() {
             switch entry.kind {
-            case .profile?, .exercise?, .food?, .template?: definitionEntries.insert(index)
+            case .profile?, .exercise?, .food?, .template?, .recipe?: definitionEntries.insert(index)
             default: break
             }
         }
@@ -83,6 +84,12 @@ struct FormatMeaning {
             var model = bodyweight.entry
             model.source.line = 0
             entries[index].bodyweights.append(model)
+        }
+        for measurement in lowered.measurements {
+            guard let index = entryIndex(measurement.entryRange.lowerBound) else { continue }
+            var model = measurement.measurement
+            model.source.line = 0
+            entries[index].measurements.append(model)
         }
         for template in lowered.templates {
             guard let index = entryIndex(template.entryRange.lowerBound) else { continue }

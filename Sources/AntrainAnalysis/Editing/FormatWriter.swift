@@ -125,6 +125,8 @@ struct FormatWriter {
             writeFormatted(line.line, slice, depth: 2) { $0.appendProgramDay(day) }
         case .unreadable:
             writeLine(indent: depth * 2, bytes[slice.contentStart..<slice.contentEnd])
+        case .measurements(let measurements):
+            writeFormatted(line.line, slice, depth: depth) { $0.appendMeasurementLine(measurements) }
         }
     }
 

@@ -36,7 +36,8 @@ extension LinePrinter {
             if let weight { appendPart(weight.range, gluesUnits: true, words: .loadUnits) }
         case .profile:
             break
-        case .exerciseDefinition(let name), .foodDefinition(let name), .template(let name), .programDefinition(let name):
+        case .exerciseDefinition(let name), .foodDefinition(let name), .template(let name), .programDefinition(let name),
+             .recipeDefinition(let name):
             if let name { appendPart(name.range) }
         case .trainingMax(let exercise, let load):
             if let exercise { appendPart(exercise.range) }
@@ -47,6 +48,8 @@ extension LinePrinter {
             case .none(let range)?: appendPart(range, gluesUnits: false)
             case nil: break
             }
+        case .measure(let measurements):
+            appendMeasurements(measurements)
         case .unknownKind, .unreadable:
             return false
         }
@@ -173,6 +176,13 @@ extension LinePrinter {
             appendSpace()
             appendSets(item.inlineSets)
         }
+        appendNote()
+        return true
+    }
+
+    /// `waist 82cm, hips 96cm` on a `measure` body line.
+    mutating func appendMeasurementLine(_ measurements: [MeasurementSyntax]) -> Bool {
+        appendMeasurements(measurements)
         appendNote()
         return true
     }

@@ -39,7 +39,7 @@ public enum RefactorActions {
         }
         let context = RefactorContext(snapshot: snapshot, fileIndex: fileIndex, entry: entry, range: range, language: language)
         let session = now.map(context.finishAction) ?? []
-        return context.setActions() + context.unitActions() + context.templateActions() + context.warmupActions() + session
+        return context.setActions() + context.unitActions() + context.templateActions() + context.warmupActions() + session + context.recipeActions()
     }
 }
 

@@ -15,6 +15,9 @@ extension CompletionBuilder {
         case "program":
             append(CompletionCandidate(label: word, kind: .keyword, detail: say(CompletionMessages.program), insertText: "\(word) ",
                                        replaceRange: typed))
+        case "measure":
+            append(CompletionCandidate(label: word, kind: .keyword, detail: say(BodyMessages.measureKind), insertText: "\(word) ",
+                                       replaceRange: typed))
         case "meal":
             append(CompletionCandidate(label: word, kind: .keyword, detail: CompletionMessages.kinds[english].map { say($0) },
                                        insertText: "\(word) \"\"", template: [.text("\(word) \""), .blank, .text("\"")],

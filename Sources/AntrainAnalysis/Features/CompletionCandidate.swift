@@ -73,4 +73,7 @@ enum CompletionContext: Equatable {
     case foodName(typed: TextRange)
     case propertyKey(typed: TextRange, entryKind: EntryKind)
     case propertyValue(key: PropertyKey, typed: TextRange, entryKind: EntryKind)
+    /// In a `measure` entry (LANGUAGE.md §9.1): a site, or the unit after a site's number.
+    case measurementSite(typed: TextRange)
+    case measurementUnit(typed: TextRange, isBodyFat: Bool)
 }

@@ -65,6 +65,8 @@ struct CompletionContextReader {
         case .meal:
             if isDeeper { return nil }
             return .foodName(typed: TextRange(indentEnd, offset))
+        case .measure:
+            return measurement(before, start: indentEnd)
         default:
             if before.contains(UInt8(ascii: " ")) { return nil }
             return .propertyKey(typed: typedWord, entryKind: kind)
@@ -89,6 +91,10 @@ struct CompletionContextReader {
         case []: return .entryKind(typed: typed, date: LocalDate(String(first)))
         case let words where words.count == 1 && Keywords.datedKinds[words[0]]?.0 == .cardio: return .cardioType(typed: typed)
         case ["metcon"]: return .metconType(typed: typed)
+        case let words where words.first.flatMap({ Keywords.datedKinds[$0]?.0 }) == .measure:
+            guard let keyword = String(decoding: before, as: UTF8.self).range(of: words[0], options: [.caseInsensitive]) else { return nil }
+            let after = String(decoding: before, as: UTF8.self)[keyword.upperBound...].utf8.count
+            return measurement(Array(before.suffix(after)), start: offset - after)
         case let words where words.first == "program":
             return .programName(typed: TextRange(offset - programNameLength(before), offset))
         case let words:

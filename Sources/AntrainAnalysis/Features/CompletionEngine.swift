@@ -64,7 +64,7 @@ struct CompletionBuilder {
             }
         case .entryKind(let typed, let date):
             if let date { addProgramDay(on: date, typed: typed) }
-            for kind in Keywords.canonicalDatedKinds + Keywords.planningDatedKinds { addEntryKind(kind, english: kind, typed: typed) }
+            for kind in Keywords.canonicalDatedKinds + Keywords.planningDatedKinds + Keywords.bodyDatedKinds { addEntryKind(kind, english: kind, typed: typed) }
             for twin in turkishWords(Keywords.turkishDatedKinds, typed: typed) { addEntryKind(twin.turkish, english: twin.english, typed: typed) }
         case .programName(let typed):
             addProgramNames(typed: typed)
@@ -103,6 +103,10 @@ struct CompletionBuilder {
             addPropertyKeys(typed: typed, entryKind: entryKind, onlyIfTyped: false)
         case .propertyValue(let key, let typed, let entryKind):
             addPropertyValues(key: key, typed: typed, entryKind: entryKind)
+        case .measurementSite(let typed):
+            addMeasurementSites(typed: typed)
+        case .measurementUnit(let typed, let isBodyFat):
+            addMeasurementUnits(typed: typed, isBodyFat: isBodyFat)
         }
     }
 

@@ -56,7 +56,7 @@ public enum DocumentOutline {
         switch entry.header {
         case .profile: .profile
         case .template: .template
-        case .exerciseDefinition, .foodDefinition: .definition
+        case .exerciseDefinition, .foodDefinition, .recipeDefinition: .definition
         case .unknownKind, .unreadable: nil
         default: .datedEntry
         }

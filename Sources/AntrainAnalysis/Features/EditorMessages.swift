@@ -4,5 +4,6 @@ import AntrainBasics
 /// translation keeping its arguments.
 public enum EditorMessages {
     public static let all: [MessageKey] = DomainWords.all + HoverMessages.all + LensMessages.all + InlayMessages.all
+        + BodyMessages.editor + RecipeMessages.editor + NutrientMessages.editor
         + CompletionMessages.all + RefactorMessages.all + RenameMessages.all + DefinitionMessages.all + CoachingMessages.all
 }

@@ -25,6 +25,8 @@ public enum HoverEngine {
                 return writer.set(at: offset)
             case .food(let item):
                 return writer.food(item, line: line)
+            case .measurements:
+                return writer.measureSummary(range: line.contentRange)
             case .property(let property):
                 if entry.kind == .profile { return writer.profileGoals(range: property.range) }
                 return nil
@@ -96,9 +98,12 @@ struct HoverWriter {
         case .meal: return mealSummary().map { HoverResult(markdown: $0, range: range) }
         case .bodyweight: return bodyweightSummary().map { HoverResult(markdown: $0, range: range) }
         case .profile: return profileGoals(range: range)
+        case .measure: return measureSummary(range: range)
         case .exerciseDefinition(let name?):
             guard let exercise = snapshot.definitions.exercises.exercise(named: file.tree.source.text(name.textRange)) else { return nil }
             return HoverResult(markdown: libraryLine(exercise), range: range)
+        case .recipeDefinition(let name?):
+            return recipeSummary(file.tree.source.text(name.textRange)).map { HoverResult(markdown: $0, range: range) }
         case .foodDefinition(let name?):
             guard let food = snapshot.definitions.foods.food(named: file.tree.source.text(name.textRange)) else { return nil }
             return HoverResult(markdown: foodFacts(food), range: range)

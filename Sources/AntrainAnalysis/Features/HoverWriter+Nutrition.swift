@@ -62,6 +62,10 @@ extension HoverWriter {
         goalLine(HoverMessages.goalProtein, day.protein, goals.protein, decimals: 1, unit: " g")
         goalLine(HoverMessages.goalCarbs, day.carbs, goals.carbs, decimals: 1, unit: " g")
         goalLine(HoverMessages.goalFat, day.fat, goals.fat, decimals: 1, unit: " g")
+        for line in nutrientLines(on: lowered.date) {
+            text += "\n"
+            text += line
+        }
         let unknown = lowered.meal.foods.filter(\.food.isPlaceholder).map(\.writtenName)
         if !unknown.isEmpty {
             text += "\n\n"

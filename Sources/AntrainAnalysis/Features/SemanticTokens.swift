@@ -80,8 +80,10 @@ struct FileHighlighter {
         case .meal(_, let name?): names.append((name.range, .string, []))
         case .exerciseDefinition(let name?): names.append((name.range, .function, .declaration))
         case .foodDefinition(let name?): names.append((name.range, .type, .declaration))
+        case .recipeDefinition(let name?): names.append((name.range, .type, .declaration))
         case .template(let name?): names.append((name.range, .struct, .declaration))
         case .programDefinition(let name?): names.append((name.range, .struct, .declaration))
+        case .measure(let measurements): for measurement in measurements { names.append((measurement.siteRange, .property, [])) }
         case .programStart(.program(let name)?): names.append((name.range, .struct, []))
         case .programStart(.none(let range)?): names.append((range, .keyword, []))
         case .trainingMax(let name?, _):
@@ -125,6 +127,8 @@ struct FileHighlighter {
         case .programDay(let day):
             names.append((day.dayRange, .keyword, []))
             if let template = day.template { names.append((template.range, .struct, [])) }
+        case .measurements(let measurements):
+            for measurement in measurements { names.append((measurement.siteRange, .property, [])) }
         case .sets, .unreadable:
             break
         }

@@ -139,8 +139,9 @@ struct MergeFile {
         case .cardio(let type, _, _, _): title = type.map(source.text) ?? ""
         case .metcon(let type, _, _, _): title = type.map(source.text) ?? ""
         case .meal(let meal, let name): title = meal?.rawValue ?? text(name)
-        case .bodyweight, .profile: title = ""
-        case .exerciseDefinition(let name), .foodDefinition(let name), .template(let name), .programDefinition(let name):
+        case .bodyweight, .profile, .measure: title = ""
+        case .exerciseDefinition(let name), .foodDefinition(let name), .template(let name), .programDefinition(let name),
+             .recipeDefinition(let name):
             title = text(name)
         case .trainingMax(let exercise, _): title = text(exercise)
         case .programStart(let target):

@@ -32,6 +32,7 @@ public enum SymbolIndex {
         switch entry.header {
         case .exerciseDefinition(let name?): if let found = exercise(name) { return found }
         case .foodDefinition(let name?): if let found = food(name) { return found }
+        case .recipeDefinition(let name?): if let found = food(name) { return found }
         case .template(let name?): if let found = template(name.textRange) { return found }
         case .lifting(let title?, _): if let found = template(title.textRange) { return found }
         case .trainingMax(let name?, _): if let found = exercise(name) { return found }
@@ -113,6 +114,12 @@ public enum SymbolIndex {
                 for (index, eaten) in meal.meal.foods.enumerated()
                     where eaten.food.name == food.name && eaten.food.brand == food.brand && index < meal.foods.count {
                     if let name = foodName(at: meal.foods[index], in: file.tree) { add(name) }
+                }
+            }
+            // Ingredient lines of the recipes defined in this file.
+            for recipe in snapshot.definitions.recipes where recipe.fileIndex == fileIndex {
+                for ingredient in recipe.ingredients where ingredient.food?.name == food.name && ingredient.food?.brand == food.brand {
+                    add(ingredient.range)
                 }
             }
         case .template(let name):

@@ -72,6 +72,10 @@ public struct HomeSummary: Sendable, Encodable {
     /// How far ahead the next program day is looked for: four weeks, so a program's rest
     /// week is crossed, and the search never depends on what the log writes.
     public static let programLookahead = 28
+    /// The latest measurements and body fat (LANGUAGE.md §9.1), when the athlete has any.
+    public var body: BodySummary?
+    /// The day's fibre, sugar, saturated fat and sodium with a goal or a figure (LANGUAGE.md §9.2).
+    public var nutrients: [NutrientLine] = []
 
     /// Where the athlete is in their program (LANGUAGE.md §7.4): a week of it, or finished.
     public struct ProgramLine: Sendable, Encodable {
@@ -133,6 +137,8 @@ public struct HomeSummary: Sendable, Encodable {
             }.first
         }
         loggedOnDay = today.meals > 0 || figures.workouts.last?.date == date || figures.bodyweights.last?.date == date
+        body = BodySummary(BodyComposition(snapshot: figures.snapshot, athlete: figures.athlete), on: date)
+        nutrients = NutrientLine.lines(snapshot: figures.snapshot, athlete: figures.athlete, date: date)
         if let latest = figures.bodyweights.last {
             let bmi = figures.bodyMassIndex(weightKg: latest.weightKg)
             bodyweight = BodyweightLine(date: latest.date, weightKg: latest.weightKg, daysAgo: date.dayNumber - latest.date.dayNumber,

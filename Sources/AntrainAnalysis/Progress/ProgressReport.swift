@@ -121,6 +121,12 @@ public struct ProgressReport: Sendable, Encodable {
     public var bmi: BMI?
     /// The page of the program the athlete follows (LANGUAGE.md §7.4, §8.1); nil without one.
     public var program: ProgramPage?
+    /// Measurements and body fat in the period (LANGUAGE.md §9.1), when there are any.
+    public var body: BodyReport?
+    /// Fibre, sugar, saturated fat and sodium per logged day by week, and their goals
+    /// (LANGUAGE.md §9.2); empty when no food eaten has a figure.
+    public var nutrients: [NutrientWeek] = []
+    public var nutrientGoals: Nutrients?
 
     /// How many lifts the e1RM chart follows, unless they are asked for.
     public static let mainLiftCount = 4
@@ -187,6 +193,9 @@ public struct ProgressReport: Sendable, Encodable {
             BodyweightPoint(date: entry.date, kilograms: entry.weightKg,
                             sevenDayAverage: AthleteFigures.sevenDayAverage(weights, through: entry.date)?.kilograms ?? entry.weightKg)
         }
+        body = BodyReport(BodyComposition(snapshot: snapshot, athlete: figures.athlete), inPeriod: inPeriod)
+        nutrients = NutrientWeek.weeks(figures, inPeriod: inPeriod)
+        nutrientGoals = profile.nutrientGoals
         if let latest = bodyweight.last, let index = figures.bodyMassIndex(weightKg: latest.kilograms) {
             bmi = BMI(value: index.value, category: index.category.rawValue)
         }

@@ -4,4 +4,5 @@ enum TurkishCatalogue {
     static let templates: [String: String] = editor.merging(diagnostics) { first, _ in first }.merging(commands) { first, _ in first }
         .merging(importing) { first, _ in first }
         .merging(coaching) { first, _ in first }
+        .merging(body) { first, _ in first }
 }

@@ -27,10 +27,12 @@ Contents:
 - [Metcons](#metcons-metcon)
 - [Meals and foods](#meals)
 - [Bodyweight](#bodyweight-bodyweight)
+- [Body measurements](#body-measurements-measure)
 - [The profile](#the-profile-profile)
 - [Profiles and folders (several athletes)](#profiles-and-folders-several-athletes)
 - [Custom exercises](#custom-exercises-exercise)
 - [Custom foods](#custom-foods-food)
+- [Recipes](#recipes-recipe)
 - [Templates](#templates-template)
 - [Planning: ranges, percentages, training maxes, programs](#planning)
 - [Units](#units)
@@ -472,6 +474,61 @@ entries on one day are allowed. The only property is `note:`.
 Bodyweight sets (`BWx8`, `BW+10x6`) use the latest bodyweight entry on or before their date;
 with none, their volume is unknown.
 
+## Body measurements: `measure`
+
+```
+DATE [TIME] measure SITE VALUE [, SITE VALUE]* [# note]
+```
+
+`measurements`, and the Turkish `ölçü`, are the same as `measure`. The pairs go on the
+header line, separated by commas, or on indented lines below it (one or more per line):
+
+```antrain
+2026-11-27 measure waist 82cm, chest 101cm, arm 38cm, bodyfat 15%
+2026-12-27 measure
+  waist 80.5cm
+  hips 96cm
+  left thigh 58cm, right thigh 57.5cm
+```
+
+| site | Turkish | value |
+|---|---|---|
+| `neck` | `boyun` | a length |
+| `shoulders` | `omuz` | a length |
+| `chest` | `göğüs` | a length |
+| `waist` | `bel` | a length |
+| `hips` | `kalça` | a length |
+| `arm` | `kol` | a length; may start with `left`/`right` (`sol`/`sağ`) |
+| `forearm` | `ön kol` | likewise |
+| `thigh` | `bacak`, `uyluk` | likewise |
+| `calf` | `baldır` | likewise |
+| `bodyfat` (also `body fat`) | `yağ oranı` | a percentage: `15%` (or just `15`) |
+
+Lengths are written in `cm` or `in` (`inch`, `inches`): they are kept in centimetres and
+shown in inches to an athlete whose `unit:` is `lb`. A length without its unit is
+[`amount-without-unit`](DIAGNOSTICS.md#amount-without-unit) (quick fixes `82cm` and
+`82in`); a site Antrain does not know is
+[`unknown-measurement-site`](DIAGNOSTICS.md#unknown-measurement-site); a length outside
+10–250 cm or body fat outside 2–70 % is
+[`implausible-measurement`](DIAGNOSTICS.md#implausible-measurement). The only property is
+`note:`. `antrain fmt` writes the sites in lower case and glues each unit to its number
+(`waist 82cm`, `bodyfat 15%`).
+
+Hover on a `measure` entry shows each value with its change since the previous
+measurement of that site (left and right apart), the waist-to-height ratio (with the
+profile's `height:`), body fat, and with a bodyweight on or before that day the lean mass
+(bodyweight × (1 − body fat)).
+
+**Body fat.** A written `bodyfat` wins. Otherwise, with `sex:` (`male` or `female`) and
+`height:` in the profile and a neck and waist (and for women hips) measured on the same
+day, Antrain shows the U.S. Navy estimate (Hodgdon and Beckett), all lengths in cm:
+
+- men: 495 / (1.0324 − 0.19077 × log10(waist − neck) + 0.15456 × log10(height)) − 450
+- women: 495 / (1.29579 − 0.35004 × log10(waist + hips − neck) + 0.22100 × log10(height)) − 450
+
+For a man of 180 cm with a 38 cm neck and an 85 cm waist that is 16.1 %. `sex:` is used
+for nothing else.
+
 ## The profile: `profile`
 
 The profile is one athlete's settings and daily goals. `profile` stands alone on its line;
@@ -489,6 +546,10 @@ everything else is a property:
 | `language:` | `en` or `tr` | |
 | `rounding:` | the smallest load step, like `2.5 kg` or `5 lb`; suggested loads are rounded to it | 2.5 kg / 5 lb |
 | `bar:` | the bar's weight, like `20 kg` or `45 lb` | 20 kg / 45 lb |
+| `fiber:` | daily fibre goal in grams: a floor to reach (shown in percent) | |
+| `sugar:`, `satfat:` | daily ceilings in grams: shown as room left, or the amount over | |
+| `sodium:` | daily ceiling in milligrams (`2300`, or `2.3g`) | |
+| `sex:` | `male` or `female`, only for the body-fat estimate of [`measure`](#body-measurements-measure) | |
 | `plates:` | the plates at hand, a comma list like `25, 20, 15, 10, 5, 2.5, 1.25` or `45 lb, 25 lb` | 25, 20, 15, 10, 5, 2.5, 1.25 kg / 45, 35, 25, 10, 5, 2.5 lb |
 | `e1rm:` | how e1RM is estimated: `brzycki`, `epley` or `rpe` (see [Effort-aware e1RM](#effort-aware-e1rm-e1rm)) | `brzycki` |
 | `progress:` | your default progression rule (see [Progression rules](#progression-rules-progress)) | `rpe` |
@@ -619,6 +680,7 @@ food NAME
 |---|---|
 | `per 100g:` | the four figures per 100 g: `380 kcal, 30 protein, 40 carbs, 12 fat` (any order; `30g protein` works too; short forms `cal`, `p`, `c`, `f`) |
 | `kcal:`, `protein:`, `carbs:`, `fat:` | the same figures on separate lines, instead of `per 100g:` |
+| in `per 100g:`, or `fiber:`, `sugar:`, `satfat:`, `sodium:` | beyond the macros, each optional: `10 fiber` (also `fibre`, Turkish `lif`), `1 sugar` (`sugars`, `şeker`), `1.2 satfat` (`saturated fat`, `doymuş yağ`) in grams, `6 sodium` (`sodyum`) in milligrams (`0.4g sodium` is 400 mg). A figure you leave out is unknown, not 0: day totals name the foods without it |
 | `serving:` | the default serving in grams, like `60g` (also `kg`, `oz`); default 100 g |
 | `brand:` | 50 characters at most |
 | `category:` | one of `protein`, `carb`, `fat`, `vegetable`, `fruit`, `dairy`, `other` (default `other`) |
@@ -652,6 +714,43 @@ food Granola
 A food without a brand may not take a library food's name or alias
 ([`redefines-preset`](DIAGNOSTICS.md#redefines-preset)). With a `brand:` it may: it is then
 referred to as `NAME (BRAND)`, and two brands of one name are two foods.
+
+## Recipes: `recipe`
+
+A recipe is a food made of foods: its figures per 100 g come from its ingredients, each at
+its written amount. `tarif` is the Turkish word.
+
+```antrain
+recipe Overnight Oats
+  servings: 2                 # what the ingredients make; one serving = total grams / 2
+  category: carb
+  Oats 80g
+  Milk 250ml
+  Greek Yogurt 150g
+  Honey 15g
+```
+
+Ingredient lines are written like a meal's foods (`NAME [AMOUNT]`, with the same amounts and
+the same checks: an unknown name is [`unknown-food`](DIAGNOSTICS.md#unknown-food) and is not
+counted, a bare number is [`amount-without-unit`](DIAGNOSTICS.md#amount-without-unit)). A
+recipe may use another recipe, but never one that leads back to it
+([`recipe-cycle`](DIAGNOSTICS.md#recipe-cycle)); a recipe without ingredients is
+[`empty-recipe`](DIAGNOSTICS.md#empty-recipe).
+
+| key | value | default |
+|---|---|---|
+| `servings:` | how many servings the ingredients make, more than 0 | 1 |
+| `yield:` | the cooked weight in grams (`600g`), when water is lost or added; per 100 g then follows it | the ingredients' weight |
+| `category:` | protein, carb, fat, vegetable, fruit, dairy, other | other |
+| `aliases:` | other names, a comma list | |
+| `note:` | free text | |
+
+In meals a recipe is used like any food: `Overnight Oats` (one serving), `Overnight Oats
+200g`, `Overnight Oats 0.5 servings`. With the recipe above, the ingredients weigh
+80 + 250 + 150 + 15 = 495 g and hold 589.8 kcal, so one serving is 247.5 g and 294.9 kcal,
+and 100 g is 119 kcal. Hover on the recipe's name shows what it makes, per serving, per
+100 g and each ingredient's share of the energy; completion, go to definition, references
+and rename treat it as a custom food.
 
 ## Templates: `template`
 
@@ -1080,7 +1179,10 @@ Turkish word once you begin to type it (`ant`, `kar`, `agi` or `ağı`).
 | `meal` | `öğün` | after a date, followed by a name |
 | `bodyweight` | `ağırlık`, `kilo` | after a date |
 | `max` | `maks` | after a date |
-| `profile`, `exercise`, `food`, `template` | `profil`, `egzersiz`, `besin`, `şablon` | definitions |
+| `measure` | `ölçü` | after a date |
+| `neck`, `shoulders`, `chest`, `waist`, `hips`, `arm`, `forearm`, `thigh`, `calf`, `bodyfat` | `boyun`, `omuz`, `göğüs`, `bel`, `kalça`, `kol`, `ön kol`, `bacak`/`uyluk`, `baldır`, `yağ oranı` | measurement sites |
+| `left`, `right` | `sol`, `sağ` | before a limb's site |
+| `profile`, `exercise`, `food`, `template`, `recipe` | `profil`, `egzersiz`, `besin`, `şablon`, `tarif` | definitions |
 | `week` | `hafta` | in a program |
 | `mon` … `sun` | `pzt` `sal` `çar` `per` `cum` `cmt` `paz` | program days |
 | `none` | `yok` | `DATE program yok` |
@@ -1128,10 +1230,15 @@ Hover, completion, `antrain export` and the checks use these figures:
 - **personal records** per exercise: heaviest completed working set, best e1RM, best
   session volume; hover marks a new one.
 - **food figures** = value per 100 g ÷ 100 × grams; meal and day totals, and the day
-  against the profile's goals.
+  against the profile's goals. Fibre, sugar, saturated fat and sodium add up over the foods
+  that have the figure; hover and `summary` show them when a goal is set or the day has one.
+  The preset foods do not carry them yet.
 - **BMI** = kg / m² (needs `height:`), with the categories under 18.5, 18.5–25, 25–30,
   30 and over.
 - **pace** = duration ÷ distance; **speed** = distance ÷ duration.
+- **body fat**: as written, else the U.S. Navy estimate (see
+  [Body measurements](#body-measurements-measure)); **lean mass** = bodyweight × (1 − body
+  fat); **waist-to-height ratio** = waist ÷ height.
 
 ## Languages of the messages
 

@@ -14,6 +14,8 @@ public struct FoodItem: Codable, Sendable, Hashable, Identifiable {
     /// The USDA FoodData Central record the figures come from, for presets.
     public var fdcId: Int?
     public var isPlaceholder: Bool
+    /// Fibre, sugar, saturated fat and sodium per 100 g, when known (LANGUAGE.md §9.2).
+    public var nutrientsPer100g: Nutrients?
 
     public var id: String { name.lowercased() }
 

@@ -25,6 +25,11 @@ public struct UserProfile: Codable, Sendable, Hashable {
     /// The athlete's default progression rule (`progress:`, LANGUAGE.md §8.1); `nil` for the
     /// seed's RPE rule.
     public var progress: ProgressionRule?
+    /// `sex:`, only for the U.S. Navy body-fat estimate (LANGUAGE.md §9.1).
+    public var sex: BodySex?
+    /// Daily goals beyond the macros (LANGUAGE.md §9.2): fibre a floor (g); sugar and
+    /// saturated fat (g) and sodium (mg) ceilings. Nil: no goal.
+    public var nutrientGoals: Nutrients?
 
     public init(
         name: String? = nil, heightCm: Double? = nil, unit: WeightUnit = .kg, calorieGoal: Double = 2000,

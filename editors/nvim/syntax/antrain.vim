@@ -74,7 +74,7 @@ syntax match antrainDate /\v^\d{4}-\d\d-\d\d>/ contained
 execute 'syntax match antrainTime /\v%(^' . s:date . '\s+)@<=\d{1,2}:\d\d>/ contained'
 execute 'syntax match antrainKind /\v%(' . s:head . ')@<=%(lifting|lift|cardio|metcon|breakfast|lunch|dinner|snack'
       \ . '|kahvaltı|öğle|akşam|atıştırmalık|meal|bodyweight|weight|max|tm|program'
-      \ . '|antrenman|kardiyo|öğün|ağırlık|kilo|maks)>/ contained'
+      \ . '|antrenman|kardiyo|öğün|ağırlık|kilo|maks|measurements|measure|ölçü)>/ contained'
 execute 'syntax match antrainType /\v%(' . s:head . '%(cardio|kardiyo)\s+)@<=%(run|bike|row|swim|walk|elliptical|ski|koşu|bisiklet|kürek|yüzme|yürüyüş|eliptik)>/ contained'
 execute 'syntax match antrainType /\v%(' . s:head . 'metcon\s+)@<=%(amrap|emom|fortime|for-time)>/ contained'
 execute 'syntax match antrainTitle /\v%(' . s:head . '%(lifting|lift|antrenman)\s+)@<=%([^ \t#"]+\s*)+/ contained'
@@ -119,8 +119,14 @@ execute 'syntax region antrainMeal start=/\v^\ze' . s:head[1:]
       \ . ' contains=@antrainHeader,antrainComment,antrainFood,antrainAmount,antrainAnyKey,antrainText,antrainNumber'
 execute 'syntax match antrainBodyweight /\v' . s:head . '%(bodyweight|weight|ağırlık|kilo)>.*/'
       \ . ' contains=antrainDate,antrainTime,antrainKind,antrainWeight,antrainNumber,antrainNote'
-syntax match antrainDefinition /\v^%(profile|exercise|food|template|program|profil|egzersiz|besin|şablon)>/ contained
-syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program|egzersiz|besin|şablon)\s+)@<=[^ \t#"]%([^#]*[^ \t#])?/ contained
+" Body measurements (LANGUAGE.md §9.1): SITE VALUE pairs on the header and body lines.
+syntax match antrainSide /\v%(^|[ \t,])@<=%(left|right|sol|sağ)\ze\s/ contained
+syntax match antrainSite /\v%(^|[ \t,])@<=%(neck|shoulders|shoulder|chest|waist|hips|hip|forearms|forearm|arms|arm|upper\s+arm|biceps|bicep|thighs|thigh|calves|calf|body\s*fat|bodyfat|bf|fat|boyun|omuz|göğüs|bel|kalça|ön\s+kol|kol|bacak|uyluk|baldır|yağ\s+oranı|yağ)\ze\s+\d/ contained
+syntax match antrainMeasurement /\v<\d+%(\.\d+)?\s*%(cm|inches|inch|in|\%)?/ contained contains=antrainUnit
+execute 'syntax region antrainMeasure start=/\v^\ze' . s:head[1:] . '%(measurements|measure|ölçü)>/ ' . s:body_end
+      \ . ' contains=antrainDate,antrainTime,antrainKind,antrainComment,antrainNote,antrainSide,antrainSite,antrainMeasurement,antrainAnyKey,antrainText'
+syntax match antrainDefinition /\v^%(profile|exercise|food|template|program|recipe|profil|egzersiz|besin|şablon|tarif)>/ contained
+syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program|recipe|egzersiz|besin|şablon|tarif)\s+)@<=[^ \t#"]%([^#]*[^ \t#])?/ contained
 syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program|egzersiz|besin|şablon)\s+)@<="[^"]*"?/ contained
 execute 'syntax region antrainProfile start=/\v^\ze%(profile|profil)>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainComment,antrainNote,antrainProfileKey,antrainText,antrainEnum,antrainMacro,antrainNumber,antrainRule'
@@ -129,6 +135,11 @@ execute 'syntax region antrainExerciseDef start=/\v^\ze%(exercise|egzersiz)>/ ' 
 execute 'syntax region antrainFoodDef start=/\v^\ze%(food|besin)>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainNote,antrainFoodKey,antrainText,antrainEnum,'
       \ . 'antrainMacro,antrainAmount,antrainNumber'
+" Recipes (LANGUAGE.md §9.3): properties and ingredient lines written like a meal's foods.
+syntax match antrainRecipeKey /\v^\s+\zs%(servings|yield|category|aliases|note)\ze\s*:/ contained
+execute 'syntax region antrainRecipe start=/\v^\ze%(recipe|tarif)>/ ' . s:body_end
+      \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainNote,antrainRecipeKey,antrainText,antrainEnum,'
+      \ . 'antrainFood,antrainAmount,antrainNumber'
 execute 'syntax region antrainTemplate start=/\v^\ze%(template|şablon)>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainSuperset,antrainExercise,@antrainSets,antrainLiftingKey,antrainText'
 
@@ -209,6 +220,10 @@ highlight default link antrainMaxExercise Function
 highlight default link antrainProgramName Function
 highlight default link antrainNone Constant
 highlight default link antrainProgramKey Identifier
+highlight default link antrainSide StorageClass
+highlight default link antrainRecipeKey Identifier
+highlight default link antrainSite Identifier
+highlight default link antrainMeasurement Number
 highlight default link antrainProgramEnum Constant
 highlight default link antrainWeek Keyword
 highlight default link antrainPhase Constant

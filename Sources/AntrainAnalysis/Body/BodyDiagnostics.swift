@@ -1,0 +1,53 @@
+import AntrainBasics
+import AntrainModel
+import AntrainSyntax
+
+/// The diagnostics of `measure` entries (LANGUAGE.md §9.1, §9.4).
+enum BodyDiagnostics {
+    typealias M = BodyMessages
+
+    /// A site word that names no site; the fix is the nearest site, English or Turkish.
+    static func unknownSite(_ word: String, _ range: TextRange) -> Diagnostic {
+        let valid = MeasurementSite.allCases.map(\.rawValue)
+        let nearest = Suggestions.nearest(to: word, in: MeasurementSite.allNames)
+        var arguments: [String: MessageArgument] = ["word": .text(word), "valid": .text(valid.joined(separator: ", "))]
+        if let nearest { arguments["suggestion"] = .text(nearest) }
+        return Diagnostic(.unknownMeasurementSite, .error, range,
+                          LocalizedText(nearest == nil ? M.unknownSiteNoSuggestion : M.unknownSite, arguments),
+                          fixes: nearest.map { [Fix(title: SyntaxDiagnostics.changeTo($0), edits: [TextEdit(range: range, newText: $0)], isPreferred: true)] } ?? [])
+    }
+
+    static func implausibleLength(_ value: String, site: MeasurementSite, _ range: TextRange) -> Diagnostic {
+        Diagnostic(.implausibleMeasurement, .warning, range,
+                   LocalizedText(M.implausibleLength, ["value": .text(value), "site": .message(LocalizedText(M.siteNames[site.rawValue]!))]))
+    }
+
+    static func implausibleBodyFat(_ value: String, _ range: TextRange) -> Diagnostic {
+        Diagnostic(.implausibleMeasurement, .warning, range, LocalizedText(M.implausibleBodyFat, ["value": .text(value)]))
+    }
+
+    /// `waist 82`: the two fixes are centimetres (preferred) and inches.
+    static func lengthWithoutUnit(_ value: String, _ range: TextRange) -> Diagnostic {
+        Diagnostic(.amountWithoutUnit, .error, range, LocalizedText(M.lengthWithoutUnit, ["value": .text(value)]),
+                   fixes: [
+                       Fix(title: SyntaxDiagnostics.changeTo("\(value)cm"), edits: [TextEdit(range: range, newText: "\(value)cm")], isPreferred: true),
+                       Fix(title: SyntaxDiagnostics.changeTo("\(value)in"), edits: [TextEdit(range: range, newText: "\(value)in")]),
+                   ])
+    }
+
+    /// `bodyfat 15cm`.
+    static func bodyFatIsPercent(_ value: String, _ range: TextRange) -> Diagnostic {
+        Diagnostic(.unknownEnumValue, .error, range, LocalizedText(M.bodyFatIsPercent, ["value": .text(value)]),
+                   fixes: [Fix(title: SyntaxDiagnostics.changeTo("\(value)%"), edits: [TextEdit(range: range, newText: "\(value)%")], isPreferred: true)])
+    }
+
+    /// `waist 82%`.
+    static func lengthNotPercent(_ value: String, site: MeasurementSite, _ range: TextRange) -> Diagnostic {
+        Diagnostic(.unknownEnumValue, .error, range,
+                   LocalizedText(M.lengthNotPercent, ["value": .text(value), "site": .message(LocalizedText(M.siteNames[site.rawValue]!))]),
+                   fixes: [
+                       Fix(title: SyntaxDiagnostics.changeTo("\(value)cm"), edits: [TextEdit(range: range, newText: "\(value)cm")], isPreferred: true),
+                       Fix(title: SyntaxDiagnostics.changeTo("\(value)in"), edits: [TextEdit(range: range, newText: "\(value)in")]),
+                   ])
+    }
+}

@@ -1,0 +1,45 @@
+import AntrainBasics
+import AntrainModel
+
+/// The day's fibre, sugar, saturated fat and sodium in a meal's hover (LANGUAGE.md §9.2):
+/// fibre against its floor in percent, the others against their ceilings as room left or
+/// the amount over, never as a percentage to reach.
+extension HoverWriter {
+    func nutrientLines(on date: LocalDate) -> [String] {
+        let day = DayNutrients(snapshot: snapshot, athlete: file.athlete, date: date)
+        let goals = profile.nutrientGoals
+        return day.shown(goals: goals).map { kind in
+            nutrientLine(kind, value: day.totals[kind] ?? 0, goal: goals?[kind], unknown: day.unknown[kind] ?? [])
+        }
+    }
+
+    func nutrientLine(_ kind: Nutrients.Kind, value: Double, goal: Double?, unknown: [String]) -> String {
+        let decimals = kind == .sodium ? 0 : 1
+        var arguments: [String: MessageArgument] = [
+            "nutrient": .message(LocalizedText(NutrientMessages.name(kind))), "value": .text(number(value, decimals: decimals)),
+            "unit": .text(kind.unit),
+        ]
+        let key: MessageKey
+        if let goal {
+            arguments["goal"] = .text(number(goal, decimals: decimals))
+            if kind.isFloor {
+                key = NutrientMessages.floorLine
+                arguments["percent"] = .text(percent(goal > 0 ? value / goal * 100 : 0))
+            } else if value > goal {
+                key = NutrientMessages.overCeiling
+                arguments["over"] = .text(number(value - goal, decimals: decimals))
+            } else {
+                key = NutrientMessages.underCeiling
+                arguments["left"] = .text(number(goal - value, decimals: decimals))
+            }
+        } else {
+            key = NutrientMessages.noGoal
+        }
+        var line = "- " + say(key, arguments)
+        if !unknown.isEmpty, value > 0 || goal != nil {
+            line += " · " + say(NutrientMessages.unknownFoods, ["nutrient": .message(LocalizedText(NutrientMessages.name(kind))),
+                                                              "names": .text(unknown.joined(separator: ", "))])
+        }
+        return line
+    }
+}

@@ -1,0 +1,92 @@
+import AntrainAnalysis
+import AntrainBasics
+import AntrainModel
+import AntrainSyntax
+import AntrainTestSupport
+import Testing
+
+/// Fibre, sugar, saturated fat and sodium (LANGUAGE.md §9.2) in custom foods and profile
+/// goals, and the day's figures against the goals in hover. Figures by hand.
+@Suite struct NutrientTests {
+    static let log = """
+        profile
+          fiber: 30
+          sugar: 50
+          sodium: 2300
+        food Bran Cereal
+          per 100g: 350 kcal, 12 protein, 60 carbs, 4 fat, 30 fiber, 18 sugar, 0.8 satfat, 400 sodium
+        food Salted Nuts
+          per 100g: 600 kcal, 20 protein, 20 carbs, 50 fat
+          fiber: 8
+          sodium: 0.8g
+        2026-11-20 08:00 breakfast
+          Bran Cereal 60g
+          Milk 250ml
+        2026-11-20 16:00 snack
+          Salted Nuts 50g
+
+        """
+
+    @Test func figuresPer100gAndGoalsAreRead() throws {
+        let snapshot = analyze(Self.log)
+        #expect(snapshot.files[0].diagnostics.isEmpty, "\(snapshot.files[0].diagnostics)")
+        let bran = try #require(snapshot.definitions.foods.food(named: "Bran Cereal"))
+        #expect(bran.nutrientsPer100g == Nutrients(fiber: 30, sugar: 18, satFat: 0.8, sodiumMg: 400))
+        // `sodium: 0.8g` is 800 mg; sugar and saturated fat not written: unknown, not 0.
+        let nuts = try #require(snapshot.definitions.foods.food(named: "Salted Nuts"))
+        #expect(nuts.nutrientsPer100g == Nutrients(fiber: 8, sodiumMg: 800))
+        #expect(snapshot.athletes[0].profile.nutrientGoals == Nutrients(fiber: 30, sugar: 50, sodiumMg: 2300))
+        // A food with only macros has none.
+        #expect(snapshot.definitions.foods.food(named: "Milk")?.nutrientsPer100g == nil)
+    }
+
+    @Test func otherSpellingsAndUnitsInPer100g() throws {
+        let snapshot = analyze("""
+            food Home Granola
+              per 100g: 450 kcal, 10 protein, 60 carbs, 18 fat, 7 fibre, 20 sugars, 3 saturated fat, 0.1g sodium
+            besin Ev Çorbası
+              per 100g: 60 kcal, 4 protein, 9 carbs, 1 fat, 2 lif, 1 şeker, 200 mg sodyum, 0.2 doymuş yağ
+
+            """)
+        #expect(snapshot.files[0].diagnostics.isEmpty, "\(snapshot.files[0].diagnostics)")
+        #expect(snapshot.definitions.foods.food(named: "Home Granola")?.nutrientsPer100g == Nutrients(fiber: 7, sugar: 20, satFat: 3, sodiumMg: 100))
+        #expect(snapshot.definitions.foods.food(named: "Ev Çorbası")?.nutrientsPer100g == Nutrients(fiber: 2, sugar: 1, satFat: 0.2, sodiumMg: 200))
+    }
+
+    @Test func theMealHoverShowsTheDayAgainstFloorAndCeilings() {
+        // Fibre: 60 g × 30 % = 18 g + 50 g × 8 % = 4 g → 22 of 30 g, 73 %; Milk has no figure.
+        // Sugar: 60 × 18 % = 10.8 g (Milk and the nuts have none): 50 − 10.8 = 39.2 g left.
+        // Saturated fat: 60 × 0.8 % = 0.48 → 0.5 g, no goal. Sodium: 240 + 400 = 640 mg, 1660 mg left.
+        checkHover(Self.log.replacingOccurrences(of: "08:00 breakfast", with: "08:00 1️⃣breakfast"), contains: [
+            "- Fibre 22 / 30 g (73 %) · Fibre: no figure for Milk",
+            "- Sugar 10.8 g, under the ceiling of 50 g (39.2 g left) · Sugar: no figure for Milk, Salted Nuts",
+            "- Saturated fat 0.5 g · Saturated fat: no figure for Milk, Salted Nuts",
+            "- Sodium 640 mg, under the ceiling of 2300 mg (1660 mg left) · Sodium: no figure for Milk",
+        ])
+    }
+
+    @Test func aCeilingPassedIsShownAsSuch() {
+        let log = Self.log.replacingOccurrences(of: "sodium: 2300", with: "sodium: 500")
+            .replacingOccurrences(of: "16:00 snack", with: "16:00 1️⃣snack")
+        // 640 − 500 = 140 mg over.
+        checkHover(log, contains: ["- Sodium 640 mg: over the ceiling of 500 mg by 140 mg"], lacks: ["Sodium 640 mg, under"])
+    }
+
+    @Test func inTurkish() {
+        checkHover(Self.log.replacingOccurrences(of: "08:00 breakfast", with: "08:00 1️⃣breakfast"), language: .tr,
+                   contains: ["- Lif 22 / 30 g (%73)", "- Sodyum 640 mg, 2300 mg tavanının altında (1660 mg kaldı)"])
+    }
+
+    private func analyze(_ text: String) -> WorkspaceSnapshot {
+        WorkspaceSnapshot.analyze([SourceFile(name: "test.antrain", text: text)], settings: testSettings)
+    }
+
+    private func checkHover(_ marked: String, language: Language = .en, contains: [String], lacks: [String] = [],
+                            sourceLocation: SourceLocation = #_sourceLocation) {
+        let document = MarkedSource(marked, sourceLocation: sourceLocation)
+        guard let cursor = document.offset(of: "1️⃣", sourceLocation: sourceLocation) else { return }
+        let hover = HoverEngine.hover(in: analyze(document.text), fileIndex: 0, offset: cursor, language: language)?.markdown ?? ""
+        for piece in contains { #expect(hover.contains(piece), "missing \"\(piece)\" in:\n\(hover)", sourceLocation: sourceLocation) }
+        for piece in lacks { #expect(!hover.contains(piece), "unexpected \"\(piece)\" in:\n\(hover)", sourceLocation: sourceLocation) }
+    }
+}
