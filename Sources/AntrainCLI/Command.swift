@@ -99,4 +99,15 @@ public protocol Command {
     static var usage: LocalizedText { get }
     init(arguments: inout Arguments) throws
     func run(in context: CommandContext) -> ExitCode
+    /// The values of options whose usage names them by a placeholder (`--category C`), for
+    /// the shell completions; the same lists the command checks its options against.
+    static var optionChoices: [String: [String]] { get }
+    /// The names the command's argument takes (exercises, foods, programs), which the shell
+    /// completions ask for with `antrain completions --names COMMAND`; empty for most.
+    static func completionNames() -> [String]
+}
+
+extension Command {
+    public static var optionChoices: [String: [String]] { [:] }
+    public static func completionNames() -> [String] { [] }
 }

@@ -116,7 +116,7 @@ public enum CommandMessages {
         noExercise, noFood, foodsFootnote, programsFooter, programsAmbiguous, programsMissing,
         columnName, columnCategory, columnMuscles, columnEquipment, columnMatched, columnKcal, columnProtein, columnCarbs,
         columnFat, columnServing, columnDaysPerWeek, columnWeeks, columnSummary,
-    ] + CommandHelp.all
+    ] + CommandHelp.all + InstallHelp.all
 
     /// "3 files", "1 error": a count with the right form of its noun.
     static func count(_ count: Int, one: MessageKey, other: MessageKey) -> MessageArgument {
