@@ -69,7 +69,7 @@ struct CommandSynopsis: Equatable {
                 let word = group[index]
                 index += 1
                 if word == "|" { continue }
-                if word.hasPrefix("-"), word != "-" {
+                if Self.isOption(word) {
                     var option = Option(name: word)
                     if index < group.endIndex, !group[index].hasPrefix("-"), group[index] != "|" {
                         let placeholder = group[index]
@@ -94,15 +94,25 @@ struct CommandSynopsis: Equatable {
     /// Every option word, with `--help`, which every command takes.
     var optionNames: [String] { options.map(\.name) + ["--help"] }
 
-    /// The words of `line` in groups: each `[...]` is one group, each word outside brackets
-    /// its own.
+    /// The words of `line` in groups: each `[...]` is one group; outside brackets each word is
+    /// its own, except an option and the value after it (`--format fit`).
     static func groups(of line: String) -> [[String]] {
         var result: [[String]] = []
         var current: [String]? = nil
         var word = ""
+        /// Whether the last group is an option outside brackets, waiting for its value.
+        var bareOption = false
         func endWord() {
             guard !word.isEmpty else { return }
-            if current != nil { current!.append(word) } else { result.append([word]) }
+            if current != nil {
+                current!.append(word)
+            } else if bareOption, !isOption(word) {
+                result[result.count - 1].append(word)
+                bareOption = false
+            } else {
+                result.append([word])
+                bareOption = isOption(word)
+            }
             word = ""
         }
         for character in line {
@@ -110,6 +120,7 @@ struct CommandSynopsis: Equatable {
             case "[":
                 endWord()
                 current = []
+                bareOption = false
             case "]":
                 endWord()
                 if let group = current, !group.isEmpty { result.append(group) }
@@ -123,6 +134,8 @@ struct CommandSynopsis: Equatable {
         endWord()
         return result
     }
+
+    static func isOption(_ word: String) -> Bool { word.hasPrefix("-") && word != "-" }
 
     /// What a placeholder or argument word stands for.
     static func value(of word: String, hasNames: Bool) -> Value {

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// `antrain completions bash|zsh|fish` in the real shells: the script loads, and completing
+/// a line offers the commands, an option's values, only the files a command reads, and names
+/// from the libraries (asked of `antrain` as the line is completed).
+///
+/// Without zsh or fish their tests are skipped, visibly; in CI a missing one fails
+/// ``shellsAreInstalledInCI()``, since `.ci/run` installs Debian's zsh and fish.
+@Suite struct ShellCompletionTests {
+    static var bash: String? { ExternalTools.find("bash") }
+    static var zsh: String? { ExternalTools.find("zsh") }
+    static var fish: String? { ExternalTools.find("fish") }
+
+    @Test(.enabled(if: NeovimLSPTests.isCI, "only CI must have bash, zsh and fish"))
+    func shellsAreInstalledInCI() {
+        #expect(Self.bash != nil && Self.zsh != nil && Self.fish != nil, "bash, zsh or fish is missing; .ci/run installs Debian's zsh and fish")
+    }
+
+    /// A temporary folder holding the script for `shell` and `work/`, where the shell runs:
+    /// a log, an export, another file and a subfolder.
+    static func workspace(for shell: String) throws -> (folder: URL, script: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-\(shell)-\(UUID().uuidString)")
+        let work = folder.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("logs"), withIntermediateDirectories: true)
+        for name in ["week.antrain", "strong.csv", "notes.txt"] {
+            try "".write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let script = folder.appendingPathComponent("completion.\(shell)")
+        try run(NeovimLSPTests.antrain.path, ["completions", shell], in: folder).write(to: script, atomically: true, encoding: .utf8)
+        return (folder, script)
+    }
+
+    /// Runs `program` in `folder` with the built `antrain` first on `PATH`; its standard output.
+    @discardableResult
+    static func run(_ program: String, _ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.currentDirectoryURL = FileManager.default.fileExists(atPath: folder.appendingPathComponent("work").path)
+            ? folder.appendingPathComponent("work") : folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = NeovimLSPTests.antrain.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["HOME"] = folder.path
+        environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent(".config").path
+        environment["XDG_DATA_HOME"] = folder.appendingPathComponent(".local/share").path
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: bash
+
+    /// What `_antrain` puts in COMPREPLY for `words` (the last is the word being completed),
+    /// one reply a line, as bash itself would call it.
+    static func bashReplies(_ words: [String], script: URL, folder: URL) throws -> [String] {
+        let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let program = """
+            source '\(script.path)'
+            COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMPREPLY=()
+            _antrain
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        return try run(bash!, ["--norc", "--noprofile", "-c", program], in: folder).split(separator: "\n").map(String.init).sorted()
+    }
+
+    @Test(.enabled(if: bash != nil, "bash is not installed"))
+    func bashCompletesCommandsOptionsValuesFilesAndNames() throws {
+        let (folder, script) = try Self.workspace(for: "bash")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let registered = try Self.run(Self.bash!, ["--norc", "--noprofile", "-c", "source '\(script.path)'; complete -p antrain"], in: folder)
+        #expect(registered == "complete -F _antrain antrain\n")
+
+        func replies(_ words: String...) throws -> [String] { try Self.bashReplies(words, script: script, folder: folder) }
+        #expect(try replies("antrain", "").starts(with: ["--help", "--version", "check", "completions", "exercises", "export", "fmt", "foods"]))
+        #expect(try replies("antrain", "ex") == ["exercises", "export"])
+        #expect(try replies("antrain", "check", "--format", "") == ["json", "text"])
+        #expect(try replies("antrain", "check", "--") == ["--format", "--help", "--lang", "--strict"])
+        #expect(try replies("antrain", "import", "x.csv", "--from", "") == ["antrain", "fitnotes", "hevy", "strong"])
+        #expect(try replies("antrain", "import", "x.csv", "--unit", "") == ["kg", "lb"])
+        #expect(try replies("antrain", "report", "--lang", "") == ["en", "tr"])
+        #expect(try replies("antrain", "check", "") == ["logs", "week.antrain"])
+        #expect(try replies("antrain", "import", "") == ["logs", "strong.csv"])
+        #expect(try replies("antrain", "report", "-o", "") == ["logs", "notes.txt", "strong.csv", "week.antrain"])
+        #expect(try replies("antrain", "completions", "") == ["bash", "fish", "zsh"])
+        #expect(try replies("antrain", "exercises", "--category", "b") == ["barbell", "bodyweight"])
+        // Names hold spaces: offered escaped, matched in any case, a typed escaped space read as one.
+        #expect(try replies("antrain", "exercises", "barbell\\ bench") == ["Barbell\\ Bench\\ Press"])
+        #expect(try replies("antrain", "programs", "Pu") == ["Push\\ Pull\\ Legs"])
+        #expect(try replies("antrain", "foods", "chicken\\ br") == ["Chicken\\ Breast"])
+    }
+
+    // MARK: fish
+
+    @Test(.enabled(if: fish != nil, "fish is not installed (apt-get install fish)"))
+    func fishCompletesCommandsOptionsValuesFilesAndNames() throws {
+        let (folder, script) = try Self.workspace(for: "fish")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func candidates(_ line: String) throws -> [String] {
+            let output = try Self.run(Self.fish!, ["--no-config", "-c", "source '\(script.path)'; complete -C '\(line)'"], in: folder)
+            return output.split(separator: "\n").map { String($0.split(separator: "\t", maxSplits: 1)[0]) }.sorted()
+        }
+        #expect(try candidates("antrain ex") == ["exercises", "export"])
+        #expect(try candidates("antrain check --format ") == ["json", "text"])
+        #expect(try candidates("antrain check --") == ["--format", "--help", "--lang", "--strict"])
+        #expect(try candidates("antrain import x.csv --from ") == ["antrain", "fitnotes", "hevy", "strong"])
+        #expect(try candidates("antrain check ") == ["logs/", "week.antrain"])
+        #expect(try candidates("antrain import ") == ["logs/", "strong.csv"])
+        #expect(try candidates("antrain completions ") == ["bash", "fish", "zsh"])
+        #expect(try candidates("antrain exercises Barbell\\ Bench") == ["Barbell Bench Press"])
+        #expect(try candidates("antrain programs Push") == ["Push Pull Legs"])
+    }
+
+    // MARK: zsh
+
+    /// The matches zsh's completion system is given for each line, completed with TAB in an
+    /// interactive zsh (`shells/zsh_complete.zsh`).
+    static func zshMatches(_ lines: [String], script: URL, folder: URL) throws -> [String: [String]] {
+        let output = folder.appendingPathComponent("matches.txt")
+        let driver = NeovimLSPTests.repositoryRoot.appendingPathComponent("Tests/EditorTests/shells/zsh_complete.zsh")
+        try run(zsh!, ["-f", driver.path, script.path, output.path] + lines, in: folder)
+        var matches: [String: [String]] = [:]
+        var current: String?
+        for line in try String(contentsOf: output, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("=== ") {
+                current = String(line.dropFirst(4))
+                matches[current!] = []
+            } else if let current {
+                matches[current, default: []].append(String(line))
+            }
+        }
+        #expect(matches["end"] != nil, "zsh did not finish the lines")
+        return matches.mapValues { Array(Set($0)).sorted() }
+    }
+
+    @Test(.enabled(if: zsh != nil, "zsh is not installed (apt-get install zsh)"))
+    func zshCompletesCommandsOptionsValuesFilesAndNames() throws {
+        let (folder, script) = try Self.workspace(for: "zsh")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = [
+            "antrain ex", "antrain check --format ", "antrain import x.csv --from=", "antrain check ", "antrain import ",
+            "antrain completions ", "antrain programs push", "antrain exercises barbell\\ bench",
+        ]
+        let matches = try Self.zshMatches(lines, script: script, folder: folder)
+        #expect(matches["antrain ex"] == ["exercises", "export"])
+        #expect(matches["antrain check --format "] == ["json", "text"])
+        #expect(matches["antrain import x.csv --from="] == ["antrain", "fitnotes", "hevy", "strong"])
+        #expect(matches["antrain check "] == ["logs", "week.antrain"])
+        #expect(matches["antrain import "] == ["logs", "strong.csv"])
+        #expect(matches["antrain completions "] == ["bash", "fish", "zsh"])
+        // As zsh inserts them: spaces escaped; matched in any case.
+        #expect(matches["antrain programs push"] == ["Push\\ Pull\\ Legs"])
+        #expect(matches["antrain exercises barbell\\ bench"] == ["Barbell\\ Bench\\ Press"])
+    }
+}
