@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which files are logs, and where to look for them: one rule for `antrain check` and the
 /// language server's workspace index, so both see the same workspace.
@@ -19,11 +23,11 @@ public enum LogDiscovery {
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
         var result: [String] = []
         for name in names.sorted() where !isSkipped(name) {
-            let path = (folder as NSString).appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                result += logs(under: path).map { (name as NSString).appendingPathComponent($0) }
+            let path = PathText.appending(folder, name)
+            let kind = PathText.kind(of: path)
+            guard kind.exists else { continue }
+            if kind.isFolder {
+                result += logs(under: path).map { PathText.appending(name, $0) }
             } else if name.hasSuffix(fileExtension) {
                 result.append(name)
             }

@@ -1,7 +1,11 @@
 import AntrainAnalysis
 import AntrainBasics
 import AntrainModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How a command ended: 0 fine, 1 problems found, 2 bad usage or unreadable input
 /// (TOOLING.md §1).
@@ -67,11 +71,11 @@ public final class CommandContext: @unchecked Sendable {
     /// The real process streams.
     public static func process() -> CommandContext {
         CommandContext(
-            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            standardError: { FileHandle.standardError.write(Data($0.utf8)) },
-            readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+            standardOutput: { StandardStreams.write($0, to: 1) },
+            standardError: { StandardStreams.write($0, to: 2) },
+            readStandardInput: { StandardStreams.readAll(0) },
             currentDirectory: FileManager.default.currentDirectoryPath,
-            isTerminal: isatty(STDOUT_FILENO) == 1,
+            isTerminal: StandardStreams.isTerminal(1),
             noColour: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty,
             systemLanguage: Language.ofEnvironment(ProcessInfo.processInfo.environment)
         )

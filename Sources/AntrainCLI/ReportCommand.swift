@@ -2,7 +2,11 @@ import AntrainAnalysis
 import AntrainBasics
 import AntrainModel
 import AntrainReport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `antrain report [PATH] [--from D] [--to D] [--format text|json|html] [-o FILE] [--lang en|tr]`:
 /// progress

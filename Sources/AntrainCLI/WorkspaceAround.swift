@@ -1,6 +1,10 @@
 import AntrainAnalysis
 import AntrainBasics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The workspace around a file or folder, analysed, with the index of that file (or of an
 /// empty stand-in for it) so its athlete, unit and definitions can be asked for: `import`
@@ -20,21 +24,21 @@ struct WorkspaceAround {
         file: String?, ignoringItsText: Bool = false, mustExist: Bool = false, for command: String, language: Language,
         in context: CommandContext
     ) -> WorkspaceAround? {
-        let current = (context.currentDirectory as NSString).standardizingPath
-        let place = file.map { (LogFiles.absolute($0, in: context) as NSString).standardizingPath }
-        var isFolder: ObjCBool = false
-        let exists = place.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) } ?? true
+        let current = PathText.standardizing(context.currentDirectory)
+        let place = file.map { PathText.standardizing(LogFiles.absolute($0, in: context)) }
+        let kind = place.map(PathText.kind(of:))
+        let exists = kind?.exists ?? true
         if mustExist, !exists, let file {
             context.printError(CommandMessages.error(command, LocalizedText(CommandMessages.noSuchPath, ["path": .text(file)])), in: language)
             return nil
         }
-        let placeIsFolder = place.map { _ in exists && isFolder.boolValue } ?? true
-        let folder = place.map { placeIsFolder ? $0 : ($0 as NSString).deletingLastPathComponent } ?? current
+        let placeIsFolder = kind.map { $0.exists && $0.isFolder } ?? true
+        let folder = place.map { placeIsFolder ? $0 : PathText.deletingLastComponent($0) } ?? current
         let root = folder == current || folder.hasPrefix(current + "/") ? current : folder
         guard var sources = LogFiles.load([root], for: command, language: language, in: context) else { return nil }
         // A folder stands for a file in it: the athlete whose profile governs that folder.
-        let name = placeIsFolder ? (folder as NSString).appendingPathComponent("-") : place!
-        var index = sources.firstIndex { (LogFiles.absolute($0.name, in: context) as NSString).standardizingPath == name }
+        let name = placeIsFolder ? PathText.appending(folder, "-") : place!
+        var index = sources.firstIndex { PathText.standardizing(LogFiles.absolute($0.name, in: context)) == name }
         if index == nil {
             sources.append(SourceFile(name: name, text: "", folder: folder))
             index = sources.count - 1
@@ -50,7 +54,7 @@ struct WorkspaceAround {
     /// folder), the line that says where they are, for stderr.
     func otherAthletesHint(command: String, in context: CommandContext) -> LocalizedText? {
         guard !snapshot.athletes[athlete].hasProfile else { return nil }
-        let current = (context.currentDirectory as NSString).standardizingPath
+        let current = PathText.standardizing(context.currentDirectory)
         let folders = snapshot.athletes.compactMap(\.folder).map { folder -> String in
             folder.hasPrefix(current + "/") ? String(folder.dropFirst(current.count + 1)) : folder
         }.sorted()

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+import Dispatch
 
 #if canImport(Darwin)
 import Darwin
@@ -23,7 +29,7 @@ public final class StdioTransport: MessageTransport {
     public let events: AsyncStream<FramedEvent>
     private let output: Int32
     /// Serialises writes so that concurrent `send`s never interleave their bytes.
-    private let writeLock = NSLock()
+    private let writeLock = DispatchSemaphore(value: 1)
 
     /// Starts reading `input` at once; events wait in the stream until they are consumed.
     ///
@@ -39,17 +45,15 @@ public final class StdioTransport: MessageTransport {
         let (stream, continuation) = AsyncStream.makeStream(of: FramedEvent.self, bufferingPolicy: .unbounded)
         events = stream
         self.output = output
-        let reader = Thread {
+        ReaderThread.start {
             Self.readUntilEndOfInput(input, framing: framing, into: continuation)
         }
-        reader.name = "JSONRPC reader (fd \(input))"
-        reader.start()
     }
 
     public func send(_ body: Data) {
         let framed = frame(body)
-        writeLock.lock()
-        defer { writeLock.unlock() }
+        writeLock.wait()
+        defer { writeLock.signal() }
         framed.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             var written = 0
@@ -91,5 +95,37 @@ public final class StdioTransport: MessageTransport {
             continuation.yield(truncated)
         }
         continuation.finish()
+    }
+}
+
+/// A thread of its own for the blocking read loop: a detached POSIX thread, which needs
+/// nothing of Foundation (`Thread` is in all of Foundation, not in FoundationEssentials).
+enum ReaderThread {
+    private final class Body {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    static func start(_ run: @escaping @Sendable () -> Void) {
+        let body = Unmanaged.passRetained(Body(run)).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        let result = pthread_create(&thread, nil, { argument in
+            #if canImport(Darwin)
+            Unmanaged<Body>.fromOpaque(argument).takeRetainedValue().run()
+            #else
+            Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue().run()
+            #endif
+            return nil
+        }, body)
+        precondition(result == 0, "cannot start the reader thread (\(result))")
+        #if canImport(Darwin)
+        if let thread { pthread_detach(thread) }
+        #else
+        pthread_detach(thread)
+        #endif
     }
 }

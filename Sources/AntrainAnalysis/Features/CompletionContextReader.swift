@@ -98,8 +98,12 @@ struct CompletionContextReader {
     /// What is typed of a program's name after `program `: names have spaces, so everything
     /// after the keyword.
     private func programNameLength(_ before: [UInt8]) -> Int {
-        guard let range = String(decoding: before, as: UTF8.self).range(of: " program ", options: .backwards) else { return 0 }
-        return String(decoding: before, as: UTF8.self)[range.upperBound...].utf8.count
+        let keyword = Array(" program ".utf8)
+        guard before.count >= keyword.count else { return 0 }
+        for start in stride(from: before.count - keyword.count, through: 0, by: -1) where before[start..<start + keyword.count].elementsEqual(keyword) {
+            return before.count - start - keyword.count
+        }
+        return 0
     }
 
     /// The length of the word (letters, digits, `-`) that ends right at the cursor.

@@ -38,7 +38,7 @@ public enum SymbolRename {
             return .failure(Refusal(RenameMessages.noSymbol))
         }
         if let refusal = refusal(symbol, written: snapshot.files[fileIndex].tree.source.text(range)) { return .failure(refusal) }
-        let name = newName.trimmingCharacters(in: .whitespaces)
+        let name = newName.trimmingWhiteSpace
         if let problem = invalidName(name, for: symbol) { return .failure(problem) }
         if let taken = collision(name, for: symbol, in: snapshot) { return .failure(taken) }
         let oldKey = SearchText.key(symbol.name)

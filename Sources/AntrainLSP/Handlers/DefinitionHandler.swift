@@ -1,5 +1,9 @@
 import AntrainAnalysis
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import AntrainSyntax
 import JSONRPC
 
@@ -18,7 +22,7 @@ extension LanguageServer {
             do {
                 url = try PresetFiles.file(named: fileName, text: text)
             } catch {
-                throw ResponseError.requestFailed("Could not write the preset's view to \(PresetFiles.folder.path): \(error.localizedDescription)")
+                throw ResponseError.requestFailed("Could not write the preset's view to \(PresetFiles.folder.path): \(error)")
             }
             let converter = PositionConverter(source: SourceText(text), encoding: encoding)
             return [Location(uri: FileURI.uri(url.path), range: converter.range(nameRange))]

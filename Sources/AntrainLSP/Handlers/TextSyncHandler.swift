@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Documents opened, edited and closed in the editor; files changed on disk; settings.
 extension LanguageServer {

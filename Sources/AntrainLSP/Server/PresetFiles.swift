@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Read-only files showing library presets, for "go to definition" on a preset: editors open
 /// a file location, so the preset's text is written to a folder of the system's temporary

@@ -1,6 +1,10 @@
 import AntrainBasics
 import AntrainSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The `.antrain` files on disk under the workspace folders, parsed once and kept current
 /// by `didChangeWatchedFiles`. Open documents override these.
@@ -10,7 +14,7 @@ struct WorkspaceIndex {
 
     /// Every log under `folder`, as absolute paths (``LogDiscovery``'s rules, shared with the CLI).
     static func findLogs(under folder: String) -> [String] {
-        LogDiscovery.logs(under: folder).map { (folder as NSString).appendingPathComponent($0) }
+        LogDiscovery.logs(under: folder).map { PathText.appending(folder, $0) }
     }
 
     /// Reads and parses one file; a file that cannot be read is dropped.
