@@ -71,7 +71,9 @@ enum FileURI {
                 index += 1
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        // Decoding repairs bad UTF-8 with U+FFFD; only text that reads back byte for byte was valid.
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
     }
 
     /// The folder of a document, which decides its athlete (LANGUAGE.md §4); "" for a URI
