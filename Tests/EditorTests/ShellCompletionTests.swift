@@ -19,7 +19,7 @@ import Testing
 
     /// A temporary folder holding the script for `shell` and `work/`, where the shell runs:
     /// a log, an export, another file and a subfolder.
-    static func workspace(for shell: String) throws -> (folder: URL, script: URL) {
+    static func workspace(for shell: String) async throws -> (folder: URL, script: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-\(shell)-\(UUID().uuidString)")
         let work = folder.appendingPathComponent("work")
         try FileManager.default.createDirectory(at: work.appendingPathComponent("logs"), withIntermediateDirectories: true)
@@ -27,13 +27,16 @@ import Testing
             try "".write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         let script = folder.appendingPathComponent("completion.\(shell)")
-        try run(NeovimLSPTests.antrain.path, ["completions", shell], in: folder).write(to: script, atomically: true, encoding: .utf8)
+        try await run(NeovimLSPTests.antrain.path, ["completions", shell], in: folder).write(to: script, atomically: true, encoding: .utf8)
         return (folder, script)
     }
 
     /// Runs `program` in `folder` with the built `antrain` first on `PATH`; its standard output.
+    ///
+    /// The wait suspends (``ExternalTools/run(_:within:)``): a test that blocked a thread of
+    /// the cooperative pool for a zsh session starved the in-process server tests beside it.
     @discardableResult
-    static func run(_ program: String, _ arguments: [String], in folder: URL) throws -> String {
+    static func run(_ program: String, _ arguments: [String], in folder: URL) async throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
@@ -45,20 +48,23 @@ import Testing
         environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent(".config").path
         environment["XDG_DATA_HOME"] = folder.appendingPathComponent(".local/share").path
         process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
+        let output = folder.appendingPathComponent("output-\(UUID().uuidString).txt")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: output)
+        defer { try? FileManager.default.removeItem(at: output) }
+        process.standardOutput = handle
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let finished = try await ExternalTools.run(process, within: 120)
+        try handle.close()
+        #expect(finished, "\(program) did not finish within 120 s")
+        return try String(contentsOf: output, encoding: .utf8)
     }
 
     // MARK: bash
 
     /// What `_antrain` puts in COMPREPLY for `words` (the last is the word being completed),
     /// one reply a line, as bash itself would call it.
-    static func bashReplies(_ words: [String], script: URL, folder: URL) throws -> [String] {
+    static func bashReplies(_ words: [String], script: URL, folder: URL) async throws -> [String] {
         let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let program = """
             source '\(script.path)'
@@ -66,64 +72,64 @@ import Testing
             _antrain
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        return try run(bash!, ["--norc", "--noprofile", "-c", program], in: folder).split(separator: "\n").map(String.init).sorted()
+        return try await run(bash!, ["--norc", "--noprofile", "-c", program], in: folder).split(separator: "\n").map(String.init).sorted()
     }
 
     @Test(.enabled(if: bash != nil, "bash is not installed"))
-    func bashCompletesCommandsOptionsValuesFilesAndNames() throws {
-        let (folder, script) = try Self.workspace(for: "bash")
+    func bashCompletesCommandsOptionsValuesFilesAndNames() async throws {
+        let (folder, script) = try await Self.workspace(for: "bash")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let registered = try Self.run(Self.bash!, ["--norc", "--noprofile", "-c", "source '\(script.path)'; complete -p antrain"], in: folder)
+        let registered = try await Self.run(Self.bash!, ["--norc", "--noprofile", "-c", "source '\(script.path)'; complete -p antrain"], in: folder)
         #expect(registered == "complete -F _antrain antrain\n")
 
-        func replies(_ words: String...) throws -> [String] { try Self.bashReplies(words, script: script, folder: folder) }
-        #expect(try replies("antrain", "").starts(with: ["--help", "--version", "check", "completions", "exercises", "export", "fmt", "foods"]))
-        #expect(try replies("antrain", "ex") == ["exercises", "export"])
-        #expect(try replies("antrain", "check", "--format", "") == ["json", "text"])
-        #expect(try replies("antrain", "check", "--") == ["--format", "--help", "--lang", "--strict"])
-        #expect(try replies("antrain", "import", "x.csv", "--from", "") == ["antrain", "fitnotes", "hevy", "strong"])
-        #expect(try replies("antrain", "import", "x.csv", "--unit", "") == ["kg", "lb"])
-        #expect(try replies("antrain", "report", "--lang", "") == ["en", "tr"])
-        #expect(try replies("antrain", "check", "") == ["logs", "week.antrain"])
-        #expect(try replies("antrain", "import", "") == ["logs", "strong.csv"])
-        #expect(try replies("antrain", "report", "-o", "") == ["logs", "notes.txt", "strong.csv", "week.antrain"])
-        #expect(try replies("antrain", "completions", "") == ["bash", "fish", "zsh"])
-        #expect(try replies("antrain", "exercises", "--category", "b") == ["barbell", "bodyweight"])
+        func replies(_ words: String...) async throws -> [String] { try await Self.bashReplies(words, script: script, folder: folder) }
+        #expect(try await replies("antrain", "").starts(with: ["--help", "--version", "check", "completions", "exercises", "export", "fmt", "foods"]))
+        #expect(try await replies("antrain", "ex") == ["exercises", "export"])
+        #expect(try await replies("antrain", "check", "--format", "") == ["json", "text"])
+        #expect(try await replies("antrain", "check", "--") == ["--format", "--help", "--lang", "--strict"])
+        #expect(try await replies("antrain", "import", "x.csv", "--from", "") == ["antrain", "fitnotes", "hevy", "strong"])
+        #expect(try await replies("antrain", "import", "x.csv", "--unit", "") == ["kg", "lb"])
+        #expect(try await replies("antrain", "report", "--lang", "") == ["en", "tr"])
+        #expect(try await replies("antrain", "check", "") == ["logs", "week.antrain"])
+        #expect(try await replies("antrain", "import", "") == ["logs", "strong.csv"])
+        #expect(try await replies("antrain", "report", "-o", "") == ["logs", "notes.txt", "strong.csv", "week.antrain"])
+        #expect(try await replies("antrain", "completions", "") == ["bash", "fish", "zsh"])
+        #expect(try await replies("antrain", "exercises", "--category", "b") == ["barbell", "bodyweight"])
         // Names hold spaces: offered escaped, matched in any case, a typed escaped space read as one.
-        #expect(try replies("antrain", "exercises", "barbell\\ bench") == ["Barbell\\ Bench\\ Press"])
-        #expect(try replies("antrain", "programs", "Pu") == ["Push\\ Pull\\ Legs"])
-        #expect(try replies("antrain", "foods", "chicken\\ br") == ["Chicken\\ Breast"])
+        #expect(try await replies("antrain", "exercises", "barbell\\ bench") == ["Barbell\\ Bench\\ Press"])
+        #expect(try await replies("antrain", "programs", "Pu") == ["Push\\ Pull\\ Legs"])
+        #expect(try await replies("antrain", "foods", "chicken\\ br") == ["Chicken\\ Breast"])
     }
 
     // MARK: fish
 
     @Test(.enabled(if: fish != nil, "fish is not installed (apt-get install fish)"))
-    func fishCompletesCommandsOptionsValuesFilesAndNames() throws {
-        let (folder, script) = try Self.workspace(for: "fish")
+    func fishCompletesCommandsOptionsValuesFilesAndNames() async throws {
+        let (folder, script) = try await Self.workspace(for: "fish")
         defer { try? FileManager.default.removeItem(at: folder) }
-        func candidates(_ line: String) throws -> [String] {
-            let output = try Self.run(Self.fish!, ["--no-config", "-c", "source '\(script.path)'; complete -C '\(line)'"], in: folder)
+        func candidates(_ line: String) async throws -> [String] {
+            let output = try await Self.run(Self.fish!, ["--no-config", "-c", "source '\(script.path)'; complete -C '\(line)'"], in: folder)
             return output.split(separator: "\n").map { String($0.split(separator: "\t", maxSplits: 1)[0]) }.sorted()
         }
-        #expect(try candidates("antrain ex") == ["exercises", "export"])
-        #expect(try candidates("antrain check --format ") == ["json", "text"])
-        #expect(try candidates("antrain check --") == ["--format", "--help", "--lang", "--strict"])
-        #expect(try candidates("antrain import x.csv --from ") == ["antrain", "fitnotes", "hevy", "strong"])
-        #expect(try candidates("antrain check ") == ["logs/", "week.antrain"])
-        #expect(try candidates("antrain import ") == ["logs/", "strong.csv"])
-        #expect(try candidates("antrain completions ") == ["bash", "fish", "zsh"])
-        #expect(try candidates("antrain exercises Barbell\\ Bench") == ["Barbell Bench Press"])
-        #expect(try candidates("antrain programs Push") == ["Push Pull Legs"])
+        #expect(try await candidates("antrain ex") == ["exercises", "export"])
+        #expect(try await candidates("antrain check --format ") == ["json", "text"])
+        #expect(try await candidates("antrain check --") == ["--format", "--help", "--lang", "--strict"])
+        #expect(try await candidates("antrain import x.csv --from ") == ["antrain", "fitnotes", "hevy", "strong"])
+        #expect(try await candidates("antrain check ") == ["logs/", "week.antrain"])
+        #expect(try await candidates("antrain import ") == ["logs/", "strong.csv"])
+        #expect(try await candidates("antrain completions ") == ["bash", "fish", "zsh"])
+        #expect(try await candidates("antrain exercises Barbell\\ Bench") == ["Barbell Bench Press"])
+        #expect(try await candidates("antrain programs Push") == ["Push Pull Legs"])
     }
 
     // MARK: zsh
 
     /// The matches zsh's completion system is given for each line, completed with TAB in an
     /// interactive zsh (`shells/zsh_complete.zsh`).
-    static func zshMatches(_ lines: [String], script: URL, folder: URL) throws -> [String: [String]] {
+    static func zshMatches(_ lines: [String], script: URL, folder: URL) async throws -> [String: [String]] {
         let output = folder.appendingPathComponent("matches.txt")
         let driver = NeovimLSPTests.repositoryRoot.appendingPathComponent("Tests/EditorTests/shells/zsh_complete.zsh")
-        try run(zsh!, ["-f", driver.path, script.path, output.path] + lines, in: folder)
+        try await run(zsh!, ["-f", driver.path, script.path, output.path] + lines, in: folder)
         var matches: [String: [String]] = [:]
         var current: String?
         for line in try String(contentsOf: output, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: true) {
@@ -139,14 +145,14 @@ import Testing
     }
 
     @Test(.enabled(if: zsh != nil, "zsh is not installed (apt-get install zsh)"))
-    func zshCompletesCommandsOptionsValuesFilesAndNames() throws {
-        let (folder, script) = try Self.workspace(for: "zsh")
+    func zshCompletesCommandsOptionsValuesFilesAndNames() async throws {
+        let (folder, script) = try await Self.workspace(for: "zsh")
         defer { try? FileManager.default.removeItem(at: folder) }
         let lines = [
             "antrain ex", "antrain check --format ", "antrain import x.csv --from=", "antrain check ", "antrain import ",
             "antrain completions ", "antrain programs push", "antrain exercises barbell\\ bench",
         ]
-        let matches = try Self.zshMatches(lines, script: script, folder: folder)
+        let matches = try await Self.zshMatches(lines, script: script, folder: folder)
         #expect(matches["antrain ex"] == ["exercises", "export"])
         #expect(matches["antrain check --format "] == ["json", "text"])
         #expect(matches["antrain import x.csv --from="] == ["antrain", "fitnotes", "hevy", "strong"])
