@@ -10,9 +10,52 @@ import Testing
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
     }
 
+    /// The blocks whose letters may carry marks: Latin-1 Supplement to Latin Extended-B,
+    /// Greek, Cyrillic, Latin Extended Additional and Greek Extended.
+    static let blocks: [ClosedRange<UInt32>] = [0x00C0...0x024F, 0x0370...0x03FF, 0x0400...0x04FF, 0x1E00...0x1EFF, 0x1F00...0x1FFF]
+    /// What such a letter may be made on besides them: ASCII, the Latin-1 symbols (`¨`), IPA (`ʒ`).
+    static let otherBases: [ClosedRange<UInt32>] = [0x0041...0x007A, 0x00A0...0x00BF, 0x0250...0x02AF]
+
+    /// ``TextFolding/basePairs`` worked out: strings compare and hash by canonical equivalence,
+    /// so the letter that base + mark spells is found by looking that two-scalar string up
+    /// among the letters; decompositions are pairs, so following the map to the base and on
+    /// takes all the marks away.
+    static func workedOutBaseLetters() -> [Unicode.Scalar: Unicode.Scalar] {
+        var letters: [String: [Unicode.Scalar]] = [:]  // `ά` U+03AC and U+1F71 both spell `α` + acute.
+        var bases: [Unicode.Scalar] = []
+        for block in blocks {
+            for value in block {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                letters[String(scalar), default: []].append(scalar)
+                // The Greek spacing breathings (U+1FBF, U+1FFE) keep the accents on them, as Foundation does.
+                if value != 0x1FBF, value != 0x1FFE { bases.append(scalar) }
+            }
+        }
+        for block in otherBases { bases += block.compactMap(Unicode.Scalar.init) }
+        var result: [Unicode.Scalar: Unicode.Scalar] = [:]
+        for base in bases {
+            for mark in TextFolding.marks.compactMap(Unicode.Scalar.init) {
+                for letter in letters[String(base) + String(mark)] ?? [] where letter != base && result[letter] == nil {
+                    result[letter] = base
+                }
+            }
+        }
+        for (letter, base) in result {
+            var folded = base
+            while let next = result[folded] { folded = next }
+            result[letter] = folded
+        }
+        return result
+    }
+
+    @Test func theTableIsTheCanonicalDecompositions() {
+        #expect(TextFolding.baseLetters == Self.workedOutBaseLetters())
+        #expect(TextFolding.baseLetters.count == 792)
+    }
+
     @Test func everyLetterOfTheBlocksFoldsAsFoundationFoldsIt() {
         var differences: [String] = []
-        for block in TextFolding.blocks + [0x00A0...0x00BF, 0x0300...0x036F] {
+        for block in Self.blocks + [0x00A0...0x00BF, 0x0300...0x036F] {
             for value in block {
                 // SearchText folds the Turkish ı and İ to i itself, before this.
                 guard let scalar = Unicode.Scalar(value), scalar != "ı", scalar != "İ" else { continue }
