@@ -1,6 +1,10 @@
 import AntrainBasics
 import AntrainModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Numbers and quantities as a lifter reads them: `97.5`, `1,250 kg`, `5:05 /km`.
 public enum Format {

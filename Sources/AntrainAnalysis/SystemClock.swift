@@ -1,5 +1,9 @@
 import AntrainModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Today's date and the time in the local time zone: the only place the tools read the clock.
 public enum SystemClock {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which files are logs, and where to look for them: one rule for `antrain check` and the
 /// language server's workspace index, so both see the same workspace.
@@ -19,11 +23,11 @@ public enum LogDiscovery {
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
         var result: [String] = []
         for name in names.sorted() where !isSkipped(name) {
-            let path = (folder as NSString).appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                result += logs(under: path).map { (name as NSString).appendingPathComponent($0) }
+            let path = PathText.appending(folder, name)
+            let kind = PathText.kind(of: path)
+            guard kind.exists else { continue }
+            if kind.isFolder {
+                result += logs(under: path).map { PathText.appending(name, $0) }
             } else if name.hasSuffix(fileExtension) {
                 result.append(name)
             }
@@ -36,11 +40,12 @@ public enum LogDiscovery {
     /// else `folder` itself. Never a folder above the repository, the home folder or `/`
     /// just because the path lies inside it.
     public static func workspaceRoot(of folder: String) -> String {
-        var candidate = (folder as NSString).standardizingPath
+        let standardized = PathText.standardizing(folder)
+        var candidate = standardized
         while true {
-            if FileManager.default.fileExists(atPath: (candidate as NSString).appendingPathComponent(".git")) { return candidate }
-            let parent = (candidate as NSString).deletingLastPathComponent
-            if parent == candidate || parent.isEmpty { return (folder as NSString).standardizingPath }
+            if FileManager.default.fileExists(atPath: PathText.appending(candidate, ".git")) { return candidate }
+            let parent = PathText.deletingLastComponent(candidate)
+            if parent == candidate || parent.isEmpty { return standardized }
             candidate = parent
         }
     }

@@ -10,7 +10,14 @@ public enum AntrainCommandLine {
     static var commands: [any Command.Type] { [
         CheckCommand.self, ExportCommand.self, ImportCommand.self, SummaryCommand.self, ReportCommand.self, ExercisesCommand.self, FoodsCommand.self, ProgramsCommand.self, FmtCommand.self, LspCommand.self, McpCommand.self,
         MergeCommand.self,
+        CompletionsCommand.self,
     ] }
+
+    /// The words ``run(_:in:)`` takes before any command (the completions and the manual page
+    /// list them from here): `help [COMMAND] [--man]`, `--version`.
+    static let helpCommand = "help"
+    static let manOption = "--man"
+    static let topLevelOptions = ["--version", "--help"]
 
     /// Runs `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], in context: CommandContext) -> ExitCode {
@@ -22,10 +29,19 @@ public enum AntrainCommandLine {
         }
         switch name {
         case "--version", "version":
-            context.print("antrain \(version)")
+            context.print(versionLine(commit: BuildCommit.current), in: language)
             return .success
         case "help", "--help", "-h":
-            let topics = Arguments.removingLanguage(Array(arguments.dropFirst()))
+            var topics = Arguments.removingLanguage(Array(arguments.dropFirst()))
+            if let man = topics.firstIndex(of: manOption) {
+                topics.remove(at: man)
+                guard topics.isEmpty else {
+                    context.printError(CommandMessages.error(helpCommand, LocalizedText(CommandMessages.unexpectedArgument, ["argument": .text(topics[0])])), in: language)
+                    return .usageError
+                }
+                context.standardOutput(ManPage.page(in: language))
+                return .success
+            }
             if let topic = topics.first {
                 guard let command = commands.first(where: { $0.name == topic }) else {
                     context.printError(noCommand(topic, in: language), in: language)
@@ -60,6 +76,12 @@ public enum AntrainCommandLine {
             context.printError(CommandMessages.error(name, .verbatim("\(error)")), in: language)
             return .usageError
         }
+    }
+
+    /// `antrain 0.1.0 (commit 1a2b3c4)`, or that a source build did not record its commit.
+    static func versionLine(commit: String?) -> LocalizedText {
+        guard let commit else { return LocalizedText(InstallHelp.versionFromSource, ["version": .text(version)]) }
+        return LocalizedText(InstallHelp.version, ["version": .text(version), "commit": .text(commit)])
     }
 
     static func noCommand(_ name: String, in language: Language) -> LocalizedText {

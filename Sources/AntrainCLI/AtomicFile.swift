@@ -1,5 +1,14 @@
 import AntrainBasics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Writing a file so that a crash never leaves half of it: `fmt`, `import -o` and
 /// `import --into` all write this way.

@@ -1,7 +1,11 @@
 import AntrainAnalysis
 import AntrainBasics
 import AntrainSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `antrain check [PATH...] [--strict] [--format text|json] [--lang en|tr]`: parse and validate.
 struct CheckCommand: Command {

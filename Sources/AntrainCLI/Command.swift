@@ -1,7 +1,11 @@
 import AntrainAnalysis
 import AntrainBasics
 import AntrainModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How a command ended: 0 fine, 1 problems found, 2 bad usage or unreadable input
 /// (TOOLING.md §1).
@@ -67,11 +71,11 @@ public final class CommandContext: @unchecked Sendable {
     /// The real process streams.
     public static func process() -> CommandContext {
         CommandContext(
-            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            standardError: { FileHandle.standardError.write(Data($0.utf8)) },
-            readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+            standardOutput: { StandardStreams.write($0, to: 1) },
+            standardError: { StandardStreams.write($0, to: 2) },
+            readStandardInput: { StandardStreams.readAll(0) },
             currentDirectory: FileManager.default.currentDirectoryPath,
-            isTerminal: isatty(STDOUT_FILENO) == 1,
+            isTerminal: StandardStreams.isTerminal(1),
             noColour: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty,
             systemLanguage: Language.ofEnvironment(ProcessInfo.processInfo.environment)
         )
@@ -99,4 +103,15 @@ public protocol Command {
     static var usage: LocalizedText { get }
     init(arguments: inout Arguments) throws
     func run(in context: CommandContext) -> ExitCode
+    /// The values of options whose usage names them by a placeholder (`--category C`), for
+    /// the shell completions; the same lists the command checks its options against.
+    static var optionChoices: [String: [String]] { get }
+    /// The names the command's argument takes (exercises, foods, programs), which the shell
+    /// completions ask for with `antrain completions --names COMMAND`; empty for most.
+    static func completionNames() -> [String]
+}
+
+extension Command {
+    public static var optionChoices: [String: [String]] { [:] }
+    public static func completionNames() -> [String] { [] }
 }

@@ -178,10 +178,24 @@ enum CommandHelp {
           Resources: each log (read-only) and antrain://spec, the language reference.
         """)
 
+    // MARK: completions
+    static let completionsSummary = MessageKey("cli.completions.summary", "Print a completion script for bash, zsh or fish")
+    static let completionsUsage = MessageKey("cli.completions.usage", """
+        antrain completions bash|zsh|fish
+
+          Completes commands, options, their values, logs (*.antrain) and exports (*.csv), and
+          the names of exercises, foods and programs (asked of antrain as you type).
+          bash: source <(antrain completions bash), or save it as
+                ~/.local/share/bash-completion/completions/antrain
+          zsh:  save it as _antrain in a folder of $fpath
+          fish: save it as ~/.config/fish/completions/antrain.fish
+        """)
+
     static let all: [MessageKey] = [
         checkSummary, checkUsage, exportSummary, exportUsage, importSummary, importUsage, summarySummary, summaryUsage,
         reportSummary, reportUsage, exercisesSummary, exercisesUsage, foodsSummary, foodsUsage, programsSummary, programsUsage,
         fmtSummary, fmtUsage, lspSummary, lspUsage, mcpSummary, mcpUsage,
         mergeSummary, mergeUsage,
+        completionsSummary, completionsUsage,
     ]
 }

@@ -1,7 +1,11 @@
 import AntrainAnalysis
 import AntrainBasics
 import AntrainModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `antrain export [PATH...] --format json|csv [--lang en|tr]`: the domain models for other
 /// programs; `--format fit -o DIR`: each workout as a FIT activity file (``FITExport``).

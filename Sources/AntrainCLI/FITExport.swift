@@ -2,7 +2,11 @@ import AntrainAnalysis
 import AntrainBasics
 import AntrainFIT
 import AntrainModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `antrain export --format fit -o DIR`: one FIT activity file per workout (Docs/EXPORT.md).
 ///

@@ -1,7 +1,11 @@
 import AntrainAnalysis
 import AntrainBasics
 import AntrainSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `antrain fmt [--check] [PATH...|-] [--lang en|tr]`: rewrite logs in canonical form (Grammar/CANONICAL_FORM.md).
 ///

@@ -1,7 +1,21 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Running `git` for `antrain merge`: the line merge it falls back to, and the repository
 /// settings `--install` reads and writes.
+///
+/// Spawned with `posix_spawn` rather than Foundation's `Process`, which is not in
+/// FoundationEssentials (and would link ICU's data into the executable).
 struct GitProcess {
     /// What a run of git gave back.
     struct Result {
@@ -26,33 +40,66 @@ struct GitProcess {
     }
 
     /// Runs git with `arguments` in `folder` and waits for it; nil when it cannot be started.
+    ///
+    /// Its stderr goes to a temporary file, read afterwards, so that a full pipe can never
+    /// stop git while its stdout is read.
     func run(_ arguments: [String], in folder: String) -> Result? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        // Read both pipes while git runs: a full pipe would stop it.
-        let errorText = PipeText()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorText.data = errors.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
+        var output: [Int32] = [0, 0]
+        guard pipe(&output) == 0 else { return nil }
+        var errorTemplate = Array("/tmp/antrain-git-XXXXXX".utf8CString)
+        let errorFile = mkstemp(&errorTemplate)
+        guard errorFile >= 0 else {
+            close(output[0]); close(output[1])
+            return nil
         }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: [UInt8](outputData), errors: String(decoding: errorText.data, as: UTF8.self))
-    }
-}
+        unlink(String(cString: errorTemplate))
+        defer { close(errorFile) }
 
-/// What git wrote to stderr, read on another thread.
-private final class PipeText: @unchecked Sendable {
-    // @unchecked: written once by the reading thread, read after the group's wait.
-    var data = Data()
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errorFile, 2)
+        posix_spawn_file_actions_addclose(&actions, output[0])
+        posix_spawn_file_actions_addclose(&actions, output[1])
+
+        // `git -C FOLDER`: the folder without changing this process's own.
+        let argv = [executable, "-C", folder] + arguments
+        var cArguments = argv.map { strdup($0) } + [nil]
+        defer { for pointer in cArguments { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, &cArguments, environ)
+        close(output[1])
+        guard spawned == 0 else {
+            close(output[0])
+            return nil
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(output[0], $0.baseAddress, $0.count) }
+            if count > 0 { bytes += chunk[..<count]; continue }
+            if count < 0, errno == EINTR { continue }
+            break
+        }
+        close(output[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        lseek(errorFile, 0, SEEK_SET)
+        var errors: [UInt8] = []
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(errorFile, $0.baseAddress, $0.count) }
+            if count > 0 { errors += chunk[..<count]; continue }
+            if count < 0, errno == EINTR { continue }
+            break
+        }
+        // The exit status as a shell reports it (WEXITSTATUS), 128 + the signal when killed.
+        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Result(status: exitStatus, output: bytes, errors: String(decoding: errors, as: UTF8.self))
+    }
 }

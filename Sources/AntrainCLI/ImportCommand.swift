@@ -2,7 +2,11 @@ import AntrainAnalysis
 import AntrainBasics
 import AntrainImport
 import AntrainModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [--date-order dmy|mdy] [-o OUT | --into LOG] [--lang en|tr]`:
 /// an app's export as `.antrain` text (Docs/IMPORT.md).
@@ -53,7 +57,7 @@ struct ImportCommand: Command {
         let request = ImportRequest(
             format: format, exportUnit: unit, logUnit: workspace.unit, exercises: workspace.snapshot.definitions.exercises,
             foods: workspace.snapshot.definitions.foods, existing: into == nil ? [] : workspace.existing,
-            sourceName: (file as NSString).lastPathComponent, dateOrder: dateOrder)
+            sourceName: PathText.lastComponent(file), dateOrder: dateOrder)
         let result: ImportResult
         do {
             result = try Importer.run(bytes, request)

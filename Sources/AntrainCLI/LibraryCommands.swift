@@ -10,6 +10,10 @@ struct ExercisesCommand: Command {
         "categories": .text(ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", ")),
         "muscles": .text(MuscleGroup.allCases.map(\.rawValue).joined(separator: ", ")),
     ])
+    static let optionChoices = [
+        "--category": ExerciseCategory.allCases.map(\.rawValue), "--muscle": MuscleGroup.allCases.map(\.rawValue),
+    ]
+    static func completionNames() -> [String] { PresetExerciseLibrary.shared.allExercises.map(\.name) }
 
     var query: String
     var category: ExerciseCategory?
@@ -18,8 +22,8 @@ struct ExercisesCommand: Command {
     var language: Language?
 
     init(arguments: inout Arguments) throws {
-        category = try arguments.option("--category", choices: ExerciseCategory.allCases.map(\.rawValue)).flatMap(ExerciseCategory.init)
-        muscle = try arguments.option("--muscle", choices: MuscleGroup.allCases.map(\.rawValue)).flatMap(MuscleGroup.init)
+        category = try arguments.option("--category", choices: Self.optionChoices["--category"]!).flatMap(ExerciseCategory.init)
+        muscle = try arguments.option("--muscle", choices: Self.optionChoices["--muscle"]!).flatMap(MuscleGroup.init)
         logPath = try arguments.option("--in")
         language = try arguments.language()
         query = try arguments.positionals().joined(separator: " ")
@@ -61,6 +65,8 @@ struct FoodsCommand: Command {
     static let usage = LocalizedText(CommandHelp.foodsUsage, [
         "categories": .text(FoodCategory.allCases.map(\.rawValue).joined(separator: ", ")),
     ])
+    static let optionChoices = ["--category": FoodCategory.allCases.map(\.rawValue)]
+    static func completionNames() -> [String] { PresetFoodLibrary.shared.allFoods.map(\.name) }
 
     var query: String
     var category: FoodCategory?
@@ -68,7 +74,7 @@ struct FoodsCommand: Command {
     var language: Language?
 
     init(arguments: inout Arguments) throws {
-        category = try arguments.option("--category", choices: FoodCategory.allCases.map(\.rawValue)).flatMap(FoodCategory.init)
+        category = try arguments.option("--category", choices: Self.optionChoices["--category"]!).flatMap(FoodCategory.init)
         logPath = try arguments.option("--in")
         language = try arguments.language()
         query = try arguments.positionals().joined(separator: " ")

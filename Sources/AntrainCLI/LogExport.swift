@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainAnalysis
 import AntrainModel
 
@@ -176,6 +177,6 @@ struct LogExport: Encodable {
 
     private static func quote(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + field.replacingScalar("\"", with: "\"\"") + "\""
     }
 }

@@ -1,7 +1,11 @@
 import AntrainAnalysis
 import AntrainBasics
 import AntrainSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finding and reading `.antrain` files for the commands.
 enum LogFiles {
@@ -9,14 +13,13 @@ enum LogFiles {
     /// by ``LogDiscovery``'s rules), sorted within each folder; `-` is stdin.
     static func collect(_ paths: [String], in context: CommandContext) throws -> [String] {
         var files: [String] = []
-        let manager = FileManager.default
         for path in paths.isEmpty ? ["."] : paths {
             if path == "-" { files.append(path); continue }
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: absolute(path, in: context), isDirectory: &isDirectory) else {
+            let kind = PathText.kind(of: absolute(path, in: context))
+            guard kind.exists else {
                 throw ValidationError(CommandMessages.noSuchPath, ["path": .text(path)])
             }
-            if isDirectory.boolValue {
+            if kind.isFolder {
                 files += findLogs(under: path, in: context)
             } else {
                 files.append(path)
@@ -26,13 +29,13 @@ enum LogFiles {
     }
 
     static func absolute(_ path: String, in context: CommandContext) -> String {
-        path.hasPrefix("/") ? path : (context.currentDirectory as NSString).appendingPathComponent(path)
+        path.hasPrefix("/") ? path : PathText.appending(context.currentDirectory, path)
     }
 
     /// The logs under `folder` (LogDiscovery's rules, shared with the language server), as
     /// paths that start with `folder` as the user wrote it.
     private static func findLogs(under folder: String, in context: CommandContext) -> [String] {
-        LogDiscovery.logs(under: absolute(folder, in: context)).map { folder == "." ? $0 : (folder as NSString).appendingPathComponent($0) }
+        LogDiscovery.logs(under: absolute(folder, in: context)).map { folder == "." ? $0 : PathText.appending(folder, $0) }
     }
 
     /// A file longer than twice this many lines is checked in pieces of about this many
@@ -73,8 +76,8 @@ enum LogFiles {
     /// `.` or `..`, so `anna/log.antrain` and `./anna/../anna/x.antrain` share one; stdin
     /// belongs to the current folder.
     static func folder(of path: String, in context: CommandContext) -> String {
-        let file = path == "-" ? (context.currentDirectory as NSString).appendingPathComponent("-") : absolute(path, in: context)
-        return ((file as NSString).standardizingPath as NSString).deletingLastPathComponent
+        let file = path == "-" ? PathText.appending(context.currentDirectory, "-") : absolute(path, in: context)
+        return PathText.deletingLastComponent(PathText.standardizing(file))
     }
 
     private static func readSource(_ path: String, in context: CommandContext) throws -> SourceText {
@@ -108,13 +111,11 @@ enum LogFiles {
 
     /// The logs of the given paths' workspaces that are not among `files`, whole.
     private static func readContext(of files: [String], given paths: [String], in context: CommandContext) throws -> [UnparsedSource] {
-        let checked = Set(files.map { (absolute($0, in: context) as NSString).standardizingPath })
+        let checked = Set(files.map { PathText.standardizing(absolute($0, in: context)) })
         var roots: [String] = []
         for path in paths.isEmpty ? ["."] : paths {
             let place = path == "-" ? context.currentDirectory : absolute(path, in: context)
-            var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: place, isDirectory: &isFolder)
-            let folder = isFolder.boolValue ? place : (place as NSString).deletingLastPathComponent
+            let folder = PathText.kind(of: place).isFolder ? place : PathText.deletingLastComponent(place)
             let root = LogDiscovery.workspaceRoot(of: folder)
             if !roots.contains(root) { roots.append(root) }
         }
@@ -122,9 +123,9 @@ enum LogFiles {
         var sources: [UnparsedSource] = []
         for root in roots {
             for relative in LogDiscovery.logs(under: root) {
-                let path = (root as NSString).appendingPathComponent(relative)
+                let path = PathText.appending(root, relative)
                 guard seen.insert(path).inserted, let bytes = LogDiscovery.read(path) else { continue }
-                sources.append(UnparsedSource(name: path, text: SourceText(bytes: bytes), folder: (path as NSString).deletingLastPathComponent,
+                sources.append(UnparsedSource(name: path, text: SourceText(bytes: bytes), folder: PathText.deletingLastComponent(path),
                                               role: .context))
             }
         }

@@ -1,7 +1,11 @@
 import AntrainBasics
 import AntrainLSP
 import AntrainMCP
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `antrain mcp [--root DIR]`: the log for AI assistants, a Model Context Protocol server over
 /// stdin/stdout (TOOLING.md §5). The server lives in AntrainMCP; this only finds the root.
@@ -19,8 +23,7 @@ struct McpCommand: Command {
 
     func run(in context: CommandContext) -> ExitCode {
         let folder = root.map { LogFiles.absolute($0, in: context) } ?? context.currentDirectory
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        guard PathText.kind(of: folder).isFolder else {
             let language = context.language(option: nil)
             context.printError(CommandMessages.error(Self.name, LocalizedText(CommandMessages.mcpRootNotFolder, [
                 "path": .text(root ?? folder),

@@ -1,6 +1,10 @@
 import AntrainAnalysis
 import AntrainBasics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `antrain merge BASE OURS THEIRS [-o OUT]` and `antrain merge --install`: git's merge
 /// driver for `.antrain` files (TOOLING.md §7).
@@ -124,7 +128,7 @@ extension GitProcess.Result {
     /// Why a run failed, in git's words, for a message.
     static func reason(of result: GitProcess.Result?) -> String {
         guard let result else { return "git could not be started" }
-        let text = result.errors.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = result.errors.trimmingWhiteSpaceAndNewlines
         return text.isEmpty ? "exit status \(result.status)" : text
     }
 }

@@ -1,5 +1,9 @@
 import AntrainBasics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `antrain merge --install`: makes git merge this repository's logs with `antrain merge`.
 ///
@@ -26,10 +30,10 @@ struct MergeInstaller {
             fail(LocalizedText(MergeMessages.notARepository))
             return .usageError
         }
-        let root = String(decoding: top.output, as: UTF8.self).trimmingCharacters(in: .newlines)
+        let root = String(decoding: top.output, as: UTF8.self).trimmingWhiteSpaceAndNewlines
         var wroteSomething = false
         // The attributes line, added to the file's end unless a line says it already.
-        let attributes = (root as NSString).appendingPathComponent(".gitattributes")
+        let attributes = PathText.appending(root, ".gitattributes")
         let existing = FileManager.default.contents(atPath: attributes).map { [UInt8]($0) } ?? []
         let lines = String(decoding: existing, as: UTF8.self).split(whereSeparator: \.isNewline)
         if !lines.contains(where: { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") == Self.attributesLine }) {
@@ -48,7 +52,7 @@ struct MergeInstaller {
         }
         for (key, value) in Self.settings {
             let current = git.run(["config", "--local", "--get", key], in: root)
-            if let current, current.status == 0, String(decoding: current.output, as: UTF8.self).trimmingCharacters(in: .newlines) == value {
+            if let current, current.status == 0, String(decoding: current.output, as: UTF8.self).trimmingWhiteSpaceAndNewlines == value {
                 continue
             }
             let set = git.run(["config", "--local", key, value], in: root)

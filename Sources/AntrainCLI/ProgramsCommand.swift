@@ -7,6 +7,7 @@ struct ProgramsCommand: Command {
     static let name = "programs"
     static let summary = LocalizedText(CommandHelp.programsSummary)
     static let usage = LocalizedText(CommandHelp.programsUsage)
+    static func completionNames() -> [String] { ProgramPresets.all.map(\.name) }
 
     var query: String
     /// The presets to choose from: the library's, or a test's own.

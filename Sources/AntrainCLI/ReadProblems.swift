@@ -1,6 +1,10 @@
 import AntrainAnalysis
 import AntrainBasics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `summary` and `report` say on stderr about the logs they read (TOOLING.md §1): how
 /// many errors those logs have and the `antrain check` command that shows them, and, when
@@ -46,12 +50,12 @@ enum ReadProblems {
     static func shellWord(_ path: String) -> String {
         let special = " \t\n'\"\\$`!*?;&|<>()[]{}#~".unicodeScalars
         guard path.isEmpty || path.unicodeScalars.contains(where: special.contains) else { return path }
-        return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "'" + path.replacingLiteral("'", with: "'\\''") + "'"
     }
 
     /// A file's path from the current folder when it lies below it.
     private static func relative(_ path: String, in context: CommandContext) -> String {
-        let current = (context.currentDirectory as NSString).standardizingPath
+        let current = PathText.standardizing(context.currentDirectory)
         return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }
 }

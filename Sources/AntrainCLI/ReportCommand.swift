@@ -2,7 +2,11 @@ import AntrainAnalysis
 import AntrainBasics
 import AntrainModel
 import AntrainReport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `antrain report [PATH] [--from D] [--to D] [--format text|json|html] [-o FILE] [--lifts NAME,...] [--lang en|tr]`:
 /// progress
@@ -27,7 +31,7 @@ struct ReportCommand: Command {
         to = try arguments.option("--to").map(DateOption.date)
         format = try arguments.option("--format", choices: ["text", "json", "html"]) ?? "text"
         output = try arguments.option("-o")
-        lifts = try arguments.option("--lifts").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+        lifts = try arguments.option("--lifts").map { $0.split(separator: ",").map { String($0).trimmingWhiteSpace }.filter { !$0.isEmpty } }
         language = try arguments.language()
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw ValidationError(CommandMessages.reportOneAthlete) }

@@ -2,7 +2,11 @@ import AntrainAnalysis
 import AntrainBasics
 import AntrainModel
 import AntrainReport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `antrain summary [PATH] [--date D] [--time HH:MM] [--lang en|tr] [--format text|json]`:
 /// the seed app's Home screen in the terminal.

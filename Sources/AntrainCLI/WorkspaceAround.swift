@@ -1,6 +1,10 @@
 import AntrainAnalysis
 import AntrainBasics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The workspace around a file or folder, analysed for its athlete, with the index of that
 /// file (or of an empty stand-in for it) so its athlete, unit and definitions can be asked
@@ -26,30 +30,30 @@ struct WorkspaceAround {
         file: String?, ignoringItsText: Bool = false, mustExist: Bool = false, for command: String, language: Language,
         in context: CommandContext
     ) -> WorkspaceAround? {
-        let current = (context.currentDirectory as NSString).standardizingPath
-        let place = file.map { (LogFiles.absolute($0, in: context) as NSString).standardizingPath }
-        var isFolder: ObjCBool = false
-        let exists = place.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) } ?? true
+        let current = PathText.standardizing(context.currentDirectory)
+        let place = file.map { PathText.standardizing(LogFiles.absolute($0, in: context)) }
+        let kind = place.map(PathText.kind(of:))
+        let exists = kind?.exists ?? true
         if mustExist, !exists, let file {
             context.printError(CommandMessages.error(command, LocalizedText(CommandMessages.noSuchPath, ["path": .text(file)])), in: language)
             return nil
         }
-        let placeIsFolder = place.map { _ in exists && isFolder.boolValue } ?? true
-        let folder = place.map { placeIsFolder ? $0 : ($0 as NSString).deletingLastPathComponent } ?? current
+        let placeIsFolder = kind.map { $0.exists && $0.isFolder } ?? true
+        let folder = place.map { placeIsFolder ? $0 : PathText.deletingLastComponent($0) } ?? current
         let root = LogDiscovery.workspaceRoot(of: folder)
         var host = AnalysisHost(settings: context.analysisSettings)
         for relative in LogDiscovery.logs(under: root) {
-            let path = (root as NSString).appendingPathComponent(relative)
+            let path = PathText.appending(root, relative)
             guard let bytes = LogDiscovery.read(path) else {
                 let shown = displayName(path, current: current)
                 context.printError(CommandMessages.error(command, LocalizedText(CommandMessages.unreadableLog, ["path": .text(shown)])), in: language)
                 return nil
             }
-            host.apply(.setText(key: path, name: displayName(path, current: current), folder: (path as NSString).deletingLastPathComponent,
+            host.apply(.setText(key: path, name: displayName(path, current: current), folder: PathText.deletingLastComponent(path),
                                 bytes: bytes))
         }
         // A folder stands for a file in it: the athlete whose profile governs that folder.
-        let name = placeIsFolder ? (folder as NSString).appendingPathComponent("-") : place!
+        let name = placeIsFolder ? PathText.appending(folder, "-") : place!
         if !host.contains(name) || ignoringItsText {
             host.apply(.setText(key: name, name: displayName(name, current: current), folder: folder, bytes: []))
         }
@@ -70,7 +74,7 @@ struct WorkspaceAround {
     /// folder), the line that says where they are, for stderr.
     func otherAthletesHint(command: String, in context: CommandContext) -> LocalizedText? {
         guard !snapshot.athletes[athlete].hasProfile else { return nil }
-        let current = (context.currentDirectory as NSString).standardizingPath
+        let current = PathText.standardizing(context.currentDirectory)
         let folders = snapshot.athletes.compactMap(\.folder).map { folder -> String in
             folder.hasPrefix(current + "/") ? String(folder.dropFirst(current.count + 1)) : folder
         }.sorted()

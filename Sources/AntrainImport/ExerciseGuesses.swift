@@ -1,4 +1,9 @@
+import AntrainBasics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import AntrainModel
 
 /// The muscles of an exercise the library does not know, guessed from the words of its
@@ -29,7 +34,7 @@ enum MuscleGuess {
     ]
 
     static func muscles(for name: String, hint: ExerciseHint) -> [MuscleGroup] {
-        let lower = " " + name.lowercased().replacingOccurrences(of: "-", with: " ") + " "
+        let lower = " " + name.lowercased().replacingScalar("-", with: " ") + " "
         if let (_, muscle) = words.first(where: { lower.contains($0.0) }) { return [muscle] }
         if let category = hint.category?.lowercased(), let muscle = categories[category] { return [muscle] }
         return [.fullBody]

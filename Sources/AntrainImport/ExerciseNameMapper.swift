@@ -1,4 +1,9 @@
+import AntrainBasics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import AntrainModel
 
 /// How an app's exercise name is written in the log.
@@ -196,8 +201,8 @@ struct AppExerciseName {
     /// A name the log can hold after `exercise` and on an item line: no `#`, `:` or `"`,
     /// no leading `+`.
     static func writable(_ name: String) -> String {
-        var text = name.replacingOccurrences(of: "#", with: "No. ")
-            .replacingOccurrences(of: ":", with: " ").replacingOccurrences(of: "\"", with: "'")
+        var text = name.replacingScalar("#", with: "No. ")
+            .replacingScalar(":", with: " ").replacingScalar("\"", with: "'")
         while text.hasPrefix("+") { text.removeFirst() }
         return text.split(separator: " ").joined(separator: " ")
     }

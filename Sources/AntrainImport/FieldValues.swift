@@ -1,6 +1,10 @@
 import AntrainAnalysis
 import AntrainBasics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import AntrainModel
 
 /// A field that should hold a value of some kind and holds something else: the row is
@@ -21,7 +25,7 @@ enum FieldValues {
         // A decimal comma: one comma and no point (`12,5`); thousands separators are not
         // written by any of the apps.
         if !written.contains("."), written.filter({ $0 == "," }).count == 1 {
-            written = written.replacingOccurrences(of: ",", with: ".")
+            written = written.replacingScalar(",", with: ".")
         }
         guard let value = Double(written), value.isFinite else {
             throw FieldError(message: ImportMessages.value(ImportMessages.notANumber, column: column, text))
@@ -43,7 +47,7 @@ enum FieldValues {
     static func duration(_ field: String, column: String) throws(FieldError) -> Double? {
         let text = trimmed(field).lowercased()
         if text.isEmpty { return nil }
-        if let seconds = Double(text.replacingOccurrences(of: ",", with: ".")) { return seconds }
+        if let seconds = Double(text.replacingScalar(",", with: ".")) { return seconds }
         if text.contains(":") {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
             guard parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { throw invalidDuration(column, text) }
@@ -133,7 +137,7 @@ enum FieldValues {
     }
 
     static func trimmed(_ field: String) -> String {
-        field.trimmingCharacters(in: .whitespacesAndNewlines)
+        field.trimmingWhiteSpaceAndNewlines
     }
 
     /// A text field, `nil` when blank.

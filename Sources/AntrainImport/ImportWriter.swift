@@ -1,6 +1,11 @@
 import AntrainAnalysis
 import AntrainModel
+import AntrainBasics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes an imported log as `.antrain` text in canonical form (what `antrain fmt` writes):
 /// definitions first, then workouts and meals in time order.
@@ -227,7 +232,7 @@ struct ImportWriter {
             word.contains(":") || word.contains("#") || word.contains("\"")
                 || (word.first?.isNumber == true && word.contains { $0.isLetter })
         }
-        return risky ? "\"" + text.replacingOccurrences(of: "\"", with: "'") + "\"" : text
+        return risky ? "\"" + text.replacingScalar("\"", with: "'") + "\"" : text
     }
 
     /// `45s`, `1:30`, `1:02:03`: how sets and cardio write a duration.
@@ -257,7 +262,7 @@ struct ImportWriter {
     /// Line breaks and tabs become ` / ` and spaces: a note is one line.
     static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
-            .joined(separator: " / ").replacingOccurrences(of: "\t", with: " ")
+            .joined(separator: " / ").replacingScalar("\t", with: " ")
     }
 }
 

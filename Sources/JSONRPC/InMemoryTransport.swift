@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One end of a pair of transports connected in memory, for tests that run a server and a
 /// client in one process.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One message received from the peer, classified by its JSON-RPC 2.0 shape.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Any JSON value, for the parts of a message whose shape is not known in advance
 /// (`ResponseError.data`, `initializationOptions`, settings).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Splits a byte stream into newline-delimited message bodies: the stdio framing of the
 /// Model Context Protocol, where each message is one line of JSON and carries no

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What the framer recognised in the byte stream.
 public enum FramedEvent: Sendable, Hashable {

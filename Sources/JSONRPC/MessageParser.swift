@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns one body into an `IncomingMessage`: finds the envelope's members with
 /// `JSONScanner`, then applies JSON-RPC 2.0's rules to them.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Encodes the messages this side sends into body bytes, ready for `frame(_:)` or
 /// `MessageTransport.send(_:)`.

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+import Dispatch
 
 #if canImport(Darwin)
 import Darwin
@@ -33,7 +39,7 @@ public final class StdioTransport: MessageTransport {
     private let output: Int32
     private let wireFraming: Framing
     /// Serialises writes so that concurrent `send`s never interleave their bytes.
-    private let writeLock = NSLock()
+    private let writeLock = DispatchSemaphore(value: 1)
 
     /// Starts reading `input` at once; events wait in the stream until they are consumed.
     ///
@@ -55,7 +61,7 @@ public final class StdioTransport: MessageTransport {
         events = stream
         self.output = output
         self.wireFraming = wireFraming
-        let reader = Thread {
+        ReaderThread.start {
             switch wireFraming {
             case .contentLength(let configuration):
                 var framer = MessageFramer(configuration: configuration)
@@ -65,8 +71,6 @@ public final class StdioTransport: MessageTransport {
                 Self.readUntilEndOfInput(input, into: continuation, feed: { framer.feed($0) }, finish: { framer.finish() })
             }
         }
-        reader.name = "JSONRPC reader (fd \(input))"
-        reader.start()
     }
 
     public func send(_ body: Data) {
@@ -75,8 +79,8 @@ public final class StdioTransport: MessageTransport {
         case .contentLength: framed = frame(body)
         case .newlineDelimited: framed = frameLine(body)
         }
-        writeLock.lock()
-        defer { writeLock.unlock() }
+        writeLock.wait()
+        defer { writeLock.signal() }
         framed.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             var written = 0
@@ -118,5 +122,37 @@ public final class StdioTransport: MessageTransport {
             continuation.yield(truncated)
         }
         continuation.finish()
+    }
+}
+
+/// A thread of its own for the blocking read loop: a detached POSIX thread, which needs
+/// nothing of Foundation (`Thread` is in all of Foundation, not in FoundationEssentials).
+enum ReaderThread {
+    private final class Body {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    static func start(_ run: @escaping @Sendable () -> Void) {
+        let body = Unmanaged.passRetained(Body(run)).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        let result = pthread_create(&thread, nil, { argument in
+            #if canImport(Darwin)
+            Unmanaged<Body>.fromOpaque(argument).takeRetainedValue().run()
+            #else
+            Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue().run()
+            #endif
+            return nil
+        }, body)
+        precondition(result == 0, "cannot start the reader thread (\(result))")
+        #if canImport(Darwin)
+        if let thread { pthread_detach(thread) }
+        #else
+        pthread_detach(thread)
+        #endif
     }
 }

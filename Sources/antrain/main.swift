@@ -1,4 +1,10 @@
 import AntrainCLI
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 
 exit(AntrainCommandLine.run(Array(CommandLine.arguments.dropFirst()), in: .process()).rawValue)

@@ -55,7 +55,7 @@ import Testing
         Kullanım: antrain COMMAND [OPTIONS]
 
         Komutlar:
-          check      Günlükleri ayrıştırır ve doğrular; sorunları path:line:col: severity: message [code] biçiminde yazar
+          check        Günlükleri ayrıştırır ve doğrular; sorunları path:line:col: severity: message [code] biçiminde yazar
 
         """
     static let helpEnglish = """
@@ -64,7 +64,7 @@ import Testing
         Usage: antrain COMMAND [OPTIONS]
 
         Commands:
-          check      Parse and validate logs; print problems as path:line:col: severity: message [code]
+          check        Parse and validate logs; print problems as path:line:col: severity: message [code]
 
         """
 

@@ -66,7 +66,7 @@ import Testing
     @Test func helpListsMerge() throws {
         let folder = try TemporaryFolder()
         let help = folder.run(["help"])
-        #expect(help.output.contains("  merge      Git's merge driver for logs: merges by entries, so two sides adding different days never conflict\n"))
+        #expect(help.output.contains("  merge        Git's merge driver for logs: merges by entries, so two sides adding different days never conflict\n"))
         #expect(folder.run(["help", "merge"]).output.hasPrefix("antrain merge BASE OURS THEIRS [-o OUT] [--lang en|tr]\n"))
     }
 }

@@ -106,7 +106,7 @@ import Testing
         #expect(help.exit == .success)
         #expect(help.output.hasPrefix("antrain programs [NAME] [--lang en|tr]\n"))
         let listed = try TemporaryFolder().run(["help"])
-        #expect(listed.output.contains("\n  programs   List the preset programs, or print one ready to paste into a log\n"))
+        #expect(listed.output.contains("\n  programs     List the preset programs, or print one ready to paste into a log\n"))
         let wrong = try run(["--all"])
         #expect(wrong.exit == .usageError)
         #expect(wrong.errors.hasPrefix("antrain programs: unknown option `--all`\n"))

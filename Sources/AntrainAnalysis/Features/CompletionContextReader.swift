@@ -92,8 +92,8 @@ struct CompletionContextReader {
         case let words where words.count == 1 && Keywords.datedKinds[words[0]]?.0 == .cardio: return .cardioType(typed: typed)
         case ["metcon"]: return .metconType(typed: typed)
         case let words where words.first.flatMap({ Keywords.datedKinds[$0]?.0 }) == .measure:
-            guard let keyword = String(decoding: before, as: UTF8.self).range(of: words[0], options: [.caseInsensitive]) else { return nil }
-            let after = String(decoding: before, as: UTF8.self)[keyword.upperBound...].utf8.count
+            // The keyword is the first word after the date and time, a slice of `text`.
+            let after = text[rest[0].endIndex...].utf8.count
             return measurement(Array(before.suffix(after)), start: offset - after)
         case let words where words.first == "program":
             return .programName(typed: TextRange(offset - programNameLength(before), offset))
@@ -109,8 +109,12 @@ struct CompletionContextReader {
     /// What is typed of a program's name after `program `: names have spaces, so everything
     /// after the keyword.
     private func programNameLength(_ before: [UInt8]) -> Int {
-        guard let range = String(decoding: before, as: UTF8.self).range(of: " program ", options: .backwards) else { return 0 }
-        return String(decoding: before, as: UTF8.self)[range.upperBound...].utf8.count
+        let keyword = Array(" program ".utf8)
+        guard before.count >= keyword.count else { return 0 }
+        for start in stride(from: before.count - keyword.count, through: 0, by: -1) where before[start..<start + keyword.count].elementsEqual(keyword) {
+            return before.count - start - keyword.count
+        }
+        return 0
     }
 
     /// The length of the word (letters, digits, `-`) that ends right at the cursor.

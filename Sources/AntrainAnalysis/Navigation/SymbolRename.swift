@@ -48,7 +48,7 @@ public enum SymbolRename {
     }
 
     /// The name a rename to `newName` writes.
-    public static func acceptedName(_ newName: String) -> String { newName.trimmingCharacters(in: .whitespaces) }
+    public static func acceptedName(_ newName: String) -> String { newName.trimmingWhiteSpace }
 
     /// The edits that rename `symbol` to `name` (already checked) in `files` of `snapshot`:
     /// what the other athletes' files need once a rename was accepted.

@@ -286,5 +286,42 @@ extension TurkishCatalogue {
               girdileri yalnızca hatasız olduklarında sporcunun o yılki günlüğüne ekleyen log.
               Kaynaklar: her günlük (salt okunur) ve dil başvurusu antrain://spec.
             """,
+        "cli.completions.summary": "bash, zsh ya da fish için bir tamamlama betiği yazar",
+        "cli.completions.usage": """
+            antrain completions bash|zsh|fish
+
+              Komutları, seçenekleri, değerlerini, günlükleri (*.antrain) ve dışa aktarımları (*.csv),
+              ayrıca hareket, yiyecek ve program adlarını tamamlar (adlar siz yazarken antrain'e sorulur).
+              bash: source <(antrain completions bash) ya da betiği
+                    ~/.local/share/bash-completion/completions/antrain olarak kaydedin
+              zsh:  $fpath'teki bir klasöre _antrain adıyla kaydedin
+              fish: ~/.config/fish/completions/antrain.fish olarak kaydedin
+            """,
+        "cli.version": "antrain {version} ({commit} commit'inden derlendi)",
+        "cli.version.source": "antrain {version} (kaynaktan derlendi; commit kaydedilmedi)",
+        "cli.completions.no-shell": "kabuğu belirtin: {shells}",
+        "cli.man.description": """
+            antrain antrenman günlüklerini düz metin olarak okur ve yazar: antrenmanlar, setler, kardiyo, \
+            öğünler, vücut ağırlığı ve programlar, .antrain ile biten dosyalarda art arda kayıtlar olarak. \
+            Onları denetler ve biçimlendirir, özetler, başka uygulamaların dışa aktarımlarını içe alır ve \
+            dışa aktarır, editörlere dil sunucusu olarak hizmet eder.
+
+            Bir komutun çalışma alanı (tanımları, profilleri ve geçmişi sayılan dosyalar), verilen yolu \
+            içeren git deposunun en üst klasörüdür; yoksa verilen klasör ya da verilen dosyanın klasörü; \
+            ev klasörü ya da / asla günlük aramak için taranmaz. Sonuçlar standart çıktıya, hatalar \
+            standart hataya gider ve hiçbir komut bütünüyle okuyamadığı bir dosyayı değiştirmez.
+            """,
+        "cli.man.help": "Komutların listesini ya da COMMAND'ın kullanımını yazar; --man ile bu kılavuz sayfasını.",
+        "cli.man.version": "Sürümü ve derlendiği commit'i yazar.",
+        "cli.man.exit.success": "Sorun yok: hata bulunmadı, komut isteneni yaptı.",
+        "cli.man.exit.problems":
+            "Sorun bulundu: günlüklerde hata (--strict ile uyarılar da), fmt --check'in değiştireceği bir dosya, import'un atladığı satırlar.",
+        "cli.man.exit.usage": "Hatalı kullanım ya da okunamayan girdi.",
+        "cli.man.env.no-color": "Tanımlı ve boş değilse renk kullanılmaz, terminalde bile.",
+        "cli.man.env.lang": "Ne --lang ne de sporcunun profili bir dil belirttiğinde mesajların dili (en ya da tr).",
+        "cli.man.files.logs": "Antrenman günlükleri; klasörlerde alt klasörlerle birlikte aranır.",
+        "cli.man.files.git": "Bir çalışma alanının en üst klasörünü belirler: günlükleri tutan git deposu.",
+        "cli.man.see-also":
+            "Antrain dağıtımının README dosyası ve Docs klasörü; editors/ VS Code, Neovim, Helix, Emacs, Sublime Text ve Vim ayarlarını içerir.",
     ]
 }

@@ -1,5 +1,9 @@
 import AntrainModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns a log's local date and time into FIT's timestamps: seconds since FIT's epoch,
 /// 1989-12-31 00:00 UTC, as a `uint32`.

@@ -1,5 +1,9 @@
 import AntrainAnalysis
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import AntrainSyntax
 import JSONRPC
 

@@ -1,6 +1,10 @@
 import AntrainAnalysis
 import AntrainBasics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSONRPC
 
 /// `initialize`, `initialized` (indexing the workspace, with `$/progress`) and `shutdown`.

@@ -1,6 +1,10 @@
 import AntrainAnalysis
 import AntrainSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Documents opened, edited and closed in the editor; files changed on disk; settings. Each
 /// becomes a change of the ``AnalysisHost``.

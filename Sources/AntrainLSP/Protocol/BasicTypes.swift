@@ -1,3 +1,4 @@
+import AntrainBasics
 import JSONRPC
 
 /// A position in a document: 0-based line and character, the character counted in the
@@ -110,7 +111,7 @@ public struct MarkupContent: Codable, Hashable, Sendable {
     /// For a client that shows hovers as plain text: the same text without Markdown's marks
     /// (`**bold**`, `` `code` ``), which would otherwise show as stars and backticks.
     public static func plainText(fromMarkdown value: String) -> MarkupContent {
-        MarkupContent(kind: "plaintext", value: value.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: ""))
+        MarkupContent(kind: "plaintext", value: value.replacingLiteral("**", with: "").replacingLiteral("`", with: ""))
     }
 }
 

@@ -2,7 +2,11 @@ import AntrainAnalysis
 import AntrainBasics
 import AntrainModel
 import AntrainSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSONRPC
 
 /// The Antrain language server: LSP 3.17 over a ``MessageTransport``.
@@ -48,7 +52,7 @@ public final class LanguageServer: @unchecked Sendable {
     ///   - timeOfDay: the time now, for "start workout" and "finish workout".
     public init(
         transport: MessageTransport,
-        log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("antrain lsp: " + $0 + "\n").utf8)) },
+        log: @escaping @Sendable (String) -> Void = { StandardStreams.write("antrain lsp: " + $0 + "\n", to: 2) },
         clock: @escaping @Sendable () -> LocalDate = { SystemClock.today() },
         timeOfDay: @escaping @Sendable () -> LocalTime = { SystemClock.now() }
     ) {

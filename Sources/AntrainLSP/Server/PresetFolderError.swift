@@ -1,5 +1,16 @@
 import AntrainBasics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why "go to definition" could not write a preset's view, said to the user in their language.
 enum PresetFolderError: Error, Equatable {

@@ -2,7 +2,11 @@ import AntrainAnalysis
 import AntrainBasics
 import AntrainModel
 import AntrainSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The server's side of the ``AnalysisHost``: it reads the workspace's logs from disk and
 /// turns documents opened, edited and closed into the host's changes. Files are keyed by URI.
@@ -15,7 +19,7 @@ struct WorkspaceState {
     /// Every log under the workspace folders, as absolute paths (``LogDiscovery``'s rules,
     /// shared with the CLI).
     func findLogs() -> [String] {
-        folders.flatMap { folder in LogDiscovery.logs(under: folder).map { (folder as NSString).appendingPathComponent($0) } }
+        folders.flatMap { folder in LogDiscovery.logs(under: folder).map { PathText.appending(folder, $0) } }
     }
 
     /// Reads a file from disk into the host, unless the editor has it open (its text wins);

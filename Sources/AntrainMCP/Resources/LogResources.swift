@@ -1,5 +1,9 @@
 import AntrainBasics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSONRPC
 
 /// The server's resources: each log under the root as read-only text at its `file://` URI,

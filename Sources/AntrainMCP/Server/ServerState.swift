@@ -1,22 +1,27 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 import JSONRPC
 
 /// A request in flight: whether it is still wanted. Checked by the queue before the work starts.
 final class Ticket: @unchecked Sendable {
     // @unchecked: `live` is only read and written under `lock`.
-    private let lock = NSLock()
+    private let lock = DispatchSemaphore(value: 1)
     private var live = true
 
     var isLive: Bool {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.wait()
+        defer { lock.signal() }
         return live
     }
 
     func cancel() {
-        lock.lock()
+        lock.wait()
         live = false
-        lock.unlock()
+        lock.signal()
     }
 }
 

@@ -1,4 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import AntrainBasics
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import JSONRPC
 
 /// `antrain mcp` over stdin and stdout: messages one per line (MCP's stdio transport), logs on
@@ -8,7 +21,7 @@ public enum StandardIOMCPServer {
     public static func run(root: String, version: String) -> Int32 {
         let transport = StdioTransport(wireFraming: .newlineDelimited(maximumLineLength: 64 << 20))
         let server = MCPServer(workspace: MCPWorkspace(root: root), transport: transport, version: version) { line in
-            FileHandle.standardError.write(Data("antrain mcp: \(line)\n".utf8))
+            StandardStreams.write("antrain mcp: \(line)\n", to: STDERR_FILENO)
         }
         let done = DispatchSemaphore(value: 0)
         Task {

@@ -1,7 +1,11 @@
 import AntrainAnalysis
 import AntrainBasics
 import AntrainSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSONRPC
 
 /// One diagnostic with its file and 1-based line and column, as `antrain check --format json`

@@ -2,7 +2,11 @@ import AntrainAnalysis
 import AntrainBasics
 import AntrainModel
 import AntrainSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSONRPC
 
 /// `log`: the one tool that writes. Entries in Antrain text are checked together with the
@@ -94,18 +98,17 @@ enum LogTool {
     /// The log the entries go to: the file `path` names, or `YEAR.antrain` in the folder it
     /// names, or in the folder of the workspace's one athlete.
     static func destination(_ path: String?, year: Int, in workspace: MCPWorkspace) throws(ToolFailure) -> ConfinedPath {
-        let fileName = String(format: "%04d", year) + LogDiscovery.fileExtension
+        let fileName = (year < 1000 ? String(repeating: "0", count: 4 - String(year).count) : "") + String(year) + LogDiscovery.fileExtension
         if let path {
             let place = try workspace.confine(path)
             // A hidden file or folder (`.git`, `.old.antrain`) is never read as a log: writing there would lose the entries.
             if place.relative.split(separator: "/").contains(where: { LogDiscovery.isSkipped(String($0)) }) {
                 throw ToolFailure("‘\(path)’ is hidden (or in a hidden folder), where the tools never look for logs: give another place.")
             }
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: place.absolute, isDirectory: &isFolder)
-            if exists, isFolder.boolValue { return try workspace.confine((place.relative as NSString).appendingPathComponent(fileName)) }
+            let kind = PathText.kind(of: place.absolute)
+            if kind.exists, kind.isFolder { return try workspace.confine(PathText.appending(place.relative, fileName)) }
             guard place.relative.hasSuffix(LogDiscovery.fileExtension) else {
-                throw ToolFailure(exists ? "‘\(path)’ is not a log: give a folder or a file ending in .antrain."
+                throw ToolFailure(kind.exists ? "‘\(path)’ is not a log: give a folder or a file ending in .antrain."
                                          : "There is no folder ‘\(path)’ in the workspace; a new log's name ends in .antrain.")
             }
             return place
@@ -117,7 +120,7 @@ enum LogTool {
                 + "give `path`, the folder of the one these entries are for.")
         }
         let folder = folders.first.map(workspace.relative) ?? "."
-        return try workspace.confine(folder == "." ? fileName : (folder as NSString).appendingPathComponent(fileName))
+        return try workspace.confine(folder == "." ? fileName : PathText.appending(folder, fileName))
     }
 
     struct Checked {

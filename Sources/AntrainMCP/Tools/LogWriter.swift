@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import AntrainBasics
 
 #if canImport(Darwin)
 import Darwin
@@ -18,18 +23,18 @@ enum LogWriter {
     ///   - expected: the bytes the log held when the new text was made; nil for a new log.
     static func replace(_ path: String, with bytes: [UInt8], expected: [UInt8]?) throws(ToolFailure) {
         let manager = FileManager.default
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(path)
         do {
             try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw ToolFailure("The folder \(folder) could not be created: \(error.localizedDescription)")
+            throw ToolFailure("The folder \(folder) could not be created: \(error)")
         }
         let current = manager.contents(atPath: path).map { [UInt8]($0) }
         guard current == expected else {
             throw ToolFailure("\(path) changed while the entries were being checked: nothing was written; call `log` again.")
         }
-        let temporary = (folder as NSString).appendingPathComponent(
-            ".\((path as NSString).lastPathComponent).antrain-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let temporary = PathText.appending(
+            folder, ".\(PathText.lastComponent(path)).antrain-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw ToolFailure("No file could be created in \(folder): \(String(cString: strerror(errno)))") }
         let written = bytes.withUnsafeBytes { buffer in write(descriptor, buffer.baseAddress, buffer.count) }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import AntrainBasics
 
 #if canImport(Darwin)
 import Darwin
@@ -23,7 +28,7 @@ struct ConfinedPath: Equatable {
 
     /// - Parameter root: the workspace's root, absolute with its links resolved.
     init(_ given: String, root: String) throws(ToolFailure) {
-        let trimmed = given.trimmingCharacters(in: .whitespaces)
+        let trimmed = given.trimmingWhiteSpace
         if trimmed.split(separator: "/", omittingEmptySubsequences: true).contains("..") {
             throw ToolFailure("The path ‘\(given)’ contains ‘..’: give a path inside the workspace \(root), without ‘..’.")
         }
@@ -55,8 +60,8 @@ struct ConfinedPath: Equatable {
             defer { free(resolved) }
             return String(cString: resolved)
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.deletingLastComponent(path)
         guard parent != path, !parent.isEmpty else { return path }
-        return (realPath(parent) as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+        return PathText.appending(realPath(parent), PathText.lastComponent(path))
     }
 }

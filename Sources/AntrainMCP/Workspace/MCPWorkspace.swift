@@ -2,7 +2,12 @@ import AntrainAnalysis
 import AntrainBasics
 import AntrainModel
 import AntrainSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// The folder `antrain mcp` serves: every log under it, read fresh for each call (the user
 /// may edit them between two questions, and `log` writes them), analysed together as
@@ -19,7 +24,7 @@ public struct MCPWorkspace: Sendable {
 
     public init(root: String, today: @escaping @Sendable () -> LocalDate = SystemClock.today,
                 now: @escaping @Sendable () -> LocalTime = SystemClock.now) {
-        self.root = ConfinedPath.realPath((root as NSString).standardizingPath)
+        self.root = ConfinedPath.realPath(PathText.standardizing(root))
         self.today = today
         self.now = now
     }
@@ -44,7 +49,7 @@ public struct MCPWorkspace: Sendable {
         for path in replacing.keys.sorted() where !paths.contains(path) { paths.append(path) }
         return paths.compactMap { relative in
             let absolute = root + "/" + relative
-            let folder = (absolute as NSString).deletingLastPathComponent
+            let folder = PathText.deletingLastComponent(absolute)
             if let text = replacing[relative] { return SourceFile(name: relative, text: text, folder: folder) }
             return cache.source(relative, at: absolute, folder: folder)
         }
@@ -76,13 +81,12 @@ public struct MCPWorkspace: Sendable {
         } else {
             place = try confine("")
         }
-        var isFolder: ObjCBool = false
-        _ = FileManager.default.fileExists(atPath: place.absolute, isDirectory: &isFolder)
+        let isFolder = PathText.kind(of: place.absolute).isFolder
         var index = sources.firstIndex { $0.name == place.relative }
         if index == nil {
             // A folder stands for a file in it: the athlete whose profile governs that folder.
-            let folder = isFolder.boolValue ? place.absolute : (place.absolute as NSString).deletingLastPathComponent
-            sources.append(SourceFile(name: (place.relative as NSString).appendingPathComponent("-"), text: "", folder: folder))
+            let folder = isFolder ? place.absolute : PathText.deletingLastComponent(place.absolute)
+            sources.append(SourceFile(name: PathText.appending(place.relative, "-"), text: "", folder: folder))
             index = sources.count - 1
         }
         let snapshot = analyze(sources)
@@ -111,14 +115,14 @@ public struct MCPWorkspace: Sendable {
 /// reuses its models, and an unchanged workspace reuses the whole snapshot.
 final class AnalysisCache: @unchecked Sendable {
     // @unchecked: every member is read and written under `lock`.
-    private let lock = NSLock()
+    private let lock = DispatchSemaphore(value: 1)
     private var files: [String: (stamp: Stamp, source: SourceFile)] = [:]
     private var last: (sources: [SourceFile], snapshot: WorkspaceSnapshot)?
 
-    /// `body` under the lock (NSLocking's `withLock` needs macOS 14).
+    /// `body` under the lock.
     private func locked<Value>(_ body: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.wait()
+        defer { lock.signal() }
         return body()
     }
 

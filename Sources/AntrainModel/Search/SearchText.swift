@@ -1,4 +1,4 @@
-import Foundation
+import AntrainBasics
 
 /// Text prepared for matching: folded to lower case without diacritics, as bytes.
 ///
@@ -70,8 +70,8 @@ public struct SearchText: Sendable, Hashable {
             bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
         }
         guard needsFoundation else { return bytes }
-        let dotless = text.replacingOccurrences(of: "ı", with: "i").replacingOccurrences(of: "İ", with: "i")
-        let folded = dotless.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+        let dotless = text.replacingScalar("ı", with: "i").replacingScalar("İ", with: "i")
+        let folded = TextFolding.fold(dotless)
         return Array(folded.utf8)
     }
 }

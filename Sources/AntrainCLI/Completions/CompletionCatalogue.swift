@@ -1,0 +1,48 @@
+import AntrainBasics
+
+/// The shells `antrain completions` writes a script for.
+enum Shell: String, CaseIterable {
+    case bash, zsh, fish
+
+    /// The script, made from ``CompletionCatalogue/current``.
+    func script(for catalogue: CompletionCatalogue = .current) -> String {
+        switch self {
+        case .bash: BashCompletion.script(for: catalogue)
+        case .zsh: ZshCompletion.script(for: catalogue)
+        case .fish: FishCompletion.script(for: catalogue)
+        }
+    }
+}
+
+/// What the completion scripts complete: the commands of `antrain help` with their one-line
+/// summaries and the synopses of their usages, the words the command line takes before any
+/// command, and the commands whose argument is a name from a library.
+struct CompletionCatalogue {
+    struct Entry {
+        var name: String
+        /// The command's line in `antrain help`, in English.
+        var summary: String
+        var synopsis: CommandSynopsis
+    }
+
+    var commands: [Entry]
+
+    /// The commands of ``AntrainCommandLine/commands``, read through their help.
+    static var current: CompletionCatalogue {
+        CompletionCatalogue(commands: AntrainCommandLine.commands.map { command in
+            Entry(name: command.name, summary: command.summary.english, synopsis: CommandSynopsis(command))
+        })
+    }
+
+    /// Every word that may come first: the commands, then `help` and the options of
+    /// ``AntrainCommandLine/run(_:in:)`` itself.
+    var firstWords: [String] { commands.map(\.name) + [AntrainCommandLine.helpCommand] + AntrainCommandLine.topLevelOptions }
+
+    /// The names of the commands whose argument is a name (`antrain completions --names NAME`).
+    var namedCommands: [String] { commands.filter { $0.synopsis.arguments.contains { $0.value == .names } }.map(\.name) }
+}
+
+extension String {
+    /// `self` in single quotes for a POSIX shell (and fish): `it's` → `'it'\''s'`.
+    var shellQuoted: String { "'" + replacing("'", with: #"'\''"#) + "'" }
+}
