@@ -25,5 +25,8 @@ extension FITExerciseMapping {
         ("Band Pallof Press", FITExercise(.core, 6, "cable_core_press")),
         ("Band External Rotation", FITExercise(.shoulderStability, 1, "band_external_rotation")),
         ("Band Pull Through", FITExercise(.chop, 0, "cable_pull_through")),
+        ("Band Deadlift", FITExercise(.bandedExercises, 9, "deadlift")),
+        ("Band Front Raise", FITExercise(.bandedExercises, 16, "front_raise")),
+        ("Band Hammer Curl", FITExercise(.bandedExercises, 7, "curl")),
     ]
 }

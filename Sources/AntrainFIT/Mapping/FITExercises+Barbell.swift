@@ -55,5 +55,14 @@ extension FITExerciseMapping {
         ("JM Press", FITExercise(.tricepsExtension, 42, "triceps_press")),
         ("Barbell Calf Raise", FITExercise(.calfRaise, 17, "standing_barbell_calf_raise")),
         ("Barbell Rollout", FITExercise(.core, 3, "barbell_rollout")),
+        ("Barbell Wrist Curl", FITExercise(.curl, 5, "barbell_wrist_curl")),
+        ("Barbell Reverse Wrist Curl", FITExercise(.curl, 4, "barbell_reverse_wrist_curl")),
+        ("Feet Up Bench Press", FITExercise(.benchPress, 1, "barbell_bench_press")),
+        ("Barbell Clean and Press", FITExercise(.olympicLift, 27, "clean_and_press")),
+        ("Deadlift High Pull", FITExercise(.olympicLift, 8, "barbell_high_pull")),
+        ("Jump Shrug", FITExercise(.shrug, 0, "barbell_jump_shrug")),
+        ("Single Arm Landmine Press", FITExercise(.shoulderPress)),
+        ("Barbell Sumo Squat", FITExercise(.squat, 69, "sumo_squat")),
+        ("Press Under", FITExercise(.olympicLift)),
     ]
 }

@@ -35,5 +35,8 @@ extension FITExerciseMapping {
         ("Cable Pull Through", FITExercise(.chop, 0, "cable_pull_through")),
         ("Cable Glute Kickback", FITExercise(.hipStability, 30, "standing_rear_leg_raise")),
         ("Cable Hip Abduction", FITExercise(.hipStability, 27, "standing_cable_hip_abduction")),
+        ("Overhead Cable Curl", FITExercise(.curl, 8, "cable_biceps_curl")),
+        ("Cable Reverse Curl", FITExercise(.curl, 8, "cable_biceps_curl")),
+        ("Squat Row", FITExercise(.row, 1, "cable_row_standing")),
     ]
 }

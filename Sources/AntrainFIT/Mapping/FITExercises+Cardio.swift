@@ -23,5 +23,14 @@ extension FITExerciseMapping {
         ("Stair Climber", FITExercise(.stairStepper, 0, "stair_stepper")),
         ("Boxing", FITExercise(.cardio, 42, "punch")),
         ("Kayaking", FITExercise(.cardio)),
+        ("Aerobics", FITExercise(.cardio)),
+        ("HIIT", FITExercise(.cardio)),
+        ("Climbing", FITExercise(.cardio)),
+        ("Skating", FITExercise(.cardio)),
+        ("Skiing", FITExercise(.cardio)),
+        ("Snowboarding", FITExercise(.cardio)),
+        ("Pilates", FITExercise(.move)),
+        ("Yoga", FITExercise(.pose)),
+        ("Stretching", FITExercise(.warmUp)),
     ]
 }

@@ -56,5 +56,17 @@ extension FITExerciseMapping {
         ("Farmer's Walk", FITExercise(.carry, 1, "farmers_walk")),
         ("Suitcase Carry", FITExercise(.carry, 7, "farmers_carry")),
         ("Dumbbell Side Bend", FITExercise(.core, 8, "side_bend")),
+        ("Dumbbell Wrist Curl", FITExercise(.curl, 18, "dumbbell_wrist_curl")),
+        ("Dumbbell Reverse Wrist Curl", FITExercise(.curl, 17, "dumbbell_reverse_wrist_curl")),
+        ("Dumbbell Around the World", FITExercise(.flye)),
+        ("Curtsy Lunge", FITExercise(.lunge, 86, "curtsy_lunge")),
+        ("Decline Dumbbell Fly", FITExercise(.flye, 1, "decline_dumbbell_flye")),
+        ("Frog Pump", FITExercise(.hipRaise, 11, "hip_raise")),
+        ("Overhead Dumbbell Lunge", FITExercise(.lunge, 83, "overhead_dumbbell_lunge")),
+        ("Waiter Curl", FITExercise(.curl, 46, "dumbbell_biceps_curl")),
+        ("Plate Curl", FITExercise(.curl, 27, "plate_pinch_curl")),
+        ("Svend Press", FITExercise(.benchPress)),
+        ("Wrist Roller", FITExercise(.curl)),
+        ("Single Leg Hip Thrust", FITExercise(.hipRaise, 30, "single_leg_hip_raise")),
     ]
 }

@@ -25,5 +25,8 @@ extension FITExerciseMapping {
         ("Kettlebell Windmill", FITExercise(.core, 17, "kettlebell_windmill")),
         ("Kettlebell Halo", FITExercise(.lateralRaise, 33, "shaving_the_head")),
         ("Kettlebell Front Rack Carry", FITExercise(.carry, 7, "farmers_carry")),
+        ("Kettlebell Gorilla Row", FITExercise(.row, 9, "kettlebell_row")),
+        ("Kettlebell Around the World", FITExercise(.core)),
+        ("Kettlebell Curl", FITExercise(.curl, 24, "kettlebell_biceps_curl")),
     ]
 }

@@ -46,5 +46,11 @@ extension FITExerciseMapping {
         ("Rotary Torso", FITExercise(.core)),
         ("Back Extension Machine", FITExercise(.hyperextension)),
         ("Reverse Hyperextension", FITExercise(.hyperextension, 4, "bent_knee_reverse_hyperextension")),
+        ("Smith Machine Deadlift", FITExercise(.deadlift, 0, "barbell_deadlift")),
+        ("Decline Chest Press Machine", FITExercise(.benchPress)),
+        ("Smith Machine Decline Press", FITExercise(.benchPress, 22, "smith_machine_bench_press")),
+        ("Pullover Machine", FITExercise(.pullUp)),
+        ("Squat Machine", FITExercise(.squat, 61, "squat")),
+        ("Standing Leg Curl", FITExercise(.legCurl, 0, "leg_curl")),
     ]
 }
