@@ -86,8 +86,8 @@ struct DiagnosticRecord: Encodable {
     /// `firstLine`: the line `source` starts at in its file (it may be one piece of it).
     init(file: String, diagnostic: Diagnostic, source: SourceText, firstLine: Int = 0, language: Language = .en) {
         self.file = file
-        (line, column) = Self.position(diagnostic.range.lowerBound, in: source)
-        (endLine, endColumn) = Self.position(diagnostic.range.upperBound, in: source)
+        (line, column) = source.humanPosition(of: diagnostic.range.lowerBound)
+        (endLine, endColumn) = source.humanPosition(of: diagnostic.range.upperBound)
         line += firstLine
         endLine += firstLine
         severity = diagnostic.severity.name
@@ -97,15 +97,6 @@ struct DiagnosticRecord: Encodable {
         message = diagnostic.message(in: language)
     }
 
-    /// 1-based line and column; the column counts characters (Unicode scalars), as people
-    /// and editors' "go to column" do.
-    static func position(_ offset: Int, in source: SourceText) -> (Int, Int) {
-        let (line, byteColumn) = source.lineIndex.utf8Position(of: offset)
-        let start = source.lineIndex.lineStart(line)
-        var characters = 0
-        for index in start..<(start + byteColumn) where source.bytes[index] & 0xC0 != 0x80 { characters += 1 }
-        return (line + 1, characters + 1)
-    }
 
     func line(colour: Bool) -> String {
         let label: String

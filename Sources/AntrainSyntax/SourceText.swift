@@ -25,6 +25,17 @@ public final class SourceText: Sendable {
 
     public var count: Int { bytes.count }
 
+    /// The 1-based line and column of `offset` as people and editors' "go to column" count
+    /// them: the column in characters (Unicode scalars). `antrain check` and `antrain mcp`'s
+    /// `check` tool print positions this way.
+    public func humanPosition(of offset: Int) -> (line: Int, column: Int) {
+        let (line, byteColumn) = lineIndex.utf8Position(of: offset)
+        let start = lineIndex.lineStart(line)
+        var characters = 0
+        for index in start..<(start + byteColumn) where bytes[index] & 0xC0 != 0x80 { characters += 1 }
+        return (line + 1, characters + 1)
+    }
+
     /// The text of `range`, with invalid UTF-8 repaired (shown to people, never re-parsed).
     public func text(_ range: TextRange) -> String {
         let lower = min(range.lowerBound, bytes.count)

@@ -24,8 +24,8 @@ struct DiagnosticLine: Encodable, Equatable {
     ///   checked appended to a file (the `log` tool counts from the entries' first line).
     init(file: String, diagnostic: Diagnostic, source: SourceText, language: Language, lineOffset: Int = 0) {
         self.file = file
-        (line, column) = Self.position(diagnostic.range.lowerBound, in: source)
-        (endLine, endColumn) = Self.position(diagnostic.range.upperBound, in: source)
+        (line, column) = source.humanPosition(of: diagnostic.range.lowerBound)
+        (endLine, endColumn) = source.humanPosition(of: diagnostic.range.upperBound)
         line -= lineOffset
         endLine -= lineOffset
         severity = diagnostic.severity.name
@@ -33,14 +33,6 @@ struct DiagnosticLine: Encodable, Equatable {
         message = diagnostic.message(in: language)
     }
 
-    /// 1-based line and column; the column counts characters (Unicode scalars), as `check` does.
-    static func position(_ offset: Int, in source: SourceText) -> (Int, Int) {
-        let (line, byteColumn) = source.lineIndex.utf8Position(of: offset)
-        let start = source.lineIndex.lineStart(line)
-        var characters = 0
-        for index in start..<(start + byteColumn) where source.bytes[index] & 0xC0 != 0x80 { characters += 1 }
-        return (line + 1, characters + 1)
-    }
 
     static let schema = Schema.object([
         "file": Schema.string, "line": Schema.integer, "column": Schema.integer, "endLine": Schema.integer,
