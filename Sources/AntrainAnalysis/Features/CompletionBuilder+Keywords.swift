@@ -30,13 +30,14 @@ extension CompletionBuilder {
 
     /// A definition keyword at the start of a line: `word` (`food`, `besin`) means `english`.
     mutating func addDefinitionKeyword(_ word: String, english: String, typed: TextRange) {
-        append(CompletionCandidate(label: word, kind: .keyword, detail: say(Self.definitionDetails[english]!),
+        append(CompletionCandidate(label: word, kind: .keyword, detail: Self.definitionDetails[english].map { say($0) },
                                    insertText: english == "profile" ? word : "\(word) ", replaceRange: typed))
     }
 
     static let definitionDetails: [String: MessageKey] = [
         "profile": CompletionMessages.profileKeyword, "exercise": CompletionMessages.exerciseKeyword,
         "food": CompletionMessages.foodKeyword, "template": CompletionMessages.templateKeyword,
+        "recipe": CompletionMessages.recipeKeyword,
     ]
 
     /// The Turkish words of `twins` that start with what is typed, with or without the

@@ -58,7 +58,7 @@ struct CompletionBuilder {
                 append(CompletionCandidate(label: "\(today) \(meal)", kind: .snippet, detail: say(CompletionMessages.todayMeals[meal]!),
                                            replaceRange: typed))
             }
-            for keyword in ["profile", "exercise", "food", "template"] { addDefinitionKeyword(keyword, english: keyword, typed: typed) }
+            for keyword in ["profile", "exercise", "food", "template", "recipe"] { addDefinitionKeyword(keyword, english: keyword, typed: typed) }
             for twin in turkishWords(Keywords.turkishDefinitionKinds, typed: typed) {
                 addDefinitionKeyword(twin.turkish, english: twin.english, typed: typed)
             }

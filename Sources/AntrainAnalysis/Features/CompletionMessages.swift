@@ -15,6 +15,7 @@ enum CompletionMessages {
     static let exerciseKeyword = MessageKey("completion.keyword.exercise", "define a custom exercise")
     static let foodKeyword = MessageKey("completion.keyword.food", "define a custom food")
     static let templateKeyword = MessageKey("completion.keyword.template", "plan a workout")
+    static let recipeKeyword = MessageKey("completion.keyword.recipe", "a dish from ingredients, used in meals like a food")
 
     static let kinds: [String: MessageKey] = [
         "lifting": MessageKey("completion.kind.lifting", "sets and reps"),
@@ -80,7 +81,7 @@ enum CompletionMessages {
         .seconds: MessageKey("completion.unit.seconds", "seconds"),
     ]
 
-    static let all: [MessageKey] = [todayWorkout] + Array(todayMeals.values) + [profileKeyword, exerciseKeyword, foodKeyword, templateKeyword]
+    static let all: [MessageKey] = [todayWorkout] + Array(todayMeals.values) + [profileKeyword, exerciseKeyword, foodKeyword, templateKeyword, recipeKeyword]
         + Array(Set(kinds.values)) + [trainingMax, program, cardio] + Array(metcons.values)
         + [rpe, rpe10, rpe9_5, rpe9, rpe8_5, rpe8, rpe7_5, rpe7, rpeModerate,
            exerciseTitle, aliases, lastSession, loggedOne, loggedOther, repeatLast, repeatDetail, progress, progressDetail, progressRule,

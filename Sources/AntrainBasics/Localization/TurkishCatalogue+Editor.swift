@@ -198,6 +198,7 @@ extension TurkishCatalogue {
         "completion.keyword.profile": "adınız, boyunuz, biriminiz ve günlük hedefleriniz",
         "completion.keyword.exercise": "kendi egzersizinizi tanımlayın",
         "completion.keyword.food": "kendi besininizi tanımlayın",
+        "completion.keyword.recipe": "malzemelerden bir yemek; öğünlerde bir besin gibi kullanılır",
         "completion.keyword.template": "bir antrenman planlayın",
         "completion.kind.lifting": "setler ve tekrarlar",
         "completion.kind.cardio": "türleri: run, bike, row, swim, walk, elliptical, ski",
