@@ -31,7 +31,7 @@ struct ExportCommand: Command {
         if format == "fit" {
             guard let output else { throw ValidationError(CommandMessages.fitNeedsOutput) }
             if let from, let to, to < from { throw ValidationError(CommandMessages.reportToBeforeFrom, ["to": .text("\(to)"), "from": .text("\(from)")]) }
-            fit = FITExport.Options(folder: output, from: from, to: to, timeZone: try FITExport.timeZone(named: zone), overwrites: force)
+            fit = FITExport.Options(folder: output, from: from, to: to, zone: try FITExport.zone(named: zone), overwrites: force)
         } else {
             let given = [("-o", output != nil), ("--from", from != nil), ("--to", to != nil), ("--tz", zone != nil), ("--force", force)]
             if let option = given.first(where: \.1)?.0 { throw ValidationError(CommandMessages.fitOnlyOption, ["option": .text(option)]) }

@@ -19,7 +19,7 @@ struct FITExport {
         var folder: String
         var from: LocalDate?
         var to: LocalDate?
-        var timeZone: TimeZone
+        var zone: FITZone
         var overwrites: Bool
     }
 
@@ -27,9 +27,9 @@ struct FITExport {
     var snapshot: WorkspaceSnapshot
 
     /// The zone `--tz` names (an IANA name such as `Europe/Istanbul`, or `UTC`), else the system's.
-    static func timeZone(named name: String?) throws -> TimeZone {
-        guard let name else { return TimeZone.current }
-        guard let zone = TimeZone(identifier: name) else { throw ValidationError(CommandMessages.fitUnknownZone, ["zone": .text(name)]) }
+    static func zone(named name: String?) throws -> FITZone {
+        guard let name else { return .system }
+        guard let zone = FITZone.named(name) else { throw ValidationError(CommandMessages.fitUnknownZone, ["zone": .text(name)]) }
         return zone
     }
 
@@ -44,7 +44,7 @@ struct FITExport {
         var files: [Planned] = []
         var taken: Set<String> = []
         var plannedOnly = 0
-        let clock = FITClock(timeZone: options.timeZone)
+        let clock = FITClock(zone: options.zone)
         for index in snapshot.athletes.indices {
             let history = snapshot.histories[index]
             let unit: FITWeightUnit = snapshot.athletes[index].profile.unit == .lb ? .pound : .kilogram

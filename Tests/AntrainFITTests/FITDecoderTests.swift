@@ -99,7 +99,7 @@ struct FITDecoderTests {
             return 0
         }
         let snapshot = WorkspaceSnapshot.analyze(sources, settings: AnalysisSettings(today: LocalDate(year: 2026, month: 11, day: 25)))
-        let plan = FITExport(options: .init(folder: output.path, timeZone: TimeZone(identifier: zone)!, overwrites: false), snapshot: snapshot).plan()
+        let plan = FITExport(options: .init(folder: output.path, zone: FITZone(TimeZone(identifier: zone)!), overwrites: false), snapshot: snapshot).plan()
         let paths = plan.files.map { output.appendingPathComponent($0.name).path }
         let decoded = try await FITDecoders.decode(paths)
         #expect(decoded.count == plan.files.count)

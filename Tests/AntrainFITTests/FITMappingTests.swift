@@ -2,6 +2,11 @@
 import AntrainModel
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The tables from the library to FIT: every preset has its exercise, sports, file names,
 /// and the clock.
@@ -57,6 +62,19 @@ import Testing
         let berlin = FITClock(timeZone: TimeZone(identifier: "Europe/Berlin")!)
         // Summer time: 12:00 in Berlin in July is 10:00 UTC.
         #expect(berlin.timestamp(LocalDate(year: 2026, month: 7, day: 1), nil) == 1_151_834_400)
+    }
+
+    /// `--tz` reads the system's zone database through the C library, as the self-contained
+    /// executable must (a named Foundation `TimeZone` needs ICU, which it leaves out).
+    @Test func zonesNamedForTheExportComeFromTheSystemsDatabase() throws {
+        #expect(FITZone.named("Nowhere/Atlantis") == nil)
+        #expect(FITZone.named("../etc/passwd") == nil)
+        let istanbul = FITClock(zone: try #require(FITZone.named("Europe/Istanbul")))
+        #expect(istanbul.timestamp(LocalDate(year: 2026, month: 11, day: 2), LocalTime(hour: 7, minute: 30)) == 1_162_528_200)
+        let berlin = FITClock(zone: try #require(FITZone.named("Europe/Berlin")))
+        #expect(berlin.timestamp(LocalDate(year: 2026, month: 7, day: 1), nil) == 1_151_834_400)
+        // Winter: 12:00 in Berlin in January is 11:00 UTC (Unix 1767265200 − 631065600).
+        #expect(berlin.timestamp(LocalDate(year: 2026, month: 1, day: 1), nil) == 1_136_199_600)
     }
 }
 

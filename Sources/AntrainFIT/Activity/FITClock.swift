@@ -17,28 +17,30 @@ public struct FITClock: Sendable {
     public static let epochInUnixSeconds: Int64 = 631_065_600
     public static let defaultTime = LocalTime(hour: 12, minute: 0)
 
-    public var timeZone: TimeZone
+    public var zone: FITZone
 
-    public init(timeZone: TimeZone) {
-        self.timeZone = timeZone
+    public init(zone: FITZone) {
+        self.zone = zone
     }
 
-    /// The FIT timestamp of `time` (or noon) on `date` in the clock's zone. A wall-clock time
-    /// that does not exist (skipped by a daylight-saving change) moves forward as Foundation
-    /// moves it.
+    public init(timeZone: TimeZone) {
+        self.init(zone: FITZone(timeZone))
+    }
+
+    /// The FIT timestamp of `time` (or noon) on `date` in the clock's zone. The offset is the
+    /// zone's at that wall-clock time: found from the offset an hour-exact guess gives, then
+    /// checked once more, so a time inside a daylight-saving change lands on one side of it.
     public func timestamp(_ date: LocalDate, _ time: LocalTime?) -> UInt32 {
         let time = time ?? Self.defaultTime
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let components = DateComponents(year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute)
-        let instant = calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
-        return Self.clamped(Int64(instant.timeIntervalSince1970.rounded()) - Self.epochInUnixSeconds)
+        let wallClock = Int64(date.dayNumber) * 86_400 + Int64(time.hour * 3_600 + time.minute * 60)
+        let guess = wallClock - Int64(zone.offset(atUnixSeconds: wallClock))
+        let instant = wallClock - Int64(zone.offset(atUnixSeconds: guess))
+        return Self.clamped(instant - Self.epochInUnixSeconds)
     }
 
     /// `timestamp` shifted by the zone's offset at that instant: FIT's `local_date_time`.
     public func localTimestamp(of timestamp: UInt32) -> UInt32 {
-        let instant = Date(timeIntervalSince1970: TimeInterval(Int64(timestamp) + Self.epochInUnixSeconds))
-        return Self.clamped(Int64(timestamp) + Int64(timeZone.secondsFromGMT(for: instant)))
+        Self.clamped(Int64(timestamp) + Int64(zone.offset(atUnixSeconds: Int64(timestamp) + Self.epochInUnixSeconds)))
     }
 
     /// FIT cannot write instants before its epoch; a log's dates before 1990 become the epoch.
