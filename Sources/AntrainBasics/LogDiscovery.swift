@@ -35,6 +35,12 @@ public enum LogDiscovery {
         return result
     }
 
+    /// Every log under `folder` as a path that starts with `folder`: what the commands and the
+    /// language server read of a workspace.
+    public static func logPaths(under folder: String) -> [String] {
+        logs(under: folder).map { PathText.appending(folder, $0) }
+    }
+
     /// The folder whose logs make the workspace of a command given `folder` (TOOLING.md §1):
     /// the top folder of the git repository that holds it (logs are meant to live in git),
     /// else `folder` itself. Never a folder above the repository, the home folder or `/`

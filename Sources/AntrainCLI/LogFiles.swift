@@ -122,8 +122,7 @@ enum LogFiles {
         var seen = checked
         var sources: [UnparsedSource] = []
         for root in roots {
-            for relative in LogDiscovery.logs(under: root) {
-                let path = PathText.appending(root, relative)
+            for path in LogDiscovery.logPaths(under: root) {
                 guard seen.insert(path).inserted, let bytes = LogDiscovery.read(path) else { continue }
                 sources.append(UnparsedSource(name: path, text: SourceText(bytes: bytes), folder: PathText.deletingLastComponent(path),
                                               role: .context))

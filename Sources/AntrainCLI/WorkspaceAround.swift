@@ -19,8 +19,6 @@ struct WorkspaceAround {
     /// The analysis of the place's athlete: their files, and the others' definitions.
     var analysis: AthleteAnalysis
     var fileIndex: Int
-    /// The folder the workspace was read from.
-    var root: String
 
     /// - Parameters:
     ///   - file: a file (existing or not), or nil for the current folder.
@@ -40,10 +38,8 @@ struct WorkspaceAround {
         }
         let placeIsFolder = kind.map { $0.exists && $0.isFolder } ?? true
         let folder = place.map { placeIsFolder ? $0 : PathText.deletingLastComponent($0) } ?? current
-        let root = LogDiscovery.workspaceRoot(of: folder)
         var host = AnalysisHost(settings: context.analysisSettings)
-        for relative in LogDiscovery.logs(under: root) {
-            let path = PathText.appending(root, relative)
+        for path in LogDiscovery.logPaths(under: LogDiscovery.workspaceRoot(of: folder)) {
             guard let bytes = LogDiscovery.read(path) else {
                 let shown = displayName(path, current: current)
                 context.printError(CommandMessages.error(command, LocalizedText(CommandMessages.unreadableLog, ["path": .text(shown)])), in: language)
@@ -58,7 +54,7 @@ struct WorkspaceAround {
             host.apply(.setText(key: name, name: displayName(name, current: current), folder: folder, bytes: []))
         }
         guard let analysis = host.analysis(ofFile: name), let index = analysis.chunkFiles(of: name).first?.fileIndex else { return nil }
-        return WorkspaceAround(analysis: analysis, fileIndex: index, root: root)
+        return WorkspaceAround(analysis: analysis, fileIndex: index)
     }
 
     /// How messages name a file: relative to the current folder when inside it.

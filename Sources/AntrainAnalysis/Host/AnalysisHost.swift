@@ -106,9 +106,6 @@ public struct AnalysisHost: Sendable {
     /// A file's whole text as the host holds it.
     public func source(of key: String) -> SourceText? { files[key]?.source }
 
-    /// The keys of every file, in analysis order.
-    public mutating func fileKeys() -> [String] { keys() }
-
     /// A file's text in chunks, parsed now if it was not yet.
     public mutating func text(of key: String) -> ChunkedText? {
         guard var file = files.removeValue(forKey: key) else { return nil }

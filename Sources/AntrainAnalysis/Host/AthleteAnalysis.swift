@@ -44,7 +44,4 @@ public struct AthleteAnalysis: Sendable {
 
     /// The files of the snapshot that are this athlete's own.
     public var ownedFileIndices: [Int] { origins.indices.filter { origins[$0].isOwned } }
-
-    /// The athlete whose analysis this is.
-    public var athlete: Athlete? { ownedFileIndices.first.map { snapshot.athlete(ofFile: $0) } }
 }

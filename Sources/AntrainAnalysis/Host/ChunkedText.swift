@@ -37,9 +37,6 @@ public struct ChunkedText: Sendable {
         chunks.count == 1 ? chunks[0].tree : Parser.parse(source)
     }
 
-    /// Whether some chunk holds an undated entry (a profile or a definition).
-    public var hasDefinitions: Bool { chunks.contains { !$0.tree.definitionItems.isEmpty } }
-
     /// The chunk that holds `offset` (the last one for the end of the text).
     public func chunkIndex(containing offset: Int) -> Int {
         var low = 0

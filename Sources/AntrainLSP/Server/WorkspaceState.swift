@@ -19,7 +19,7 @@ struct WorkspaceState {
     /// Every log under the workspace folders, as absolute paths (``LogDiscovery``'s rules,
     /// shared with the CLI).
     func findLogs() -> [String] {
-        folders.flatMap { folder in LogDiscovery.logs(under: folder).map { PathText.appending(folder, $0) } }
+        folders.flatMap(LogDiscovery.logPaths(under:))
     }
 
     /// Reads a file from disk into the host, unless the editor has it open (its text wins);
