@@ -8,8 +8,8 @@ struct EntryProperties {
     private var properties: [PropertySyntax] = []
 
     init(_ entry: EntrySyntax) {
-        for index in entry.body.indices {
-            if case .property(let property) = entry.body[index].content, property.knownKey != nil { properties.append(property) }
+        for line in entry.body {
+            if let property = line.property, property.knownKey != nil { properties.append(property) }
         }
     }
 

@@ -142,4 +142,10 @@ public struct LoweredFile: Sendable {
 public struct DayTotals: Sendable, Hashable {
     public var macros: Macros = .zero
     public var meals = 0
+
+    /// Counts one more meal of `macros`.
+    mutating func add(_ macros: Macros) {
+        self.macros = self.macros + macros
+        meals += 1
+    }
 }

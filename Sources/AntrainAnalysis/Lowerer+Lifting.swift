@@ -74,10 +74,9 @@ extension Lowerer {
         var ranges: [ExerciseRanges] = []
         var supersets = SupersetNumbering()
         for line in entry.body {
-            guard case .exercise(let item) = line.content else { continue }
-            let name = text(item.name.textRange)
+            guard let item = line.exercise else { continue }
+            let (name, exercise) = resolveExercise(item.name)
             checkLength(name, what: AnalysisMessages.Subject.exerciseName, limit: 100, range: item.name.range)
-            let exercise = resolveExercise(name, range: item.name.range)
             var itemRanges = ExerciseRanges(name: item.name.range, sets: [], loads: [])
             var sets: [WorkoutSet] = []
             // Sized once: grown by appending, the three arrays would be reallocated at 1, 2 and 4.
@@ -97,8 +96,8 @@ extension Lowerer {
                 appendSets(set, tags: inlineSets.tags(of: set), note: itemNote, context: context, to: &sets, ranges: &itemRanges)
             }
             var itemRule: ProgressionRule?
-            for child in item.children.indices {
-                if case .property(let property) = item.children[child].content, property.knownKey == .progress {
+            for child in item.children {
+                if let property = child.property, property.knownKey == .progress {
                     if isTemplate {
                         itemRule = progressionRule(property)
                     } else {
@@ -106,8 +105,8 @@ extension Lowerer {
                     }
                     continue
                 }
-                guard case .sets(let childSets) = item.children[child].content else { continue }
-                let noteRange = item.children[child].note
+                guard let childSets = child.sets else { continue }
+                let noteRange = child.note
                 let note = noteText(noteRange)
                 if let note { checkLength(note, what: AnalysisMessages.Subject.setNote, limit: 200, range: noteRange!) }
                 for set in childSets {
@@ -154,7 +153,7 @@ extension Lowerer {
         var count = 0
         for set in item.inlineSets { count += min(set.repeatCount, 100) }
         for child in item.children {
-            guard case .sets(let childSets) = child.content else { continue }
+            guard let childSets = child.sets else { continue }
             for set in childSets { count += min(set.repeatCount, 100) }
         }
         return count
@@ -162,17 +161,21 @@ extension Lowerer {
 
     /// The exercise a written name stands for: preset, custom, or a placeholder with a
     /// warning and "did you mean" fixes.
-    mutating func resolveExercise(_ name: String, range: TextRange) -> Exercise {
-        if let exercise = exerciseCache[name] { return exercise }
-        if let exercise = definitions.exercises.exercise(named: name) {
-            exerciseCache[name] = exercise
-            return exercise
+    mutating func resolveExercise(_ syntax: NameSyntax) -> (written: String, exercise: Exercise) {
+        let textRange = syntax.textRange
+        let (id, isNew) = tree.source.bytes.withUnsafeBufferPointer { exerciseNames.intern(textRange, in: $0) }
+        if isNew {
+            let written = text(textRange)
+            resolvedExercises.append(ResolvedName(written: written, value: definitions.exercises.exercise(named: written)))
         }
+        let resolved = resolvedExercises[Int(id)]
+        let name = resolved.written, range = syntax.range
+        if let exercise = resolved.value { return (name, exercise) }
         reportUnknownName("exercise:" + name, at: range) { [definitions, tree] in
             ExerciseFixes.unknownExercise(name, range: range, library: definitions.exercises, fileEnd: tree.source.count,
                                           endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n"))
         }
-        return .placeholder(named: name)
+        return (name, .placeholder(named: name))
     }
 
     /// What lowering a set needs to know about the item and entry it is in.

@@ -23,10 +23,9 @@ extension Lowerer {
         var foodCount = 0
         var macros = Macros.zero
         for line in entry.body {
-            guard case .food(let item) = line.content else { continue }
-            let written = text(item.name.textRange)
+            guard let item = line.food else { continue }
+            let (written, food) = resolveFood(item.name)
             checkLength(written, what: AnalysisMessages.Subject.foodName, limit: 100, range: item.name.range)
-            let food = resolveFood(written, range: item.name.range)
             var grams = food.defaultServingGrams
             if let amount = item.amount {
                 if amount.number.value <= 0 {
@@ -56,10 +55,7 @@ extension Lowerer {
         if foodCount == 0 { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }
         let notes = textValue(properties(entry)[.note], what: AnalysisMessages.Subject.mealNote, limit: 500) ?? noteText(entry.note)
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
-        var totals = output.mealTotalsByDay[date] ?? DayTotals()
-        totals.macros = totals.macros + macros
-        totals.meals += 1
-        output.mealTotalsByDay[date] = totals
+        output.mealTotalsByDay[date, default: DayTotals()].add(macros)
         guard keepsMeals else { return }
         let meal = Meal(name: name, time: modelTime(entry), foods: foods, notes: notes, source: location(entry))
         output.meals.append(LoweredMeal(
@@ -67,17 +63,21 @@ extension Lowerer {
         ))
     }
 
-    mutating func resolveFood(_ name: String, range: TextRange) -> FoodItem {
-        if let food = foodCache[name] { return food }
-        if let food = definitions.foods.food(named: name) {
-            foodCache[name] = food
-            return food
+    mutating func resolveFood(_ syntax: NameSyntax) -> (written: String, food: FoodItem) {
+        let textRange = syntax.textRange
+        let (id, isNew) = tree.source.bytes.withUnsafeBufferPointer { foodNames.intern(textRange, in: $0) }
+        if isNew {
+            let written = text(textRange)
+            resolvedFoods.append(ResolvedName(written: written, value: definitions.foods.food(named: written)))
         }
+        let resolved = resolvedFoods[Int(id)]
+        let name = resolved.written, range = syntax.range
+        if let food = resolved.value { return (name, food) }
         reportUnknownName("food:" + name, at: range) { [definitions, tree] in
             ExerciseFixes.unknownFood(name, range: range, library: definitions.foods, fileEnd: tree.source.count,
                                       endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n"))
         }
-        return .placeholder(named: name)
+        return (name, .placeholder(named: name))
     }
 
     mutating func lowerBodyweight(_ entry: EntrySyntax, weight: QuantitySyntax?) {

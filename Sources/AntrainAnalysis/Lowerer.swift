@@ -18,10 +18,13 @@ struct Lowerer {
     /// The unit of loads written without one: the file's athlete's.
     let unit: WeightUnit
     var output = LoweredFile()
-    /// Names already resolved in this file: a log repeats the same few dozen names
-    /// thousands of times, and folding a name for lookup allocates.
-    var exerciseCache: [String: Exercise] = [:]
-    var foodCache: [String: FoodItem] = [:]
+    /// Names already resolved in this file, by the id of their bytes: a log repeats the same
+    /// few dozen names thousands of times, and building and folding a `String` for each use
+    /// cost more than the rest of the line (see ``NameInterner``).
+    var exerciseNames = NameInterner()
+    var resolvedExercises: [ResolvedName<Exercise>] = []
+    var foodNames = NameInterner()
+    var resolvedFoods: [ResolvedName<FoodItem>] = []
     /// Diagnostics for unknown names, by name: the "did you mean" search runs once per name,
     /// and each use only moves the ranges.
     var unknownNameDiagnostics: [String: Diagnostic] = [:]
@@ -142,10 +145,9 @@ struct Lowerer {
     /// Properties of the entry whose key the kind does not know.
     mutating func reportUnknownProperties(_ entry: EntrySyntax) {
         guard let kind = entry.kind else { return }
-        for index in entry.body.indices {
-            if case .property(let property) = entry.body[index].content, property.knownKey == nil {
-                report(AnalysisDiagnostics.unknownProperty(text(property.key), kind: kind, property.key))
-            }
+        for line in entry.body where line.isUnknownProperty {
+            let key = line.property!.key
+            report(AnalysisDiagnostics.unknownProperty(text(key), kind: kind, key))
         }
     }
 
@@ -180,5 +182,17 @@ struct Lowerer {
         if value.hasPrefix("#") { value = value.dropFirst() }
         let trimmed = value.trimmingSpaces
         return trimmed.isEmpty ? nil : trimmed
+    }
+}
+
+/// A name as written and what it resolved to (nil: unknown), kept per spelling; a class, so
+/// that each use of the name shares it instead of copying the exercise or food.
+final class ResolvedName<Value> {
+    let written: String
+    let value: Value?
+
+    init(written: String, value: Value?) {
+        self.written = written
+        self.value = value
     }
 }

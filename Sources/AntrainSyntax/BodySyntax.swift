@@ -156,6 +156,37 @@ public struct BodyLineSyntax: Equatable, Sendable {
         }
     }
 
+    /// The line's property, if it is one: read without building ``content`` (the lowering
+    /// looks for properties in every entry, and most lines are none).
+    @inlinable public var property: PropertySyntax? {
+        let raw = raw
+        return raw.kind == .property ? arena.properties[Int(raw.payload)] : nil
+    }
+
+    /// The line's food item, if it is one, read without building ``content``.
+    @inlinable public var food: FoodItemSyntax? {
+        let raw = raw
+        return raw.kind == .food ? arena.foods[Int(raw.payload)] : nil
+    }
+
+    /// The line's exercise item, if it is one, read without building ``content``.
+    @inlinable public var exercise: ExerciseItemSyntax? {
+        let raw = raw
+        return raw.kind == .exercise ? ExerciseItemSyntax(arena: arena, index: raw.payload) : nil
+    }
+
+    /// The line's sets, if it is a set line, read without building ``content``.
+    @inlinable public var sets: SetList? {
+        let raw = raw
+        return raw.kind == .sets ? SetList(arena: arena, range: raw.payload..<raw.payloadEnd) : nil
+    }
+
+    /// Whether the line is a property whose key the grammar does not know.
+    @inlinable public var isUnknownProperty: Bool {
+        let raw = raw
+        return raw.kind == .property && arena.properties[Int(raw.payload)].knownKey == nil
+    }
+
     public static func == (left: BodyLineSyntax, right: BodyLineSyntax) -> Bool {
         let a = left.raw
         let b = right.raw
@@ -198,9 +229,11 @@ public struct SetList: RandomAccessCollection, Equatable, Sendable {
 
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { range.count }
-    @inlinable public subscript(position: Int) -> SetSyntax {
+    public subscript(position: Int) -> SetSyntax {
         precondition(position >= 0 && position < range.count, "set index out of range")
-        return arena.sets[Int(range.lowerBound) + position]
+        let record = arena.sets[Int(range.lowerBound) + position]
+        if record.flags.contains(.long) { return arena.longSets[Int(record.tagStart)] }
+        return arena.bytes.withUnsafeBufferPointer { SetSyntax(record, bytes: $0) }
     }
 
     /// The tags written after `set`, one of this list's sets, in order.

@@ -8,10 +8,9 @@ extension Lowerer {
     mutating func lowerRecipe(_ entry: EntrySyntax) {
         reportUnknownProperties(entry)
         for line in entry.body {
-            guard case .food(let item) = line.content else { continue }
-            let written = text(item.name.textRange)
+            guard let item = line.food else { continue }
+            let (written, _) = resolveFood(item.name)
             checkLength(written, what: AnalysisMessages.Subject.foodName, limit: 100, range: item.name.range)
-            _ = resolveFood(written, range: item.name.range)
             guard let amount = item.amount else { continue }
             if amount.number.value <= 0 {
                 report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.amount, found: text(amount.range), amount.range))
