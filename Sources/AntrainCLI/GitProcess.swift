@@ -52,7 +52,7 @@ struct GitProcess {
             close(output[0]); close(output[1])
             return nil
         }
-        unlink(String(cString: errorTemplate))
+        _ = errorTemplate.withUnsafeBufferPointer { unlink($0.baseAddress!) }
         defer { close(errorFile) }
 
         #if canImport(Darwin)

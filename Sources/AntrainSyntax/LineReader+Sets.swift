@@ -160,15 +160,15 @@ extension LineReader {
     }
 
     /// Reads sets separated by commas from `position` to the end of the line, appending
-    /// them to `sets` and their tags to `tags` (a tree's arena).
+    /// them and their tags to a tree's arena.
     ///
     /// - Returns: the token where reading failed, with the reason.
-    func sets(from position: Int, into sets: inout [SetSyntax], tags: inout [SetTagSyntax]) -> SetReadFailure? {
+    func sets(from position: Int, into arena: inout ArenaBuilder) -> SetReadFailure? {
         var cursor = position
         while cursor < count {
-            switch set(at: &cursor, tags: &tags) {
+            switch set(at: &cursor, tags: &arena.tags) {
             case .success(let set):
-                sets.append(set)
+                arena.append(set)
             case .failure(let failure):
                 return failure
             }

@@ -21,7 +21,7 @@ extension ParserState {
             return EntryBuilder.line(line, content: content, note: reader.note, .property, payload: arena.properties.count - 1)
         }
         let first = arena.sets.count
-        let failure = reader.sets(from: 0, into: &arena.sets, tags: &arena.tags)
+        let failure = reader.sets(from: 0, into: &arena)
         if let failure { reportSetFailure(failure) }
         if arena.sets.count == first, failure == nil {
             return EntryBuilder.line(line, content: content, note: reader.note, .unreadable)
@@ -289,7 +289,7 @@ extension ParserState {
         }
         let name = reader.name(first, nameEnd)
         let firstSet = Int32(arena.sets.count)
-        if setsStart < reader.count, let failure = reader.sets(from: setsStart, into: &arena.sets, tags: &arena.tags) {
+        if setsStart < reader.count, let failure = reader.sets(from: setsStart, into: &arena) {
             reportSetFailure(failure)
         }
         let setsEnd = Int32(arena.sets.count)

@@ -19,7 +19,7 @@ public enum Parser {
         source.bytes.withUnsafeBufferPointer { buffer in
             var parser = ParserState(source: source, bytes: buffer)
             parser.parseFile(lines: lines)
-            return SyntaxTree(source: source, arena: SyntaxArena(parser.arena), diagnostics: parser.diagnostics,
+            return SyntaxTree(source: source, arena: SyntaxArena(parser.arena, bytes: source.bytes), diagnostics: parser.diagnostics,
                               definitionItems: parser.definitionItems)
         }
     }
@@ -37,7 +37,7 @@ public enum Parser {
             var parser = ParserState(source: source, bytes: buffer)
             parser.skipsDatedEntries = true
             parser.parseFile(lines: lines)
-            return SyntaxTree(source: source, arena: SyntaxArena(parser.arena), diagnostics: [],
+            return SyntaxTree(source: source, arena: SyntaxArena(parser.arena, bytes: source.bytes), diagnostics: [],
                               definitionItems: parser.definitionItems)
         }
     }

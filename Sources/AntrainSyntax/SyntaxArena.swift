@@ -21,7 +21,10 @@ public final class SyntaxArena: Sendable {
     /// among them.
     @usableFromInline let childLines: [RawLine]
     @usableFromInline let exercises: [RawExercise]
-    @usableFromInline let sets: [SetSyntax]
+    /// Every set, compact (see ``SetRecord``); its numbers are read from ``bytes``.
+    @usableFromInline let sets: [SetRecord]
+    /// The sets too long for a record, whole.
+    @usableFromInline let longSets: [SetSyntax]
     @usableFromInline let tags: [SetTagSyntax]
     @usableFromInline let properties: [PropertySyntax]
     @usableFromInline let foods: [FoodItemSyntax]
@@ -29,14 +32,19 @@ public final class SyntaxArena: Sendable {
     @usableFromInline let days: [ProgramDaySyntax]
     /// The `SITE VALUE` pairs of `measure` body lines (a line's are contiguous).
     @usableFromInline let measurements: [MeasurementSyntax]
+    /// The source's bytes (shared with its ``SourceText``, not copied), for what the nodes
+    /// read on access.
+    @usableFromInline let bytes: [UInt8]
 
-    init(_ builder: consuming ArenaBuilder) {
+    init(_ builder: consuming ArenaBuilder, bytes: [UInt8] = []) {
+        self.bytes = bytes
         topLevel = builder.topLevel
         entries = builder.entries
         lines = builder.lines
         childLines = builder.childLines
         exercises = builder.exercises
         sets = builder.sets
+        longSets = builder.longSets
         tags = builder.tags
         properties = builder.properties
         foods = builder.foods
@@ -56,13 +64,24 @@ struct ArenaBuilder {
     var lines: [RawLine] = []
     var childLines: [RawLine] = []
     var exercises: [RawExercise] = []
-    var sets: [SetSyntax] = []
+    var sets: [SetRecord] = []
+    var longSets: [SetSyntax] = []
     var tags: [SetTagSyntax] = []
     var properties: [PropertySyntax] = []
     var foods: [FoodItemSyntax] = []
     var weeks: [ProgramWeekSyntax] = []
     var days: [ProgramDaySyntax] = []
     var measurements: [MeasurementSyntax] = []
+
+    /// Appends `set`, as a record unless it is too long for one.
+    mutating func append(_ set: SetSyntax) {
+        if let record = SetRecord(set) {
+            sets.append(record)
+        } else {
+            sets.append(SetRecord(long: set, at: longSets.count))
+            longSets.append(set)
+        }
+    }
 
     /// Reserves room for a source of `lineCount` lines, so the large arrays grow rarely.
     mutating func reserve(lineCount: Int) {

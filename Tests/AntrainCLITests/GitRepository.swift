@@ -97,7 +97,7 @@ final class GitRepository {
     static func execute(_ executable: String, _ arguments: [String], in folder: URL, environment: [String: String]) async throws
         -> (status: Int32, output: String) {
         let capture = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-git-output-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: capture.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: capture.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: capture) }
         let handle = try FileHandle(forWritingTo: capture)
         let process = Process()

@@ -41,6 +41,54 @@ import Testing
         #expect(tree.printed() == Array(text.utf8))
     }
 
+    /// Sets are stored compact and read back on access: every part of every form must come
+    /// back as the set reader read it, numbers included.
+    @Test func aSetReadsBackFromItsRecordWithEveryPart() throws {
+        let log = "2026-11-20 lifting\n  Squat [x] 102.5kg x 5+ x3 @8.5 warmup rest 2:00, BW+10lbs x8-12 RIR2, 75% x6|5 2RIR drop\n"
+            + "  Plank 45s|40s x2 failure, [ ] 1:30\n"
+        let tree = Parser.parse(log)
+        #expect(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+        let items = tree.entries[0].body.compactMap(\.exercise)
+        let squat = Array(items[0].allSets), plank = Array(items[1].allSets)
+        try #require(squat.count == 3 && plank.count == 2)
+        func text(_ range: TextRange?) -> String? { range.map { String(decoding: Array(log.utf8)[$0.lowerBound..<$0.upperBound], as: UTF8.self) } }
+
+        #expect(squat[0].box?.isChecked == true && text(squat[0].box?.range) == "[x]")
+        #expect(text(squat[0].load?.range) == "102.5kg")
+        #expect(squat[0].load?.kind == .weight(102.5) && squat[0].load?.unit == .kg)
+        #expect(squat[0].reps?.value == 5 && text(squat[0].amrap) == "+" && squat[0].count?.value == 3)
+        #expect(squat[0].rpe?.value == 8.5 && text(squat[0].rpe?.range) == "8.5")
+        #expect(squat[0].has(.warmup) && squat[0].has(.rest) && squat[0].tagCount == 2)
+        #expect(items[0].allSets.tags(of: squat[0]).last?.rest?.seconds == 120)
+
+        #expect(squat[1].load?.kind == .bodyweight(offset: 10) && squat[1].load?.unit == .lb)
+        #expect(squat[1].reps?.value == 8 && squat[1].repsMax?.value == 12 && text(squat[1].repsRange) == "8-12")
+        #expect(squat[1].rir?.value.value == 2 && squat[1].rir?.isWordFirst == true && text(squat[1].rir?.range) == "RIR2")
+
+        #expect(squat[2].load?.kind == .percentOfMax(75) && squat[2].load?.unit == nil)
+        #expect(squat[2].reps?.value == 6 && squat[2].repsRight?.value == 5 && squat[2].hasSides)
+        #expect(squat[2].rir?.isWordFirst == false && text(squat[2].rir?.range) == "2RIR" && squat[2].has(.drop))
+
+        #expect(plank[0].duration?.seconds == 45 && plank[0].durationRight?.seconds == 40 && text(plank[0].durationRight?.range) == "40s")
+        #expect(plank[0].count?.value == 2 && plank[0].has(.failure) && plank[0].load == nil && plank[0].reps == nil)
+        #expect(plank[1].isPlanned && plank[1].duration?.seconds == 90 && plank[1].rpe == nil && plank[1].tagCount == 0)
+        #expect(text(squat[0].range) == "[x] 102.5kg x 5+ x3 @8.5 warmup rest 2:00")
+    }
+
+    /// A set whose parts lie more than 64 KiB from its start does not fit a record's 16-bit
+    /// offsets; it is kept whole, and reads back the same.
+    @Test func aSetTooLongForARecordIsKeptWhole() throws {
+        let spaces = String(repeating: " ", count: 70_000)
+        let text = "2026-11-20 lifting\n  Squat 100x5\(spaces)@8, 90x5\n"
+        let tree = Parser.parse(text)
+        let sets = Array(try #require(tree.entries[0].body.compactMap(\.exercise).first).allSets)
+        try #require(sets.count == 2)
+        #expect(sets[0].rpe?.value == 8 && sets[0].rpe?.range.start == UInt32(19 + 14 + 70_000), "after the header, `  Squat 100x5`, the spaces and `@`")
+        #expect(sets[0].load?.kind == .weight(100) && sets[0].reps?.value == 5)
+        #expect(sets[1].load?.kind == .weight(90) && sets[1].reps?.value == 5)
+        #expect(tree.printed() == Array(text.utf8))
+    }
+
     @Test func definitionsOnlyReadTheUndatedEntriesAsAWholeParseDoes() {
         // Definitions between dated entries, one with a comment inside its body, and a dated
         // entry whose body has column-0 comments: none of it may shift an entry's range.

@@ -1,0 +1,166 @@
+/// A set as the arena stores it: where it is, what it has, and the few values that cannot be
+/// read back from a single number's bytes.
+///
+/// A log holds about one set per 25 bytes, and the editor keeps every tree of a workspace, so
+/// a set's size decides much of the server's memory. ``SetSyntax``, with a range and a value
+/// for each of its nine optional parts, takes 216 bytes; this record takes 88: each part is a
+/// 16-bit offset from the set's start and a 16-bit length, presence is a bit, and a plain
+/// number (reps, count, RPE, RIR) is read from its bytes when the set is read
+/// (``SetList/subscript(_:)``). A set longer than 64 KiB (never typed, but a fuzzer writes
+/// them) is kept whole in ``SyntaxArena/longSets`` instead.
+@usableFromInline struct SetRecord: Sendable {
+    @usableFromInline struct Flags: OptionSet, Sendable {
+        @usableFromInline let rawValue: UInt16
+        @inlinable init(rawValue: UInt16) { self.rawValue = rawValue }
+
+        static let box = Flags(rawValue: 1 << 0)
+        static let boxChecked = Flags(rawValue: 1 << 1)
+        static let load = Flags(rawValue: 1 << 2)
+        static let bodyweight = Flags(rawValue: 1 << 3)
+        static let percentOfMax = Flags(rawValue: 1 << 4)
+        static let kilograms = Flags(rawValue: 1 << 5)
+        static let pounds = Flags(rawValue: 1 << 6)
+        static let amrap = Flags(rawValue: 1 << 7)
+        static let rirWordFirst = Flags(rawValue: 1 << 8)
+        /// Kept whole in ``SyntaxArena/longSets``, at ``SetRecord/tagStart``.
+        static let long = Flags(rawValue: 1 << 9)
+    }
+
+    /// A part of the set: its offset from the set's start and its length; absent when 0.
+    @usableFromInline struct Piece: Sendable {
+        @usableFromInline var offset: UInt16
+        /// The length + 1, so that 0 means "absent".
+        @usableFromInline var storedLength: UInt16
+
+        static let absent = Piece(offset: 0, storedLength: 0)
+
+        @inlinable init(offset: UInt16, storedLength: UInt16) {
+            self.offset = offset
+            self.storedLength = storedLength
+        }
+
+        /// The piece for `range` in a set starting at `base`, or nil when it does not fit.
+        init?(_ range: TextRange?, base: UInt32) {
+            guard let range else { self = .absent; return }
+            let offset = Int(range.start) - Int(base), length = range.length
+            guard offset >= 0, offset <= Int(UInt16.max), length >= 0, length < Int(UInt16.max) else { return nil }
+            self.init(offset: UInt16(offset), storedLength: UInt16(length + 1))
+        }
+
+        @inlinable var isPresent: Bool { storedLength != 0 }
+
+        @inlinable func range(base: UInt32) -> TextRange {
+            let start = base + UInt32(offset)
+            return TextRange(start: start, end: start + UInt32(storedLength) - 1)
+        }
+    }
+
+    @usableFromInline var start: UInt32
+    @usableFromInline var end: UInt32
+    /// The load's number: a weight, a bodyweight offset or a share of the max.
+    @usableFromInline var loadValue: Double = 0
+    /// The durations' seconds, left side (or only side) and right.
+    @usableFromInline var seconds: Double = 0
+    @usableFromInline var secondsRight: Double = 0
+    @usableFromInline var tagStart: UInt32
+    @usableFromInline var tagCount: UInt32
+    @usableFromInline var tagKinds: UInt8
+    @usableFromInline var flags: Flags = []
+    @usableFromInline var box = Piece.absent
+    @usableFromInline var load = Piece.absent
+    @usableFromInline var reps = Piece.absent
+    @usableFromInline var repsMax = Piece.absent
+    @usableFromInline var repsRight = Piece.absent
+    @usableFromInline var duration = Piece.absent
+    @usableFromInline var durationRight = Piece.absent
+    @usableFromInline var count = Piece.absent
+    @usableFromInline var rpe = Piece.absent
+    @usableFromInline var rir = Piece.absent
+    @usableFromInline var rirValue = Piece.absent
+
+    /// The record of `set`, or nil when a part lies too far from its start.
+    init?(_ set: SetSyntax) {
+        let base = set.range.start
+        start = base
+        end = set.range.end
+        tagStart = set.tagStart
+        tagCount = set.tagCount
+        tagKinds = set.tagKinds
+        guard let box = Piece(set.box?.range, base: base), let load = Piece(set.load?.range, base: base),
+              let reps = Piece(set.reps?.range, base: base), let repsMax = Piece(set.repsMax?.range, base: base),
+              let repsRight = Piece(set.repsRight?.range, base: base),
+              let duration = Piece(set.duration?.range, base: base),
+              let durationRight = Piece(set.durationRight?.range, base: base),
+              let count = Piece(set.count?.range, base: base), let rpe = Piece(set.rpe?.range, base: base),
+              let rir = Piece(set.rir?.range, base: base), let rirValue = Piece(set.rir?.value.range, base: base)
+        else { return nil }
+        (self.box, self.load, self.reps, self.repsMax, self.repsRight) = (box, load, reps, repsMax, repsRight)
+        (self.duration, self.durationRight, self.count, self.rpe, self.rir, self.rirValue) = (duration, durationRight, count, rpe, rir, rirValue)
+        if let box = set.box { flags.insert(box.isChecked ? [.box, .boxChecked] : .box) }
+        if let load = set.load {
+            flags.insert(.load)
+            switch load.kind {
+            case .weight(let value): loadValue = value
+            case .bodyweight(let offset): loadValue = offset; flags.insert(.bodyweight)
+            case .percentOfMax(let share): loadValue = share; flags.insert(.percentOfMax)
+            }
+            switch load.unit {
+            case .kg: flags.insert(.kilograms)
+            case .lb: flags.insert(.pounds)
+            case nil: break
+            }
+        }
+        if set.amrap != nil { flags.insert(.amrap) }
+        if set.rir?.isWordFirst == true { flags.insert(.rirWordFirst) }
+        seconds = set.duration?.seconds ?? 0
+        secondsRight = set.durationRight?.seconds ?? 0
+    }
+
+    /// A record standing for the long set at `index` of ``SyntaxArena/longSets``.
+    init(long set: SetSyntax, at index: Int) {
+        start = set.range.start
+        end = set.range.end
+        tagStart = UInt32(index)
+        tagCount = 0
+        tagKinds = 0
+        flags = .long
+    }
+}
+
+extension SetSyntax {
+    /// The set a record stands for, its numbers read from `bytes`, the source the record
+    /// was read from.
+    @usableFromInline init(_ record: SetRecord, bytes: UnsafeBufferPointer<UInt8>) {
+        let base = record.start
+        self.init(range: TextRange(start: base, end: record.end))
+        let flags = record.flags
+        func number(_ piece: SetRecord.Piece) -> NumberSyntax? {
+            guard piece.isPresent else { return nil }
+            let range = piece.range(base: base)
+            return NumberSyntax(value: LineReader.parseNumber(bytes, range), range: range)
+        }
+        if flags.contains(.box) { box = BoxSyntax(isChecked: flags.contains(.boxChecked), range: record.box.range(base: base)) }
+        if flags.contains(.load) {
+            let kind: LoadSyntax.Kind = flags.contains(.bodyweight) ? .bodyweight(offset: record.loadValue)
+                : flags.contains(.percentOfMax) ? .percentOfMax(record.loadValue) : .weight(record.loadValue)
+            let unit: LoadUnit? = flags.contains(.kilograms) ? .kg : flags.contains(.pounds) ? .lb : nil
+            load = LoadSyntax(kind: kind, unit: unit, range: record.load.range(base: base))
+        }
+        reps = number(record.reps)
+        repsMax = number(record.repsMax)
+        repsRight = number(record.repsRight)
+        if let reps, flags.contains(.amrap) { amrap = TextRange(start: reps.range.end, end: reps.range.end + 1) }
+        if record.duration.isPresent { duration = DurationSyntax(seconds: record.seconds, range: record.duration.range(base: base)) }
+        if record.durationRight.isPresent {
+            durationRight = DurationSyntax(seconds: record.secondsRight, range: record.durationRight.range(base: base))
+        }
+        count = number(record.count)
+        rpe = number(record.rpe)
+        if let value = number(record.rirValue) {
+            rir = RIRSyntax(value: value, isWordFirst: flags.contains(.rirWordFirst), range: record.rir.range(base: base))
+        }
+        tagStart = record.tagStart
+        tagCount = record.tagCount
+        tagKinds = record.tagKinds
+    }
+}
