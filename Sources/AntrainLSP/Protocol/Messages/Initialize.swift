@@ -18,7 +18,7 @@ public enum InitializeRequest: LSPRequest {
     }
 }
 
-public struct WorkspaceFolder: Codable, Hashable, Sendable {
+public struct WorkspaceFolder: Decodable, Hashable, Sendable {
     public var uri: String
     public var name: String?
 }
