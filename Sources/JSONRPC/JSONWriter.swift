@@ -1,11 +1,11 @@
-/// JSON written straight into bytes, for the answers that hold thousands of small values: a
-/// long document's code lenses, an exercise's references across years of logs.
+/// JSON written straight into bytes: every answer and notification the language server sends.
 ///
 /// Foundation's `JSONEncoder` boxes every value in a tree before writing it, about a
-/// microsecond per value on Linux; for such answers that was two thirds of the request's
-/// time. A type opts in by conforming to ``JSONWritable`` and writing its members in order;
-/// ``OutgoingMessage/response(id:result:)`` then takes this path. Slashes are not escaped, as
-/// with the encoder.
+/// microsecond per value on Linux; for the answers that hold thousands of small values (a
+/// long document's code lenses, an exercise's references across years of logs, the
+/// diagnostics published on every keystroke) that was two thirds of the request's time. A
+/// type conforms to ``JSONWritable`` and writes its members in order; ``OutgoingMessage``'s
+/// `writing:` functions frame it. Slashes are not escaped, as with the encoder.
 public struct JSONWriter {
     public private(set) var bytes: [UInt8] = []
     /// Whether the innermost open object or array already holds a value, so the next one
@@ -45,6 +45,21 @@ public struct JSONWriter {
         afterKey = true
     }
 
+    /// A key that is data, not a name of the protocol (a document's URI in a workspace edit),
+    /// escaped as any string.
+    public mutating func key(_ name: String) {
+        if holdsValue { bytes.append(UInt8(ascii: ",")) }
+        appendQuoted(name)
+        bytes.append(UInt8(ascii: ":"))
+        afterKey = true
+    }
+
+    /// `key` and its value.
+    public mutating func member(_ name: StaticString, _ writable: some JSONWritable) {
+        key(name)
+        writable.writeJSON(to: &self)
+    }
+
     public mutating func value(_ integer: Int) {
         beginValue()
         bytes.append(contentsOf: String(integer).utf8)
@@ -65,6 +80,11 @@ public struct JSONWriter {
 
     public mutating func value(_ string: String) {
         beginValue()
+        appendQuoted(string)
+        holdsValue = true
+    }
+
+    private mutating func appendQuoted(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = string
         text.withUTF8 { utf8 in
@@ -79,7 +99,6 @@ public struct JSONWriter {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
         bytes.append(UInt8(ascii: "\""))
-        holdsValue = true
     }
 
     public mutating func value(_ writable: some JSONWritable) {
@@ -117,9 +136,11 @@ public struct JSONWriter {
     }
 }
 
-/// A type that writes its own JSON, the same JSON its `Encodable` conformance gives (a test
-/// compares the two for every conforming type).
-public protocol JSONWritable: Encodable {
+/// A type that writes its own JSON, and has no other way to JSON: a wire type the server sends
+/// conforms to this and not to `Encodable`, so there is one writer to keep right, not two
+/// kept equal by a test. (`Decodable`, where the server also reads the type, is the other
+/// direction.)
+public protocol JSONWritable {
     func writeJSON(to writer: inout JSONWriter)
 }
 

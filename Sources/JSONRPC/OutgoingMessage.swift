@@ -11,24 +11,44 @@ import Foundation
 /// members the specification requires, and nothing else can be put together by mistake.
 /// Slashes are not escaped (`file:///` URIs stay readable in logs and are shorter).
 public enum OutgoingMessage {
-    /// A successful response. A `nil` result (an `Optional` that is `.none`) is written as
-    /// `"result": null`, since JSON-RPC requires the member.
-    ///
-    /// A result that is ``JSONWritable`` is written by ``JSONWriter``, not by `JSONEncoder`.
+    /// A successful response, written by `JSONEncoder` (the MCP server's results). A `nil`
+    /// result (an `Optional` that is `.none`) is written as `"result": null`, since JSON-RPC
+    /// requires the member.
     public static func response(id: RequestID, result: some Encodable) throws -> Data {
-        if let writable = result as? any JSONWritable { return response(id: id, writing: writable) }
-        return try encode(ResponseEnvelope(id: id, result: result))
+        try encode(ResponseEnvelope(id: id, result: result))
     }
 
-    private static func response(id: RequestID, writing result: some JSONWritable) -> Data {
+    /// A successful response whose result writes itself (every answer of the language server):
+    /// `{"jsonrpc":"2.0","id":…,"result":…}`, a `nil` result as `null`.
+    public static func response(id: RequestID, writing result: some JSONWritable) -> Data {
         var writer = JSONWriter()
         writer.object { writer in
-            writer.key("jsonrpc")
-            writer.value("2.0")
-            writer.key("id")
-            writer.value(id)
-            writer.key("result")
-            writer.value(result)
+            writer.member("jsonrpc", "2.0")
+            writer.member("id", id)
+            writer.member("result", result)
+        }
+        return Data(writer.bytes)
+    }
+
+    /// A request whose params write themselves: `{"jsonrpc":"2.0","id":…,"method":…,"params":…}`.
+    public static func request(id: RequestID, method: String, writing params: some JSONWritable) -> Data {
+        var writer = JSONWriter()
+        writer.object { writer in
+            writer.member("jsonrpc", "2.0")
+            writer.member("id", id)
+            writer.member("method", method)
+            writer.member("params", params)
+        }
+        return Data(writer.bytes)
+    }
+
+    /// A notification whose params write themselves: `{"jsonrpc":"2.0","method":…,"params":…}`.
+    public static func notification(method: String, writing params: some JSONWritable) -> Data {
+        var writer = JSONWriter()
+        writer.object { writer in
+            writer.member("jsonrpc", "2.0")
+            writer.member("method", method)
+            writer.member("params", params)
         }
         return Data(writer.bytes)
     }

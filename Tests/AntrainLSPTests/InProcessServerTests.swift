@@ -9,9 +9,9 @@ import Testing
 /// workspace on disk, progress, cross-document diagnostics, formatting and code actions.
 ///
 /// Nothing here waits for time to pass (a time limit only guards every read). Where a test
-/// needs the server busy, it holds it: the server logs an unknown notification synchronously,
-/// and the test's log closure blocks on `antrain/test/hold` until the test releases it (see
-/// ``ServerHold``), so requests and edits queue up behind it deterministically.
+/// needs the server busy, it holds it (``InProcessClient/hold()``): the server waits in its
+/// `beforeEachMessage` hook until the test releases it, so requests and edits queue up behind
+/// it deterministically.
 @Suite struct InProcessServerTests {
     // MARK: - Text sync
 
@@ -21,7 +21,7 @@ import Testing
         let uri = "file:///burst/log.antrain"
         var typist = Typist("2026-11-20 lifting\n  Bench Press: 100x5 @8\n2026-11-20 12:30 lunch\n  Rice 150g\n")
         client.open(uri, typist.text)
-        _ = try await client.read { isPublish($0, for: uri) }
+        _ = try await client.diagnostics(for: uri)
 
         // Typing, with typos taken back (⌫), in an order that edits earlier lines after later ones.
         typist.type(", 100x0", atEndOf: 1)
@@ -48,27 +48,26 @@ import Testing
                 "textDocument": ["uri": .string(uri), "version": .integer(number + 2)], "contentChanges": [change],
             ])
         }
-        let marker = client.sendRequest("textDocument/hover", hoverParams(uri, 0, 0))
+        let marker = client.sendRequest("textDocument/hover", InProcessClient.positionParams(uri, Position(line: 0, character: 0)))
         client.notify("$/cancelRequest", ["id": .integer(marker)])
         let cancelled = try await client.read { $0["id"] == .integer(marker) }.last
         #expect(cancelled?["error"]?["code"] == -32800)
         client.release()
 
         // The set typed last reads back, and exactly one publish (of the last version) came before.
-        let (before, hover) = try await client.request("textDocument/hover", hoverParams(uri, 2, 25))
+        let (before, hover) = try await client.request("textDocument/hover", InProcessClient.positionParams(uri, Position(line: 2, character: 25)))
         #expect(hover["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**30 kg × 10** @ RPE 9") == true)
-        let publishes = before.filter { isPublish($0, for: uri) }
+        let publishes = before.filter { InProcessClient.isPublish($0, for: uri) }
         #expect(publishes.count == 1)
         #expect(publishes.last?["params"]?["version"] == 101)
-        let afterBurst = publishes.last?["params"]?["diagnostics"]
-        #expect(afterBurst?.arrayValue?.compactMap { $0["code"]?.stringValue }.contains("amount-without-unit") == true)
+        let afterBurst = try Received.decode([Received.Diagnostic].self, from: publishes.last?["params"]?["diagnostics"] ?? [])
+        #expect(afterBurst.map(\.code).contains("amount-without-unit"))
 
         // The same text opened fresh gets the same diagnostics.
-        client.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+        client.closeDocument(uri)
         let fresh = "file:///burst/fresh.antrain"
         client.open(fresh, typist.text)
-        let reopened = try await client.read { isPublish($0, for: fresh) }.last?["params"]?["diagnostics"]
-        #expect(reopened != nil && reopened == afterBurst)
+        #expect(try await client.diagnostics(for: fresh) == afterBurst)
         try await client.shutDown()
     }
 
@@ -77,14 +76,14 @@ import Testing
     @Test func cancellingAQueuedRequestAnswersItWithRequestCancelled() async throws {
         let client = try await InProcessClient.start()
         defer { client.close() }
-        let uri = "file:///cancel/log.antrain"
-        client.open(uri, "2026-11-20 lifting\n  Bench Press: 100x5 @8\n")
-        _ = try await client.read { isPublish($0, for: uri) }
+        let document = client.open("file:///cancel/log.antrain", marked: "2026-11-20 lifting\n  2️⃣Bench Press: 1️⃣100x5 @8\n")
+        _ = try await client.diagnostics(for: document.uri)
 
         client.hold()
-        let first = client.sendRequest("textDocument/hover", hoverParams(uri, 1, 15))
-        let second = client.sendRequest("textDocument/hover", hoverParams(uri, 1, 15))
-        let third = client.sendRequest("textDocument/completion", hoverParams(uri, 1, 2))
+        let set = InProcessClient.positionParams(document.uri, try document.position(of: "1️⃣"))
+        let first = client.sendRequest("textDocument/hover", set)
+        let second = client.sendRequest("textDocument/hover", set)
+        let third = client.sendRequest("textDocument/completion", InProcessClient.positionParams(document.uri, try document.position(of: "2️⃣")))
         client.notify("$/cancelRequest", ["id": .integer(second)])
         client.notify("$/cancelRequest", ["id": 9999])  // never sent: nothing to answer
         let answer = try await client.read { $0["id"] != nil }
@@ -99,8 +98,7 @@ import Testing
         #expect(answered == [first, third])
         #expect(rest.allSatisfy { $0["error"] == nil })
         // The server goes on answering.
-        let (_, next) = try await client.request("textDocument/hover", hoverParams(uri, 1, 15))
-        #expect(next["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**100 kg × 5**") == true)
+        #expect(try await client.hover(document, at: "1️⃣")?.contents.value.hasPrefix("**100 kg × 5**") == true)
         try await client.shutDown()
     }
 
@@ -112,17 +110,14 @@ import Testing
         defer { folder.remove() }
         let client = try await InProcessClient.start(workspace: folder.uri)
         defer { client.close() }
-        let log = folder.uri(of: "log.antrain")
-        client.open(log, "2026-11-20 lifting\n  Bench Press 100x5 @8\n")
-        _ = try await client.read { isPublish($0, for: log) }
+        let log = client.open(folder.uri(of: "log.antrain"), marked: "2026-11-20 lifting\n  Bench Press 1️⃣100x5 @8\n")
+        _ = try await client.diagnostics(for: log.uri)
         // The profile on disk says lb: 100 is read and shown in pounds.
-        let (_, pounds) = try await client.request("textDocument/hover", hoverParams(log, 1, 15))
-        #expect(pounds["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**100 lb × 5** @ RPE 8") == true)
+        #expect(try await client.hover(log, at: "1️⃣")?.contents.value.hasPrefix("**100 lb × 5** @ RPE 8") == true)
 
         try folder.write("profile.antrain", "profile\n  unit: kg\n")
-        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(folder.uri(of: "profile.antrain")), "type": 2]]])
-        let (_, kilograms) = try await client.request("textDocument/hover", hoverParams(log, 1, 15))
-        #expect(kilograms["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**100 kg × 5** @ RPE 8") == true)
+        client.filesChanged([(folder.uri(of: "profile.antrain"), .changed)])
+        #expect(try await client.hover(log, at: "1️⃣")?.contents.value.hasPrefix("**100 kg × 5** @ RPE 8") == true)
         try await client.shutDown()
     }
 
@@ -137,15 +132,10 @@ import Testing
         defer { client.close() }
         let anna = folder.uri(of: "anna/log.antrain")
         client.open(anna, log)
-        let first = try await client.read { isPublish($0, for: anna) }
-        func codes(_ publish: JSONValue?) -> [String] {
-            publish?["params"]?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } ?? []
-        }
         // One athlete: Burak's log at 07:30 and this one at 07:45, each an hour long, overlap.
-        #expect(codes(first.last) == ["overlapping-workouts"])
+        #expect(try await client.diagnostics(for: anna).map(\.code) == ["overlapping-workouts"])
         func hoverText() async throws -> String {
-            let (_, answer) = try await client.request("textDocument/hover", hoverParams(anna, 1, 15))
-            return answer["result"]?["contents"]?["value"]?.stringValue ?? ""
+            try await client.hover(anna, at: Position(line: 1, character: 15))?.contents.value ?? ""
         }
         // Burak's is the only profile: it governs Anna's folder too, so 100 is pounds.
         #expect(try await hoverText().hasPrefix("**100 lb × 5** @ RPE 8"))
@@ -153,14 +143,13 @@ import Testing
         // Anna gets a profile of her own: her log is hers, in kg, and two athletes training
         // at 07:30 do not overlap.
         try folder.write("anna/profile.antrain", "profile\n  name: Anna\n  unit: kg\n")
-        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(folder.uri(of: "anna/profile.antrain")), "type": 1]]])
-        let rescoped = try await client.read { isPublish($0, for: anna) }
-        #expect(codes(rescoped.last) == [])
+        client.filesChanged([(folder.uri(of: "anna/profile.antrain"), .created)])
+        #expect(try await client.diagnostics(for: anna) == [])
         #expect(try await hoverText().hasPrefix("**100 kg × 5** @ RPE 8"))
 
         // Deleted again: Burak's governs once more.
         try folder.delete("anna/profile.antrain")
-        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(folder.uri(of: "anna/profile.antrain")), "type": 3]]])
+        client.filesChanged([(folder.uri(of: "anna/profile.antrain"), .deleted)])
         #expect(try await hoverText().hasPrefix("**100 lb × 5** @ RPE 8"))
         try await client.shutDown()
     }
@@ -171,7 +160,7 @@ import Testing
         let client = try await InProcessClient.start(workspace: folder.uri, capabilities: ["window": ["workDoneProgress": true]])
         defer { client.close() }
         // Indexing runs between messages: it ends after the first idle moments.
-        let messages = try await client.read(until: { $0["method"] == "$/progress" && $0["params"]?["value"]?["kind"] == "end" })
+        let messages = try await client.read { $0["method"] == "$/progress" && $0["params"]?["value"]?["kind"] == "end" }
         let create = messages.first { $0["method"] == "window/workDoneProgress/create" }
         let token = create?["params"]?["token"]
         #expect(token != nil)
@@ -179,7 +168,9 @@ import Testing
         let progress = messages.filter { $0["method"] == "$/progress" && $0["params"]?["token"] == token }
         // One athlete here (no profile): begin, its report, end.
         #expect(progress.compactMap { $0["params"]?["value"]?["kind"]?.stringValue } == ["begin", "report", "end"])
-        #expect(progress.first?["params"]?["value"]?["title"] == "Indexing training logs")
+        #expect(progress.first?["params"]?["value"] == ["kind": "begin", "title": "Indexing training logs", "percentage": 0])
+        #expect(progress.dropFirst().first?["params"]?["value"] == ["kind": "report", "message": "1/1 athletes", "percentage": 100])
+        #expect(progress.last?["params"]?["value"] == ["kind": "end", "message": "indexed"])
         // Created before it is used.
         let created = messages.firstIndex { $0["method"] == "window/workDoneProgress/create" } ?? .max
         let used = messages.firstIndex { $0["method"] == "$/progress" } ?? -1
@@ -199,7 +190,7 @@ import Testing
         // a.antrain comes first in the workspace, so b.antrain's profile is now the second one.
         client.open(first, "profile\n  unit: lb\n")
         #expect(try await client.latestDiagnostics(after: [first, second]) == [first: [], second: ["duplicate-profile 0:0-0:7"]])
-        client.notify("textDocument/didClose", ["textDocument": ["uri": .string(first)]])
+        client.closeDocument(first)
         #expect(try await client.latestDiagnostics(after: [first, second]) == [first: [], second: []])
         try await client.shutDown()
     }
@@ -212,14 +203,11 @@ import Testing
         client.open(second, "2026-11-20 lunch\n  Rice 150\n")
         client.open(first, "2026-11-20 bodyweight 80kg\n")
         _ = try await client.latestDiagnostics(after: [first, second])
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(first), "version": 2],
-            "contentChanges": [["range": ["start": lspPosition(0, 22), "end": lspPosition(0, 24)], "text": "81"]],
-        ])
+        client.change(first, version: 2, range: LSPRange(0, 22, 0, 24), text: "81")
         let (before, _) = try await client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(first)]])
-        #expect(before.filter { isPublish($0, for: first) }.count == 1)
+        #expect(before.filter { InProcessClient.isPublish($0, for: first) }.count == 1)
         // b.antrain's diagnostics (the unit missing after 150) did not change: nothing is sent again.
-        #expect(before.filter { isPublish($0, for: second) }.isEmpty)
+        #expect(before.filter { InProcessClient.isPublish($0, for: second) }.isEmpty)
         try await client.shutDown()
     }
 
@@ -233,14 +221,11 @@ import Testing
         let report = try #require(first["result"])
         #expect(report["kind"] == "full")
         #expect(report["items"]?.arrayValue?.map { $0["code"]?.stringValue } == ["amount-without-unit"])
-        #expect(report["items"]?.arrayValue?.first?["range"] == ["start": lspPosition(1, 7), "end": lspPosition(1, 10)])
+        #expect(report["items"]?.arrayValue?.first?["range"] == InProcessClient.json(LSPRange(1, 7, 1, 10)))
         let id = try #require(report["resultId"])
         let (_, again) = try await client.request("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": id])
         #expect(again["result"]?["kind"] == "unchanged")
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(uri), "version": 2],
-            "contentChanges": [["range": ["start": lspPosition(1, 10), "end": lspPosition(1, 10)], "text": "g"]],
-        ])
+        client.change(uri, version: 2, range: LSPRange(1, 10, 1, 10), text: "g")
         let (_, edited) = try await client.request("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": id])
         #expect(edited["result"]?["kind"] == "full")
         #expect(edited["result"]?["items"]?.arrayValue?.isEmpty == true)
@@ -263,23 +248,19 @@ import Testing
 
             """
         client.open(uri, text)
-        _ = try await client.read { isPublish($0, for: uri) }
-        let (_, response) = try await client.request("textDocument/formatting", [
-            "textDocument": ["uri": .string(uri)], "options": ["tabSize": 2, "insertSpaces": true],
-        ])
-        let edits = response["result"]?.arrayValue ?? []
+        _ = try await client.diagnostics(for: uri)
+        let edits = try await client.formatting(uri)
         let formatted = LogFormatter.format(text)
         #expect(formatted != text)
-        #expect(applying(edits, to: text) == formatted)
+        #expect(Received.TextEdit.apply(edits, to: text) == formatted)
         // Minimal: only lines that change are touched.
         let before = text.split(separator: "\n", omittingEmptySubsequences: false)
         let after = formatted.split(separator: "\n", omittingEmptySubsequences: false)
         try #require(before.count == after.count)
         let changedLines = Set(before.indices.filter { before[$0] != after[$0] })
         for edit in edits {
-            let start = edit["range"]?["start"]?["line"]?.intValue ?? -1
-            let end = edit["range"]?["end"]?["line"]?.intValue ?? -1
-            let endsAtLineStart = edit["range"]?["end"]?["character"] == 0 && end > start
+            let start = edit.range.start.line, end = edit.range.end.line
+            let endsAtLineStart = edit.range.end.character == 0 && end > start
             let touched = Set(start...(endsAtLineStart ? end - 1 : end))
             #expect(touched.isSubset(of: changedLines), "an edit of unchanged lines: \(edit)")
         }
@@ -289,38 +270,29 @@ import Testing
     @Test func quickFixesAndRefactorsComeWithExactEdits() async throws {
         let client = try await InProcessClient.start()
         defer { client.close() }
-        let uri = "file:///actions/log.antrain"
-        client.open(uri, "2026-11-20 lunch\n  Rice 150\n  Pirinç 150\n2026-11-20 lifting\n  Squat: 100x5x3 @8\n")
-        _ = try await client.read { isPublish($0, for: uri) }
+        // `Rice 150`: "150" is columns 7–10. `Pirinç 150`: ç is one UTF-16 unit (two bytes), so
+        // "150" is columns 9–12.
+        let log = client.open("file:///actions/log.antrain", marked: """
+            2026-11-20 lunch
+              Rice 1️⃣1502️⃣
+              Pirinç 3️⃣150
+            2026-11-20 lifting
+              Squat: 14️⃣00x5x3 @8
 
-        func actions(_ start: (Int, Int), _ end: (Int, Int)) async throws -> [JSONValue] {
-            let (_, response) = try await client.request("textDocument/codeAction", [
-                "textDocument": ["uri": .string(uri)], "range": ["start": lspPosition(start.0, start.1), "end": lspPosition(end.0, end.1)],
-                "context": ["diagnostics": []],
-            ])
-            return response["result"]?.arrayValue ?? []
-        }
-        func edits(_ action: JSONValue?) -> [String] {
-            (action?["edit"]?["changes"]?[uri]?.arrayValue ?? []).map { edit in
-                let range = edit["range"]
-                let text = edit["newText"]?.stringValue ?? "?"
-                func point(_ key: String) -> String {
-                    "\(range?[key]?["line"]?.intValue ?? -1):\(range?[key]?["character"]?.intValue ?? -1)"
-                }
-                return "\(point("start"))-\(point("end")) \(text)"
-            }
-        }
-        // `Rice 150`: "150" is columns 7–10.
-        let rice = try await actions((1, 7), (1, 10)).filter { $0["kind"] == "quickfix" }
-        #expect(rice.map { edits($0) } == [["1:7-1:10 150g"], ["1:7-1:10 150 servings"]])
-        #expect(rice.first?["diagnostics"]?[0]?["code"] == "amount-without-unit")
-        // `Pirinç 150`: ç is one UTF-16 unit (two bytes), so "150" is columns 9–12.
-        let pirinc = try await actions((2, 9), (2, 9)).filter { $0["kind"] == "quickfix" }
-        #expect(pirinc.map { edits($0) } == [["2:9-2:12 150g"], ["2:9-2:12 150 servings"]])
+            """)
+        _ = try await client.diagnostics(for: log.uri)
 
-        let expand = try await actions((4, 10), (4, 10)).first { $0["title"] == "Expand into 3 sets" }
-        #expect(expand?["kind"] == "refactor.rewrite")
-        let expanded = applying(expand?["edit"]?["changes"]?[uri]?.arrayValue ?? [], to: "2026-11-20 lunch\n  Rice 150\n  Pirinç 150\n2026-11-20 lifting\n  Squat: 100x5x3 @8\n")
+        func quickFixes(_ range: LSPRange) async throws -> [[String]] {
+            try await client.codeActions(log.uri, in: range).filter { $0.kind == "quickfix" }.map { ($0.edit.changes[log.uri] ?? []).map(\.summary) }
+        }
+        #expect(try await quickFixes(log.range(from: "1️⃣", to: "2️⃣")) == [["1:7-1:10 150g"], ["1:7-1:10 150 servings"]])
+        let rice = try await client.codeActions(log.uri, in: log.range(from: "1️⃣", to: "2️⃣")).first { $0.kind == "quickfix" }
+        #expect(rice?.diagnostics?.first?.code == "amount-without-unit")
+        #expect(try await quickFixes(log.range(from: "3️⃣", to: "3️⃣")) == [["2:9-2:12 150g"], ["2:9-2:12 150 servings"]])
+
+        let expand = try await client.codeActions(log.uri, in: log.range(from: "4️⃣", to: "4️⃣")).first { $0.title == "Expand into 3 sets" }
+        #expect(expand?.kind == "refactor.rewrite")
+        let expanded = Received.TextEdit.apply(expand?.edit.changes[log.uri] ?? [], to: log.text)
         #expect(expanded.hasSuffix("\n  Squat: 100x5 @8, 100x5 @8, 100x5 @8\n"))
         try await client.shutDown()
     }

@@ -1,3 +1,5 @@
+import AntrainLSP
+import AntrainTestSupport
 import Foundation
 import JSONRPC
 import Testing
@@ -16,7 +18,7 @@ import Testing
         defer { client.close() }
         let log = folder.uri(of: "log.antrain")
         client.open(log, Self.log)
-        _ = try await client.read { isPublish($0, for: log) }
+        _ = try await client.diagnostics(for: log)
         try await body(client, folder, log)
         try await client.shutDown()
     }
@@ -25,20 +27,24 @@ import Testing
         ["start", "end"].flatMap { [value?[$0]?["line"]?.intValue ?? -1, value?[$0]?["character"]?.intValue ?? -1] }
     }
 
+    func at(_ uri: String, _ line: Int, _ character: Int) -> JSONValue {
+        InProcessClient.positionParams(uri, Position(line: line, character: character))
+    }
+
     @Test func definitionLeadsToTheDiskFileOrAReadOnlyPreset() async throws {
         try await withServer { client, folder, log in
-            let (_, custom) = try await client.request("textDocument/definition", hoverParams(log, 5, 4))
-            #expect(custom["result"]?[0]?["uri"]?.stringValue == folder.uri(of: "definitions.antrain"))
-            #expect(range(custom["result"]?[0]?["range"]) == [0, 9, 0, 23])
-            let (_, preset) = try await client.request("textDocument/definition", hoverParams(log, 2, 4))
-            let uri = try #require(preset["result"]?[0]?["uri"]?.stringValue)
+            let custom = try await client.definition(log, at: Position(line: 5, character: 4))
+            #expect(custom.map(\.uri) == [folder.uri(of: "definitions.antrain")])
+            #expect(custom.first?.range == LSPRange(0, 9, 0, 23))
+            let preset = try #require(try await client.definition(log, at: Position(line: 2, character: 4)).first)
+            let uri = preset.uri
             #expect(uri.hasSuffix("/Barbell-Bench-Press.antrain"))
             // In the user's cache folder, not a shared temporary one (issue #24, item 13).
             #expect(uri.contains("/antrain/presets/Barbell-Bench-Press.antrain"))
             #expect(!uri.contains("antrain-presets-"))
             let text = try String(contentsOf: URL(string: uri)!, encoding: .utf8)
             #expect(text.contains("exercise Barbell Bench Press\n"))
-            let line = try #require(preset["result"]?[0]?["range"]?["start"]?["line"]?.intValue)
+            let line = preset.range.start.line
             #expect(text.split(separator: "\n", omittingEmptySubsequences: false)[line] == "exercise Barbell Bench Press")
             // Read-only for everyone (root may write anyway, so the mode is what is checked).
             let mode = try FileManager.default.attributesOfItem(atPath: URL(string: uri)!.path)[.posixPermissions] as? Int
@@ -48,31 +54,29 @@ import Testing
 
     @Test func referencesSpanOpenAndDiskFiles() async throws {
         try await withServer { client, folder, log in
-            var params = hoverParams(log, 1, 3)
-            params = ["textDocument": params["textDocument"]!, "position": params["position"]!, "context": ["includeDeclaration": true]]
-            let (_, answer) = try await client.request("textDocument/references", params)
-            let found = answer["result"]?.arrayValue?.map { ($0["uri"]?.stringValue == log ? "log" : "defs", range($0["range"])) } ?? []
-            #expect(found.map(\.0) == ["defs", "defs", "log", "log"])
-            #expect(found.map(\.1) == [[0, 9, 0, 23], [7, 2, 7, 16], [1, 2, 1, 16], [5, 2, 5, 16]])
+            let found = try await client.references(log, at: Position(line: 1, character: 3))
+            #expect(found.map { $0.uri == log ? "log" : "defs" } == ["defs", "defs", "log", "log"])
+            #expect(found.map(\.range.summary) == ["0:9-0:23", "7:2-7:16", "1:2-1:16", "5:2-5:16"])
         }
     }
 
     @Test func renameAnswersAWorkspaceEditAndRefusesAPreset() async throws {
         try await withServer { client, folder, log in
-            let (_, prepared) = try await client.request("textDocument/prepareRename", hoverParams(log, 5, 4))
+            let (_, prepared) = try await client.request("textDocument/prepareRename", at(log, 5, 4))
             #expect(prepared["result"]?["placeholder"]?.stringValue == "Landmine Press")
             #expect(range(prepared["result"]?["range"]) == [5, 2, 5, 16])
-            let (_, refused) = try await client.request("textDocument/prepareRename", hoverParams(log, 2, 4))
+            let (_, refused) = try await client.request("textDocument/prepareRename", at(log, 2, 4))
             #expect(refused["error"]?["message"]?.stringValue?.hasPrefix("`Barbell Bench Press` is a preset") == true)
-            var params = hoverParams(log, 5, 4)
+            var params = at(log, 5, 4)
             params = ["textDocument": params["textDocument"]!, "position": params["position"]!, "newName": "Landmine Push"]
             let (_, renamed) = try await client.request("textDocument/rename", params)
             let changes = try #require(renamed["result"]?["changes"]?.objectValue)
             #expect(Set(changes.keys) == [log, folder.uri(of: "definitions.antrain")])
-            let renamedLog = applying(changes[log]?.arrayValue ?? [], to: Self.log)
+            let edits = try Received.decode(Received.WorkspaceEdit.self, from: renamed["result"] ?? .null).changes
+            let renamedLog = Received.TextEdit.apply(edits[log] ?? [], to: Self.log)
             #expect(renamedLog.hasPrefix(
                 "2026-11-16 lifting Push A\n  Landmine Push 40x8 # é\n  Bench Press 100x5 @8\n\n2026-11-18 lifting\n  Landmine Push 45x8\n"))
-            #expect(applying(changes[folder.uri(of: "definitions.antrain")]?.arrayValue ?? [], to: Self.definitions)
+            #expect(Received.TextEdit.apply(edits[folder.uri(of: "definitions.antrain")] ?? [], to: Self.definitions)
                 == Self.definitions.replacingOccurrences(of: "Landmine Press", with: "Landmine Push") as String)
         }
     }
@@ -82,10 +86,10 @@ import Testing
             // A program nobody has started, opened beside the log: its lens comes with its title.
             let plan = folder.uri(of: "plan.antrain")
             client.open(plan, "template Push A\n  Bench Press x5x3\n\nprogram Push Block\n  week 1\n    mon: Push A\n  week 2\n    mon: Push A\n")
-            _ = try await client.read { isPublish($0, for: plan) }
-            let (_, lenses) = try await client.request("textDocument/codeLens", ["textDocument": ["uri": .string(plan)]])
-            #expect(lenses["result"]?.arrayValue?.compactMap { $0["command"]?["title"]?.stringValue } == ["2 weeks · not followed now"])
-            #expect(range(lenses["result"]?[0]?["range"]) == [3, 0, 3, 18])
+            _ = try await client.diagnostics(for: plan)
+            let lenses = try await client.codeLenses(plan)
+            #expect(lenses.compactMap(\.command?.title) == ["2 weeks · not followed now"])
+            #expect(lenses.first?.range == LSPRange(3, 0, 3, 18))
         }
     }
 
@@ -94,12 +98,12 @@ import Testing
             let (_, symbols) = try await client.request("workspace/symbol", ["query": "push a"])
             #expect(Set(symbols["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []) == ["template Push A", "2026-11-16 lifting Push A"])
 
-            let (_, highlights) = try await client.request("textDocument/documentHighlight", hoverParams(log, 1, 3))
+            let (_, highlights) = try await client.request("textDocument/documentHighlight", at(log, 1, 3))
             #expect(highlights["result"]?.arrayValue?.map { range($0["range"]) } == [[1, 2, 1, 16], [5, 2, 5, 16]])
 
             // Oats: 100 g of the preset; the hint is its kcal, then the day's total (the same).
             let (_, hints) = try await client.request("textDocument/inlayHint", [
-                "textDocument": ["uri": .string(log)], "range": ["start": lspPosition(8, 0), "end": lspPosition(10, 0)],
+                "textDocument": ["uri": .string(log)], "range": InProcessClient.json(LSPRange(8, 0, 10, 0)),
             ])
             let labels = hints["result"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
             #expect(labels.count == 2)
@@ -108,15 +112,15 @@ import Testing
             #expect(hints["result"]?[0]?["position"].map { [$0["line"]?.intValue, $0["character"]?.intValue] } == [9, 11])
 
             // The 18th: 45 × 8 + 105 × 5 = 360 + 525 = 885 kg; both lifts beat the 16th.
-            let (_, lenses) = try await client.request("textDocument/codeLens", ["textDocument": ["uri": .string(log)]])
-            #expect(lenses["result"]?.arrayValue?.compactMap { $0["command"]?["title"]?.stringValue } == [
+            let lenses = try await client.codeLenses(log)
+            #expect(lenses.compactMap(\.command?.title) == [
                 "2 sets · volume 820 kg",
                 "2 sets · volume 885 kg · 🏆 new PR: Landmine Press (heaviest set 45 kg × 8, e1RM, volume); Barbell Bench Press (heaviest set 105 kg × 5, e1RM, volume)",
             ])
-            #expect(range(lenses["result"]?[1]?["range"]) == [4, 0, 4, 18])
+            #expect(lenses.dropFirst().first?.range == LSPRange(4, 0, 4, 18))
 
             let (_, selection) = try await client.request("textDocument/selectionRange", [
-                "textDocument": ["uri": .string(log)], "positions": [lspPosition(2, 16)],
+                "textDocument": ["uri": .string(log)], "positions": [InProcessClient.json(Position(line: 2, character: 16))],
             ])
             let innermost = selection["result"]?[0]
             #expect(range(innermost?["range"]) == [2, 14, 2, 22])
@@ -139,12 +143,9 @@ import Testing
         defer { client.close() }
         let anna = folder.uri(of: "anna/log.antrain"), burak = folder.uri(of: "burak/log.antrain")
         client.open(anna, "2026-11-20 lifting\n  Bench Press 100x0\n")
-        let published = try await client.read { isPublish($0, for: anna) }
-        #expect(published.last?["params"]?["diagnostics"]?[0]?["message"]?.stringValue
-            == "Tekrar sayısı en az 1 olan bir tam sayı olmalı (yazılan: 0)")
+        #expect(try await client.diagnostics(for: anna).first?.message == "Tekrar sayısı en az 1 olan bir tam sayı olmalı (yazılan: 0)")
         client.open(burak, "2026-11-20 lifting\n  Bench Press 100x0\n")
-        let english = try await client.read { isPublish($0, for: burak) }
-        #expect(english.last?["params"]?["diagnostics"]?[0]?["message"]?.stringValue == "Reps must be a whole number, at least 1 (found 0)")
+        #expect(try await client.diagnostics(for: burak).first?.message == "Reps must be a whole number, at least 1 (found 0)")
         try await client.shutDown()
     }
 }
@@ -154,12 +155,11 @@ import Testing
     @Test func aClientWithoutMarkdownGetsPlainText() async throws {
         let client = try await InProcessClient.start(capabilities: ["textDocument": ["hover": ["contentFormat": ["plaintext"]]]])
         defer { client.close() }
-        let uri = "file:///tmp/antrain-plain/log.antrain"
-        client.open(uri, "2026-11-20 lifting\n  Bench Press 100x5 @8\n")
-        _ = try await client.read { isPublish($0, for: uri) }
-        let (_, hover) = try await client.request("textDocument/hover", hoverParams(uri, 1, 15))
-        #expect(hover["result"]?["contents"]?["kind"]?.stringValue == "plaintext")
-        #expect(hover["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("100 kg × 5 @ RPE 8") == true)
+        let log = client.open("file:///tmp/antrain-plain/log.antrain", marked: "2026-11-20 lifting\n  Bench Press 1️⃣100x5 @8\n")
+        _ = try await client.diagnostics(for: log.uri)
+        let hover = try await client.hover(log, at: "1️⃣")
+        #expect(hover?.contents.kind == "plaintext")
+        #expect(hover?.contents.value.hasPrefix("100 kg × 5 @ RPE 8") == true)
         try await client.shutDown()
     }
 }

@@ -26,14 +26,14 @@ extension LanguageServer {
         }
         session.state = .running
         return InitializeResult(
-            capabilities: ServerCapabilities.make(encoding: encoding),
+            capabilities: .announced(encoding: encoding),
             serverInfo: .init(name: "antrain", version: AntrainVersion.current)
         )
     }
 
-    func shutdown(_ params: JSONValue) -> JSONValue {
+    func shutdown(_ params: JSONValue) -> NullResult {
         session.state = .shutDown
-        return .null
+        return NullResult()
     }
 
     /// Reads every `*.antrain` under the workspace folders into the host. Nothing is parsed
@@ -47,12 +47,11 @@ extension LanguageServer {
         if session.supportsWorkDoneProgress, paths.count > 1 {
             // A fresh token each time: LSP asks that a token be used for one progress only.
             let token = "antrain-indexing-\(session.nextOutgoingID)"
-            let body = try? OutgoingMessage.request(
-                id: .string("antrain-\(session.nextOutgoingID)"), method: "window/workDoneProgress/create",
-                params: ["token": .string(token)] as JSONValue)
+            transport.send(OutgoingMessage.request(
+                id: .string("antrain-\(session.nextOutgoingID)"), method: WorkDoneProgressCreateRequest.method,
+                writing: WorkDoneProgressCreateRequest.Params(token: token)))
             session.nextOutgoingID += 1
-            if let body { transport.send(body) }
-            sendProgress(token, ["kind": "begin", "title": "Indexing training logs", "percentage": 0])
+            sendProgress(token, .begin(title: "Indexing training logs", percentage: 0))
             session.indexingToken = token
         }
         documentsChanged([])
@@ -63,20 +62,19 @@ extension LanguageServer {
         workspace.apply(settings: analysisSettings)
         guard let (done, total) = workspace.analyzeNext() else {
             if let token = session.indexingToken {
-                sendProgress(token, ["kind": "end", "message": .string("indexed")])
+                sendProgress(token, .end(message: "indexed"))
                 session.indexingToken = nil
             }
             return false
         }
         if let token = session.indexingToken {
-            sendProgress(token, ["kind": "report", "message": .string("\(done)/\(total) athletes"),
-                                 "percentage": .integer(done * 100 / max(total, 1))])
+            sendProgress(token, .report(message: "\(done)/\(total) athletes", percentage: done * 100 / max(total, 1)))
         }
         if publisher.isDue { publishDiagnostics() }
         return true
     }
 
-    private func sendProgress(_ token: String, _ value: JSONValue) {
-        send(notification: "$/progress", params: ["token": .string(token), "value": value] as JSONValue)
+    private func sendProgress(_ token: String, _ value: WorkDoneProgress) {
+        send(notification: ProgressNotification.method, params: ProgressNotification.Params(token: token, value: value))
     }
 }

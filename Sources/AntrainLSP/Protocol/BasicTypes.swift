@@ -3,7 +3,10 @@ import JSONRPC
 
 /// A position in a document: 0-based line and character, the character counted in the
 /// negotiated position encoding (UTF-16 code units by default).
-public struct Position: Codable, Hashable, Sendable {
+// Each wire type has one JSON path per direction: `Decodable` where the server reads it (the
+// params of a request), ``JSONWritable`` where it writes it (answers and notifications).
+
+public struct Position: Decodable, Hashable, Sendable {
     public var line: Int
     public var character: Int
 
@@ -13,7 +16,7 @@ public struct Position: Codable, Hashable, Sendable {
     }
 }
 
-public struct LSPRange: Codable, Hashable, Sendable {
+public struct LSPRange: Decodable, Hashable, Sendable {
     public var start: Position
     public var end: Position
 
@@ -23,20 +26,16 @@ public struct LSPRange: Codable, Hashable, Sendable {
     }
 }
 
-public struct Location: Codable, Hashable, Sendable {
+public struct Location: Hashable, Sendable {
     public var uri: String
     public var range: LSPRange
 }
 
-// The values of answers that may hold thousands of them (lenses, references) write their own
-// JSON: see `JSONWriter`.
 extension Position: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.key("line")
-            writer.value(line)
-            writer.key("character")
-            writer.value(character)
+            writer.member("line", line)
+            writer.member("character", character)
         }
     }
 }
@@ -44,10 +43,8 @@ extension Position: JSONWritable {
 extension LSPRange: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.key("start")
-            writer.value(start)
-            writer.key("end")
-            writer.value(end)
+            writer.member("start", start)
+            writer.member("end", end)
         }
     }
 }
@@ -55,25 +52,23 @@ extension LSPRange: JSONWritable {
 extension Location: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.key("uri")
-            writer.value(uri)
-            writer.key("range")
-            writer.value(range)
+            writer.member("uri", uri)
+            writer.member("range", range)
         }
     }
 }
 
-public struct TextDocumentIdentifier: Codable, Hashable, Sendable {
+public struct TextDocumentIdentifier: Decodable, Hashable, Sendable {
     public var uri: String
     public init(uri: String) { self.uri = uri }
 }
 
-public struct VersionedTextDocumentIdentifier: Codable, Hashable, Sendable {
+public struct VersionedTextDocumentIdentifier: Decodable, Hashable, Sendable {
     public var uri: String
     public var version: Int?
 }
 
-public struct TextDocumentItem: Codable, Hashable, Sendable {
+public struct TextDocumentItem: Decodable, Hashable, Sendable {
     public var uri: String
     public var languageId: String?
     public var version: Int
@@ -81,12 +76,12 @@ public struct TextDocumentItem: Codable, Hashable, Sendable {
 }
 
 /// Params of every request about one position in one document.
-public struct TextDocumentPositionParams: Codable, Hashable, Sendable {
+public struct TextDocumentPositionParams: Decodable, Hashable, Sendable {
     public var textDocument: TextDocumentIdentifier
     public var position: Position
 }
 
-public struct LSPTextEdit: Codable, Hashable, Sendable {
+public struct LSPTextEdit: Hashable, Sendable {
     public var range: LSPRange
     public var newText: String
 }
@@ -94,15 +89,13 @@ public struct LSPTextEdit: Codable, Hashable, Sendable {
 extension LSPTextEdit: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.key("range")
-            writer.value(range)
-            writer.key("newText")
-            writer.value(newText)
+            writer.member("range", range)
+            writer.member("newText", newText)
         }
     }
 }
 
-public struct MarkupContent: Codable, Hashable, Sendable {
+public struct MarkupContent: Hashable, Sendable {
     public var kind: String
     public var value: String
 
@@ -121,18 +114,22 @@ public protocol LSPMessage {
     static var method: String { get }
 }
 
-/// A request: a message whose handler answers with `Response`.
+/// A request: a message whose handler answers with `Response`, written by ``JSONWriter``.
 public protocol LSPRequest: LSPMessage {
-    associatedtype Response: Encodable
+    associatedtype Response: JSONWritable
 }
 
 extension MarkupContent: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.key("kind")
-            writer.value(kind)
-            writer.key("value")
-            writer.value(value)
+            writer.member("kind", kind)
+            writer.member("value", value)
         }
     }
+}
+
+/// The `null` answer of a request that has nothing to say (`shutdown`).
+public struct NullResult: JSONWritable, Sendable {
+    public init() {}
+    public func writeJSON(to writer: inout JSONWriter) { writer.null() }
 }

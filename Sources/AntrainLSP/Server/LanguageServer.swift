@@ -21,6 +21,7 @@ public final class LanguageServer: @unchecked Sendable {
     let log: @Sendable (String) -> Void
     let clock: @Sendable () -> LocalDate
     let timeOfDay: @Sendable () -> LocalTime
+    let beforeEachMessage: @Sendable (IncomingMessage) async -> Void
     let queue = InboundQueue()
     var session = Session()
     var documents = DocumentStore()
@@ -50,16 +51,22 @@ public final class LanguageServer: @unchecked Sendable {
     ///   - log: where diagnostics about the server itself go (stderr), never stdout.
     ///   - clock: today's date, injectable for tests.
     ///   - timeOfDay: the time now, for "start workout" and "finish workout".
+    ///   - beforeEachMessage: awaited before each message is handled, after it left the queue. A
+    ///     test client holds the server here (awaiting, not blocking a thread) so that the
+    ///     messages it sends next queue up behind it deterministically; the intake goes on
+    ///     meanwhile, so a cancellation is still answered at once.
     public init(
         transport: MessageTransport,
         log: @escaping @Sendable (String) -> Void = { StandardStreams.write("antrain lsp: " + $0 + "\n", to: 2) },
         clock: @escaping @Sendable () -> LocalDate = { SystemClock.today() },
-        timeOfDay: @escaping @Sendable () -> LocalTime = { SystemClock.now() }
+        timeOfDay: @escaping @Sendable () -> LocalTime = { SystemClock.now() },
+        beforeEachMessage: @escaping @Sendable (IncomingMessage) async -> Void = { _ in }
     ) {
         self.transport = transport
         self.log = log
         self.clock = clock
         self.timeOfDay = timeOfDay
+        self.beforeEachMessage = beforeEachMessage
     }
 
     /// Serves until `exit` or the end of input. Returns the process exit code: 0 after
@@ -93,6 +100,7 @@ public final class LanguageServer: @unchecked Sendable {
             // that arrives meanwhile waits for one athlete at most.
             if await queue.isIdle, indexNextAthlete() { continue }
             guard let message = await queue.next() else { break }
+            await beforeEachMessage(message)
             if let code = handle(message) { return code }
             if publisher.isDue, await !queue.hasPendingChange() { publishDiagnostics() }
         }
@@ -155,9 +163,8 @@ public final class LanguageServer: @unchecked Sendable {
         try JSONDecoder().decode(M.Params.self, from: params ?? Data("null".utf8))
     }
 
-    func send(notification method: String, params: some Encodable) {
-        guard let body = try? OutgoingMessage.notification(method: method, params: params) else { return }
-        transport.send(body)
+    func send(notification method: String, params: some JSONWritable) {
+        transport.send(OutgoingMessage.notification(method: method, writing: params))
     }
 
     // MARK: - State shared by the handlers

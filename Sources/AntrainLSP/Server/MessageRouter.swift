@@ -6,11 +6,11 @@ import Foundation
 import JSONRPC
 
 /// Method names to handlers: each request decodes its params, calls its feature's handler
-/// (one file each under `Handlers/`) and encodes the answer.
+/// (one file each under `Handlers/`) and writes the answer.
 extension LanguageServer {
     func dispatch(id: RequestID, method: String, params: Data?) throws -> Data {
         func answer<M: LSPRequest>(_ type: M.Type, _ handler: (M.Params) throws -> M.Response) throws -> Data {
-            try OutgoingMessage.response(id: id, result: handler(try decode(type, params)))
+            OutgoingMessage.response(id: id, writing: try handler(try decode(type, params)))
         }
         switch method {
         case InitializeRequest.method: return try answer(InitializeRequest.self, initialize)

@@ -1,3 +1,5 @@
+import JSONRPC
+
 public enum CodeActionRequest: LSPRequest {
     public static let method = "textDocument/codeAction"
     public struct Params: Decodable, Sendable {
@@ -7,7 +9,7 @@ public enum CodeActionRequest: LSPRequest {
     public typealias Response = [CodeAction]
 }
 
-public struct CodeAction: Codable, Hashable, Sendable {
+public struct CodeAction: Hashable, Sendable {
     public var title: String
     public var kind: CodeActionKind
     public var diagnostics: [LSPDiagnostic]?
@@ -15,6 +17,33 @@ public struct CodeAction: Codable, Hashable, Sendable {
     public var edit: WorkspaceEdit
 }
 
-public struct WorkspaceEdit: Codable, Hashable, Sendable {
+public struct WorkspaceEdit: Hashable, Sendable {
     public var changes: [String: [LSPTextEdit]]
+}
+
+extension CodeAction: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("title", title)
+            writer.member("kind", kind.rawValue)
+            writer.member("diagnostics", ifPresent: diagnostics)
+            writer.member("isPreferred", ifPresent: isPreferred)
+            writer.member("edit", edit)
+        }
+    }
+}
+
+extension WorkspaceEdit: JSONWritable {
+    /// The documents in URI order, so the same edit is always the same bytes.
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("changes")
+            writer.object { writer in
+                for uri in changes.keys.sorted() {
+                    writer.key(uri)
+                    writer.value(changes[uri] ?? [])
+                }
+            }
+        }
+    }
 }

@@ -14,7 +14,8 @@ public enum CodeLensResolveRequest: LSPRequest {
     public typealias Response = CodeLens
 }
 
-public struct CodeLens: Codable, Hashable, Sendable {
+/// Read back by `codeLens/resolve` and written in answers.
+public struct CodeLens: Decodable, Hashable, Sendable {
     public var range: LSPRange
     /// Absent until resolved, for a lens of a long document.
     public var command: Command?
@@ -22,7 +23,7 @@ public struct CodeLens: Codable, Hashable, Sendable {
 }
 
 /// What a lens needs to be resolved: its document and where its entry starts.
-public struct CodeLensData: Codable, Hashable, Sendable {
+public struct CodeLensData: Decodable, Hashable, Sendable {
     public var uri: String
     public var offset: Int
 }
@@ -30,8 +31,7 @@ public struct CodeLensData: Codable, Hashable, Sendable {
 extension CodeLens: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.key("range")
-            writer.value(range)
+            writer.member("range", range)
             writer.member("command", ifPresent: command)
             writer.member("data", ifPresent: data)
         }
@@ -41,16 +41,14 @@ extension CodeLens: JSONWritable {
 extension CodeLensData: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.key("uri")
-            writer.value(uri)
-            writer.key("offset")
-            writer.value(offset)
+            writer.member("uri", uri)
+            writer.member("offset", offset)
         }
     }
 }
 
 /// A command shown as a lens's text; Antrain's lenses only inform, so it runs nothing.
-public struct Command: Codable, Hashable, Sendable {
+public struct Command: Decodable, Hashable, Sendable {
     public var title: String
     public var command: String
 }
@@ -58,10 +56,8 @@ public struct Command: Codable, Hashable, Sendable {
 extension Command: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.key("title")
-            writer.value(title)
-            writer.key("command")
-            writer.value(command)
+            writer.member("title", title)
+            writer.member("command", command)
         }
     }
 }

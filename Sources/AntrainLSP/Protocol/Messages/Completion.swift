@@ -6,12 +6,12 @@ public enum CompletionRequest: LSPRequest {
     public typealias Response = CompletionList
 }
 
-public struct CompletionList: Encodable, Sendable {
+public struct CompletionList: Sendable {
     public var isIncomplete: Bool
     public var items: [CompletionItem]
 }
 
-public struct CompletionItem: Codable, Hashable, Sendable {
+public struct CompletionItem: Hashable, Sendable {
     public var label: String
     public var kind: CompletionItemKind?
     public var detail: String?
@@ -30,10 +30,8 @@ public struct CompletionItem: Codable, Hashable, Sendable {
 extension CompletionList: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.key("isIncomplete")
-            writer.value(isIncomplete)
-            writer.key("items")
-            writer.value(items)
+            writer.member("isIncomplete", isIncomplete)
+            writer.member("items", items)
         }
     }
 }
@@ -41,8 +39,7 @@ extension CompletionList: JSONWritable {
 extension CompletionItem: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.key("label")
-            writer.value(label)
+            writer.member("label", label)
             writer.member("kind", ifPresent: kind?.rawValue)
             writer.member("detail", ifPresent: detail)
             writer.member("documentation", ifPresent: documentation)

@@ -1,3 +1,5 @@
+import JSONRPC
+
 /// `textDocument/definition`: where a custom exercise, food or template is defined.
 public enum DefinitionRequest: LSPRequest {
     public static let method = "textDocument/definition"

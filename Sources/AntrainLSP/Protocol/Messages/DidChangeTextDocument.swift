@@ -1,3 +1,5 @@
+import JSONRPC
+
 public enum DidChangeTextDocumentNotification: LSPMessage {
     public static let method = "textDocument/didChange"
     public struct Params: Decodable, Sendable {

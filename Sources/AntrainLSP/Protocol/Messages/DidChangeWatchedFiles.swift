@@ -1,3 +1,5 @@
+import JSONRPC
+
 public enum DidChangeWatchedFilesNotification: LSPMessage {
     public static let method = "workspace/didChangeWatchedFiles"
     public struct Params: Decodable, Sendable { public var changes: [FileEvent] }

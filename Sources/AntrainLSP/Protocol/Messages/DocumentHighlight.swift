@@ -7,7 +7,7 @@ public enum DocumentHighlightRequest: LSPRequest {
     public typealias Response = [DocumentHighlight]
 }
 
-public struct DocumentHighlight: Codable, Hashable, Sendable {
+public struct DocumentHighlight: Hashable, Sendable {
     public var range: LSPRange
     /// Always text: names in a log are neither read nor written.
     public var kind: DocumentHighlightKind
@@ -16,10 +16,8 @@ public struct DocumentHighlight: Codable, Hashable, Sendable {
 extension DocumentHighlight: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.key("range")
-            writer.value(range)
-            writer.key("kind")
-            writer.value(kind.rawValue)
+            writer.member("range", range)
+            writer.member("kind", kind.rawValue)
         }
     }
 }

@@ -1,3 +1,5 @@
+import JSONRPC
+
 public enum FormattingRequest: LSPRequest {
     public static let method = "textDocument/formatting"
     public struct Params: Decodable, Sendable { public var textDocument: TextDocumentIdentifier }

@@ -18,7 +18,7 @@ public enum InitializeRequest: LSPRequest {
     }
 }
 
-public struct WorkspaceFolder: Codable, Hashable, Sendable {
+public struct WorkspaceFolder: Decodable, Hashable, Sendable {
     public var uri: String
     public var name: String?
 }
@@ -36,12 +36,30 @@ public struct ClientCapabilities: Decodable, Sendable {
     public var textDocument: TextDocument?
 }
 
-public struct InitializeResult: Encodable, Sendable {
-    public var capabilities: JSONValue
+public struct InitializeResult: Sendable {
+    public var capabilities: ServerCapabilities
     public var serverInfo: ServerInfo
 
-    public struct ServerInfo: Encodable, Sendable {
+    public struct ServerInfo: Sendable {
         public var name: String
         public var version: String
+    }
+}
+
+extension InitializeResult: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("capabilities", capabilities)
+            writer.member("serverInfo", serverInfo)
+        }
+    }
+}
+
+extension InitializeResult.ServerInfo: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("name", name)
+            writer.member("version", version)
+        }
     }
 }

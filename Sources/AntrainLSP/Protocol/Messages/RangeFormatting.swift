@@ -1,3 +1,5 @@
+import JSONRPC
+
 public enum RangeFormattingRequest: LSPRequest {
     public static let method = "textDocument/rangeFormatting"
     public struct Params: Decodable, Sendable {

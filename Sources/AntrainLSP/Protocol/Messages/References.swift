@@ -1,3 +1,5 @@
+import JSONRPC
+
 /// `textDocument/references`: every use of an exercise, food or template in the workspace.
 public enum ReferencesRequest: LSPRequest {
     public static let method = "textDocument/references"

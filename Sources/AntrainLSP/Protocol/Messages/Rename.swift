@@ -1,3 +1,5 @@
+import JSONRPC
+
 /// `textDocument/prepareRename`: whether the name under the cursor can be renamed, and its range.
 public enum PrepareRenameRequest: LSPRequest {
     public static let method = "textDocument/prepareRename"
@@ -5,7 +7,7 @@ public enum PrepareRenameRequest: LSPRequest {
     public typealias Response = PrepareRenameResult?
 }
 
-public struct PrepareRenameResult: Codable, Hashable, Sendable {
+public struct PrepareRenameResult: Hashable, Sendable {
     public var range: LSPRange
     public var placeholder: String
 }
@@ -19,4 +21,13 @@ public enum RenameRequest: LSPRequest {
         public var newName: String
     }
     public typealias Response = WorkspaceEdit
+}
+
+extension PrepareRenameResult: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("range", range)
+            writer.member("placeholder", placeholder)
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import JSONRPC
+
 /// `textDocument/selectionRange`: set → exercise line → entry, for expanding a selection.
 public enum SelectionRangeRequest: LSPRequest {
     public static let method = "textDocument/selectionRange"
@@ -8,12 +10,21 @@ public enum SelectionRangeRequest: LSPRequest {
     public typealias Response = [SelectionRange]
 }
 
-public final class SelectionRange: Codable, Sendable {
+public final class SelectionRange: Sendable {
     public let range: LSPRange
     public let parent: SelectionRange?
 
     public init(range: LSPRange, parent: SelectionRange?) {
         self.range = range
         self.parent = parent
+    }
+}
+
+extension SelectionRange: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("range", range)
+            writer.member("parent", ifPresent: parent)
+        }
     }
 }

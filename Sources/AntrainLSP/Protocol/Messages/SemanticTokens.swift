@@ -1,3 +1,5 @@
+import JSONRPC
+
 public enum SemanticTokensRequest: LSPRequest {
     public static let method = "textDocument/semanticTokens/full"
     public struct Params: Decodable, Sendable { public var textDocument: TextDocumentIdentifier }
@@ -5,6 +7,12 @@ public enum SemanticTokensRequest: LSPRequest {
 }
 
 /// Tokens as LSP encodes them: five integers each, positions relative to the previous token.
-public struct SemanticTokensResult: Codable, Hashable, Sendable {
+public struct SemanticTokensResult: Hashable, Sendable {
     public var data: [Int]
+}
+
+extension SemanticTokensResult: JSONWritable {
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.object { writer in writer.member("data", data) }
+    }
 }

@@ -3,5 +3,5 @@ import JSONRPC
 public enum ShutdownRequest: LSPRequest {
     public static let method = "shutdown"
     public typealias Params = JSONValue
-    public typealias Response = JSONValue
+    public typealias Response = NullResult
 }

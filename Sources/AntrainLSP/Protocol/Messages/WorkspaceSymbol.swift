@@ -7,7 +7,7 @@ public enum WorkspaceSymbolRequest: LSPRequest {
     public typealias Response = [SymbolInformation]
 }
 
-public struct SymbolInformation: Codable, Hashable, Sendable {
+public struct SymbolInformation: Hashable, Sendable {
     public var name: String
     public var kind: SymbolKind
     public var location: Location
@@ -17,12 +17,9 @@ public struct SymbolInformation: Codable, Hashable, Sendable {
 extension SymbolInformation: JSONWritable {
     public func writeJSON(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.key("name")
-            writer.value(name)
-            writer.key("kind")
-            writer.value(kind.rawValue)
-            writer.key("location")
-            writer.value(location)
+            writer.member("name", name)
+            writer.member("kind", kind.rawValue)
+            writer.member("location", location)
             writer.member("containerName", ifPresent: containerName)
         }
     }
