@@ -4,7 +4,7 @@ public enum Catalogue {
     public static func template(_ id: String, in language: Language) -> String? {
         switch language {
         case .en: nil
-        case .tr: id == "verbatim" ? "{text}" : TurkishCatalogue.templates[id]
+        case .tr: TurkishCatalogue.templates[id]
         }
     }
 }
