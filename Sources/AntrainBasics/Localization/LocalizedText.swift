@@ -25,21 +25,13 @@ public struct LocalizedText: Sendable, Hashable, Codable, CustomStringConvertibl
 public struct MessageKey: Sendable, Hashable, Codable {
     public let id: String
     public let english: String
-    private let turkishTemplate: String?
+    public let turkish: String
 
     public init(_ id: String, en english: String, tr turkish: String) {
         self.id = id
         self.english = english
-        self.turkishTemplate = turkish
+        self.turkish = turkish
     }
-
-    public init(_ id: String, _ english: String) {
-        self.id = id
-        self.english = english
-        self.turkishTemplate = nil
-    }
-
-    public var turkish: String { turkishTemplate ?? Catalogue.template(id, in: .tr) ?? english }
 
     /// The template in `language`: a language added to ``Language`` does not compile until
     /// every message can say it.
