@@ -28,7 +28,7 @@ let package = Package(
         // Reading app exports (Strong, Hevy, FitNotes, Antrain's own CSV) into log text.
         .target(name: "AntrainImport", dependencies: ["AntrainBasics", "AntrainModel", "AntrainAnalysis"]),
         // `summary` and `report`: the analysis's progress figures as text, JSON and HTML with SVG charts.
-        .target(name: "AntrainReport", dependencies: ["AntrainModel", "AntrainAnalysis"]),
+        .target(name: "AntrainReport", dependencies: ["AntrainBasics", "AntrainModel", "AntrainAnalysis"]),
         // `export --format fit`: our own FIT encoder and workouts as FIT activity files.
         .target(name: "AntrainFIT", dependencies: ["AntrainModel"]),
         // `antrain mcp`: the Model Context Protocol server for AI assistants, beside the language server.

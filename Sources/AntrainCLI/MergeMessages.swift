@@ -2,25 +2,38 @@ import AntrainBasics
 
 /// The catalogue keys of `antrain merge`: its notes on stderr and `--install`'s report.
 enum MergeMessages {
-    static let threeFiles = MessageKey("cli.merge.three-files", "merge takes BASE OURS THEIRS (or --install), not {count} files")
-    static let installTakesNoFiles = MessageKey("cli.merge.install-no-files", "--install takes no files")
+    static let threeFiles = MessageKey("cli.merge.three-files", en: "merge takes BASE OURS THEIRS (or --install), not {count} files",
+        tr: "merge BASE OURS THEIRS (ya da --install) alır; {count} dosya değil")
+    static let installTakesNoFiles = MessageKey("cli.merge.install-no-files", en: "--install takes no files",
+        tr: "--install dosya almaz")
     static let conflict = MessageKey("cli.merge.conflict",
-        "{entry}: changed differently on both sides; both versions are between conflict markers")
+        en: "{entry}: changed differently on both sides; both versions are between conflict markers",
+        tr: "{entry}: iki tarafta farklı biçimde değiştirilmiş; iki sürüm de çakışma işaretleri arasında")
     static let conflictAfterLastEntry = MessageKey("cli.merge.conflict-after-last-entry",
-        "the lines after the last entry were changed differently on both sides; both versions are between conflict markers")
+        en: "the lines after the last entry were changed differently on both sides; both versions are between conflict markers",
+        tr: "son kayıttan sonraki satırlar iki tarafta farklı biçimde değiştirilmiş; iki sürüm de çakışma işaretleri arasında")
     static let lineMerge = MessageKey("cli.merge.line-merge",
-        "{path} ({side}) does not read whole (run `antrain check` on it); merged by lines with git merge-file instead")
+        en: "{path} ({side}) does not read whole (run `antrain check` on it); merged by lines with git merge-file instead",
+        tr: "{path} ({side}) bütünüyle okunamıyor (`antrain check` ile bakın); onun yerine git merge-file ile satır satır birleştirildi")
     static let noGit = MessageKey("cli.merge.no-git",
-        "git was not found, so the lines could not be merged; the whole file is between conflict markers")
-    static let gitFailed = MessageKey("cli.merge.git-failed", "git merge-file failed: {reason}")
-    static let notWritten = MessageKey("cli.merge.not-written", "{path}: cannot be written ({reason})")
+        en: "git was not found, so the lines could not be merged; the whole file is between conflict markers",
+        tr: "git bulunamadı, satırlar birleştirilemedi; dosyanın tamamı çakışma işaretleri arasında")
+    static let gitFailed = MessageKey("cli.merge.git-failed", en: "git merge-file failed: {reason}",
+        tr: "git merge-file başarısız oldu: {reason}")
+    static let notWritten = MessageKey("cli.merge.not-written", en: "{path}: cannot be written ({reason})",
+        tr: "{path}: yazılamadı ({reason})")
     static let notARepository = MessageKey("cli.merge.not-a-repository",
-        "not inside a git repository (run --install in the repository that holds the logs)")
-    static let configNotSet = MessageKey("cli.merge.config-not-set", "git config {key} failed: {reason}")
-    static let wroteAttributes = MessageKey("cli.merge.wrote-attributes", "Added `{line}` to {path}")
-    static let setConfig = MessageKey("cli.merge.set-config", "Set git config {key} to \"{value}\"")
+        en: "not inside a git repository (run --install in the repository that holds the logs)",
+        tr: "bir git deposunun içinde değilsiniz (--install'ı günlükleri tutan depoda çalıştırın)")
+    static let configNotSet = MessageKey("cli.merge.config-not-set", en: "git config {key} failed: {reason}",
+        tr: "git config {key} başarısız oldu: {reason}")
+    static let wroteAttributes = MessageKey("cli.merge.wrote-attributes", en: "Added `{line}` to {path}",
+        tr: "{path} dosyasına `{line}` eklendi")
+    static let setConfig = MessageKey("cli.merge.set-config", en: "Set git config {key} to \"{value}\"",
+        tr: "git config {key} \"{value}\" olarak ayarlandı")
     static let alreadyInstalled = MessageKey("cli.merge.already-installed",
-        "The antrain merge driver is already installed in {path}; nothing was written")
+        en: "The antrain merge driver is already installed in {path}; nothing was written",
+        tr: "antrain birleştirme sürücüsü {path} içinde zaten kurulu; hiçbir şey yazılmadı")
 
     static let all: [MessageKey] = [
         threeFiles, installTakesNoFiles, conflict, conflictAfterLastEntry, lineMerge, noGit, gitFailed, notWritten, notARepository, configNotSet,

@@ -5,67 +5,123 @@ import AntrainBasics
 /// export wrote them, in any language.
 public enum ImportMessages {
     // MARK: The summary
-    static let read = MessageKey("import.read", "Read {rows} of {source} ({format} export): {sets}, {foods}, {restTimers}, {notes}, {emptySets}, {malformed}")
-    static let wrote = MessageKey("import.wrote", "Wrote {workouts} with {sets} in all")
-    static let wroteWithCardio = MessageKey("import.wrote.cardio", "Wrote {workouts}, {cardio} with {sets} in all")
-    static let wroteMeals = MessageKey("import.wrote.meals", "{wrote}, {meals} with {foods}")
-    static let duplicates = MessageKey("import.duplicates", "Left out {workouts} the log already holds (same date, start time and exercises)")
-    static let mapped = MessageKey("import.mapped", "Mapped {names} to the library: {pairs}")
-    static let defined = MessageKey("import.defined", "Defined {exercises} the library lacks (check their category and muscles): {names}")
-    static let restTimers = MessageKey("import.rest-timers", "Rest timer rows are not sets: their time is the rest after the set above")
-    static let noteRows = MessageKey("import.note-rows", "Note rows are not sets: their text is the exercise's note")
-    static let emptySets = MessageKey("import.empty-sets", "Empty sets (no reps, time or distance) were not written")
-    static let skipped = MessageKey("import.skipped", "Skipped {rows} that did not read:")
-    static let skippedLine = MessageKey("import.skipped.line", "  line {line}: {reason}")
-    static let skippedMore = MessageKey("import.skipped.more", "  … and {count} more")
+    static let read = MessageKey("import.read", en: "Read {rows} of {source} ({format} export): {sets}, {foods}, {restTimers}, {notes}, {emptySets}, {malformed}",
+        tr: "{source} okundu ({format} dışa aktarımı), {rows}: {sets}, {foods}, {restTimers}, {notes}, {emptySets}, {malformed}")
+    static let wrote = MessageKey("import.wrote", en: "Wrote {workouts} with {sets} in all",
+        tr: "{workouts} yazıldı, toplam {sets}")
+    static let wroteWithCardio = MessageKey("import.wrote.cardio", en: "Wrote {workouts}, {cardio} with {sets} in all",
+        tr: "{workouts} ve {cardio} yazıldı, toplam {sets}")
+    static let wroteMeals = MessageKey("import.wrote.meals", en: "{wrote}, {meals} with {foods}",
+        tr: "{wrote}; {meals}, içinde {foods}")
+    static let duplicates = MessageKey("import.duplicates", en: "Left out {workouts} the log already holds (same date, start time and exercises)",
+        tr: "Günlükte zaten olan {workouts} alınmadı (tarihi, başlangıç saati ve egzersizleri aynı)")
+    static let mapped = MessageKey("import.mapped", en: "Mapped {names} to the library: {pairs}",
+        tr: "{names} kütüphanedeki adlarla eşleştirildi: {pairs}")
+    static let defined = MessageKey("import.defined", en: "Defined {exercises} the library lacks (check their category and muscles): {names}",
+        tr: "Kütüphanede olmayan {exercises} tanımlandı (kategorilerini ve kaslarını gözden geçirin): {names}")
+    static let restTimers = MessageKey("import.rest-timers", en: "Rest timer rows are not sets: their time is the rest after the set above",
+        tr: "Dinlenme sayacı satırları set değildir: süreleri, üstteki setten sonraki dinlenme olarak yazıldı")
+    static let noteRows = MessageKey("import.note-rows", en: "Note rows are not sets: their text is the exercise's note",
+        tr: "Not satırları set değildir: metinleri egzersizin notu olarak yazıldı")
+    static let emptySets = MessageKey("import.empty-sets", en: "Empty sets (no reps, time or distance) were not written",
+        tr: "Boş setler (tekrarı, süresi ya da mesafesi olmayan) yazılmadı")
+    static let skipped = MessageKey("import.skipped", en: "Skipped {rows} that did not read:",
+        tr: "Okunamayan {rows} atlandı:")
+    static let skippedLine = MessageKey("import.skipped.line", en: "  line {line}: {reason}",
+        tr: "  satır {line}: {reason}")
+    static let skippedMore = MessageKey("import.skipped.more", en: "  … and {count} more",
+        tr: "  … ve {count} satır daha")
 
     // MARK: Counted nouns
-    static let rowOne = MessageKey("import.count.row.one", "{count} row")
-    static let rowOther = MessageKey("import.count.row.other", "{count} rows")
-    static let setRowOne = MessageKey("import.count.set-row.one", "{count} set row")
-    static let setRowOther = MessageKey("import.count.set-row.other", "{count} set rows")
-    static let foodRowOne = MessageKey("import.count.food-row.one", "{count} food row")
-    static let foodRowOther = MessageKey("import.count.food-row.other", "{count} food rows")
-    static let restTimerOne = MessageKey("import.count.rest-timer.one", "{count} rest timer")
-    static let restTimerOther = MessageKey("import.count.rest-timer.other", "{count} rest timers")
-    static let noteRowOne = MessageKey("import.count.note-row.one", "{count} note row")
-    static let noteRowOther = MessageKey("import.count.note-row.other", "{count} note rows")
-    static let emptySetOne = MessageKey("import.count.empty-set.one", "{count} empty set")
-    static let emptySetOther = MessageKey("import.count.empty-set.other", "{count} empty sets")
-    static let malformedRowOne = MessageKey("import.count.malformed-row.one", "{count} malformed row")
-    static let malformedRowOther = MessageKey("import.count.malformed-row.other", "{count} malformed rows")
-    static let liftingWorkoutOne = MessageKey("import.count.lifting-workout.one", "{count} lifting workout")
-    static let liftingWorkoutOther = MessageKey("import.count.lifting-workout.other", "{count} lifting workouts")
-    static let cardioEntryOne = MessageKey("import.count.cardio-entry.one", "{count} cardio entry")
-    static let cardioEntryOther = MessageKey("import.count.cardio-entry.other", "{count} cardio entries")
-    static let setOne = MessageKey("import.count.set.one", "{count} set")
-    static let setOther = MessageKey("import.count.set.other", "{count} sets")
-    static let mealOne = MessageKey("import.count.meal.one", "{count} meal")
-    static let mealOther = MessageKey("import.count.meal.other", "{count} meals")
-    static let foodOne = MessageKey("import.count.food.one", "{count} food")
-    static let foodOther = MessageKey("import.count.food.other", "{count} foods")
-    static let workoutOne = MessageKey("import.count.workout.one", "{count} workout")
-    static let workoutOther = MessageKey("import.count.workout.other", "{count} workouts")
-    static let exerciseNameOne = MessageKey("import.count.exercise-name.one", "{count} exercise name")
-    static let exerciseNameOther = MessageKey("import.count.exercise-name.other", "{count} exercise names")
-    static let exerciseOne = MessageKey("import.count.exercise.one", "{count} exercise")
-    static let exerciseOther = MessageKey("import.count.exercise.other", "{count} exercises")
-    static let fieldOne = MessageKey("import.count.field.one", "{count} field")
-    static let fieldOther = MessageKey("import.count.field.other", "{count} fields")
+    static let rowOne = MessageKey("import.count.row.one", en: "{count} row",
+        tr: "{count} satır")
+    static let rowOther = MessageKey("import.count.row.other", en: "{count} rows",
+        tr: "{count} satır")
+    static let setRowOne = MessageKey("import.count.set-row.one", en: "{count} set row",
+        tr: "{count} set satırı")
+    static let setRowOther = MessageKey("import.count.set-row.other", en: "{count} set rows",
+        tr: "{count} set satırı")
+    static let foodRowOne = MessageKey("import.count.food-row.one", en: "{count} food row",
+        tr: "{count} besin satırı")
+    static let foodRowOther = MessageKey("import.count.food-row.other", en: "{count} food rows",
+        tr: "{count} besin satırı")
+    static let restTimerOne = MessageKey("import.count.rest-timer.one", en: "{count} rest timer",
+        tr: "{count} dinlenme sayacı")
+    static let restTimerOther = MessageKey("import.count.rest-timer.other", en: "{count} rest timers",
+        tr: "{count} dinlenme sayacı")
+    static let noteRowOne = MessageKey("import.count.note-row.one", en: "{count} note row",
+        tr: "{count} not satırı")
+    static let noteRowOther = MessageKey("import.count.note-row.other", en: "{count} note rows",
+        tr: "{count} not satırı")
+    static let emptySetOne = MessageKey("import.count.empty-set.one", en: "{count} empty set",
+        tr: "{count} boş set")
+    static let emptySetOther = MessageKey("import.count.empty-set.other", en: "{count} empty sets",
+        tr: "{count} boş set")
+    static let malformedRowOne = MessageKey("import.count.malformed-row.one", en: "{count} malformed row",
+        tr: "{count} bozuk satır")
+    static let malformedRowOther = MessageKey("import.count.malformed-row.other", en: "{count} malformed rows",
+        tr: "{count} bozuk satır")
+    static let liftingWorkoutOne = MessageKey("import.count.lifting-workout.one", en: "{count} lifting workout",
+        tr: "{count} ağırlık antrenmanı")
+    static let liftingWorkoutOther = MessageKey("import.count.lifting-workout.other", en: "{count} lifting workouts",
+        tr: "{count} ağırlık antrenmanı")
+    static let cardioEntryOne = MessageKey("import.count.cardio-entry.one", en: "{count} cardio entry",
+        tr: "{count} kardiyo kaydı")
+    static let cardioEntryOther = MessageKey("import.count.cardio-entry.other", en: "{count} cardio entries",
+        tr: "{count} kardiyo kaydı")
+    static let setOne = MessageKey("import.count.set.one", en: "{count} set",
+        tr: "{count} set")
+    static let setOther = MessageKey("import.count.set.other", en: "{count} sets",
+        tr: "{count} set")
+    static let mealOne = MessageKey("import.count.meal.one", en: "{count} meal",
+        tr: "{count} öğün")
+    static let mealOther = MessageKey("import.count.meal.other", en: "{count} meals",
+        tr: "{count} öğün")
+    static let foodOne = MessageKey("import.count.food.one", en: "{count} food",
+        tr: "{count} besin")
+    static let foodOther = MessageKey("import.count.food.other", en: "{count} foods",
+        tr: "{count} besin")
+    static let workoutOne = MessageKey("import.count.workout.one", en: "{count} workout",
+        tr: "{count} antrenman")
+    static let workoutOther = MessageKey("import.count.workout.other", en: "{count} workouts",
+        tr: "{count} antrenman")
+    static let exerciseNameOne = MessageKey("import.count.exercise-name.one", en: "{count} exercise name",
+        tr: "{count} egzersiz adı")
+    static let exerciseNameOther = MessageKey("import.count.exercise-name.other", en: "{count} exercise names",
+        tr: "{count} egzersiz adı")
+    static let exerciseOne = MessageKey("import.count.exercise.one", en: "{count} exercise",
+        tr: "{count} egzersiz")
+    static let exerciseOther = MessageKey("import.count.exercise.other", en: "{count} exercises",
+        tr: "{count} egzersiz")
+    static let fieldOne = MessageKey("import.count.field.one", en: "{count} field",
+        tr: "{count} alan")
+    static let fieldOther = MessageKey("import.count.field.other", en: "{count} fields",
+        tr: "{count} alan")
 
     // MARK: Why a row did not read
-    static let notANumber = MessageKey("import.reason.not-number", "{column} \"{value}\" is not a number")
-    static let notAWholeNumber = MessageKey("import.reason.not-whole", "{column} \"{value}\" is not a whole number")
-    static let notADuration = MessageKey("import.reason.not-duration", "{column} \"{value}\" is not a duration")
-    static let notADate = MessageKey("import.reason.not-date", "{column} \"{value}\" is not a date")
+    static let notANumber = MessageKey("import.reason.not-number", en: "{column} \"{value}\" is not a number",
+        tr: "{column} \"{value}\" bir sayı değil")
+    static let notAWholeNumber = MessageKey("import.reason.not-whole", en: "{column} \"{value}\" is not a whole number",
+        tr: "{column} \"{value}\" bir tam sayı değil")
+    static let notADuration = MessageKey("import.reason.not-duration", en: "{column} \"{value}\" is not a duration",
+        tr: "{column} \"{value}\" bir süre değil")
+    static let notADate = MessageKey("import.reason.not-date", en: "{column} \"{value}\" is not a date",
+        tr: "{column} \"{value}\" bir tarih değil")
     /// `{choices}` is an ``or`` list of the values the column takes.
-    static let notOneOf = MessageKey("import.reason.not-one-of", "{column} \"{value}\" is not {choices}")
-    static let or = MessageKey("import.or", "{items} or {last}")
-    static let notASetOrder = MessageKey("import.reason.set-order", "Set Order \"{value}\" is not a set number, W, D, F, Rest Timer or Note")
-    static let noExerciseName = MessageKey("import.reason.no-exercise-name", "the exercise name is empty")
-    static let emptyColumn = MessageKey("import.reason.empty-column", "{column} is empty")
-    static let endsInsideQuotes = MessageKey("import.reason.ends-inside-quotes", "the file ends inside a quoted field")
-    static let fieldCount = MessageKey("import.reason.field-count", "the row has {fields}; the header has {columns}")
+    static let notOneOf = MessageKey("import.reason.not-one-of", en: "{column} \"{value}\" is not {choices}",
+        tr: "{column} \"{value}\" geçersiz: {choices} olmalı")
+    static let or = MessageKey("import.or", en: "{items} or {last}",
+        tr: "{items} ya da {last}")
+    static let notASetOrder = MessageKey("import.reason.set-order", en: "Set Order \"{value}\" is not a set number, W, D, F, Rest Timer or Note",
+        tr: "Set Order \"{value}\" geçersiz: bir set numarası, W, D, F, Rest Timer ya da Note olmalı")
+    static let noExerciseName = MessageKey("import.reason.no-exercise-name", en: "the exercise name is empty",
+        tr: "egzersiz adı boş")
+    static let emptyColumn = MessageKey("import.reason.empty-column", en: "{column} is empty",
+        tr: "{column} boş")
+    static let endsInsideQuotes = MessageKey("import.reason.ends-inside-quotes", en: "the file ends inside a quoted field",
+        tr: "dosya, tırnak içindeki bir alanın ortasında bitiyor")
+    static let fieldCount = MessageKey("import.reason.field-count", en: "the row has {fields}; the header has {columns}",
+        tr: "satırda {fields} var, başlıkta {columns}")
 
     public static let all: [MessageKey] = [
         read, wrote, wroteWithCardio, wroteMeals, duplicates, mapped, defined, restTimers, noteRows, emptySets, skipped, skippedLine,

@@ -117,7 +117,7 @@ public struct SummaryText {
             lines.append(text.padding(40) + "  " + dim(phrases.relative(daysAgo: line.daysAgo)))
         }
         if let ratio = body.waistToHeight {
-            lines.append("  " + (phrases.language == .en ? "waist-to-height " : "bel/boy ") + phrases.number(ratio, decimals: 2))
+            lines.append("  " + phrases.waistToHeight(ratio))
         }
         if let fat = body.bodyFat {
             lines.append("  \(phrases.bodyFatHeading.lowercased().padding(14)) "

@@ -15,12 +15,21 @@ import Testing
     @Test func everyEditorKeyHasATurkishTemplateWithTheSameArguments() {
         #expect(!EditorMessages.all.isEmpty)
         for key in EditorMessages.all {
-            guard let turkish = Catalogue.template(key.id, in: .tr) else {
-                Issue.record("\(key.id) has no Turkish template")
-                continue
-            }
-            #expect(Template.placeholders(turkish) == Template.placeholders(key.english), "\(key.id): \(turkish)")
+            #expect(key.translationProblems.isEmpty, "\(key.translationProblems)")
         }
+    }
+
+    /// The check each layer's tests rely on finds a missing Turkish template and a changed
+    /// placeholder, and passes a key that says the same in both.
+    @Test func theTranslationCheckFindsWhatIsWrong() {
+        #expect(MessageKey("test.empty", en: "Reps must be at least 1 (found {found})", tr: "").translationProblems
+            == ["test.empty has no tr template"])
+        #expect(MessageKey("test.renamed", en: "Reps must be at least 1 (found {found})", tr: "Tekrar en az 1 olmalı (yazılan: {value})")
+            .translationProblems == ["test.renamed: the tr template has other placeholders than the English: Tekrar en az 1 olmalı (yazılan: {value})"])
+        #expect(MessageKey("test.dropped", en: "{what} must be more than 0", tr: "sıfırdan büyük olmalı").translationProblems.count == 1)
+        #expect(MessageKey("test.good", en: "Reps must be at least 1 (found {found})", tr: "Tekrar en az 1 olmalı (yazılan: {found})")
+            .translationProblems.isEmpty)
+        #expect(LocalizedText.verbatim("Bench Press").text(in: .tr) == "Bench Press")
     }
 
     @Test func twoKeysNeverShareAnIdWithDifferentEnglish() {

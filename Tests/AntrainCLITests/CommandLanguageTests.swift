@@ -13,13 +13,9 @@ import Testing
 
     @Test func everyKeyHasTurkishWithTheSamePlaceholders() {
         for key in CommandMessages.all {
-            guard let turkish = Catalogue.template(key.id, in: .tr) else {
-                Issue.record("no Turkish for \(key.id)")
-                continue
-            }
-            #expect(Template.placeholders(turkish) == Template.placeholders(key.english), "\(key.id) changes its placeholders")
+            #expect(key.translationProblems.isEmpty, "\(key.translationProblems)")
             // Only layout and headings written in capitals may read the same in both.
-            #expect(turkish != key.english || Self.sameInBoth.contains(key.id) || key.english.allSatisfy { !$0.isLetter || $0.isUppercase },
+            #expect(key.turkish != key.english || Self.sameInBoth.contains(key.id) || key.english.allSatisfy { !$0.isLetter || $0.isUppercase },
                     "\(key.id) is not translated")
         }
         #expect(Set(CommandMessages.all.map(\.id)).count == CommandMessages.all.count, "a key id is used twice")

@@ -1,7 +1,9 @@
 import AntrainAnalysis
+import AntrainBasics
 import AntrainModel
-import AntrainReport
+@testable import AntrainReport
 import AntrainSyntax
+import Foundation
 import Testing
 
 /// `antrain report` in Turkish, text and HTML, on the log of ``SummaryReportCommandTests``
@@ -22,6 +24,44 @@ import Testing
         }
         return log
     }()
+
+    // MARK: The report's messages
+
+    /// Words the report writes alike in both languages.
+    static let sameInBoth: Set = ["summary.nutrient.protein", "summary.program", "summary.sets.one", "summary.type.metcon", "report.percent",
+                                  "report.macro.protein", "report.month.mar", "report.month.may", "report.html.e1rm.note", "report.html.macro.line"]
+
+    @Test func everyReportKeyHasTurkishWithTheSamePlaceholders() {
+        let keys = ReportMessages.all
+        #expect(keys.count > 100)
+        #expect(Set(keys.map(\.id)).count == keys.count, "a key id is listed twice")
+        for key in keys {
+            #expect(key.translationProblems.isEmpty, "\(key.translationProblems)")
+            #expect(key.turkish != key.english || Self.sameInBoth.contains(key.id), "\(key.id) is not translated")
+        }
+    }
+
+    /// A key made in AntrainReport but left out of ``ReportMessages/all`` would escape the
+    /// test above.
+    @Test func everyReportKeyInTheSourcesIsListed() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/AntrainReport")
+        let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
+        let listed = Set(ReportMessages.all.map(\.id))
+        var found = 0
+        for file in files {
+            var rest = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)[...]
+            // The id may stand on the next line: `MessageKey(\n    "report.text.nutrition",`.
+            while let range = rest.range(of: "MessageKey(") {
+                rest = rest[range.upperBound...].drop { $0 == " " || $0 == "\n" }
+                guard rest.first == "\"" else { continue }
+                let id = String(rest.dropFirst().prefix { $0 != "\"" })
+                #expect(listed.contains(id), "\(file): \(id) is not in ReportMessages.all")
+                found += 1
+            }
+        }
+        #expect(found == ReportMessages.all.count)
+    }
 
     @Test func theTextReportInTurkish() {
         // Bench press: 100×5 and 100×5 on 11-16 (the warm-up is not a working set) = 1000 kg;

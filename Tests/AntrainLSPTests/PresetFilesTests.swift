@@ -123,9 +123,7 @@ import Darwin
 
     @Test func theRefusalsAreSaidInBothLanguages() {
         for key in ServerMessages.all {
-            let turkish = Catalogue.template(key.id, in: .tr)
-            #expect(turkish != nil, "\(key.id) has no Turkish template")
-            #expect(turkish.map(Template.placeholders) == Template.placeholders(key.english), "\(key.id)")
+            #expect(key.translationProblems.isEmpty, "\(key.translationProblems)")
         }
         let refusal = PresetFolderError.openToOthers(path: "/home/ayse/.cache/antrain", mode: 0o777)
         #expect(refusal.message(in: .en)

@@ -1,84 +1,142 @@
 import AntrainBasics
 import AntrainSyntax
 
-/// The labels, details and documentation of completion items; the Turkish is in
-/// `TurkishCatalogue.editor`. Inserted text stays the log's syntax in every language.
+/// The labels, details and documentation of completion items, in English and Turkish.
+/// Inserted text stays the log's syntax in every language.
 enum CompletionMessages {
-    static let todayWorkout = MessageKey("completion.today.workout", "today's workout")
+    static let todayWorkout = MessageKey("completion.today.workout", en: "today's workout",
+        tr: "bugünkü antrenman")
     static let todayMeals: [String: MessageKey] = [
-        "breakfast": MessageKey("completion.today.breakfast", "today's breakfast"),
-        "lunch": MessageKey("completion.today.lunch", "today's lunch"),
-        "dinner": MessageKey("completion.today.dinner", "today's dinner"),
-        "snack": MessageKey("completion.today.snack", "today's snack"),
+        "breakfast": MessageKey("completion.today.breakfast", en: "today's breakfast",
+            tr: "bugünkü kahvaltı"),
+        "lunch": MessageKey("completion.today.lunch", en: "today's lunch",
+            tr: "bugünkü öğle yemeği"),
+        "dinner": MessageKey("completion.today.dinner", en: "today's dinner",
+            tr: "bugünkü akşam yemeği"),
+        "snack": MessageKey("completion.today.snack", en: "today's snack",
+            tr: "bugünkü ara öğün"),
     ]
-    static let profileKeyword = MessageKey("completion.keyword.profile", "your name, height, unit and daily goals")
-    static let exerciseKeyword = MessageKey("completion.keyword.exercise", "define a custom exercise")
-    static let foodKeyword = MessageKey("completion.keyword.food", "define a custom food")
-    static let templateKeyword = MessageKey("completion.keyword.template", "plan a workout")
-    static let recipeKeyword = MessageKey("completion.keyword.recipe", "a dish from ingredients, used in meals like a food")
+    static let profileKeyword = MessageKey("completion.keyword.profile", en: "your name, height, unit and daily goals",
+        tr: "adınız, boyunuz, biriminiz ve günlük hedefleriniz")
+    static let exerciseKeyword = MessageKey("completion.keyword.exercise", en: "define a custom exercise",
+        tr: "kendi egzersizinizi tanımlayın")
+    static let foodKeyword = MessageKey("completion.keyword.food", en: "define a custom food",
+        tr: "kendi besininizi tanımlayın")
+    static let templateKeyword = MessageKey("completion.keyword.template", en: "plan a workout",
+        tr: "bir antrenman planlayın")
+    static let recipeKeyword = MessageKey("completion.keyword.recipe", en: "a dish from ingredients, used in meals like a food",
+        tr: "malzemelerden bir yemek; öğünlerde bir besin gibi kullanılır")
 
     static let kinds: [String: MessageKey] = [
-        "lifting": MessageKey("completion.kind.lifting", "sets and reps"),
-        "cardio": MessageKey("completion.kind.cardio", "run, bike, row, swim, walk, elliptical, ski"),
-        "metcon": MessageKey("completion.kind.metcon", "amrap, emom, fortime"),
-        "breakfast": MessageKey("completion.kind.meal", "a meal"),
-        "lunch": MessageKey("completion.kind.meal", "a meal"),
-        "dinner": MessageKey("completion.kind.meal", "a meal"),
-        "snack": MessageKey("completion.kind.meal", "a meal"),
-        "meal": MessageKey("completion.kind.namedMeal", "a meal with its own name: meal \"Pre-workout\""),
-        "bodyweight": MessageKey("completion.kind.bodyweight", "78.4kg"),
+        "lifting": MessageKey("completion.kind.lifting", en: "sets and reps",
+            tr: "setler ve tekrarlar"),
+        "cardio": MessageKey("completion.kind.cardio", en: "run, bike, row, swim, walk, elliptical, ski",
+            tr: "türleri: run, bike, row, swim, walk, elliptical, ski"),
+        "metcon": MessageKey("completion.kind.metcon", en: "amrap, emom, fortime",
+            tr: "türleri: amrap, emom, fortime"),
+        "breakfast": MessageKey("completion.kind.meal", en: "a meal",
+            tr: "bir öğün"),
+        "lunch": MessageKey("completion.kind.meal", en: "a meal",
+            tr: "bir öğün"),
+        "dinner": MessageKey("completion.kind.meal", en: "a meal",
+            tr: "bir öğün"),
+        "snack": MessageKey("completion.kind.meal", en: "a meal",
+            tr: "bir öğün"),
+        "meal": MessageKey("completion.kind.namedMeal", en: "a meal with its own name: meal \"Pre-workout\"",
+            tr: "kendi adını verdiğiniz bir öğün: meal \"Antrenman öncesi\""),
+        "bodyweight": MessageKey("completion.kind.bodyweight", en: "78.4kg",
+            tr: "örnek: 78.4kg"),
     ]
-    static let trainingMax = MessageKey("completion.kind.max", "a training max: max Bench Press 120kg")
-    static let program = MessageKey("completion.kind.program", "start a program (or `program none`)")
-    static let cardio = MessageKey("completion.cardio", "cardio")
+    static let trainingMax = MessageKey("completion.kind.max", en: "a training max: max Bench Press 120kg",
+        tr: "antrenman maksimumu: max Bench Press 120kg")
+    static let program = MessageKey("completion.kind.program", en: "start a program (or `program none`)",
+        tr: "bir programa başlayın (ya da `program none`)")
+    static let cardio = MessageKey("completion.cardio", en: "cardio",
+        tr: "kardiyo")
     static let metcons: [String: MessageKey] = [
-        "amrap": MessageKey("completion.metcon.amrap", "as many rounds as possible"),
-        "emom": MessageKey("completion.metcon.emom", "every minute on the minute"),
-        "fortime": MessageKey("completion.metcon.fortime", "for time"),
+        "amrap": MessageKey("completion.metcon.amrap", en: "as many rounds as possible",
+            tr: "olabildiğince çok tur"),
+        "emom": MessageKey("completion.metcon.emom", en: "every minute on the minute",
+            tr: "her dakikanın başında"),
+        "fortime": MessageKey("completion.metcon.fortime", en: "for time",
+            tr: "süreye karşı"),
     ]
 
-    static let rpe = MessageKey("completion.rpe", "RPE {value}: {meaning}")
-    static let rpe10 = MessageKey("completion.rpe.10", "maximal, no reps left")
-    static let rpe9_5 = MessageKey("completion.rpe.9.5", "maybe one more rep")
-    static let rpe9 = MessageKey("completion.rpe.9", "one rep left")
-    static let rpe8_5 = MessageKey("completion.rpe.8.5", "one or two reps left")
-    static let rpe8 = MessageKey("completion.rpe.8", "two reps left")
-    static let rpe7_5 = MessageKey("completion.rpe.7.5", "two or three reps left")
-    static let rpe7 = MessageKey("completion.rpe.7", "three reps left")
-    static let rpeModerate = MessageKey("completion.rpe.moderate", "moderate, four or more reps left")
+    static let rpe = MessageKey("completion.rpe", en: "RPE {value}: {meaning}",
+        tr: "RPE {value}: {meaning}")
+    static let rpe10 = MessageKey("completion.rpe.10", en: "maximal, no reps left",
+        tr: "maksimal, hiç tekrar kalmadı")
+    static let rpe9_5 = MessageKey("completion.rpe.9.5", en: "maybe one more rep",
+        tr: "belki bir tekrar daha")
+    static let rpe9 = MessageKey("completion.rpe.9", en: "one rep left",
+        tr: "bir tekrar kaldı")
+    static let rpe8_5 = MessageKey("completion.rpe.8.5", en: "one or two reps left",
+        tr: "bir ya da iki tekrar kaldı")
+    static let rpe8 = MessageKey("completion.rpe.8", en: "two reps left",
+        tr: "iki tekrar kaldı")
+    static let rpe7_5 = MessageKey("completion.rpe.7.5", en: "two or three reps left",
+        tr: "iki ya da üç tekrar kaldı")
+    static let rpe7 = MessageKey("completion.rpe.7", en: "three reps left",
+        tr: "üç tekrar kaldı")
+    static let rpeModerate = MessageKey("completion.rpe.moderate", en: "moderate, four or more reps left",
+        tr: "orta, dört ya da daha fazla tekrar kaldı")
 
-    static let exerciseTitle = MessageKey("completion.exercise.title", "**{name}** ({origin})")
-    static let aliases = MessageKey("completion.exercise.aliases", "Also: {aliases}")
-    static let lastSession = MessageKey("completion.exercise.lastSession", "Last session {date}: {sets}")
-    static let loggedOne = MessageKey("completion.exercise.logged.one", "Logged {count} time")
-    static let loggedOther = MessageKey("completion.exercise.logged.other", "Logged {count} times")
-    static let repeatLast = MessageKey("completion.sets.repeat", "repeat last: {sets}")
-    static let repeatDetail = MessageKey("completion.sets.repeat.detail", "{exercise} on {date}")
-    static let progress = MessageKey("completion.sets.progress", "progress: {sets}")
-    static let progressDetail = MessageKey("completion.sets.progress.detail", "last top set {load} {unit} x{reps}{rpe} → {change}%")
+    static let exerciseTitle = MessageKey("completion.exercise.title", en: "**{name}** ({origin})",
+        tr: "**{name}** ({origin})")
+    static let aliases = MessageKey("completion.exercise.aliases", en: "Also: {aliases}",
+        tr: "Diğer adları: {aliases}")
+    static let lastSession = MessageKey("completion.exercise.lastSession", en: "Last session {date}: {sets}",
+        tr: "Önceki antrenman {date}: {sets}")
+    static let loggedOne = MessageKey("completion.exercise.logged.one", en: "Logged {count} time",
+        tr: "{count} kez kaydedildi")
+    static let loggedOther = MessageKey("completion.exercise.logged.other", en: "Logged {count} times",
+        tr: "{count} kez kaydedildi")
+    static let repeatLast = MessageKey("completion.sets.repeat", en: "repeat last: {sets}",
+        tr: "öncekini tekrarla: {sets}")
+    static let repeatDetail = MessageKey("completion.sets.repeat.detail", en: "{exercise} on {date}",
+        tr: "{exercise}, {date}")
+    static let progress = MessageKey("completion.sets.progress", en: "progress: {sets}",
+        tr: "ilerle: {sets}")
+    static let progressDetail = MessageKey("completion.sets.progress.detail", en: "last top set {load} {unit} x{reps}{rpe} → {change}%",
+        tr: "önceki en ağır set {load} {unit} x{reps}{rpe} → %{change}")
     static let progressRule = MessageKey(
         "completion.sets.progress.rule",
-        "Progressive overload: RPE ≤ 6 adds 5 %, RPE 7–8 adds 2.5 %, RPE ≥ 9 takes 2.5 % off; rounded to {step} {unit}.")
-    static let nextSet = MessageKey("completion.sets.next", "next set: {set}")
-    static let nextSetDetail = MessageKey("completion.sets.next.detail", "the set above, again")
-    static let foodDetail = MessageKey("completion.food.detail", "{kcal} kcal · {protein} P · {carbs} C · {fat} F per 100 g")
-    static let foodTitle = MessageKey("completion.food.title", "**{name}** ({origin}, {category})")
-    static let matched = MessageKey("completion.food.matched", "Matched: {text}")
-    static let property = MessageKey("completion.property", "{kind} property")
+        en: "Progressive overload: RPE ≤ 6 adds 5 %, RPE 7–8 adds 2.5 %, RPE ≥ 9 takes 2.5 % off; rounded to {step} {unit}.",
+        tr: "Kademeli yüklenme: RPE ≤ 6 ise %5 eklenir, RPE 7–8 ise %2,5 eklenir, RPE ≥ 9 ise %2,5 düşülür; {step} {unit} adımla yuvarlanır.")
+    static let nextSet = MessageKey("completion.sets.next", en: "next set: {set}",
+        tr: "sonraki set: {set}")
+    static let nextSetDetail = MessageKey("completion.sets.next.detail", en: "the set above, again",
+        tr: "üstteki set, bir kez daha")
+    static let foodDetail = MessageKey("completion.food.detail", en: "{kcal} kcal · {protein} P · {carbs} C · {fat} F per 100 g",
+        tr: "100 g'da {kcal} kcal · {protein} P · {carbs} K · {fat} Y")
+    static let foodTitle = MessageKey("completion.food.title", en: "**{name}** ({origin}, {category})",
+        tr: "**{name}** ({origin}, {category})")
+    static let matched = MessageKey("completion.food.matched", en: "Matched: {text}",
+        tr: "Eşleşen: {text}")
+    static let property = MessageKey("completion.property", en: "{kind} property",
+        tr: "{kind} özelliği")
 
-    static let programDay = MessageKey("completion.programDay", "{program}: week {week} of {weeks} · {weekday}")
+    static let programDay = MessageKey("completion.programDay", en: "{program}: week {week} of {weeks} · {weekday}",
+        tr: "{program}: {week}/{weeks}. hafta · {weekday}")
     static let programDayDocumentation = MessageKey(
-        "completion.programDay.documentation", "The program's workout for {date}, with suggested loads:\n\n```antrain\n{code}```")
-    static let noProgram = MessageKey("completion.program.none", "end the program")
-    static let presetProgram = MessageKey("completion.program.preset", "preset program · {summary}")
+        "completion.programDay.documentation", en: "The program's workout for {date}, with suggested loads:\n\n```antrain\n{code}```",
+        tr: "Programın {date} antrenmanı, önerilen yüklerle:\n\n```antrain\n{code}```")
+    static let noProgram = MessageKey("completion.program.none", en: "end the program",
+        tr: "programı bitirin")
+    static let presetProgram = MessageKey("completion.program.preset", en: "preset program · {summary}",
+        tr: "hazır program · {summary}")
     static let presetProgramDocumentation = MessageKey(
-        "completion.program.preset.documentation", "{description}\n\nTaking it adds its templates and program at the end of this file.")
+        "completion.program.preset.documentation", en: "{description}\n\nTaking it adds its templates and program at the end of this file.",
+        tr: "{description}\n\nSeçerseniz şablonları ve programı bu dosyanın sonuna eklenir.")
 
     /// After a number in a workout's header: the duration unit's meaning.
     static let durationUnits: [DurationUnits.Kind: MessageKey] = [
-        .hours: MessageKey("completion.unit.hours", "hours"),
-        .minutes: MessageKey("completion.unit.minutes", "minutes"),
-        .seconds: MessageKey("completion.unit.seconds", "seconds"),
+        .hours: MessageKey("completion.unit.hours", en: "hours",
+            tr: "saat"),
+        .minutes: MessageKey("completion.unit.minutes", en: "minutes",
+            tr: "dakika"),
+        .seconds: MessageKey("completion.unit.seconds", en: "seconds",
+            tr: "saniye"),
     ]
 
     static let all: [MessageKey] = [todayWorkout] + Array(todayMeals.values) + [profileKeyword, exerciseKeyword, foodKeyword, templateKeyword, recipeKeyword]

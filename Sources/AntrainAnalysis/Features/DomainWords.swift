@@ -29,8 +29,18 @@ public enum DomainWords {
         LocalizedText(recordKeys[kind]!).text(in: language)
     }
 
-    static func bodyMassIndex(_ category: BodyMassIndex.Category, in language: Language) -> String {
+    public static func bodyMassIndex(_ category: BodyMassIndex.Category, in language: Language) -> String {
         LocalizedText(bodyMassIndexKeys[category]!).text(in: language)
+    }
+
+    /// A measured site with its side: `waist`, `left thigh`, `sol uyluk`.
+    public static func site(_ site: BodyMeasurement.Site, side: BodyMeasurement.Side?, in language: Language) -> String {
+        let name = LocalizedText(BodyMessages.siteNames[site.rawValue]!).text(in: language)
+        switch side {
+        case .left: return "\(LocalizedText(BodyMessages.sideLeft).text(in: language)) \(name)"
+        case .right: return "\(LocalizedText(BodyMessages.sideRight).text(in: language)) \(name)"
+        case nil: return name
+        }
     }
 
     /// A meal's name as a title: the four meals of the day in the language, a name of the
@@ -57,84 +67,139 @@ public enum DomainWords {
         LocalizedText(percentKey, ["percent": .text(Format.number(value, decimals: decimals, language: language))]).text(in: language)
     }
 
-    static let listKey = MessageKey("word.list", "{items} and {last}")
-    static let percentKey = MessageKey("word.percent", "{percent} %")
+    static let listKey = MessageKey("word.list", en: "{items} and {last}",
+        tr: "{items} ve {last}")
+    static let percentKey = MessageKey("word.percent", en: "{percent} %",
+        tr: "%{percent}")
 
     static let muscleKeys: [MuscleGroup: MessageKey] = [
-        .chest: MessageKey("word.muscle.chest", "chest"),
-        .back: MessageKey("word.muscle.back", "back"),
-        .shoulders: MessageKey("word.muscle.shoulders", "shoulders"),
-        .biceps: MessageKey("word.muscle.biceps", "biceps"),
-        .triceps: MessageKey("word.muscle.triceps", "triceps"),
-        .quads: MessageKey("word.muscle.quads", "quads"),
-        .hamstrings: MessageKey("word.muscle.hamstrings", "hamstrings"),
-        .glutes: MessageKey("word.muscle.glutes", "glutes"),
-        .calves: MessageKey("word.muscle.calves", "calves"),
-        .core: MessageKey("word.muscle.core", "core"),
-        .fullBody: MessageKey("word.muscle.fullBody", "full body"),
-        .forearms: MessageKey("word.muscle.forearms", "forearms"),
-        .neck: MessageKey("word.muscle.neck", "neck"),
+        .chest: MessageKey("word.muscle.chest", en: "chest",
+            tr: "göğüs"),
+        .back: MessageKey("word.muscle.back", en: "back",
+            tr: "sırt"),
+        .shoulders: MessageKey("word.muscle.shoulders", en: "shoulders",
+            tr: "omuz"),
+        .biceps: MessageKey("word.muscle.biceps", en: "biceps",
+            tr: "biseps"),
+        .triceps: MessageKey("word.muscle.triceps", en: "triceps",
+            tr: "triseps"),
+        .quads: MessageKey("word.muscle.quads", en: "quads",
+            tr: "ön bacak"),
+        .hamstrings: MessageKey("word.muscle.hamstrings", en: "hamstrings",
+            tr: "arka bacak"),
+        .glutes: MessageKey("word.muscle.glutes", en: "glutes",
+            tr: "kalça"),
+        .calves: MessageKey("word.muscle.calves", en: "calves",
+            tr: "kalf"),
+        .core: MessageKey("word.muscle.core", en: "core",
+            tr: "karın"),
+        .fullBody: MessageKey("word.muscle.fullBody", en: "full body",
+            tr: "tüm vücut"),
+        .forearms: MessageKey("word.muscle.forearms", en: "forearms",
+            tr: "ön kol"),
+        .neck: MessageKey("word.muscle.neck", en: "neck",
+            tr: "boyun"),
     ]
 
     static let equipmentKeys: [Equipment: MessageKey] = [
-        .barbell: MessageKey("word.equipment.barbell", "barbell"),
-        .dumbbell: MessageKey("word.equipment.dumbbell", "dumbbell"),
-        .none: MessageKey("word.equipment.none", "none"),
-        .machine: MessageKey("word.equipment.machine", "machine"),
-        .cable: MessageKey("word.equipment.cable", "cable"),
-        .kettlebell: MessageKey("word.equipment.kettlebell", "kettlebell"),
-        .plate: MessageKey("word.equipment.plate", "plate"),
-        .band: MessageKey("word.equipment.band", "band"),
+        .barbell: MessageKey("word.equipment.barbell", en: "barbell",
+            tr: "halter"),
+        .dumbbell: MessageKey("word.equipment.dumbbell", en: "dumbbell",
+            tr: "dambıl"),
+        .none: MessageKey("word.equipment.none", en: "none",
+            tr: "ekipmansız"),
+        .machine: MessageKey("word.equipment.machine", en: "machine",
+            tr: "makine"),
+        .cable: MessageKey("word.equipment.cable", en: "cable",
+            tr: "kablo"),
+        .kettlebell: MessageKey("word.equipment.kettlebell", en: "kettlebell",
+            tr: "kettlebell"),
+        .plate: MessageKey("word.equipment.plate", en: "plate",
+            tr: "plaka"),
+        .band: MessageKey("word.equipment.band", en: "band",
+            tr: "direnç bandı"),
     ]
 
     static let categoryKeys: [ExerciseCategory: MessageKey] = [
-        .barbell: MessageKey("word.category.barbell", "barbell"),
-        .dumbbell: MessageKey("word.category.dumbbell", "dumbbell"),
-        .bodyweight: MessageKey("word.category.bodyweight", "bodyweight"),
-        .machine: MessageKey("word.category.machine", "machine"),
-        .cable: MessageKey("word.category.cable", "cable"),
-        .cardio: MessageKey("word.category.cardio", "cardio"),
-        .metcon: MessageKey("word.category.metcon", "metcon"),
+        .barbell: MessageKey("word.category.barbell", en: "barbell",
+            tr: "halter"),
+        .dumbbell: MessageKey("word.category.dumbbell", en: "dumbbell",
+            tr: "dambıl"),
+        .bodyweight: MessageKey("word.category.bodyweight", en: "bodyweight",
+            tr: "vücut ağırlığı"),
+        .machine: MessageKey("word.category.machine", en: "machine",
+            tr: "makine"),
+        .cable: MessageKey("word.category.cable", en: "cable",
+            tr: "kablo"),
+        .cardio: MessageKey("word.category.cardio", en: "cardio",
+            tr: "kardiyo"),
+        .metcon: MessageKey("word.category.metcon", en: "metcon",
+            tr: "metcon"),
     ]
 
     static let foodCategoryKeys: [FoodCategory: MessageKey] = [
-        .protein: MessageKey("word.food.protein", "protein"),
-        .carb: MessageKey("word.food.carb", "carb"),
-        .fat: MessageKey("word.food.fat", "fat"),
-        .vegetable: MessageKey("word.food.vegetable", "vegetable"),
-        .fruit: MessageKey("word.food.fruit", "fruit"),
-        .dairy: MessageKey("word.food.dairy", "dairy"),
-        .other: MessageKey("word.food.other", "other"),
+        .protein: MessageKey("word.food.protein", en: "protein",
+            tr: "protein"),
+        .carb: MessageKey("word.food.carb", en: "carb",
+            tr: "karbonhidrat"),
+        .fat: MessageKey("word.food.fat", en: "fat",
+            tr: "yağ"),
+        .vegetable: MessageKey("word.food.vegetable", en: "vegetable",
+            tr: "sebze"),
+        .fruit: MessageKey("word.food.fruit", en: "fruit",
+            tr: "meyve"),
+        .dairy: MessageKey("word.food.dairy", en: "dairy",
+            tr: "süt ürünü"),
+        .other: MessageKey("word.food.other", en: "other",
+            tr: "diğer"),
     ]
 
     static let weekdayKeys: [Weekday: MessageKey] = [
-        .mon: MessageKey("word.weekday.mon", "mon"),
-        .tue: MessageKey("word.weekday.tue", "tue"),
-        .wed: MessageKey("word.weekday.wed", "wed"),
-        .thu: MessageKey("word.weekday.thu", "thu"),
-        .fri: MessageKey("word.weekday.fri", "fri"),
-        .sat: MessageKey("word.weekday.sat", "sat"),
-        .sun: MessageKey("word.weekday.sun", "sun"),
+        .mon: MessageKey("word.weekday.mon", en: "mon",
+            tr: "pzt"),
+        .tue: MessageKey("word.weekday.tue", en: "tue",
+            tr: "sal"),
+        .wed: MessageKey("word.weekday.wed", en: "wed",
+            tr: "çar"),
+        .thu: MessageKey("word.weekday.thu", en: "thu",
+            tr: "per"),
+        .fri: MessageKey("word.weekday.fri", en: "fri",
+            tr: "cum"),
+        .sat: MessageKey("word.weekday.sat", en: "sat",
+            tr: "cmt"),
+        .sun: MessageKey("word.weekday.sun", en: "sun",
+            tr: "paz"),
     ]
 
     static let recordKeys: [RecordKind: MessageKey] = [
-        .heaviestSet: MessageKey("word.record.heaviestSet", "heaviest set"),
-        .e1RM: MessageKey("word.record.e1RM", "e1RM"),
-        .volume: MessageKey("word.record.volume", "volume"),
+        .heaviestSet: MessageKey("word.record.heaviestSet", en: "heaviest set",
+            tr: "en ağır set"),
+        .e1RM: MessageKey("word.record.e1RM", en: "e1RM",
+            tr: "e1RM"),
+        .volume: MessageKey("word.record.volume", en: "volume",
+            tr: "hacim"),
     ]
 
     static let bodyMassIndexKeys: [BodyMassIndex.Category: MessageKey] = [
-        .underweight: MessageKey("word.bmi.underweight", "underweight"),
-        .normal: MessageKey("word.bmi.normal", "normal"),
-        .overweight: MessageKey("word.bmi.overweight", "overweight"),
-        .obese: MessageKey("word.bmi.obese", "obese"),
+        .underweight: MessageKey("word.bmi.underweight", en: "underweight",
+            tr: "zayıf"),
+        .normal: MessageKey("word.bmi.normal", en: "normal",
+            tr: "normal"),
+        .overweight: MessageKey("word.bmi.overweight", en: "overweight",
+            tr: "fazla kilolu"),
+        .obese: MessageKey("word.bmi.obese", en: "obese",
+            tr: "obez"),
     ]
 
     static let mealKeys: [String: MessageKey] = [
-        "breakfast": MessageKey("word.meal.breakfast", "Breakfast"),
-        "lunch": MessageKey("word.meal.lunch", "Lunch"),
-        "dinner": MessageKey("word.meal.dinner", "Dinner"),
-        "snack": MessageKey("word.meal.snack", "Snack"),
+        "breakfast": MessageKey("word.meal.breakfast", en: "Breakfast",
+            tr: "Kahvaltı"),
+        "lunch": MessageKey("word.meal.lunch", en: "Lunch",
+            tr: "Öğle yemeği"),
+        "dinner": MessageKey("word.meal.dinner", en: "Dinner",
+            tr: "Akşam yemeği"),
+        "snack": MessageKey("word.meal.snack", en: "Snack",
+            tr: "Ara öğün"),
     ]
 
     static let all: [MessageKey] = [listKey, percentKey] + Array(muscleKeys.values) + Array(equipmentKeys.values)

@@ -10,29 +10,56 @@ public struct LocalizedText: Sendable, Hashable, Codable, CustomStringConvertibl
         self.arguments = arguments
     }
 
-    /// The text in `language`; English where a translation is missing (a test forbids that).
+    /// The text in `language`.
     public func text(in language: Language) -> String {
-        let template = language == .en ? key.english : Catalogue.template(key.id, in: language) ?? key.english
-        return Template.fill(template, arguments, language: language)
+        Template.fill(key.template(in: language), arguments, language: language)
     }
 
     public var english: String { text(in: .en) }
     public var description: String { english }
 }
 
-/// One message of the catalogue: a stable id and its English template, with `{name}` where
-/// an argument goes. Messages are static members, so a call site names them by meaning.
+/// One message: a stable id and its template in each language, side by side, with `{name}`
+/// where an argument goes. Messages are static members of the layer that says them, so a call
+/// site names them by meaning and a translator reads the English beside the Turkish.
 public struct MessageKey: Sendable, Hashable, Codable {
     public let id: String
     public let english: String
+    public let turkish: String
 
-    public init(_ id: String, _ english: String) {
+    public init(_ id: String, en english: String, tr turkish: String) {
         self.id = id
         self.english = english
+        self.turkish = turkish
+    }
+
+    /// The template in `language`: a language added to ``Language`` does not compile until
+    /// every message can say it.
+    public func template(in language: Language) -> String {
+        switch language {
+        case .en: english
+        case .tr: turkish
+        }
     }
 
     public static func == (lhs: MessageKey, rhs: MessageKey) -> Bool { lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension MessageKey {
+    /// What keeps the message from saying the same in every language: an empty template, or
+    /// placeholders other than the English's. Each layer's tests ask it of every key they list.
+    public var translationProblems: [String] {
+        let english = Template.placeholders(self.english)
+        return Language.allCases.compactMap { language in
+            let template = template(in: language)
+            if template.isEmpty { return "\(id) has no \(language.rawValue) template" }
+            if Template.placeholders(template) != english {
+                return "\(id): the \(language.rawValue) template has other placeholders than the English: \(template)"
+            }
+            return nil
+        }
+    }
 }
 
 /// A value put into a message, written the way the language writes it: `112.5` in English,
@@ -61,7 +88,7 @@ extension LocalizedText {
     /// Text shown as it is in every language: a name, a figure already written, a symbol.
     /// Never prose: prose is a key of the catalogue.
     public static func verbatim(_ text: String) -> LocalizedText {
-        LocalizedText(MessageKey("verbatim", "{text}"), ["text": .text(text)])
+        LocalizedText(MessageKey("verbatim", en: "{text}", tr: "{text}"), ["text": .text(text)])
     }
 }
 

@@ -38,18 +38,22 @@ enum PresetFolderError: Error, Equatable {
     }
 }
 
-/// The server's own messages (beside the analysis's); the Turkish is in `TurkishCatalogue.editor`.
+/// The server's own messages (beside the analysis's), in English and Turkish.
 enum ServerMessages {
     static let folderIsLink = MessageKey(
         "server.presetFolder.link",
-        "Preset views are not written to {folder}: it is a symbolic link, which could lead the write elsewhere; remove it and Antrain makes a folder of its own")
+        en: "Preset views are not written to {folder}: it is a symbolic link, which could lead the write elsewhere; remove it and Antrain makes a folder of its own",
+        tr: "Hazır tanım görünümleri {folder} klasörüne yazılmıyor: bu bir sembolik bağlantı ve yazmayı başka bir yere götürebilir; silin, Antrain kendi klasörünü oluşturur")
     static let folderForeign = MessageKey(
         "server.presetFolder.foreign",
-        "Preset views are not written to {folder}: it belongs to another user; remove it, or set XDG_CACHE_HOME to a folder of yours")
+        en: "Preset views are not written to {folder}: it belongs to another user; remove it, or set XDG_CACHE_HOME to a folder of yours",
+        tr: "Hazır tanım görünümleri {folder} klasörüne yazılmıyor: klasör başka bir kullanıcının; silin ya da XDG_CACHE_HOME'u kendi klasörünüze ayarlayın")
     static let folderOpen = MessageKey(
         "server.presetFolder.open",
-        "Preset views are not written to {folder}: other users can write to it (mode {mode}); make it yours alone with `chmod go-w`")
-    static let viewNotWritten = MessageKey("server.presetFolder.system", "Could not write the preset's view to {path}: {reason}")
+        en: "Preset views are not written to {folder}: other users can write to it (mode {mode}); make it yours alone with `chmod go-w`",
+        tr: "Hazır tanım görünümleri {folder} klasörüne yazılmıyor: başka kullanıcılar da yazabiliyor (izin {mode}); `chmod go-w` ile yalnızca sizin yapın")
+    static let viewNotWritten = MessageKey("server.presetFolder.system", en: "Could not write the preset's view to {path}: {reason}",
+        tr: "Hazır tanımın görünümü {path} konumuna yazılamadı: {reason}")
 
     static let all: [MessageKey] = [folderIsLink, folderForeign, folderOpen, viewNotWritten]
 }
