@@ -18,6 +18,18 @@ public enum Lexer {
         includingWhitespace: Bool = true,
         into tokens: inout [Token]
     ) {
+        lex(bytes, from: start, to: end, includingWhitespace: includingWhitespace, into: &tokens)
+    }
+
+    /// The lexer itself, for any sink: the parser writes into a buffer it reuses for every
+    /// line (``TokenBuffer``), editor features into an array.
+    static func lex<Sink: TokenSink>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        from start: Int,
+        to end: Int,
+        includingWhitespace: Bool,
+        into tokens: inout Sink
+    ) {
         var cursor = start
         while cursor < end {
             let tokenStart = cursor
@@ -134,11 +146,11 @@ public enum Lexer {
 
     /// A run of word bytes. A lone `x` is the times operator; a known unit or `BW` glued to
     /// an `x` and a digit is split in two.
-    private static func lexWord(
+    private static func lexWord<Sink: TokenSink>(
         _ bytes: UnsafeBufferPointer<UInt8>,
         at cursor: inout Int,
         end: Int,
-        into tokens: inout [Token]
+        into tokens: inout Sink
     ) {
         let start = cursor
         while cursor < end, isWordByte(bytes[cursor]) { cursor += 1 }
@@ -160,5 +172,48 @@ public enum Lexer {
             }
         }
         tokens.append(Token(kind: .word, start: UInt32(start), end: UInt32(cursor)))
+    }
+}
+
+/// Where the lexer writes the tokens of a line.
+protocol TokenSink {
+    mutating func append(_ token: Token)
+}
+
+extension Array: TokenSink where Element == Token {}
+
+/// The parser's token buffer: one allocation for the whole parse, written without the
+/// uniqueness and capacity checks of an array's append (a line of `n` bytes has at most `n`
+/// tokens, and ``reserve(_:)`` makes room for them before the line is lexed).
+final class TokenBuffer {
+    private(set) var base: UnsafeMutablePointer<Token>
+    private var capacity: Int
+
+    init(capacity: Int = 256) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Makes room for `count` tokens (what was written before may be lost).
+    func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        base.deallocate()
+        capacity = max(count, capacity * 2)
+        base = .allocate(capacity: capacity)
+    }
+
+    /// Writes a line's tokens from the start of the buffer.
+    struct Writer: TokenSink {
+        let base: UnsafeMutablePointer<Token>
+        private(set) var count = 0
+
+        init(base: UnsafeMutablePointer<Token>) { self.base = base }
+
+        mutating func append(_ token: Token) {
+            (base + count).initialize(to: token)
+            count += 1
+        }
     }
 }

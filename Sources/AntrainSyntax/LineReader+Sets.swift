@@ -27,11 +27,14 @@ extension LineReader {
         }
     }
 
-    /// Reads one set at `position`, appending its tags to `tags`; on failure returns the
-    /// reason, leaving `position` at the token it could not read.
-    func set(at position: inout Int, tags: inout [SetTagSyntax]) -> Result<SetSyntax, SetReadFailure> {
+    /// Reads one set at `position` into `set`, appending its tags to `tags`; on failure
+    /// returns the reason, leaving `position` at the token it could not read.
+    ///
+    /// The set is written in place rather than returned: it is a large value, and the parser
+    /// reads tens of thousands of them.
+    func set(at position: inout Int, into set: inout SetSyntax, tags: inout [SetTagSyntax]) -> SetReadFailure? {
         let start = position
-        var set = SetSyntax(range: tokens[start].range)
+        set = SetSyntax(range: tokens[start].range)
         var cursor = position
 
         if kind(at: cursor) == .leftBracket {
@@ -43,7 +46,7 @@ extension LineReader {
             }
             guard kind(at: close) == .rightBracket else {
                 position = cursor
-                return .failure(.init(message: SyntaxMessages.boxForm, at: cursor))
+                return SetReadFailure(message: SyntaxMessages.boxForm, at: cursor)
             }
             set.box = BoxSyntax(isChecked: checked, range: span(cursor, close + 1))
             cursor = close + 1
@@ -75,7 +78,7 @@ extension LineReader {
                 var loadEnd = cursor
                 guard let quantity = quantity(at: &loadEnd, units: WordLists.loadUnits) else {
                     position = cursor
-                    return .failure(.init(message: SyntaxMessages.expectedSet, at: cursor))
+                    return SetReadFailure(message: SyntaxMessages.expectedSet, at: cursor)
                 }
                 set.load = LoadSyntax(
                     kind: .weight(quantity.number.value),
@@ -117,7 +120,7 @@ extension LineReader {
             let message = set.load == nil
                 ? SyntaxMessages.expectedSet
                 : SyntaxMessages.expectedReps
-            return .failure(.init(message: message, at: cursor))
+            return SetReadFailure(message: message, at: cursor)
         }
 
         // Repeats: `x3`.
@@ -133,7 +136,7 @@ extension LineReader {
             } else if tokens[cursor].kind == .at {
                 guard kind(at: cursor + 1) == .number else {
                     position = cursor
-                    return .failure(.init(message: SyntaxMessages.expectedRPE, at: cursor))
+                    return SetReadFailure(message: SyntaxMessages.expectedRPE, at: cursor)
                 }
                 set.rpe = number(cursor + 1)
                 cursor += 2
@@ -144,7 +147,7 @@ extension LineReader {
                 if tag == .rest {
                     guard let duration = duration(at: &cursor) else {
                         position = cursor
-                        return .failure(.init(message: SyntaxMessages.expectedRest, at: cursor))
+                        return SetReadFailure(message: SyntaxMessages.expectedRest, at: cursor)
                     }
                     rest = duration
                 }
@@ -156,7 +159,7 @@ extension LineReader {
         }
         set.range = span(start, cursor)
         position = cursor
-        return .success(set)
+        return nil
     }
 
     /// Reads sets separated by commas from `position` to the end of the line, appending
@@ -165,13 +168,10 @@ extension LineReader {
     /// - Returns: the token where reading failed, with the reason.
     func sets(from position: Int, into arena: inout ArenaBuilder) -> SetReadFailure? {
         var cursor = position
+        var set = SetSyntax(range: TextRange(start: 0, end: 0))
         while cursor < count {
-            switch set(at: &cursor, tags: &arena.tags) {
-            case .success(let set):
-                arena.append(set)
-            case .failure(let failure):
-                return failure
-            }
+            if let failure = self.set(at: &cursor, into: &set, tags: &arena.tags) { return failure }
+            arena.append(set)
             if cursor < count, tokens[cursor].kind == .comma {
                 cursor += 1
                 if cursor == count {

@@ -4,20 +4,25 @@
 /// what matters; adjacency (`1h05min` vs `1h 05min`) is still visible from the offsets.
 struct LineReader {
     let bytes: UnsafeBufferPointer<UInt8>
-    var tokens: [Token] = []
+    /// The loaded line's tokens, in ``buffer`` (valid until the next ``load(from:to:)``).
+    private(set) var tokens = UnsafeBufferPointer<Token>(start: nil, count: 0)
     var note: TextRange?
+    private let buffer = TokenBuffer()
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Lexes `start..<end` (a line's content) into `tokens`, reusing the buffer.
     mutating func load(from start: Int, to end: Int) {
-        tokens.removeAll(keepingCapacity: true)
-        Lexer.lexLine(bytes, from: start, to: end, includingWhitespace: false, into: &tokens)
+        buffer.reserve(max(end - start, 1))
+        var writer = TokenBuffer.Writer(base: buffer.base)
+        Lexer.lex(bytes, from: start, to: end, includingWhitespace: false, into: &writer)
+        var count = writer.count
         note = nil
-        if let last = tokens.last, last.kind == .comment {
-            note = last.range
-            tokens.removeLast()
+        if count > 0, buffer.base[count - 1].kind == .comment {
+            note = buffer.base[count - 1].range
+            count -= 1
         }
+        tokens = UnsafeBufferPointer(start: buffer.base, count: count)
     }
 
     var count: Int { tokens.count }
