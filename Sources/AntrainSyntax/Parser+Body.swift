@@ -257,7 +257,7 @@ extension ParserState {
         var superset: TextRange?
         if reader[0].kind == .plus {
             guard reader.count > 1 else {
-                report(SyntaxDiagnostics.exerciseNameMissing(contentRange(line)))
+                report(SyntaxDiagnostics.exerciseNameMissing(contentRange(line)), .missing)
                 return nil
             }
             superset = reader[0].range
@@ -278,7 +278,7 @@ extension ParserState {
             colonRange = reader[colon].range
         } else {
             if reader.startsSet(at: first) {
-                report(SyntaxDiagnostics.exerciseNameMissing(contentRange(line)))
+                report(SyntaxDiagnostics.exerciseNameMissing(contentRange(line)), .missing)
                 return nil
             }
             nameEnd = first + 1

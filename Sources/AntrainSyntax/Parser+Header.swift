@@ -51,7 +51,7 @@ extension ParserState {
         guard cursor < reader.count, reader[cursor].kind == .word else {
             entry.header = .unknownKind
             let range = cursor < reader.count ? reader[cursor].range : TextRange(line.contentEnd, line.contentEnd)
-            report(SyntaxDiagnostics.expectedEntryKind(range))
+            report(SyntaxDiagnostics.expectedEntryKind(range), .missing)
             return
         }
         let word = reader.lowercased(cursor)
@@ -95,7 +95,7 @@ extension ParserState {
         if reader.count > 1 {
             name = reader.name(1, reader.count)
         } else {
-            report(SyntaxDiagnostics.expectedName(word, TextRange(line.contentEnd, line.contentEnd)))
+            report(SyntaxDiagnostics.expectedName(word, TextRange(line.contentEnd, line.contentEnd)), .missing)
         }
         switch kind {
         case .exercise: entry.header = .exerciseDefinition(name: name)
@@ -192,7 +192,7 @@ extension ParserState {
         }
         guard start < reader.count else {
             report(SyntaxDiagnostics.unexpected(SyntaxMessages.mealNameMissing,
-                                                reader[start - 1].range))
+                                                reader[start - 1].range), .missing)
             return .meal(kind: nil, customName: nil)
         }
         return .meal(kind: nil, customName: reader.name(start, reader.count))
@@ -202,7 +202,7 @@ extension ParserState {
         var cursor = start
         guard let weight = reader.quantity(at: &cursor, units: WordLists.loadUnits) else {
             let range = start < reader.count ? reader.span(start, reader.count) : TextRange(line.contentEnd, line.contentEnd)
-            report(SyntaxDiagnostics.unexpected(SyntaxMessages.bodyweightMissing, range))
+            report(SyntaxDiagnostics.unexpected(SyntaxMessages.bodyweightMissing, range), .missing)
             return .bodyweight(weight: nil)
         }
         reportLeftovers(from: cursor, SyntaxMessages.nothingAfterBodyweight)

@@ -14,7 +14,7 @@ extension ParserState {
         var cursor = loadStart
         guard loadStart > start, let load = reader.quantity(at: &cursor, units: WordLists.loadUnits), cursor == reader.count else {
             let range = start < reader.count ? reader.span(start, reader.count) : TextRange(line.contentEnd, line.contentEnd)
-            report(SyntaxDiagnostics.trainingMaxLoadMissing(range))
+            report(SyntaxDiagnostics.trainingMaxLoadMissing(range), .missing)
             return .trainingMax(exercise: start < reader.count ? reader.name(start, reader.count) : nil, load: nil)
         }
         return .trainingMax(exercise: reader.name(start, loadStart), load: load)
@@ -23,7 +23,7 @@ extension ParserState {
     /// `program Wave 5-3-1`, or `program none` (`program yok`).
     mutating func programStartHeader(from start: Int, line: PhysicalLine) -> EntryHeaderSyntax {
         guard start < reader.count else {
-            report(SyntaxDiagnostics.programNameMissing(TextRange(line.contentEnd, line.contentEnd)))
+            report(SyntaxDiagnostics.programNameMissing(TextRange(line.contentEnd, line.contentEnd)), .missing)
             return .programStart(nil)
         }
         if start + 1 == reader.count, reader.isWord(start, oneOf: WordLists.noProgram) {
@@ -65,7 +65,7 @@ extension ParserState {
             cursor += 1
         } else {
             report(SyntaxDiagnostics.unexpected(SyntaxMessages.weekNumberMissing,
-                                                cursor < reader.count ? reader[cursor].range : reader[0].range))
+                                                cursor < reader.count ? reader[cursor].range : reader[0].range), .missing)
         }
         while cursor < reader.count {
             if reader.kind(at: cursor) == .string, week.name == nil {
@@ -103,7 +103,7 @@ extension ParserState {
         }
         if result.template == nil {
             report(SyntaxDiagnostics.unexpected(SyntaxMessages.dayTemplateMissing,
-                                                cursor < reader.count ? reader[cursor].range : reader[1].range))
+                                                cursor < reader.count ? reader[cursor].range : reader[1].range), .missing)
         }
         while cursor < reader.count {
             if reader[cursor].kind == .at, reader.kind(at: cursor + 1) == .number, result.rpe == nil {

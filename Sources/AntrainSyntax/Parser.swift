@@ -37,6 +37,7 @@ public enum Parser {
             var parser = ParserState(source: source, bytes: buffer)
             parser.skipsDatedEntries = true
             parser.parseFile(lines: lines)
+            parser.arena.errors.removeAll()  // the full read reports them
             return SyntaxTree(source: source, arena: SyntaxArena(parser.arena, bytes: source.bytes), diagnostics: [],
                               definitionItems: parser.definitionItems)
         }
@@ -81,6 +82,8 @@ struct ParserState {
     private var isSkipping = false
     /// Blank and comment lines whose owner is decided by the next content line.
     var pending: [PhysicalLine] = []
+    /// The line being read, which the pieces the grammar cannot take are on.
+    private var currentLine: Int32 = 0
 
     init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>) {
         self.source = source
@@ -130,6 +133,7 @@ struct ParserState {
     }
 
     private mutating func handle(_ line: PhysicalLine) {
+        currentLine = Int32(line.number)
         if skipsDatedEntries {
             let startsEntry = !line.isIndented && !line.isBlank && bytes[line.contentStart] != UInt8(ascii: "#")
             if startsEntry { isSkipping = Lexer.isDigit(bytes[line.contentStart]) }
@@ -143,7 +147,7 @@ struct ParserState {
         }
         checkEncoding(line)
         if line.hasTab, !line.isBlank {
-            diagnostics.append(SyntaxDiagnostics.tabIndentation(
+            report(SyntaxDiagnostics.tabIndentation(
                 TextRange(line.range.lowerBound, line.contentStart), spaces: line.indentWidth))
         }
         let isComment = !line.isBlank && bytes[line.contentStart] == UInt8(ascii: "#")
@@ -159,7 +163,7 @@ struct ParserState {
             if isInEntry {
                 addBodyLine(line)
             } else {
-                diagnostics.append(SyntaxDiagnostics.orphanIndentedLine(
+                report(SyntaxDiagnostics.orphanIndentedLine(
                     TextRange(line.contentStart, line.contentEnd)))
                 appendTrivia(line, isComment: false)
             }
@@ -195,7 +199,7 @@ struct ParserState {
             load(line)
             let body = EntryBuilder.line(line, content: contentRange(line), note: reader.note, .unreadable)
             if entryKind != nil {
-                report(SyntaxDiagnostics.noNestingHere(TextRange(line.contentStart, line.contentEnd)))
+                report(SyntaxDiagnostics.noNestingHere(TextRange(line.contentStart, line.contentEnd)), .tooDeep)
             }
             entry!.appendLine(body, after: trivia, in: &arena)
         }
@@ -228,7 +232,7 @@ struct ParserState {
             if bytes[cursor] < 0x80 { cursor += 1; continue }
             let width = UTF16Columns.sequenceWidth(source.bytes, at: cursor, limit: end)
             if width == 1 {
-                diagnostics.append(SyntaxDiagnostics.invalidUTF8(TextRange(cursor, cursor + 1)))
+                report(SyntaxDiagnostics.invalidUTF8(TextRange(cursor, cursor + 1)), .encoding)
                 return
             }
             cursor += width
@@ -240,5 +244,13 @@ struct ParserState {
         reader.load(from: line.contentStart, to: line.contentEnd)
     }
 
-    mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    /// Reports `diagnostic`; a syntax error is also kept in the tree, as a piece of `kind`
+    /// on the line being read (other codes, like an impossible date, are pieces the grammar
+    /// took whose value is wrong).
+    mutating func report(_ diagnostic: Diagnostic, _ kind: SyntaxError.Kind = .unexpected) {
+        diagnostics.append(diagnostic)
+        if diagnostic.code == .syntax {
+            arena.errors.append(SyntaxError(kind: kind, range: diagnostic.range, line: currentLine))
+        }
+    }
 }

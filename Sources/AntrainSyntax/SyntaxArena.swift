@@ -32,6 +32,8 @@ public final class SyntaxArena: Sendable {
     @usableFromInline let days: [ProgramDaySyntax]
     /// The `SITE VALUE` pairs of `measure` body lines (a line's are contiguous).
     @usableFromInline let measurements: [MeasurementSyntax]
+    /// The pieces the grammar could not take, in file order.
+    @usableFromInline let errors: [SyntaxError]
     /// The source's bytes (shared with its ``SourceText``, not copied), for what the nodes
     /// read on access.
     @usableFromInline let bytes: [UInt8]
@@ -45,6 +47,7 @@ public final class SyntaxArena: Sendable {
         exercises = builder.exercises
         sets = builder.sets
         longSets = builder.longSets
+        errors = builder.errors
         tags = builder.tags
         properties = builder.properties
         foods = builder.foods
@@ -72,6 +75,7 @@ struct ArenaBuilder {
     var weeks: [ProgramWeekSyntax] = []
     var days: [ProgramDaySyntax] = []
     var measurements: [MeasurementSyntax] = []
+    var errors: [SyntaxError] = []
 
     /// Appends `set`, as a record unless it is too long for one.
     mutating func append(_ set: SetSyntax) {

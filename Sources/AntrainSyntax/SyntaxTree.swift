@@ -24,6 +24,10 @@ public struct SyntaxTree: Sendable {
         self.init(source: source, arena: .empty, diagnostics: diagnostics, definitionItems: [])
     }
 
+    /// The pieces of lines the grammar could not take, in file order (each has a syntax
+    /// diagnostic in ``diagnostics``).
+    public var errors: [SyntaxError] { arena.errors }
+
     /// The top-level pieces in file order.
     @inlinable public var items: TopLevelItems { TopLevelItems(arena: arena) }
 

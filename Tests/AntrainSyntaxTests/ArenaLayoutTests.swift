@@ -107,3 +107,20 @@ import Testing
         #expect(whole.count >= 3)
     }
 }
+
+/// The tree carries the pieces the grammar could not take (``SyntaxError``), one per syntax
+/// diagnostic, on their lines, so tools read the tree rather than diagnostics' messages.
+@Suite struct SyntaxErrorNodeTests {
+    @Test func eachSyntaxErrorIsANodeOfItsKindOnItsLine() throws {
+        let log = "2026-11-20 lifting\n  + Squat 100x5\n  Bench 100x5 @\n2026-11-21 breakfast\n  Oats 80g\n      Milk 200ml\n"
+            + "2026-11-22 bodyweight\n2026-02-30 lifting\n  Squat 100x5\n"
+        let tree = Parser.parse(log)
+        let syntaxDiagnostics = tree.diagnostics.filter { $0.code == .syntax }
+        #expect(tree.errors.map(\.range) == syntaxDiagnostics.map(\.range))
+        #expect(tree.errors.map(\.line) == [1, 2, 5, 6])
+        #expect(tree.errors.map(\.kind) == [.unexpected, .unexpected, .tooDeep, .missing])
+        // An impossible date is read; its value is wrong, which is no piece of the tree.
+        #expect(tree.diagnostics.contains { $0.code == .invalidDate })
+        #expect(Parser.parseDefinitions(SourceText(log)).errors.isEmpty)
+    }
+}

@@ -46,10 +46,9 @@ struct FormatWriter {
         lineBreak = Array(tree.lineBreak.utf8)
         var lines = Set<Int>()
         var tooDeep = Set<Int>()
-        for diagnostic in tree.diagnostics where diagnostic.code == .syntax {
-            let line = tree.source.lineIndex.line(containing: diagnostic.range.lowerBound)
-            lines.insert(line)
-            if diagnostic.text.key == SyntaxMessages.noNestingHere { tooDeep.insert(line) }
+        for error in tree.errors {
+            lines.insert(Int(error.line))
+            if error.kind == .tooDeep { tooDeep.insert(Int(error.line)) }
         }
         syntaxErrorLines = lines
         tooDeepLines = tooDeep
