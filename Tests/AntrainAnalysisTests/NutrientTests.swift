@@ -21,7 +21,7 @@ import Testing
           sodium: 0.8g
         2026-11-20 08:00 breakfast
           Bran Cereal 60g
-          Milk 250ml
+          Ayran 250ml
         2026-11-20 16:00 snack
           Salted Nuts 50g
 
@@ -36,8 +36,8 @@ import Testing
         let nuts = try #require(snapshot.definitions.foods.food(named: "Salted Nuts"))
         #expect(nuts.nutrientsPer100g == Nutrients(fiber: 8, sodiumMg: 800))
         #expect(snapshot.athletes[0].profile.nutrientGoals == Nutrients(fiber: 30, sugar: 50, sodiumMg: 2300))
-        // A food with only macros has none.
-        #expect(snapshot.definitions.foods.food(named: "Milk")?.nutrientsPer100g == nil)
+        // A derived preset dish has no FoodData Central row: unknown, not 0.
+        #expect(snapshot.definitions.foods.food(named: "Ayran")?.nutrientsPer100g == nil)
     }
 
     @Test func otherSpellingsAndUnitsInPer100g() throws {
@@ -54,14 +54,14 @@ import Testing
     }
 
     @Test func theMealHoverShowsTheDayAgainstFloorAndCeilings() {
-        // Fibre: 60 g × 30 % = 18 g + 50 g × 8 % = 4 g → 22 of 30 g, 73 %; Milk has no figure.
-        // Sugar: 60 × 18 % = 10.8 g (Milk and the nuts have none): 50 − 10.8 = 39.2 g left.
+        // Fibre: 60 g × 30 % = 18 g + 50 g × 8 % = 4 g → 22 of 30 g, 73 %; Ayran (a derived dish) has no figure.
+        // Sugar: 60 × 18 % = 10.8 g (Ayran and the nuts have none): 50 − 10.8 = 39.2 g left.
         // Saturated fat: 60 × 0.8 % = 0.48 → 0.5 g, no goal. Sodium: 240 + 400 = 640 mg, 1660 mg left.
         checkHover(Self.log.replacingOccurrences(of: "08:00 breakfast", with: "08:00 1️⃣breakfast"), contains: [
-            "- Fibre 22 / 30 g (73 %) · Fibre: no figure for Milk",
-            "- Sugar 10.8 g, under the ceiling of 50 g (39.2 g left) · Sugar: no figure for Milk, Salted Nuts",
-            "- Saturated fat 0.5 g · Saturated fat: no figure for Milk, Salted Nuts",
-            "- Sodium 640 mg, under the ceiling of 2300 mg (1660 mg left) · Sodium: no figure for Milk",
+            "- Fibre 22 / 30 g (73 %) · Fibre: no figure for Ayran",
+            "- Sugar 10.8 g, under the ceiling of 50 g (39.2 g left) · Sugar: no figure for Ayran, Salted Nuts",
+            "- Saturated fat 0.5 g · Saturated fat: no figure for Ayran, Salted Nuts",
+            "- Sodium 640 mg, under the ceiling of 2300 mg (1660 mg left) · Sodium: no figure for Ayran",
         ])
     }
 
@@ -75,6 +75,36 @@ import Testing
     @Test func inTurkish() {
         checkHover(Self.log.replacingOccurrences(of: "08:00 breakfast", with: "08:00 1️⃣breakfast"), language: .tr,
                    contains: ["- Lif 22 / 30 g (%73)", "- Sodyum 640 mg, 2300 mg tavanının altında (1660 mg kaldı)"])
+    }
+
+    /// A day of preset foods only: their figures come from the preset table (FoodData Central
+    /// records named in Docs/FOOD_SOURCES.md), and no food lacks one.
+    static let presetDay = """
+        profile
+          fiber: 30
+          sodium: 2300
+        2026-11-21 08:00 breakfast
+          Oats 80g
+          Banana
+        2026-11-21 13:00 lunch
+          Chicken Breast 150g
+          Rice 200g
+          Broccoli 200g
+
+        """
+
+    @Test func aDayOfPresetFoodsShowsItsFibreAndSodiumAgainstTheGoals() {
+        // Fibre: oats 80 × 10.1 % = 8.08, banana (one of 118 g) × 2.6 % = 3.068, chicken 0,
+        // rice 200 × 0.4 % = 0.8, broccoli 200 × 2.6 % = 5.2 → 17.148 g of 30: 57 %.
+        // Sodium: 4.8 + 1.18 + 111 + 2 + 66 = 184.98 mg → 185, 2115 mg under 2300.
+        // Sugar (no goal): 0.792 + 14.431 + 0 + 0.1 + 3.4 = 18.72 g. Saturated fat: 0.888 +
+        // 0.132 + 1.515 + 0.154 + 0.078 = 2.77 g.
+        checkHover(Self.presetDay.replacingOccurrences(of: "13:00 lunch", with: "13:00 1️⃣lunch"), contains: [
+            "- Fibre 17.1 / 30 g (57 %)\n",
+            "- Sugar 18.7 g\n",
+            "- Saturated fat 2.8 g\n",
+            "- Sodium 185 mg, under the ceiling of 2300 mg (2115 mg left)",
+        ], lacks: ["no figure for"])
     }
 
     private func analyze(_ text: String) -> WorkspaceSnapshot {

@@ -686,6 +686,11 @@ food NAME
 | `category:` | one of `protein`, `carb`, `fat`, `vegetable`, `fruit`, `dairy`, `other` (default `other`) |
 | `aliases:` | a comma list of other names |
 
+The preset foods carry fibre, sugar, saturated fat and sodium from the same USDA FoodData
+Central record as their macros, where the record gives them and they have been transcribed
+([FOOD_SOURCES.md](FOOD_SOURCES.md#fibre-sugar-saturated-fat-and-sodium) names the presets
+without them, and the derived dishes have none yet): a figure a preset lacks is unknown, not 0.
+
 All four figures are required
 ([`missing-property`](DIAGNOSTICS.md#missing-property)), none may be negative, protein,
 carbs and fat together cannot exceed 100 g
