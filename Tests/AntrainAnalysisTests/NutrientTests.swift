@@ -107,6 +107,40 @@ import Testing
         ], lacks: ["no figure for"])
     }
 
+    /// After each meal's last food: the running kcal, then the running figure of each nutrient
+    /// the profile sets a goal for (fibre and sodium here; sugar and saturated fat have none).
+    @Test func inlayHintsGiveTheDaysRunningFibreAndSodiumAgainstTheGoals() {
+        let snapshot = analyze(Self.presetDay)
+        let text = Self.presetDay
+        let hints = InlayHints.hints(in: TextRange(0, text.utf8.count), snapshot: snapshot, fileIndex: 0)
+        // Breakfast: oats 379 × 0.8 = 303.2 kcal, banana 89 × 1.18 = 105.02, day 408.22; fibre
+        // 8.08 + 3.068 = 11.148 g, sodium 4.8 + 1.18 = 5.98 mg. Lunch: chicken 165 × 1.5 = 247.5,
+        // rice 130 × 2 = 260, broccoli 34 × 2 = 68, day 983.72; fibre 17.148 g, sodium 184.98 mg.
+        let banana = offset(after: "  Banana", in: text), broccoli = offset(after: "Broccoli 200g", in: text)
+        #expect(hints.map { "\($0.offset) \($0.label)" } == [
+            "\(offset(after: "Oats 80g", in: text)) 303 kcal",
+            "\(banana) 105 kcal", "\(banana) day 408 kcal", "\(banana) fibre 11.1/30 g", "\(banana) sodium 6/2300 mg",
+            "\(offset(after: "Chicken Breast 150g", in: text)) 248 kcal",
+            "\(offset(after: "Rice 200g", in: text)) 260 kcal",
+            "\(broccoli) 68 kcal", "\(broccoli) day 984 kcal", "\(broccoli) fibre 17.1/30 g", "\(broccoli) sodium 185/2300 mg",
+        ])
+        #expect(hints.filter { $0.kind == .dayNutrient }.count == 4)
+        let turkish = InlayHints.hints(in: TextRange(0, text.utf8.count), snapshot: snapshot, fileIndex: 0, language: .tr)
+        #expect(turkish.suffix(2).map(\.label) == ["lif 17,1/30 g", "sodyum 185/2300 mg"])
+    }
+
+    /// Without a nutrient goal the hints stay kcal only, however many figures the foods have.
+    @Test func noGoalNoNutrientHint() {
+        let text = Self.presetDay.replacingOccurrences(of: "  fiber: 30\n  sodium: 2300\n", with: "  calories: 2500\n")
+        let hints = InlayHints.hints(in: TextRange(0, text.utf8.count), snapshot: analyze(text), fileIndex: 0)
+        #expect(hints.map(\.label) == ["303 kcal", "105 kcal", "day 408 kcal", "248 kcal", "260 kcal", "68 kcal", "day 984 kcal"])
+    }
+
+    private func offset(after piece: String, in text: String) -> Int {
+        guard let range = text.range(of: piece) else { return -1 }
+        return text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound)
+    }
+
     private func analyze(_ text: String) -> WorkspaceSnapshot {
         WorkspaceSnapshot.analyze([SourceFile(name: "test.antrain", text: text)], settings: testSettings)
     }

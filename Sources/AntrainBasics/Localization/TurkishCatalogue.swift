@@ -5,4 +5,5 @@ enum TurkishCatalogue {
         .merging(importing) { first, _ in first }
         .merging(coaching) { first, _ in first }
         .merging(body) { first, _ in first }
+        .merging(nutrients) { first, _ in first }
 }

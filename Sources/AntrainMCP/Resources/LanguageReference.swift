@@ -556,6 +556,12 @@ everything else is a property:
 
 `rounding:`, `bar:` and plates without a unit are in the profile's `unit:`.
 
+The nutrient goals (`fiber:`, `sugar:`, `satfat:`, `sodium:`) show the day so far in a meal's
+hover, in `summary` and in `report`, and as inlay hints after a meal's last food, beside the
+day's running kcal: `day 984 kcal` `fibre 17.1/30 g` `sodium 185/2300 mg` (Turkish `lif`,
+`şeker`, `doymuş yağ`, `sodyum`). Only a nutrient with a goal gets a hint; a food line's hint
+stays its kcal. The running figure counts the foods that have one; the hover names the others.
+
 ```antrain
 profile
   name: Burak
