@@ -76,7 +76,7 @@ public enum ImportMessages {
         exerciseNameOther, exerciseOne, exerciseOther, fieldOne, fieldOther,
         notANumber, notAWholeNumber, notADuration, notADate, notOneOf, or, notASetOrder, noExerciseName, emptyColumn, endsInsideQuotes,
         fieldCount,
-    ]
+    ] + ImportMeasureMessages.all
 
     /// "`Weight Unit` "st" is not kg or lbs": a column's value outside the values it takes.
     static func notOneOf(_ column: String, _ value: String, choices: [String]) -> LocalizedText {
@@ -87,4 +87,16 @@ public enum ImportMessages {
     static func value(_ key: MessageKey, column: String, _ value: String) -> LocalizedText {
         LocalizedText(key, ["column": .text(column), "value": .text(value)])
     }
+}
+
+/// The summary line of the measurement rows of Antrain's own CSV (LANGUAGE.md §9.1); the
+/// Turkish is in `TurkishCatalogue.nutrients`.
+enum ImportMeasureMessages {
+    static let measurements = MessageKey("import.measurements", "Also read {rows}: wrote {entries}")
+    static let rowOne = MessageKey("import.count.measure-row.one", "{count} measurement row")
+    static let rowOther = MessageKey("import.count.measure-row.other", "{count} measurement rows")
+    static let entryOne = MessageKey("import.count.measure-entry.one", "{count} measure entry")
+    static let entryOther = MessageKey("import.count.measure-entry.other", "{count} measure entries")
+
+    static let all: [MessageKey] = [measurements, rowOne, rowOther, entryOne, entryOther]
 }
