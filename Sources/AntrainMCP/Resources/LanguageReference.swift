@@ -696,6 +696,9 @@ The preset foods carry fibre, sugar, saturated fat and sodium from the same USDA
 Central record as their macros, where the record gives them and they have been transcribed
 ([FOOD_SOURCES.md](FOOD_SOURCES.md#fibre-sugar-saturated-fat-and-sodium) names the presets
 without them, and the derived dishes have none yet): a figure a preset lacks is unknown, not 0.
+In an editor, completion after each number of `per 100g:` offers the names the line does not
+give yet, in this order: `kcal`, `protein`, `carbs`, `fat`, `fiber`, `sugar`, `satfat`,
+`sodium` (the Turkish `lif`, `şeker`, `doymuş yağ`, `sodyum` once you start one).
 
 All four figures are required
 ([`missing-property`](DIAGNOSTICS.md#missing-property)), none may be negative, protein,
