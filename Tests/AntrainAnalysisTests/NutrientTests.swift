@@ -136,6 +136,29 @@ import Testing
         #expect(hints.map(\.label) == ["303 kcal", "105 kcal", "day 408 kcal", "248 kcal", "260 kcal", "68 kcal", "day 984 kcal"])
     }
 
+    /// A preset's hover gives the figures of its record per 100 g; a figure the record lacks
+    /// (olive oil's sugars) is left out, and a food with none has no such line.
+    @Test func aPresetFoodsHoverGivesItsFiguresPer100g() {
+        let log = "2026-11-21 lunch\n  1️⃣Oats 80g\n  2️⃣Olive Oil 10g\n  3️⃣Ayran 250ml\n"
+        checkHover(log, contains: ["Also per 100 g: Fibre 10.1 g · Sugar 0.99 g · Saturated fat 1.11 g · Sodium 6 mg"])
+        checkHover(log, marker: "2️⃣", contains: ["Also per 100 g: Fibre 0 g · Saturated fat 13.81 g · Sodium 2 mg"], lacks: ["Sugar"])
+        checkHover(log, marker: "3️⃣", contains: ["**Ayran**"], lacks: ["Also per 100 g"])
+        checkHover(log, language: .tr, contains: ["100 g'da ayrıca: Lif 10,1 g · Şeker 0,99 g · Doymuş yağ 1,11 g · Sodyum 6 mg"])
+    }
+
+    /// Going to a preset's definition shows its figures as a custom food would write them.
+    @Test func aPresetsDefinitionViewWritesItsNutrients() throws {
+        let snapshot = analyze("2026-11-21 lunch\n  Oats 80g\n")
+        let offset = offset(after: "  Oa", in: "2026-11-21 lunch\n  Oats 80g\n")
+        let (symbol, _) = try #require(SymbolIndex.symbol(at: offset, in: snapshot, fileIndex: 0))
+        guard case .preset(_, let text, _) = SymbolDefinition.of(symbol, in: snapshot) else {
+            Issue.record("expected a preset view")
+            return
+        }
+        #expect(text.contains("\n  per 100g: 379 kcal, 13.2 protein, 67.7 carbs, 6.5 fat, 10.1 fiber, 0.99 sugar, 1.11 satfat, 6 sodium\n"), "\(text)")
+        #expect(Parser.parse(text).diagnostics.isEmpty)
+    }
+
     private func offset(after piece: String, in text: String) -> Int {
         guard let range = text.range(of: piece) else { return -1 }
         return text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound)
@@ -145,10 +168,10 @@ import Testing
         WorkspaceSnapshot.analyze([SourceFile(name: "test.antrain", text: text)], settings: testSettings)
     }
 
-    private func checkHover(_ marked: String, language: Language = .en, contains: [String], lacks: [String] = [],
+    private func checkHover(_ marked: String, marker: String = "1️⃣", language: Language = .en, contains: [String], lacks: [String] = [],
                             sourceLocation: SourceLocation = #_sourceLocation) {
         let document = MarkedSource(marked, sourceLocation: sourceLocation)
-        guard let cursor = document.offset(of: "1️⃣", sourceLocation: sourceLocation) else { return }
+        guard let cursor = document.offset(of: marker, sourceLocation: sourceLocation) else { return }
         let hover = HoverEngine.hover(in: analyze(document.text), fileIndex: 0, offset: cursor, language: language)?.markdown ?? ""
         for piece in contains { #expect(hover.contains(piece), "missing \"\(piece)\" in:\n\(hover)", sourceLocation: sourceLocation) }
         for piece in lacks { #expect(!hover.contains(piece), "unexpected \"\(piece)\" in:\n\(hover)", sourceLocation: sourceLocation) }

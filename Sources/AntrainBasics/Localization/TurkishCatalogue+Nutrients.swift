@@ -16,6 +16,7 @@ extension TurkishCatalogue {
         "completion.per100g.sugar": "100 g'daki şeker, gram",
         "completion.per100g.satfat": "100 g'daki doymuş yağ, gram",
         "completion.per100g.sodium": "100 g'daki sodyum, miligram (0.4g sodyum 400 mg'dır)",
+        "hover.food.nutrientsPer100g": "100 g'da ayrıca: {nutrients}",
         "import.measurements": "Ayrıca {rows} okundu: {entries} yazıldı",
         "import.count.measure-row.one": "{count} ölçü satırı",
         "import.count.measure-row.other": "{count} ölçü satırı",

@@ -696,6 +696,9 @@ The preset foods carry fibre, sugar, saturated fat and sodium from the same USDA
 Central record as their macros, where the record gives them and they have been transcribed
 ([FOOD_SOURCES.md](FOOD_SOURCES.md#fibre-sugar-saturated-fat-and-sodium) names the presets
 without them, and the derived dishes have none yet): a figure a preset lacks is unknown, not 0.
+Hover on a food line shows the figures it has per 100 g (`Also per 100 g: Fibre 10.1 g ·
+Sugar 0.99 g · Saturated fat 1.11 g · Sodium 6 mg` for `Oats`), and a preset's read-only
+definition writes them in its `per 100g:` line.
 In an editor, completion after each number of `per 100g:` offers the names the line does not
 give yet, in this order: `kcal`, `protein`, `carbs`, `fat`, `fiber`, `sugar`, `satfat`,
 `sodium` (the Turkish `lif`, `şeker`, `doymuş yağ`, `sodyum` once you start one).
