@@ -209,7 +209,7 @@ extension PresetFoods {
         NutrientRow(173418, fiber: 0, sugar: 3.76, satFat: 20.213, sodium: 314), // Cream Cheese
         NutrientRow(170859, fiber: 0, sugar: nil, satFat: 23.032, sodium: 27), // Heavy Cream
         NutrientRow(171257, fiber: 0, sugar: 3.41, satFat: 10.14, sodium: 31), // Sour Cream
-        NutrientRow(171251, fiber: 0, sugar: 0, satFat: 17.779, sodium: 187), // Swiss Cheese
+        NutrientRow(171251, fiber: 0, sugar: nil, satFat: 17.779, sodium: 187), // Swiss Cheese
         NutrientRow(170880, fiber: 0.7, sugar: nil, satFat: nil, sodium: nil), // Chocolate Milk
         // other
         NutrientRow(169640, fiber: 0.2, sugar: 82.12, satFat: 0, sodium: 4), // Honey
