@@ -40,7 +40,7 @@ extension PresetFoods {
         NutrientRow(171287, fiber: 0, sugar: 0.37, satFat: 3.126, sodium: 142), // Egg
         NutrientRow(173424, fiber: 0, sugar: 1.12, satFat: 3.267, sodium: 124), // Boiled Egg
         NutrientRow(173423, fiber: 0, sugar: 0.4, satFat: 4.323, sodium: 207), // Fried Egg
-        NutrientRow(172185, fiber: 0, sugar: nil, satFat: 3.239, sodium: 155), // Omelet
+        NutrientRow(172185, fiber: 0, sugar: 0.31, satFat: 3.239, sodium: 155), // Omelet
         NutrientRow(172187, fiber: nil, sugar: nil, satFat: nil, sodium: 145), // Scrambled Eggs
         NutrientRow(172183, fiber: 0, sugar: 0.71, satFat: 0, sodium: 166), // Egg White
         NutrientRow(172184, fiber: 0, sugar: 0.56, satFat: 9.551, sodium: 48), // Egg Yolk
@@ -58,7 +58,7 @@ extension PresetFoods {
         NutrientRow(169704, fiber: 1.6, sugar: 0.24, satFat: 0.26, sodium: 4), // Brown Rice
         NutrientRow(173904, fiber: 10.1, sugar: 0.99, satFat: 1.11, sodium: 6), // Oats
         NutrientRow(171675, fiber: 1.7, sugar: 0.27, satFat: 0.31, sodium: 4), // Oatmeal
-        NutrientRow(170440, fiber: 2, sugar: 0.85, satFat: 0.026, sodium: 5), // Potato
+        NutrientRow(170440, fiber: 1.8, sugar: 0.89, satFat: 0.026, sodium: 5), // Potato
         NutrientRow(170093, fiber: 2.2, sugar: 1.18, satFat: 0.034, sodium: 10), // Baked Potato
         NutrientRow(170026, fiber: 2.1, sugar: 0.82, satFat: 0.025, sodium: 6), // Raw Potato
         NutrientRow(168483, fiber: 3.3, sugar: 6.48, satFat: 0.052, sodium: 36), // Sweet Potato
@@ -66,7 +66,7 @@ extension PresetFoods {
         NutrientRow(169737, fiber: 1.8, sugar: 0.56, satFat: 0.176, sodium: 1), // Pasta
         NutrientRow(168927, fiber: 3.2, sugar: 2.67, satFat: 0.277, sodium: 6), // Dry Pasta
         NutrientRow(169762, fiber: 1.2, sugar: 0.4, satFat: 0.42, sodium: 5), // Egg Noodles
-        NutrientRow(168914, fiber: 1, sugar: 0.05, satFat: nil, sodium: 19), // Rice Noodles
+        NutrientRow(168914, fiber: 1, sugar: 0.03, satFat: nil, sodium: 19), // Rice Noodles
         NutrientRow(170287, fiber: 4.5, sugar: 0.1, satFat: 0.042, sodium: 5), // Bulgur
         NutrientRow(169700, fiber: 1.4, sugar: 0.1, satFat: 0.031, sodium: 5), // Couscous
         NutrientRow(168917, fiber: 2.8, sugar: 0.87, satFat: 0.231, sodium: 7), // Quinoa
@@ -74,7 +74,7 @@ extension PresetFoods {
         NutrientRow(168871, fiber: 1.3, sugar: 0.13, satFat: 0.172, sodium: 2), // Millet
         NutrientRow(170286, fiber: 10, sugar: nil, satFat: 0.741, sodium: 1), // Dry Buckwheat
         NutrientRow(174924, fiber: 2.7, sugar: 5.67, satFat: 0.72, sodium: 490), // Bread
-        NutrientRow(172688, fiber: 6, sugar: 4.41, satFat: 0.723, sodium: 455), // Whole Wheat Bread
+        NutrientRow(172688, fiber: 6, sugar: 4.34, satFat: 0.723, sodium: 455), // Whole Wheat Bread
         NutrientRow(172684, fiber: 5.8, sugar: 3.85, satFat: 0.626, sodium: 603), // Rye Bread
         NutrientRow(172675, fiber: 2.2, sugar: 3.53, satFat: nil, sodium: 602), // French Bread
         NutrientRow(174916, fiber: 7.4, sugar: 0.82, satFat: 0.266, sodium: 527), // Whole Wheat Pita
@@ -90,7 +90,9 @@ extension PresetFoods {
         NutrientRow(175200, fiber: 9, sugar: 0.34, satFat: 0.136, sodium: 1), // Pinto Beans
         NutrientRow(174257, fiber: 7.6, sugar: 2, satFat: 0.116, sodium: 2), // Mung Beans
         NutrientRow(168555, fiber: 1.5, sugar: nil, satFat: nil, sodium: 333), // Mashed Potatoes
-        NutrientRow(171646, fiber: 8.9, sugar: nil, satFat: nil, sodium: nil), // Granola
+        NutrientRow(174899, fiber: 1.6, sugar: 8.43, satFat: nil, sodium: nil), // Bagel
+        NutrientRow(174987, fiber: 2.6, sugar: 11.26, satFat: nil, sodium: nil), // Croissant
+        NutrientRow(171646, fiber: 8.9, sugar: 19.8, satFat: nil, sodium: nil), // Granola
         NutrientRow(174915, fiber: 2.2, sugar: 1.3, satFat: 0.166, sodium: 536), // Pita
         NutrientRow(175036, fiber: 6.3, sugar: 0.88, satFat: 0.381, sodium: 45), // Corn Tortilla
         NutrientRow(170698, fiber: 3.8, sugar: nil, satFat: nil, sodium: 210), // French Fries
@@ -107,7 +109,7 @@ extension PresetFoods {
         NutrientRow(170581, fiber: 9.7, sugar: 4.34, satFat: 4.464, sodium: 0), // Hazelnuts
         NutrientRow(170162, fiber: 3.3, sugar: 5.91, satFat: 7.783, sodium: 12), // Cashews
         NutrientRow(170184, fiber: 10.6, sugar: 7.66, satFat: 5.907, sodium: 1), // Pistachios
-        NutrientRow(173806, fiber: 8.4, sugar: nil, satFat: nil, sodium: 6), // Peanuts
+        NutrientRow(173806, fiber: 8.4, sugar: 4.9, satFat: nil, sodium: 6), // Peanuts
         NutrientRow(172470, fiber: 6, sugar: 9.22, satFat: nil, sodium: nil), // Peanut Butter
         NutrientRow(170189, fiber: 9.3, sugar: 0.49, satFat: 7.529, sodium: 115), // Tahin
         NutrientRow(170150, fiber: 11.8, sugar: 0.3, satFat: 6.957, sodium: 11), // Sesame Seeds
@@ -115,7 +117,7 @@ extension PresetFoods {
         NutrientRow(169414, fiber: 27.3, sugar: 1.55, satFat: 3.663, sodium: 30), // Flaxseed
         NutrientRow(170556, fiber: 6, sugar: 1.4, satFat: 8.659, sodium: 7), // Pumpkin Seeds
         NutrientRow(170562, fiber: 8.6, sugar: 2.62, satFat: 4.455, sodium: 9), // Sunflower Seeds
-        NutrientRow(168588, fiber: 10.3, sugar: 4.43, satFat: 4.152, sodium: 7), // Almond Butter
+        NutrientRow(168588, fiber: 10.3, sugar: nil, satFat: 4.152, sodium: 7), // Almond Butter
         NutrientRow(169096, fiber: 3.3, sugar: 0.54, satFat: 2.029, sodium: 1556), // Zeytin
         NutrientRow(169094, fiber: 3.2, sugar: 0, satFat: 1.415, sodium: 735), // Black Olives
         // vegetable
@@ -204,13 +206,14 @@ extension PresetFoods {
         NutrientRow(173420, fiber: 0, sugar: nil, satFat: 14.946, sodium: 1116), // Beyaz Peynir
         NutrientRow(173414, fiber: 0, sugar: 0.48, satFat: 18.867, sodium: 653), // Cheddar
         NutrientRow(170845, fiber: 0, sugar: 1.03, satFat: 13.152, sodium: 486), // Mozzarella
-        NutrientRow(171247, fiber: 0, sugar: nil, satFat: nil, sodium: nil), // Parmesan
+        NutrientRow(171247, fiber: 0, sugar: 0.07, satFat: nil, sodium: nil), // Parmesan
         NutrientRow(171241, fiber: 0, sugar: 2.22, satFat: 17.614, sodium: 819), // Gouda
         NutrientRow(173418, fiber: 0, sugar: 3.76, satFat: 20.213, sodium: 314), // Cream Cheese
         NutrientRow(170859, fiber: 0, sugar: nil, satFat: 23.032, sodium: 27), // Heavy Cream
         NutrientRow(171257, fiber: 0, sugar: 3.41, satFat: 10.14, sodium: 31), // Sour Cream
         NutrientRow(171251, fiber: 0, sugar: nil, satFat: 17.779, sodium: 187), // Swiss Cheese
-        NutrientRow(170880, fiber: 0.7, sugar: nil, satFat: nil, sodium: nil), // Chocolate Milk
+        NutrientRow(171248, fiber: 0, sugar: 0.31, satFat: nil, sodium: nil), // Ricotta
+        NutrientRow(170880, fiber: 0.7, sugar: 9.55, satFat: nil, sodium: nil), // Chocolate Milk
         // other
         NutrientRow(169640, fiber: 0.2, sugar: 82.12, satFat: 0, sodium: 4), // Honey
         NutrientRow(169655, fiber: 0, sugar: 99.8, satFat: 0, sodium: 1), // Sugar
@@ -229,6 +232,8 @@ extension PresetFoods {
         NutrientRow(173190, fiber: 0, sugar: 0.62, satFat: 0, sodium: 4), // Red Wine
         NutrientRow(174837, fiber: 0, sugar: 0.96, satFat: 0, sodium: 5), // White Wine
         NutrientRow(174852, fiber: 0, sugar: 8.97, satFat: nil, sodium: 4), // Cola
+        NutrientRow(172711, fiber: 0.4, sugar: 21.8, satFat: nil, sodium: nil), // Cheesecake
+        NutrientRow(168000, fiber: 5.4, sugar: 54.05, satFat: nil, sodium: nil), // Chocolate Hazelnut Spread
         NutrientRow(169661, fiber: 0, sugar: 60.46, satFat: 0.007, sodium: 12), // Maple Syrup
         NutrientRow(172234, fiber: 4, sugar: 0.92, satFat: 0.214, sodium: 1104), // Mustard
         NutrientRow(174523, fiber: 0.9, sugar: 33.24, satFat: nil, sodium: 1027), // BBQ Sauce
