@@ -130,8 +130,17 @@ struct LogExport: Encodable {
                              "duration_s", "grams", "kcal", "protein_g", "carbs_g", "fat_g", "notes", "tags", "rest_s", "superset"]
         + ["reps_max", "amrap", "percent_of_max", "rir"]
         + ["reps_left", "reps_right"]
+        + nutrientColumns + ["side", "value", "unit"]
 
-    /// One row per set and per food entry, with a header row (RFC 4180 quoting).
+    /// A food entry's fibre, sugar and saturated fat in grams and sodium in milligrams, for the
+    /// amount eaten (like `kcal`); empty when the food has no figure (unknown, not 0).
+    static let nutrientColumns = ["fiber_g", "sugar_g", "satfat_g", "sodium_mg"]
+
+    /// The columns after `reps_right`, empty on a set row.
+    private static let emptyAfterSets = Array(repeating: "", count: nutrientColumns.count + 3)
+
+    /// One row per set, per food entry and per body measurement, with a header row (RFC 4180
+    /// quoting).
     func csv() -> String {
         var rows = [Self.csvColumns]
         for workout in workouts {
@@ -145,7 +154,7 @@ struct LogExport: Encodable {
                                  set.duration.map { plain($0, decimals: 0) } ?? "", "", "", "", "", "", set.notes ?? "",
                                  set.tags.map(\.rawValue).joined(separator: " "), set.restTime.map { plain($0, decimals: 0) } ?? "",
                                  exercise.supersetGroup.map(String.init) ?? ""] + planningFields(of: set)
-                                 + [set.repsLeft.map(String.init) ?? "", set.repsRight.map(String.init) ?? ""])
+                                 + [set.repsLeft.map(String.init) ?? "", set.repsRight.map(String.init) ?? ""] + Self.emptyAfterSets)
                 }
             }
         }
@@ -156,12 +165,28 @@ struct LogExport: Encodable {
                     let fields = ["food", "\(log.date)", meal.time?.description ?? "", meal.name, food.food.displayName, "", "", "",
                                   "", "", "", "", plain(food.grams), plain(macros.calories, decimals: 0),
                                   plain(macros.protein), plain(macros.carbs), plain(macros.fat), food.notes ?? ""]
-                    // The set columns after `notes` are empty for a food.
-                    rows.append(fields + Array(repeating: "", count: Self.csvColumns.count - fields.count))
+                    // The set columns after `notes` are empty for a food, and so are the measurement's.
+                    let setColumns = Array(repeating: "", count: Self.csvColumns.count - fields.count - Self.emptyAfterSets.count)
+                    rows.append(fields + setColumns + nutrientFields(of: food) + ["", "", ""])
                 }
             }
         }
+        for measurement in athletes.flatMap(\.measurements) {
+            let fields = ["measure", "\(measurement.date)", measurement.time?.description ?? "", "measure", measurement.site.rawValue]
+            let between = Array(repeating: "", count: Self.csvColumns.count - fields.count - 3)
+            rows.append(fields + between + [measurement.side?.rawValue ?? "", plain(measurement.value, decimals: 2),
+                                            measurement.site.isLength ? "cm" : "%"])
+        }
         return rows.map { $0.map(Self.quote).joined(separator: ",") }.joined(separator: "\n")
+    }
+
+    /// `fiber_g`, `sugar_g`, `satfat_g`, `sodium_mg` of the amount eaten; a gram figure to three
+    /// decimals and sodium to two, so `import` finds the same figures per 100 g again.
+    private func nutrientFields(of food: FoodEntry) -> [String] {
+        Nutrients.Kind.allCases.map { kind in
+            guard let per100g = food.food.nutrientsPer100g?[kind] else { return "" }
+            return plain(per100g * food.grams / 100, decimals: kind == .sodium ? 2 : 3)
+        }
     }
 
     /// `reps_max`, `amrap`, `percent_of_max`, `rir`: empty when the set has no such mark, so a

@@ -132,7 +132,7 @@ public enum ImportMessages {
         exerciseNameOther, exerciseOne, exerciseOther, fieldOne, fieldOther,
         notANumber, notAWholeNumber, notADuration, notADate, notOneOf, or, notASetOrder, noExerciseName, emptyColumn, endsInsideQuotes,
         fieldCount,
-    ]
+    ] + ImportMeasureMessages.all
 
     /// "`Weight Unit` "st" is not kg or lbs": a column's value outside the values it takes.
     static func notOneOf(_ column: String, _ value: String, choices: [String]) -> LocalizedText {
@@ -143,4 +143,21 @@ public enum ImportMessages {
     static func value(_ key: MessageKey, column: String, _ value: String) -> LocalizedText {
         LocalizedText(key, ["column": .text(column), "value": .text(value)])
     }
+}
+
+/// The summary line of the measurement rows of Antrain's own CSV (LANGUAGE.md §9.1), in
+/// English and Turkish.
+enum ImportMeasureMessages {
+    static let measurements = MessageKey("import.measurements", en: "Also read {rows}: wrote {entries}",
+        tr: "Ayrıca {rows} okundu: {entries} yazıldı")
+    static let rowOne = MessageKey("import.count.measure-row.one", en: "{count} measurement row",
+        tr: "{count} ölçü satırı")
+    static let rowOther = MessageKey("import.count.measure-row.other", en: "{count} measurement rows",
+        tr: "{count} ölçü satırı")
+    static let entryOne = MessageKey("import.count.measure-entry.one", en: "{count} measure entry",
+        tr: "{count} ölçü kaydı")
+    static let entryOther = MessageKey("import.count.measure-entry.other", en: "{count} measure entries",
+        tr: "{count} ölçü kaydı")
+
+    static let all: [MessageKey] = [measurements, rowOne, rowOther, entryOne, entryOther]
 }

@@ -32,6 +32,12 @@ struct ImportSummary {
             ])
         }
         lines.append(wrote)
+        if rows.measurements > 0 {
+            lines.append(LocalizedText(ImportMeasureMessages.measurements, [
+                "rows": count(rows.measurements, ImportMeasureMessages.rowOne, ImportMeasureMessages.rowOther),
+                "entries": count(written.measureEntries, ImportMeasureMessages.entryOne, ImportMeasureMessages.entryOther),
+            ]))
+        }
         if duplicates > 0 { lines.append(LocalizedText(M.duplicates, ["workouts": count(duplicates, M.workoutOne, M.workoutOther)])) }
         if !renamed.isEmpty {
             let shown = renamed.prefix(12).map { "\($0.written) → \($0.name)" }.joined(separator: "; ") + (renamed.count > 12 ? "; …" : "")

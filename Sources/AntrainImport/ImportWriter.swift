@@ -36,12 +36,33 @@ struct ImportWriter {
         counts.definitions += 1
     }
 
-    mutating func writeDefinition(food name: String, per100g: (kcal: Double, protein: Double, carbs: Double, fat: Double)) {
+    /// A custom food from the figures of one row scaled to 100 g, with the fibre, sugar,
+    /// saturated fat and sodium the row gave (the others stay unknown, not 0).
+    mutating func writeDefinition(food name: String, per100g: ImportedFoodFigures) {
         separate()
         output += "food \(name)\n"
         output += "  per 100g: \(number(per100g.kcal)) kcal, \(number(per100g.protein)) protein, "
-            + "\(number(per100g.carbs)) carbs, \(number(per100g.fat)) fat\n"
+            + "\(number(per100g.carbs)) carbs, \(number(per100g.fat)) fat"
+        let words: [Nutrients.Kind: String] = [.fiber: "fiber", .sugar: "sugar", .satFat: "satfat", .sodium: "sodium"]
+        for kind in Nutrients.Kind.allCases {
+            if let value = per100g.nutrients[kind] { output += ", \(number(value)) \(words[kind]!)" }
+        }
+        output += "\n"
         counts.definitions += 1
+    }
+
+    /// One `measure` entry per date and time: `2026-11-20 measure waist 82cm, left arm 38cm, bodyfat 15%`.
+    mutating func write(measurements group: [ImportedMeasurement]) {
+        separate()
+        var header = "\(group[0].date)"
+        if let time = group[0].time { header += " \(time)" }
+        let pairs = group.map { measurement in
+            let site = measurement.side.map { "\($0.rawValue) \(measurement.site.rawValue)" } ?? measurement.site.rawValue
+            return site + " " + number(measurement.value) + (measurement.site.isLength ? "cm" : "%")
+        }
+        output += header + " measure " + pairs.joined(separator: ", ") + "\n"
+        counts.measureEntries += 1
+        counts.measurements += group.count
     }
 
     /// One entry per workout, so an import keeps the number of workouts: a `cardio` entry
@@ -274,4 +295,15 @@ struct WrittenCounts {
     var meals = 0
     var foods = 0
     var definitions = 0
+    var measureEntries = 0
+    var measurements = 0
+}
+
+/// A food's figures per 100 g as `import` writes its definition.
+struct ImportedFoodFigures {
+    var kcal: Double
+    var protein: Double
+    var carbs: Double
+    var fat: Double
+    var nutrients = Nutrients()
 }

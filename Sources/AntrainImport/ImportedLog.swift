@@ -30,6 +30,8 @@ struct ImportedMeal {
 struct ImportedLog {
     var workouts: [ImportedWorkout] = []
     var meals: [ImportedMeal] = []
+    /// Body measurements, one group per date and time (one `measure` entry each), in time order.
+    var measurements: [[ImportedMeasurement]] = []
     var counts = RowCounts()
 
     /// Groups rows in file order: a workout is every row with its key; an item is a run of
@@ -67,6 +69,13 @@ struct ImportedLog {
                     meals.append(ImportedMeal(date: food.date, time: food.time, name: food.meal))
                 }
                 meals[mealIndex[key]!].foods.append(food)
+            case .measurement(let measurement):
+                counts.measurements += 1
+                if let group = measurements.firstIndex(where: { $0[0].date == measurement.date && $0[0].time == measurement.time }) {
+                    measurements[group].append(measurement)
+                } else {
+                    measurements.append([measurement])
+                }
             case .emptySet:
                 counts.emptySets += 1
             case .malformed(let reason):
@@ -82,6 +91,11 @@ struct ImportedLog {
         meals = meals.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.date, lhs.element.time?.minutes ?? -1)
             let right = (rhs.element.date, rhs.element.time?.minutes ?? -1)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+        measurements = measurements.enumerated().sorted { lhs, rhs in
+            let left = (lhs.element[0].date, lhs.element[0].time?.minutes ?? -1)
+            let right = (rhs.element[0].date, rhs.element[0].time?.minutes ?? -1)
             return left != right ? left < right : lhs.offset < rhs.offset
         }.map(\.element)
     }
@@ -120,6 +134,7 @@ struct RowCounts {
     var rows = 0
     var sets = 0
     var foods = 0
+    var measurements = 0
     var restTimers = 0
     var notes = 0
     var emptySets = 0

@@ -84,7 +84,20 @@ struct ImportedFood {
     var protein: Double
     var carbs: Double
     var fat: Double
+    /// Fibre, sugar, saturated fat and sodium of the amount eaten, where the row gives them.
+    var nutrients = Nutrients()
     var notes: String?
+}
+
+/// A `measure` row of Antrain's own CSV (LANGUAGE.md §9.1): one site's value, in centimetres
+/// for a length and percent for body fat.
+struct ImportedMeasurement {
+    var line: Int
+    var date: LocalDate
+    var time: LocalTime?
+    var site: BodyMeasurement.Site
+    var side: BodyMeasurement.Side?
+    var value: Double
 }
 
 /// What one row of an export turned out to be. Every row ends up as exactly one of these,
@@ -92,6 +105,7 @@ struct ImportedFood {
 enum RowOutcome {
     case set(ImportedSet)
     case food(ImportedFood)
+    case measurement(ImportedMeasurement)
     /// Strong's rest-timer rows: not a set; their seconds become the rest after the set above.
     case restTimer(ImportedSet)
     /// Strong's note rows: not a set; their text becomes the exercise's note.

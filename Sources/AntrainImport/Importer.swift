@@ -164,25 +164,28 @@ public enum Importer {
         }
         let definitions = mapper.definitions.filter { used.contains($0.name) }
         var foodNames: [[String]] = []
-        var foodDefinitions: [(String, (kcal: Double, protein: Double, carbs: Double, fat: Double))] = []
+        var foodDefinitions: [(String, ImportedFoodFigures)] = []
         for meal in log.meals {
             foodNames.append(meal.foods.map { food in
                 if let known = request.foods.food(named: food.name) { return known.displayName }
                 let name = AppExerciseName.writable(food.name)
                 if !foodDefinitions.contains(where: { $0.0.lowercased() == name.lowercased() }), food.grams > 0 {
                     let scale = 100 / food.grams
-                    foodDefinitions.append((name, (food.kcal * scale, food.protein * scale, food.carbs * scale, food.fat * scale)))
+                    var figures = ImportedFoodFigures(kcal: food.kcal * scale, protein: food.protein * scale, carbs: food.carbs * scale, fat: food.fat * scale)
+                    for kind in Nutrients.Kind.allCases { figures.nutrients[kind] = food.nutrients[kind].map { $0 * scale } }
+                    foodDefinitions.append((name, figures))
                 }
                 return name
             })
         }
-        if !kept.isEmpty || !log.meals.isEmpty {
+        if !kept.isEmpty || !log.meals.isEmpty || !log.measurements.isEmpty {
             writer.writeComment("Imported from \(request.sourceName) (\(format.displayName) export)")
         }
         for exercise in definitions { writer.writeDefinition(exercise) }
         for (name, figures) in foodDefinitions { writer.writeDefinition(food: name, per100g: figures) }
         for (workout, mapped) in kept { writer.write(workout, exercises: mapped) }
         for (meal, names) in zip(log.meals, foodNames) { writer.write(meal, names: names) }
+        for group in log.measurements { writer.write(measurements: group) }
         let summary = ImportSummary(
             source: request.sourceName, format: format, rows: log.counts, written: writer.counts,
             renamed: mapper.renamed, defined: definitions.map(\.name), duplicates: duplicates)

@@ -21,7 +21,7 @@ import Testing
           sodium: 0.8g
         2026-11-20 08:00 breakfast
           Bran Cereal 60g
-          Milk 250ml
+          Ayran 250ml
         2026-11-20 16:00 snack
           Salted Nuts 50g
 
@@ -36,8 +36,8 @@ import Testing
         let nuts = try #require(snapshot.definitions.foods.food(named: "Salted Nuts"))
         #expect(nuts.nutrientsPer100g == Nutrients(fiber: 8, sodiumMg: 800))
         #expect(snapshot.athletes[0].profile.nutrientGoals == Nutrients(fiber: 30, sugar: 50, sodiumMg: 2300))
-        // A food with only macros has none.
-        #expect(snapshot.definitions.foods.food(named: "Milk")?.nutrientsPer100g == nil)
+        // A derived preset dish has no FoodData Central row: unknown, not 0.
+        #expect(snapshot.definitions.foods.food(named: "Ayran")?.nutrientsPer100g == nil)
     }
 
     @Test func otherSpellingsAndUnitsInPer100g() throws {
@@ -54,14 +54,14 @@ import Testing
     }
 
     @Test func theMealHoverShowsTheDayAgainstFloorAndCeilings() {
-        // Fibre: 60 g × 30 % = 18 g + 50 g × 8 % = 4 g → 22 of 30 g, 73 %; Milk has no figure.
-        // Sugar: 60 × 18 % = 10.8 g (Milk and the nuts have none): 50 − 10.8 = 39.2 g left.
+        // Fibre: 60 g × 30 % = 18 g + 50 g × 8 % = 4 g → 22 of 30 g, 73 %; Ayran (a derived dish) has no figure.
+        // Sugar: 60 × 18 % = 10.8 g (Ayran and the nuts have none): 50 − 10.8 = 39.2 g left.
         // Saturated fat: 60 × 0.8 % = 0.48 → 0.5 g, no goal. Sodium: 240 + 400 = 640 mg, 1660 mg left.
         checkHover(Self.log.replacingOccurrences(of: "08:00 breakfast", with: "08:00 1️⃣breakfast"), contains: [
-            "- Fibre 22 / 30 g (73 %) · Fibre: no figure for Milk",
-            "- Sugar 10.8 g, under the ceiling of 50 g (39.2 g left) · Sugar: no figure for Milk, Salted Nuts",
-            "- Saturated fat 0.5 g · Saturated fat: no figure for Milk, Salted Nuts",
-            "- Sodium 640 mg, under the ceiling of 2300 mg (1660 mg left) · Sodium: no figure for Milk",
+            "- Fibre 22 / 30 g (73 %) · Fibre: no figure for Ayran",
+            "- Sugar 10.8 g, under the ceiling of 50 g (39.2 g left) · Sugar: no figure for Ayran, Salted Nuts",
+            "- Saturated fat 0.5 g · Saturated fat: no figure for Ayran, Salted Nuts",
+            "- Sodium 640 mg, under the ceiling of 2300 mg (1660 mg left) · Sodium: no figure for Ayran",
         ])
     }
 
@@ -77,14 +77,101 @@ import Testing
                    contains: ["- Lif 22 / 30 g (%73)", "- Sodyum 640 mg, 2300 mg tavanının altında (1660 mg kaldı)"])
     }
 
+    /// A day of preset foods only: their figures come from the preset table (FoodData Central
+    /// records named in Docs/FOOD_SOURCES.md), and no food lacks one.
+    static let presetDay = """
+        profile
+          fiber: 30
+          sodium: 2300
+        2026-11-21 08:00 breakfast
+          Oats 80g
+          Banana
+        2026-11-21 13:00 lunch
+          Chicken Breast 150g
+          Rice 200g
+          Broccoli 200g
+
+        """
+
+    @Test func aDayOfPresetFoodsShowsItsFibreAndSodiumAgainstTheGoals() {
+        // Fibre: oats 80 × 10.1 % = 8.08, banana (one of 118 g) × 2.6 % = 3.068, chicken 0,
+        // rice 200 × 0.4 % = 0.8, broccoli 200 × 2.6 % = 5.2 → 17.148 g of 30: 57 %.
+        // Sodium: 4.8 + 1.18 + 111 + 2 + 66 = 184.98 mg → 185, 2115 mg under 2300.
+        // Sugar (no goal): 0.792 + 14.431 + 0 + 0.1 + 3.4 = 18.72 g. Saturated fat: 0.888 +
+        // 0.132 + 1.515 + 0.154 + 0.078 = 2.77 g.
+        checkHover(Self.presetDay.replacingOccurrences(of: "13:00 lunch", with: "13:00 1️⃣lunch"), contains: [
+            "- Fibre 17.1 / 30 g (57 %)\n",
+            "- Sugar 18.7 g\n",
+            "- Saturated fat 2.8 g\n",
+            "- Sodium 185 mg, under the ceiling of 2300 mg (2115 mg left)",
+        ], lacks: ["no figure for"])
+    }
+
+    /// After each meal's last food: the running kcal, then the running figure of each nutrient
+    /// the profile sets a goal for (fibre and sodium here; sugar and saturated fat have none).
+    @Test func inlayHintsGiveTheDaysRunningFibreAndSodiumAgainstTheGoals() {
+        let snapshot = analyze(Self.presetDay)
+        let text = Self.presetDay
+        let hints = InlayHints.hints(in: TextRange(0, text.utf8.count), snapshot: snapshot, fileIndex: 0)
+        // Breakfast: oats 379 × 0.8 = 303.2 kcal, banana 89 × 1.18 = 105.02, day 408.22; fibre
+        // 8.08 + 3.068 = 11.148 g, sodium 4.8 + 1.18 = 5.98 mg. Lunch: chicken 165 × 1.5 = 247.5,
+        // rice 130 × 2 = 260, broccoli 34 × 2 = 68, day 983.72; fibre 17.148 g, sodium 184.98 mg.
+        let banana = offset(after: "  Banana", in: text), broccoli = offset(after: "Broccoli 200g", in: text)
+        #expect(hints.map { "\($0.offset) \($0.label)" } == [
+            "\(offset(after: "Oats 80g", in: text)) 303 kcal",
+            "\(banana) 105 kcal", "\(banana) day 408 kcal", "\(banana) fibre 11.1/30 g", "\(banana) sodium 6/2300 mg",
+            "\(offset(after: "Chicken Breast 150g", in: text)) 248 kcal",
+            "\(offset(after: "Rice 200g", in: text)) 260 kcal",
+            "\(broccoli) 68 kcal", "\(broccoli) day 984 kcal", "\(broccoli) fibre 17.1/30 g", "\(broccoli) sodium 185/2300 mg",
+        ])
+        #expect(hints.filter { $0.kind == .dayNutrient }.count == 4)
+        let turkish = InlayHints.hints(in: TextRange(0, text.utf8.count), snapshot: snapshot, fileIndex: 0, language: .tr)
+        #expect(turkish.suffix(2).map(\.label) == ["lif 17,1/30 g", "sodyum 185/2300 mg"])
+    }
+
+    /// Without a nutrient goal the hints stay kcal only, however many figures the foods have.
+    @Test func noGoalNoNutrientHint() {
+        let text = Self.presetDay.replacingOccurrences(of: "  fiber: 30\n  sodium: 2300\n", with: "  calories: 2500\n")
+        let hints = InlayHints.hints(in: TextRange(0, text.utf8.count), snapshot: analyze(text), fileIndex: 0)
+        #expect(hints.map(\.label) == ["303 kcal", "105 kcal", "day 408 kcal", "248 kcal", "260 kcal", "68 kcal", "day 984 kcal"])
+    }
+
+    /// A preset's hover gives the figures of its record per 100 g; a figure the record lacks
+    /// (olive oil's sugars) is left out, and a food with none has no such line.
+    @Test func aPresetFoodsHoverGivesItsFiguresPer100g() {
+        let log = "2026-11-21 lunch\n  1️⃣Oats 80g\n  2️⃣Olive Oil 10g\n  3️⃣Ayran 250ml\n"
+        checkHover(log, contains: ["Also per 100 g: Fibre 10.1 g · Sugar 0.99 g · Saturated fat 1.11 g · Sodium 6 mg"])
+        checkHover(log, marker: "2️⃣", contains: ["Also per 100 g: Fibre 0 g · Saturated fat 13.81 g · Sodium 2 mg"], lacks: ["Sugar"])
+        checkHover(log, marker: "3️⃣", contains: ["**Ayran**"], lacks: ["Also per 100 g"])
+        checkHover(log, language: .tr, contains: ["100 g'da ayrıca: Lif 10,1 g · Şeker 0,99 g · Doymuş yağ 1,11 g · Sodyum 6 mg"])
+    }
+
+    /// Going to a preset's definition shows its figures as a custom food would write them.
+    @Test func aPresetsDefinitionViewWritesItsNutrients() throws {
+        let snapshot = analyze("2026-11-21 lunch\n  Oats 80g\n")
+        let offset = offset(after: "  Oa", in: "2026-11-21 lunch\n  Oats 80g\n")
+        let (symbol, _) = try #require(SymbolIndex.symbol(at: offset, in: snapshot, fileIndex: 0))
+        guard case .preset(_, let text, _) = SymbolDefinition.of(symbol, in: snapshot) else {
+            Issue.record("expected a preset view")
+            return
+        }
+        #expect(text.contains("\n  per 100g: 379 kcal, 13.2 protein, 67.7 carbs, 6.5 fat, 10.1 fiber, 0.99 sugar, 1.11 satfat, 6 sodium\n"), "\(text)")
+        #expect(Parser.parse(text).diagnostics.isEmpty)
+    }
+
+    private func offset(after piece: String, in text: String) -> Int {
+        guard let range = text.range(of: piece) else { return -1 }
+        return text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound)
+    }
+
     private func analyze(_ text: String) -> WorkspaceSnapshot {
         WorkspaceSnapshot.analyze([SourceFile(name: "test.antrain", text: text)], settings: testSettings)
     }
 
-    private func checkHover(_ marked: String, language: Language = .en, contains: [String], lacks: [String] = [],
+    private func checkHover(_ marked: String, marker: String = "1️⃣", language: Language = .en, contains: [String], lacks: [String] = [],
                             sourceLocation: SourceLocation = #_sourceLocation) {
         let document = MarkedSource(marked, sourceLocation: sourceLocation)
-        guard let cursor = document.offset(of: "1️⃣", sourceLocation: sourceLocation) else { return }
+        guard let cursor = document.offset(of: marker, sourceLocation: sourceLocation) else { return }
         let hover = HoverEngine.hover(in: analyze(document.text), fileIndex: 0, offset: cursor, language: language)?.markdown ?? ""
         for piece in contains { #expect(hover.contains(piece), "missing \"\(piece)\" in:\n\(hover)", sourceLocation: sourceLocation) }
         for piece in lacks { #expect(!hover.contains(piece), "unexpected \"\(piece)\" in:\n\(hover)", sourceLocation: sourceLocation) }

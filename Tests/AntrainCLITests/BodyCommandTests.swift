@@ -113,7 +113,7 @@ import Testing
               sodium: 0.8g
             2026-11-20 08:00 breakfast
               Bran Cereal 60g
-              Milk 250ml
+              Ayran 250ml
             2026-11-20 16:00 snack
               Salted Nuts 50g
 
@@ -147,5 +147,36 @@ import Testing
         #expect(abs(((weeks[0]["average"] as? [String: Any])?["sodiumMg"] as? Double ?? 0) - 640) < 1e-9)
         let html = folder.run(["report", "--format", "html"]).output
         #expect(html.contains("<td>2026-11-16</td><td>22 g (73 %)</td>") && html.contains("<td>640 mg (1660 mg left)</td>"))
+    }
+
+    /// Preset foods carry the figures of their FoodData Central records (Docs/FOOD_SOURCES.md).
+    @Test func aDayOfPresetFoodsIsSummedFromThePresetTable() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("log.antrain", """
+            profile
+              fiber: 30
+              sodium: 2300
+            2026-11-21 08:00 breakfast
+              Oats 80g
+              Banana
+            2026-11-21 13:00 lunch
+              Chicken Breast 150g
+              Rice 200g
+              Broccoli 200g
+
+            """)
+        // Fibre 8.08 + 3.068 + 0 + 0.8 + 5.2 = 17.148 g of 30 (57 %); sodium 4.8 + 1.18 + 111 +
+        // 2 + 66 = 184.98 mg, 2115 mg under 2300 (oats 10.1 g / 6 mg, banana of 118 g 2.6 g /
+        // 1 mg, chicken 0 / 74 mg, rice 0.4 g / 1 mg, broccoli 2.6 g / 33 mg per 100 g).
+        let run = folder.run(["summary", "--date", "2026-11-21", "--time", "20:00"])
+        #expect(run.output.contains("17.1 / 30 g") && run.output.contains("57 %"), "\(run.output)")
+        #expect(run.output.contains("185 mg               ≤ 2300 mg · 2115 mg left"), "\(run.output)")
+        let json = folder.run(["summary", "--date", "2026-11-21", "--format", "json"])
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let nutrients = try #require(summary["nutrients"] as? [[String: Any]])
+        let byName = Dictionary(uniqueKeysWithValues: nutrients.compactMap { line in (line["nutrient"] as? String).map { ($0, line) } })
+        #expect(abs((byName["fiber"]?["value"] as? Double ?? 0) - 17.148) < 1e-9)
+        #expect(abs((byName["sodium"]?["value"] as? Double ?? 0) - 184.98) < 1e-9)
+        #expect(byName["sodium"]?["goal"] as? Double == 2300)
     }
 }

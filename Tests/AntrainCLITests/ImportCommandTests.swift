@@ -170,6 +170,74 @@ import Testing
         #expect(text.contains("  Barbell Row:\n    60x10 RIR2\n"), "\(text)")
     }
 
+    /// Measurements and the foods' fibre, sugar, saturated fat and sodium (LANGUAGE.md §9) go
+    /// out in the CSV and come back: the imported log has the same measurements and the same
+    /// day's figures, for a preset (from its table) and for a custom food the destination does
+    /// not know (defined again from the row, per 100 g).
+    @Test func measurementsAndNutrientsRoundTripThroughTheCSV() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("original/log.antrain", """
+            food Bran Cereal
+              per 100g: 350 kcal, 12 protein, 60 carbs, 4 fat, 30 fiber, 18 sugar, 0.8 satfat, 400 sodium
+            2026-11-20 08:00 breakfast
+              Bran Cereal 60g
+              Banana
+            2026-11-20 07:00 measure waist 82.5cm, left arm 38cm, right arm 37.5in, bodyfat 15%
+            2026-11-27 measure
+              neck 39cm
+
+            """)
+        let csv = folder.run(["export", "original", "--format", "csv"])
+        #expect(csv.exit == .success, "\(csv.errors)")
+        let rows = csv.output.split(separator: "\n").map(String.init)
+        // Bran cereal 60 g: fibre 18, sugar 10.8, saturated fat 0.48 g, sodium 240 mg; the banana
+        // (118 g; 2.6, 12.23, 0.112 g and 1 mg per 100 g): 3.068, 14.431, 0.132 g, 1.18 mg, to three decimals.
+        #expect(rows.contains("food,2026-11-20,08:00,breakfast,Bran Cereal,,,,,,,,60,210,7.2,36,2.4,,,,,,,,,,,18,10.8,0.48,240,,,"))
+        #expect(rows.contains("food,2026-11-20,08:00,breakfast,Banana,,,,,,,,118,105,1.3,27,0.4,,,,,,,,,,,3.068,14.431,0.132,1.18,,,"))
+        // 37.5 in is 95.25 cm.
+        #expect(rows.contains("measure,2026-11-20,07:00,measure,arm" + String(repeating: ",", count: 27) + "right,95.25,cm"))
+        #expect(rows.contains("measure,2026-11-20,07:00,measure,bodyfat" + String(repeating: ",", count: 27) + ",15,%"))
+        try folder.write("export.csv", csv.output)
+        let imported = folder.run(["import", "export.csv", "-o", "imported/log.antrain"])
+        #expect(imported.exit == .success, "\(imported.errors)")
+        let text = try folder.read("imported/log.antrain")
+        #expect(text.contains("food Bran Cereal\n  per 100g: 350 kcal, 12 protein, 60 carbs, 4 fat, 30 fiber, 18 sugar, 0.8 satfat, 400 sodium\n"), "\(text)")
+        #expect(text.contains("2026-11-20 07:00 measure waist 82.5cm, left arm 38cm, right arm 95.25cm, bodyfat 15%\n"), "\(text)")
+        #expect(text.contains("2026-11-27 measure neck 39cm\n"), "\(text)")
+        #expect(imported.errors.contains("Also read 5 measurement rows: wrote 2 measure entries"), "\(imported.errors)")
+        #expect(folder.run(["check", "imported"]).exit == .success)
+
+        let before = try nutrientFigures(folder.run(["summary", "original", "--date", "2026-11-20", "--format", "json"]).output)
+        let after = try nutrientFigures(folder.run(["summary", "imported", "--date", "2026-11-20", "--format", "json"]).output)
+        // 18 + 3.068 g fibre, 10.8 + 14.4314 g sugar, 0.48 + 0.13216 g saturated fat, 240 + 1.18 mg sodium.
+        let expected: [String: Double] = ["fiber": 21.068, "sugar": 25.2314, "satFat": 0.61216, "sodium": 241.18]
+        for (name, value) in expected {
+            #expect(abs((before[name] ?? 0) - value) < 1e-6, "original \(name) \(before[name] ?? -1)")
+            #expect(abs((after[name] ?? 0) - value) < 1e-6, "imported \(name) \(after[name] ?? -1)")
+        }
+        let measured = try measurements(folder.run(["export", "original"]).output)
+        #expect(measured.count == 5)
+        #expect(try measurements(folder.run(["export", "imported"]).output) == measured)
+    }
+
+    private func nutrientFigures(_ json: String) throws -> [String: Double] {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let lines = object?["nutrients"] as? [[String: Any]] ?? []
+        return Dictionary(uniqueKeysWithValues: lines.compactMap { line in
+            guard let name = line["nutrient"] as? String, let value = line["value"] as? Double else { return nil }
+            return (name, value)
+        })
+    }
+
+    /// Each measurement as `date time side site value`, from the JSON export.
+    private func measurements(_ json: String) throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let athlete = try #require((object?["athletes"] as? [[String: Any]])?.first)
+        return (athlete["measurements"] as? [[String: Any]] ?? []).map { entry in
+            "\(entry["date"] ?? "") \(entry["time"] ?? "-") \(entry["side"] ?? "-") \(entry["site"] ?? "") \(entry["value"] ?? "")"
+        }
+    }
+
     /// Each workout's exercises and sets, and each meal's foods, as the JSON export gives them.
     private func models(_ json: String) throws -> [String] {
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]

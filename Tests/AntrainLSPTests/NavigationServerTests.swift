@@ -93,6 +93,29 @@ import Testing
         }
     }
 
+    /// The day's running fibre and sodium against the profile's goals, over the wire: oats
+    /// 80 g (fibre 10.1 g, sodium 6 mg per 100 g) and a banana of 118 g (2.6 g, 1 mg): fibre
+    /// 8.08 + 3.068 = 11.148 g, sodium 4.8 + 1.18 = 5.98 mg, kcal 303.2 + 105.02 = 408.22.
+    @Test func inlayHintsCarryTheDaysNutrientsAgainstTheGoals() async throws {
+        let text = "profile\n  fiber: 30\n  sodium: 2300\n\n2026-11-21 breakfast\n  Oats 80g\n  Banana\n"
+        let folder = try TemporaryFolder(files: ["log.antrain": text])
+        defer { folder.remove() }
+        let client = try await InProcessClient.start(workspace: folder.uri)
+        defer { client.close() }
+        let log = folder.uri(of: "log.antrain")
+        client.open(log, text)
+        _ = try await client.diagnostics(for: log)
+        let (_, hints) = try await client.request("textDocument/inlayHint", [
+            "textDocument": ["uri": .string(log)], "range": InProcessClient.json(LSPRange(0, 0, 7, 0)),
+        ])
+        let result = hints["result"]?.arrayValue ?? []
+        #expect(result.compactMap { $0["label"]?.stringValue } == ["303 kcal", "105 kcal", "day 408 kcal", "fibre 11.1/30 g", "sodium 6/2300 mg"])
+        // All but the first after "  Banana" (line 6, character 8).
+        let positions = result.dropFirst().map { range(["start": $0["position"] ?? .null, "end": $0["position"] ?? .null]) }
+        #expect(positions.allSatisfy { $0 == [6, 8, 6, 8] } && positions.count == 4)
+        try await client.shutDown()
+    }
+
     @Test func workspaceSymbolsHighlightsHintsLensesAndSelection() async throws {
         try await withServer { client, folder, log in
             let (_, symbols) = try await client.request("workspace/symbol", ["query": "push a"])

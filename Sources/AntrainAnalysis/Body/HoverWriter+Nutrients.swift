@@ -13,6 +13,18 @@ extension HoverWriter {
         }
     }
 
+    /// `Also per 100 g: Fibre 10.1 g · Sodium 6 mg`: the figures a food has, none when it has none.
+    func nutrientsLine(_ nutrients: Nutrients?) -> String? {
+        guard let nutrients, !nutrients.isEmpty else { return nil }
+        let parts = Nutrients.Kind.allCases.compactMap { kind in
+            nutrients[kind].map { say(NutrientMessages.noGoal, [
+                "nutrient": .message(LocalizedText(NutrientMessages.name(kind))),
+                "value": .text(number($0, decimals: kind == .sodium ? 0 : 2)), "unit": .text(kind.unit),
+            ]) }
+        }
+        return say(NutrientHoverMessages.alsoPer100g, ["nutrients": .text(parts.joined(separator: " · "))])
+    }
+
     func nutrientLine(_ kind: Nutrients.Kind, value: Double, goal: Double?, unknown: [String]) -> String {
         let decimals = kind == .sodium ? 0 : 1
         var arguments: [String: MessageArgument] = [
@@ -42,4 +54,13 @@ extension HoverWriter {
         }
         return line
     }
+}
+
+/// The food hover's line of fibre, sugar, saturated fat and sodium per 100 g, in English and
+/// Turkish.
+enum NutrientHoverMessages {
+    static let alsoPer100g = MessageKey("hover.food.nutrientsPer100g", en: "Also per 100 g: {nutrients}",
+        tr: "100 g'da ayrıca: {nutrients}")
+
+    static let all: [MessageKey] = [alsoPer100g]
 }

@@ -188,6 +188,9 @@ extension CompletionBuilder {
             addProgressionRules(typed: typed)
             return
         case (.template, _): values = snapshot.definitions.sites.filter { $0.kind == .template }.map(\.name)
+        case (.per100g, _):
+            addNutrientKeys(typed: typed)
+            return
         default: values = []
         }
         let query = typedText(typed).lowercased()

@@ -78,6 +78,7 @@ extension HoverWriter {
         let origin = say(food.isPlaceholder ? HoverMessages.unknownFood : food.isCustom ? HoverMessages.customFood : HoverMessages.presetFood)
         var lines = ["**\(food.displayName)** — \(origin) · \(DomainWords.category(food.category, in: language))"]
         lines.append(say(HoverMessages.per100g, ["macros": .text(macrosLine(food.per100g))]))
+        if let nutrients = nutrientsLine(food.nutrientsPer100g) { lines.append(nutrients) }
         lines.append(say(HoverMessages.serving, ["grams": .text(number(food.defaultServingGrams)),
                                                  "kcal": .text(number(food.caloriesPer100g * food.defaultServingGrams / 100, decimals: 0))]))
         if let id = food.fdcId { lines.append(say(HoverMessages.source, ["id": .text(String(id))])) }

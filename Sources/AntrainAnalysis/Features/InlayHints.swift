@@ -4,7 +4,7 @@ import AntrainSyntax
 
 /// A figure shown after the text it is about, like a type after a variable in code.
 public struct InlayHintItem: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable { case foodEnergy, dayEnergy, pace, e1RM }
+    public enum Kind: Sendable, Hashable { case foodEnergy, dayEnergy, dayNutrient, pace, e1RM }
     /// Where the hint goes: the end of the text it is about.
     public var offset: Int
     public var label: String
@@ -12,7 +12,8 @@ public struct InlayHintItem: Sendable, Hashable {
 }
 
 /// Inlay hints (TOOLING.md §2): kcal after each food line, the day's running total after a
-/// meal's last food, the pace after a cardio header, the e1RM after each exercise's top set.
+/// meal's last food (with the running fibre, sugar, saturated fat and sodium the profile sets a
+/// goal for), the pace after a cardio header, the e1RM after each exercise's top set.
 ///
 /// Only the requested range is read: an editor asks for what is on screen, and lowered
 /// workouts and meals are in file order, so the first one in range is a binary search away.
@@ -53,6 +54,8 @@ public enum InlayHints {
         let meals = file.lowered.meals
         var mealIndex = meals.firstIndex(endingAfter: range.lowerBound) { $0.entryRange }
         var running = RunningDayEnergy(snapshot: snapshot, athlete: file.athlete)
+        var runningNutrients = RunningDayNutrients(snapshot: snapshot, athlete: file.athlete)
+        let goals = snapshot.profile(ofFile: fileIndex).nutrientGoals
         while mealIndex < meals.count, meals[mealIndex].entryRange.lowerBound <= range.upperBound {
             let meal = meals[mealIndex]
             for (foodIndex, food) in meal.meal.foods.enumerated() where foodIndex < meal.foods.count {
@@ -61,6 +64,10 @@ public enum InlayHints {
             if let last = meal.foods.last {
                 let total = running.total(through: meal, fileIndex: fileIndex)
                 add(last.upperBound, kcal(InlayMessages.dayEnergy, total), .dayEnergy)
+                if let goals, !goals.isEmpty {
+                    let totals = runningNutrients.totals(through: meal, fileIndex: fileIndex)
+                    for label in nutrientLabels(totals, goals: goals, language: language) { add(last.upperBound, label, .dayNutrient) }
+                }
             }
             mealIndex += 1
         }

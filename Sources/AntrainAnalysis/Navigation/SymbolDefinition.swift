@@ -47,7 +47,12 @@ public enum SymbolDefinition: Sendable, Hashable {
             "\(Format.number(food.caloriesPer100g, grouping: false)) kcal", "\(Format.number(food.proteinPer100g, grouping: false)) protein",
             "\(Format.number(food.carbsPer100g, grouping: false)) carbs", "\(Format.number(food.fatPer100g, grouping: false)) fat",
         ]
-        lines.append("  per 100g: " + macros.joined(separator: ", "))
+        // Fibre, sugar, saturated fat and sodium where known, as a custom food writes them.
+        let words: [Nutrients.Kind: String] = [.fiber: "fiber", .sugar: "sugar", .satFat: "satfat", .sodium: "sodium"]
+        let nutrients = Nutrients.Kind.allCases.compactMap { kind in
+            food.nutrientsPer100g?[kind].map { "\(Format.number($0, decimals: 3, grouping: false)) \(words[kind]!)" }
+        }
+        lines.append("  per 100g: " + (macros + nutrients).joined(separator: ", "))
         lines.append("  serving: \(Format.number(food.defaultServingGrams, grouping: false))g")
         lines.append("  category: \(food.category.rawValue)")
         if !food.aliases.isEmpty { lines.append("  aliases: \(food.aliases.joined(separator: ", "))") }

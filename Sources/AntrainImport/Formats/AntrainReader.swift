@@ -13,6 +13,9 @@ struct AntrainReader: ExportReader {
     private let columns: Columns
     private let kind, date, time, entry, item, reps, weight, bodyweight, rpe, completed, duration, grams, kcal,
         protein, carbs, fat, notes, tags, rest, superset, repsMax, amrap, rir, repsLeft, repsRight: Int?
+    /// The nutrient and measurement columns of newer exports (LANGUAGE.md §9).
+    private let nutrientColumns: [(kind: Nutrients.Kind, column: String, index: Int?)]
+    private let side, value, valueUnit: Int?
 
     init(header: [String], unit: WeightUnit) {
         columns = Columns(header)
@@ -42,6 +45,12 @@ struct AntrainReader: ExportReader {
         rir = columns.index("rir")
         repsLeft = columns.index("reps_left")
         repsRight = columns.index("reps_right")
+        nutrientColumns = zip(Nutrients.Kind.allCases, ["fiber_g", "sugar_g", "satfat_g", "sodium_mg"]).map { [columns] kind, name in
+            (kind, name, columns.index(name))
+        }
+        side = columns.index("side")
+        value = columns.index("value")
+        valueUnit = columns.index("unit")
     }
 
     func read(_ record: CSVRecord) -> RowOutcome {
@@ -57,20 +66,53 @@ struct AntrainReader: ExportReader {
             case "set":
                 return try readSet(record, day: day, time: clock, entry: entryName, name: name)
             case "food":
-                return .food(ImportedFood(
+                var food = ImportedFood(
                     line: record.line, date: day, time: clock, meal: entryName ?? "snack", name: name,
                     grams: try FieldValues.number(record.field(grams), column: "grams") ?? 0,
                     kcal: try FieldValues.number(record.field(kcal), column: "kcal") ?? 0,
                     protein: try FieldValues.number(record.field(protein), column: "protein_g") ?? 0,
                     carbs: try FieldValues.number(record.field(carbs), column: "carbs_g") ?? 0,
                     fat: try FieldValues.number(record.field(fat), column: "fat_g") ?? 0,
-                    notes: FieldValues.text(record.field(notes))))
+                    notes: FieldValues.text(record.field(notes)))
+                for (kind, column, index) in nutrientColumns {
+                    food.nutrients[kind] = try FieldValues.number(record.field(index), column: column)
+                }
+                return .food(food)
+            case "measure":
+                return try readMeasurement(record, day: day, time: clock, site: name)
             case let other:
-                return .malformed(ImportMessages.notOneOf("kind", other, choices: ["set", "food"]))
+                return .malformed(ImportMessages.notOneOf("kind", other, choices: ["set", "food", "measure"]))
             }
         } catch {
             return .malformed(error.message)
         }
+    }
+
+    /// A site (`waist`, `bodyfat`), its side if any, and its value in the row's unit: `cm` or
+    /// `in` for a length, `%` for body fat.
+    private func readMeasurement(
+        _ record: CSVRecord, day: LocalDate, time: LocalTime?, site written: String
+    ) throws(FieldError) -> RowOutcome {
+        guard let site = BodyMeasurement.Site(rawValue: written.lowercased()) else {
+            throw FieldError(message: ImportMessages.notOneOf("item", written, choices: BodyMeasurement.Site.allCases.map(\.rawValue)))
+        }
+        var sideValue: BodyMeasurement.Side?
+        if let text = FieldValues.text(record.field(side)) {
+            guard let known = BodyMeasurement.Side(rawValue: text.lowercased()) else {
+                throw FieldError(message: ImportMessages.notOneOf("side", text, choices: ["left", "right"]))
+            }
+            sideValue = known
+        }
+        guard let amount = try FieldValues.number(record.field(value), column: "value") else {
+            return .malformed(LocalizedText(ImportMessages.emptyColumn, ["column": .text("value")]))
+        }
+        let units = site.isLength ? ["cm", "in"] : ["%"]
+        let writtenUnit = FieldValues.trimmed(record.field(valueUnit)).lowercased()
+        guard writtenUnit.isEmpty || units.contains(writtenUnit) else {
+            throw FieldError(message: ImportMessages.notOneOf("unit", writtenUnit, choices: units))
+        }
+        let centimetres = writtenUnit == "in" ? amount * BodyMeasurement.centimetresPerInch : amount
+        return .measurement(ImportedMeasurement(line: record.line, date: day, time: time, site: site, side: sideValue, value: centimetres))
     }
 
     private func readSet(

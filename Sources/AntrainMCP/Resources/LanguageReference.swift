@@ -556,6 +556,12 @@ everything else is a property:
 
 `rounding:`, `bar:` and plates without a unit are in the profile's `unit:`.
 
+The nutrient goals (`fiber:`, `sugar:`, `satfat:`, `sodium:`) show the day so far in a meal's
+hover, in `summary` and in `report`, and as inlay hints after a meal's last food, beside the
+day's running kcal: `day 984 kcal` `fibre 17.1/30 g` `sodium 185/2300 mg` (Turkish `lif`,
+`şeker`, `doymuş yağ`, `sodyum`). Only a nutrient with a goal gets a hint; a food line's hint
+stays its kcal. The running figure counts the foods that have one; the hover names the others.
+
 ```antrain
 profile
   name: Burak
@@ -685,6 +691,17 @@ food NAME
 | `brand:` | 50 characters at most |
 | `category:` | one of `protein`, `carb`, `fat`, `vegetable`, `fruit`, `dairy`, `other` (default `other`) |
 | `aliases:` | a comma list of other names |
+
+The preset foods carry fibre, sugar, saturated fat and sodium from the same USDA FoodData
+Central record as their macros, where the record gives them and they have been transcribed
+([FOOD_SOURCES.md](FOOD_SOURCES.md#fibre-sugar-saturated-fat-and-sodium) names the presets
+without them, and the derived dishes have none yet): a figure a preset lacks is unknown, not 0.
+Hover on a food line shows the figures it has per 100 g (`Also per 100 g: Fibre 10.1 g ·
+Sugar 0.99 g · Saturated fat 1.11 g · Sodium 6 mg` for `Oats`), and a preset's read-only
+definition writes them in its `per 100g:` line.
+In an editor, completion after each number of `per 100g:` offers the names the line does not
+give yet, in this order: `kcal`, `protein`, `carbs`, `fat`, `fiber`, `sugar`, `satfat`,
+`sodium` (the Turkish `lif`, `şeker`, `doymuş yağ`, `sodyum` once you start one).
 
 All four figures are required
 ([`missing-property`](DIAGNOSTICS.md#missing-property)), none may be negative, protein,

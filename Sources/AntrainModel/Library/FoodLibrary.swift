@@ -17,9 +17,13 @@ public struct PresetFoodLibrary: FoodLibraryProtocol {
     private init() {
         let version = PresetFoods.version
         library = NamedLibrary(PresetFoods.all.map { dto in
-            FoodItem(name: dto.name, caloriesPer100g: dto.kcal, proteinPer100g: dto.protein, carbsPer100g: dto.carbs,
-                     fatPer100g: dto.fat, defaultServingGrams: dto.servingGrams, category: dto.category,
-                     aliases: dto.aliases, isCustom: false, version: version, fdcId: dto.fdcId)
+            var food = FoodItem(
+                name: dto.name, caloriesPer100g: dto.kcal, proteinPer100g: dto.protein, carbsPer100g: dto.carbs,
+                fatPer100g: dto.fat, defaultServingGrams: dto.servingGrams, category: dto.category,
+                aliases: dto.aliases, isCustom: false, version: version, fdcId: dto.fdcId)
+            // Fibre, sugar, saturated fat and sodium come from the same record as the macros.
+            food.nutrientsPer100g = dto.fdcId.flatMap { PresetFoods.nutrientsByRecord[$0] }
+            return food
         })
     }
 
