@@ -58,7 +58,10 @@ struct CompletionBuilder {
                 append(CompletionCandidate(label: "\(today) \(meal)", kind: .snippet, detail: say(CompletionMessages.todayMeals[meal]!),
                                            replaceRange: typed))
             }
-            for keyword in ["profile", "exercise", "food", "template", "recipe"] { addDefinitionKeyword(keyword, english: keyword, typed: typed) }
+            // A program definition is not offered at a line's start: `program` there has no detail yet.
+            for keyword in Keywords.canonicalDefinitionKinds where keyword != DefinitionWord.program.spelling {
+                addDefinitionKeyword(keyword, english: keyword, typed: typed)
+            }
             for twin in turkishWords(Keywords.turkishDefinitionKinds, typed: typed) {
                 addDefinitionKeyword(twin.turkish, english: twin.english, typed: typed)
             }

@@ -203,7 +203,7 @@ struct FileHighlighter {
             let word = tree.source.text(token.range).lowercased()
             if word == "bw" || word == "pace" || Self.planningWords.contains(word) { return .keyword }
             if word.hasPrefix("rir") || word.hasSuffix("rir") { return .decorator }
-            if Keywords.setTags[word] != nil { return .decorator }
+            if SetTagWord.matching(word) != nil { return .decorator }
             if SemanticHighlighter.unitWords.contains(word) { return .modifier }
             return nil
         default: return nil
