@@ -34,7 +34,8 @@ public enum Keywords {
     public static let metconTypes = MetconTypeWord.allSpellings
 }
 
-/// Property keys, with the kinds that have them.
+/// Property keys, with the kinds that have them: the vocabulary of `key:` lines (no key has a
+/// Turkish alias yet; one would be a second spelling in ``matcher``'s table).
 public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     case note, duration, rpe, template, distance, pace, rounds, result
     case name, height, unit, calories, protein, carbs, fat, language, rounding, bar, plates
@@ -48,6 +49,14 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     case servings, yield
     /// Per 100 g in a food, daily goals in a profile (LANGUAGE.md §9.2).
     case fiber, sugar, satfat, sodium
+
+    /// The key `source[range]` spells (ASCII letters in any case, `per 100g` with one space),
+    /// read from the bytes without building a `String`.
+    public static func matching(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> PropertyKey? {
+        matcher.match(source, range)
+    }
+
+    private static let matcher = WordMatcher(allCases.map { ($0.rawValue, $0) })
 
     /// The keys an entry kind accepts, in the order completion offers them.
     public static func keys(for kind: EntryKind) -> [PropertyKey] {

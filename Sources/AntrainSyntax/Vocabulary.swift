@@ -7,7 +7,7 @@
 /// "did you mean" offer (``Keywords``), the unit lists the value readers take (``WordLists``),
 /// and the tests that hold the model's enums and the editor grammars to the same words
 /// (`VocabularyTests`, `GrammarVocabularyTests`). Adding a word is one edit here; those tests
-/// then name what else must change (Docs/CONTRIBUTING.md, "Adding a word").
+/// then name what else must change (Docs/ARCHITECTURE.md, "The vocabulary: adding a word").
 public protocol Vocabulary: CaseIterable, Hashable, Sendable where AllCases == [Self] {
     /// The English spellings, lowercase, the canonical one first.
     var english: [StaticString] { get }

@@ -1,7 +1,8 @@
 /// Unit and keyword spellings the value readers accept, as static lists so that matching
 /// a word never allocates (an array literal at the call site would, on every token). The
-/// units and tags are read from their vocabularies (``LoadUnit``, ``DurationUnitWord``,
-/// ``DistanceSyntax/Unit``, ``SetTagWord``), where each is defined once.
+/// units are read from their vocabularies (``LoadUnit``, ``DurationUnitWord``,
+/// ``DistanceSyntax/Unit``), where each is defined once; set tags are matched through
+/// ``SetTagWord``'s own matcher.
 enum WordLists {
     static let loadUnits: [StaticString] = LoadUnit.allCases.flatMap(\.spellings)
     static let hours: [StaticString] = DurationUnitWord.hours.spellings
@@ -11,7 +12,6 @@ enum WordLists {
     static let seconds: [StaticString] = DurationUnitWord.seconds.spellings
     static let miles: [StaticString] = DistanceSyntax.Unit.mi.spellings
     static let rounds: [StaticString] = ["rounds", "round", "rds", "rd"]
-    static let tags: [(StaticString, SetTagSyntax.Kind)] = SetTagWord.allCases.flatMap { tag in tag.spellings.map { ($0, tag.kind) } }
     static let rir: [StaticString] = ["rir"]
     /// Days of the week by ``ProgramWeekday`` order, in English and in Turkish.
     static let weekdays: [StaticString] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
