@@ -1,5 +1,7 @@
+import AntrainAnalysis
 import AntrainModel
 import AntrainSyntax
+import AntrainTestSupport
 import Testing
 
 /// The model's enums name the same words as the syntax layer's vocabularies, one case for
@@ -48,5 +50,20 @@ import Testing
         for spelling in word.spellings.map(\.description) {
             #expect(Keywords.cardioType(named: spelling).flatMap(CardioType.init(rawValue:))?.rawValue == word.spelling, "\(spelling)")
         }
+    }
+}
+
+/// Completion's details that spell a vocabulary out in words: a type added to the vocabulary
+/// fails here until the detail (and its Turkish twin) names it.
+@Suite struct CompletionVocabularyTests {
+    @Test func theKindDetailsListEveryType() {
+        let text = "2026-11-20 "
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "test.antrain", text: text)], settings: testSettings)
+        let items = CompletionEngine.complete(in: snapshot, fileIndex: 0, offset: text.utf8.count).items
+        #expect(items.first { $0.label == "cardio" }?.detail == Keywords.cardioTypes.joined(separator: ", "),
+                "Sources/AntrainAnalysis/Features/CompletionMessages.swift cardioKind")
+        #expect(items.first { $0.label == "metcon" }?.detail == Keywords.canonicalMetconTypes.joined(separator: ", "),
+                "Sources/AntrainAnalysis/Features/CompletionMessages.swift metconKind")
+        #expect(items.map(\.label).prefix(DatedKindWord.allCases.count) == ArraySlice(DatedKindWord.allCases.map(\.spelling)))
     }
 }

@@ -5,37 +5,77 @@ import AntrainSyntax
 /// `TurkishCatalogue.editor`. Inserted text stays the log's syntax in every language.
 enum CompletionMessages {
     static let todayWorkout = MessageKey("completion.today.workout", "today's workout")
-    static let todayMeals: [String: MessageKey] = [
-        "breakfast": MessageKey("completion.today.breakfast", "today's breakfast"),
-        "lunch": MessageKey("completion.today.lunch", "today's lunch"),
-        "dinner": MessageKey("completion.today.dinner", "today's dinner"),
-        "snack": MessageKey("completion.today.snack", "today's snack"),
-    ]
+    static let todayBreakfast = MessageKey("completion.today.breakfast", "today's breakfast")
+    static let todayLunch = MessageKey("completion.today.lunch", "today's lunch")
+    static let todayDinner = MessageKey("completion.today.dinner", "today's dinner")
+    static let todaySnack = MessageKey("completion.today.snack", "today's snack")
+
+    /// The detail of the `DATE breakfast` snippet and its siblings.
+    static func today(_ meal: MealKind) -> MessageKey {
+        switch meal {
+        case .breakfast: todayBreakfast
+        case .lunch: todayLunch
+        case .dinner: todayDinner
+        case .snack: todaySnack
+        }
+    }
+
     static let profileKeyword = MessageKey("completion.keyword.profile", "your name, height, unit and daily goals")
     static let exerciseKeyword = MessageKey("completion.keyword.exercise", "define a custom exercise")
     static let foodKeyword = MessageKey("completion.keyword.food", "define a custom food")
     static let templateKeyword = MessageKey("completion.keyword.template", "plan a workout")
     static let recipeKeyword = MessageKey("completion.keyword.recipe", "a dish from ingredients, used in meals like a food")
 
-    static let kinds: [String: MessageKey] = [
-        "lifting": MessageKey("completion.kind.lifting", "sets and reps"),
-        "cardio": MessageKey("completion.kind.cardio", "run, bike, row, swim, walk, elliptical, ski"),
-        "metcon": MessageKey("completion.kind.metcon", "amrap, emom, fortime"),
-        "breakfast": MessageKey("completion.kind.meal", "a meal"),
-        "lunch": MessageKey("completion.kind.meal", "a meal"),
-        "dinner": MessageKey("completion.kind.meal", "a meal"),
-        "snack": MessageKey("completion.kind.meal", "a meal"),
-        "meal": MessageKey("completion.kind.namedMeal", "a meal with its own name: meal \"Pre-workout\""),
-        "bodyweight": MessageKey("completion.kind.bodyweight", "78.4kg"),
-    ]
+    /// A definition keyword's detail; nil for `program`, which completion does not offer at a
+    /// line's start.
+    static func definition(_ word: DefinitionWord) -> MessageKey? {
+        switch word {
+        case .profile: profileKeyword
+        case .exercise: exerciseKeyword
+        case .food: foodKeyword
+        case .template: templateKeyword
+        case .recipe: recipeKeyword
+        case .program: nil
+        }
+    }
+
+    static let lifting = MessageKey("completion.kind.lifting", "sets and reps")
+    static let cardioKind = MessageKey("completion.kind.cardio", "run, bike, row, swim, walk, elliptical, ski")
+    static let metconKind = MessageKey("completion.kind.metcon", "amrap, emom, fortime")
+    static let meal = MessageKey("completion.kind.meal", "a meal")
+    static let namedMeal = MessageKey("completion.kind.namedMeal", "a meal with its own name: meal \"Pre-workout\"")
+    static let bodyweight = MessageKey("completion.kind.bodyweight", "78.4kg")
     static let trainingMax = MessageKey("completion.kind.max", "a training max: max Bench Press 120kg")
     static let program = MessageKey("completion.kind.program", "start a program (or `program none`)")
+
+    /// An entry kind's detail after a date.
+    static func kind(_ word: DatedKindWord) -> MessageKey {
+        switch word {
+        case .lifting: lifting
+        case .cardio: cardioKind
+        case .metcon: metconKind
+        case .breakfast, .lunch, .dinner, .snack: meal
+        case .meal: namedMeal
+        case .bodyweight: bodyweight
+        case .trainingMax: trainingMax
+        case .programStart: program
+        case .measure: BodyMessages.measureKind
+        }
+    }
+
     static let cardio = MessageKey("completion.cardio", "cardio")
-    static let metcons: [String: MessageKey] = [
-        "amrap": MessageKey("completion.metcon.amrap", "as many rounds as possible"),
-        "emom": MessageKey("completion.metcon.emom", "every minute on the minute"),
-        "fortime": MessageKey("completion.metcon.fortime", "for time"),
-    ]
+    static let amrap = MessageKey("completion.metcon.amrap", "as many rounds as possible")
+    static let emom = MessageKey("completion.metcon.emom", "every minute on the minute")
+    static let forTime = MessageKey("completion.metcon.fortime", "for time")
+
+    /// A metcon type's meaning.
+    static func metcon(_ type: MetconTypeWord) -> MessageKey {
+        switch type {
+        case .amrap: amrap
+        case .emom: emom
+        case .fortime: forTime
+        }
+    }
 
     static let rpe = MessageKey("completion.rpe", "RPE {value}: {meaning}")
     static let rpe10 = MessageKey("completion.rpe.10", "maximal, no reps left")
@@ -74,18 +114,24 @@ enum CompletionMessages {
     static let presetProgramDocumentation = MessageKey(
         "completion.program.preset.documentation", "{description}\n\nTaking it adds its templates and program at the end of this file.")
 
-    /// After a number in a workout's header: the duration unit's meaning.
-    static let durationUnits: [DurationUnits.Kind: MessageKey] = [
-        .hours: MessageKey("completion.unit.hours", "hours"),
-        .minutes: MessageKey("completion.unit.minutes", "minutes"),
-        .seconds: MessageKey("completion.unit.seconds", "seconds"),
-    ]
+    static let hours = MessageKey("completion.unit.hours", "hours")
+    static let minutes = MessageKey("completion.unit.minutes", "minutes")
+    static let seconds = MessageKey("completion.unit.seconds", "seconds")
 
-    static let all: [MessageKey] = [todayWorkout] + Array(todayMeals.values) + [profileKeyword, exerciseKeyword, foodKeyword, templateKeyword, recipeKeyword]
-        + Array(Set(kinds.values)) + [trainingMax, program, cardio] + Array(metcons.values)
+    /// After a number in a workout's header: the duration unit's meaning.
+    static func durationUnit(_ unit: DurationUnitWord) -> MessageKey {
+        switch unit {
+        case .hours: hours
+        case .minutes: minutes
+        case .seconds: seconds
+        }
+    }
+
+    static let all: [MessageKey] = [todayWorkout] + MealKind.allCases.map(today) + [profileKeyword, exerciseKeyword, foodKeyword, templateKeyword, recipeKeyword]
+        + [lifting, cardioKind, metconKind, meal, namedMeal, bodyweight, trainingMax, program, cardio] + MetconTypeWord.allCases.map(metcon)
         + [rpe, rpe10, rpe9_5, rpe9, rpe8_5, rpe8, rpe7_5, rpe7, rpeModerate,
            exerciseTitle, aliases, lastSession, loggedOne, loggedOther, repeatLast, repeatDetail, progress, progressDetail, progressRule,
            nextSet, nextSetDetail, foodDetail, foodTitle, matched, property,
            programDay, programDayDocumentation, noProgram, presetProgram, presetProgramDocumentation]
-        + DurationUnits.Kind.allCases.map { durationUnits[$0]! }
+        + DurationUnitWord.allCases.map(durationUnit)
 }
