@@ -12,6 +12,16 @@ public enum Keywords {
     /// ``canonicalDatedKinds`` so that "did you mean" for the logging kinds stays as it was.
     public static let planningDatedKinds = DatedKindWord.allCases.filter { $0.part == .planning }.map(\.spelling)
 
+    /// The words "did you mean" picks from after a date: the logging kinds, their other English
+    /// spellings (`lift`, `weight`), the body kinds, then the Turkish words. The English come
+    /// first: on a tie the first candidate wins, so a Turkish word is suggested only when it is
+    /// closer than every English one (`antrenmn`, `kardyo`).
+    public static let suggestedDatedKinds: [String] = {
+        let logging = DatedKindWord.allCases.filter { $0.part == .logging }
+        return canonicalDatedKinds + logging.flatMap { $0.english.dropFirst().map(\.description) } + bodyDatedKinds
+            + turkishDatedKinds.map(\.turkish)
+    }()
+
     /// The canonical definition keywords, in the order completion offers them.
     public static let canonicalDefinitionKinds = DefinitionWord.allCases.map(\.spelling)
 

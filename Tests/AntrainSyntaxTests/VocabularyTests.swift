@@ -51,6 +51,25 @@ import Testing
         #expect(LoadUnit.named("lbs") == .lb)
     }
 
+    @Test func propertyKeysAreMatchedOnBytesInAnyASCIICase() {
+        for key in PropertyKey.allCases {
+            for variant in [key.rawValue, key.rawValue.uppercasedASCII, key.rawValue.capitalizedASCII] {
+                var text = variant
+                let found = text.withUTF8 { PropertyKey.matching($0, 0..<$0.count) }
+                #expect(found == key, "\(variant)")
+            }
+        }
+        var text = "per  100g"
+        #expect(text.withUTF8 { PropertyKey.matching($0, 0..<$0.count) } == nil, "one space, as the key reader joins it")
+    }
+
+    /// "Did you mean" after a date picks from the logging words, their other spellings, the
+    /// body words and then the Turkish ones, in that order (ties go to the first).
+    @Test func suggestedKindsKeepTheirOrder() {
+        #expect(Keywords.suggestedDatedKinds == Keywords.canonicalDatedKinds + ["lift", "weight"] + Keywords.bodyDatedKinds
+                + Keywords.turkishDatedKinds.map(\.turkish))
+    }
+
     /// The derived lists, pinned to what they were when each was written by hand: completion's
     /// order and "did you mean"'s ties depend on them.
     @Test func derivedListsKeepTheirOrder() {
