@@ -29,7 +29,8 @@ struct LineReader {
     /// The word of `vocabulary` the token at `index` spells (ASCII letters in any case), read
     /// from the bytes without building a `String`; nil for any other token.
     func word<Word: Vocabulary>(_ index: Int, in vocabulary: Word.Type) -> Word? {
-        guard index < tokens.count else { return nil }
+        // As ``isWord(_:_:)``: a word, or `x`, which the lexer reads as a times sign.
+        guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .times else { return nil }
         return Word.matcher.match(bytes, Int(tokens[index].start)..<Int(tokens[index].end))
     }
 

@@ -13,15 +13,8 @@ enum WordLists {
     static let miles: [StaticString] = DistanceSyntax.Unit.mi.spellings
     static let rounds: [StaticString] = ["rounds", "round", "rds", "rd"]
     static let rir: [StaticString] = ["rir"]
-    /// Days of the week by ``ProgramWeekday`` order, in English and in Turkish.
-    static let weekdays: [StaticString] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
-    static let turkishWeekdays: [StaticString] = ["pzt", "sal", "çar", "per", "cum", "cmt", "paz"]
     /// `week` and its Turkish `hafta`, which start a week of a program.
     static let week: [StaticString] = ["week", "hafta"]
     /// `none` and its Turkish `yok`, which end a program (`DATE program none`).
     static let noProgram: [StaticString] = ["none", "yok"]
-    static let phases: [(StaticString, ProgramPhase)] = [
-        ("accumulation", .accumulation), ("intensification", .intensification),
-        ("realization", .realization), ("deload", .deload),
-    ]
 }

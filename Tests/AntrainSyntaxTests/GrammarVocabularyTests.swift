@@ -21,7 +21,7 @@ import Testing
     /// read a duration.
     static let vocabularies: [(name: String, highlighted: [String], known: Set<String>)] = [
         entry(DatedKindWord.self), entry(DefinitionWord.self), entry(CardioTypeWord.self), entry(MetconTypeWord.self),
-        entry(SetTagWord.self),
+        entry(SetTagWord.self), entry(ProgramWeekday.self), entry(ProgramPhase.self),
         ("DurationUnitWord", DurationUnitWord.allCases.flatMap(\.glued).map(\.description), Set(DurationUnits.all)),
         // `per 100g` is two words, which every grammar spells as a pattern of its own.
         ("PropertyKey", PropertyKey.allCases.map(\.rawValue).filter { !$0.contains(" ") }, Set(PropertyKey.allCases.map(\.rawValue))),

@@ -14,6 +14,8 @@ import Testing
         checkSpellings(DurationUnitWord.self)
         checkSpellings(LoadUnit.self)
         checkSpellings(DistanceSyntax.Unit.self)
+        checkSpellings(ProgramWeekday.self)
+        checkSpellings(ProgramPhase.self)
     }
 
     @Test func theMatcherReadsEverySpellingInAnyASCIICase() {
@@ -25,6 +27,8 @@ import Testing
         checkMatcher(DurationUnitWord.self)
         checkMatcher(LoadUnit.self)
         checkMatcher(DistanceSyntax.Unit.self)
+        checkMatcher(ProgramWeekday.self)
+        checkMatcher(ProgramPhase.self)
     }
 
     /// Only ASCII letters fold, as the parser's keywords always did: `ÖĞLE` is no `öğle`.
