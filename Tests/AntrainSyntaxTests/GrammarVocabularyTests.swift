@@ -34,25 +34,44 @@ import Testing
     @Test(arguments: grammars)
     func everyWordOfEveryVocabularyIsInTheGrammar(_ path: String) throws {
         let lists = try wordLists(inGrammarAt: path)
-        let words = lists.reduce(into: Set<String>()) { $0.formUnion($1) }
         for vocabulary in Self.vocabularies {
-            let missing = vocabulary.highlighted.filter { !words.contains($0) }
+            let missing = Self.missing(vocabulary.highlighted, from: lists)
             #expect(missing.isEmpty, "\(path) lacks the \(vocabulary.name) words \(missing): add them to its word lists")
         }
     }
 
-    /// Property keys are left out: a grammar's lists of nutrient units (`kcal|protein|carbs|fat|g`)
-    /// share most of their words with the keys, and are no lists of keys.
     @Test(arguments: grammars)
     func noGrammarKeepsAWordTheFormatDropped(_ path: String) throws {
-        for list in try wordLists(inGrammarAt: path) where list.count > 1 {
-            for vocabulary in Self.vocabularies where vocabulary.name != "PropertyKey" {
-                let known = list.filter { vocabulary.known.contains($0) }
-                guard known.count * 2 > list.count else { continue }
-                let stale = list.subtracting(vocabulary.known)
+        let lists = try wordLists(inGrammarAt: path)
+        for vocabulary in Self.vocabularies where vocabulary.name != "PropertyKey" {
+            for (list, stale) in Self.stale(lists, known: vocabulary.known) {
                 #expect(stale.isEmpty, "\(path) has \(stale.sorted()) in its \(vocabulary.name) list \(list.sorted()): no such word")
             }
         }
+    }
+
+    /// The words of `highlighted` that no list of the grammar holds.
+    static func missing(_ highlighted: [String], from lists: [Set<String>]) -> [String] {
+        let words = lists.reduce(into: Set<String>()) { $0.formUnion($1) }
+        return highlighted.filter { !words.contains($0) }
+    }
+
+    /// The lists that are a vocabulary's (most of their words are `known`), each with its
+    /// words the vocabulary does not know. Property keys are left out by the caller: a
+    /// grammar's lists of nutrient units (`kcal|protein|carbs|fat|g`) share most of their words
+    /// with the keys, and are no lists of keys.
+    static func stale(_ lists: [Set<String>], known: Set<String>) -> [(list: Set<String>, stale: Set<String>)] {
+        lists.filter { $0.count > 1 && $0.filter(known.contains).count * 2 > $0.count }
+            .map { ($0, $0.subtracting(known)) }
+    }
+
+    /// The checks themselves fail when they should: a word left out of a grammar, a word the
+    /// format dropped, and a list that only shares a word with a vocabulary.
+    @Test func theChecksFindAMissingAndAStaleWord() {
+        let known: Set<String> = ["warmup", "w", "drop", "d", "failure", "f", "rest"]
+        let lists: [Set<String>] = [["warmup", "w", "drop", "d", "failure", "f", "cooldown"], ["rest", "kg", "lb"]]
+        #expect(Self.missing(["warmup", "rest", "superset"], from: lists) == ["superset"])
+        #expect(Self.stale(lists, known: known).map(\.stale) == [["cooldown"]])
     }
 
     /// The extraction itself: the lists it finds in each grammar's syntax.
