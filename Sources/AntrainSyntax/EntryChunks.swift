@@ -3,9 +3,10 @@
 /// reads the pieces of a large file on every core at once.
 ///
 /// A piece ends before a line that starts an entry (an unindented line that is neither
-/// blank nor a comment: ``LineStart``, the parser's own answer). Entries never span pieces, and the blank and comment lines before
-/// a header stay in the piece before it, where the parser puts them in a whole file too, so
-/// the pieces' trees say what the whole file's tree says.
+/// blank nor a comment: ``LineStart``, the parser's own answer). Entries never span pieces,
+/// and the blank and comment lines before a header stay in the piece before it, where the
+/// parser puts them in a whole file too, so the pieces' trees say what the whole file's tree
+/// says.
 public enum EntryChunks {
     /// One piece: a byte range of whole lines and the line it starts at.
     public struct Piece: Hashable, Sendable {
