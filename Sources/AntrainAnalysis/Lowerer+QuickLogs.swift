@@ -68,7 +68,7 @@ extension Lowerer {
         var metconType: MetconType?
         if let type {
             let word = text(type).lowercased()
-            metconType = word == "for-time" ? .fortime : MetconType(rawValue: word)
+            metconType = MetconTypeWord.matching(word).flatMap { MetconType(rawValue: $0.spelling) }
             if metconType == nil { report(AnalysisDiagnostics.unknownMetconType(text(type), type)) }
         } else {
             report(AnalysisDiagnostics.metconTypeMissing(entry.keyword ?? entry.headerRange))

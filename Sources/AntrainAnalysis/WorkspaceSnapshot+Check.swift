@@ -109,21 +109,14 @@ extension WorkspaceSnapshot {
     }
 
     /// Whether some line of `text` starts with a letter (or a non-ASCII byte), as every
-    /// undated entry's header does; dated headers start with a digit.
+    /// undated entry's header does (``LineStart/mayStartDefinition``); dated headers start
+    /// with a digit.
     static func mayHoldDefinitions(_ text: SourceText, lines: Range<Int>) -> Bool {
-        let bytes = text.bytes
         let starts = text.lineIndex.lineStarts
-        for start in starts[lines.clamped(to: starts.indices)] where Int(start) < bytes.count {
-            var offset = Int(start)
-            // A byte order mark before the first line.
-            if offset == 0 { offset = ByteOrderMark.length(in: bytes) }
-            // Stray carriage returns are white space to the lexer: a header may follow them
-            // (found by fuzzing).
-            while offset < bytes.count, bytes[offset] == UInt8(ascii: "\r") { offset += 1 }
-            guard offset < bytes.count else { continue }
-            let byte = bytes[offset]
-            if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80 { return true }
+        return text.bytes.withUnsafeBufferPointer { bytes in
+            starts[lines.clamped(to: starts.indices)].contains { start in
+                Int(start) < bytes.count && LineStart.of(bytes, at: Int(start)).mayStartDefinition
+            }
         }
-        return false
     }
 }

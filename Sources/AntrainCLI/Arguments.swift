@@ -61,7 +61,7 @@ public struct Arguments {
 
     /// Removes `--lang en|tr` and returns the language.
     public mutating func language() throws -> Language? {
-        try option("--lang", choices: Language.allCases.map(\.rawValue)).flatMap(Language.init(rawValue:))
+        try option("--lang", as: Language.self)
     }
 
     /// The `--lang` of `arguments` if it names a language, read before the command parses

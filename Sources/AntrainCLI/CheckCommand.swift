@@ -15,7 +15,7 @@ struct CheckCommand: Command {
 
     var paths: [String]
     var isStrict: Bool
-    var format: String
+    var format: TextOrJSON
     var language: Language?
     /// Whether to leave out the result line.
     var isQuiet: Bool
@@ -23,7 +23,7 @@ struct CheckCommand: Command {
     init(arguments: inout Arguments) throws {
         isStrict = arguments.flag("--strict")
         isQuiet = arguments.flag("--quiet")
-        format = try arguments.option("--format", choices: ["text", "json"]) ?? "text"
+        format = try arguments.option("--format", as: TextOrJSON.self) ?? .text
         language = try arguments.language()
         paths = try arguments.positionals()
     }
@@ -47,7 +47,7 @@ struct CheckCommand: Command {
         // The summary line: the language of the command, else of the one athlete, else English.
         let summaryLanguage = Language.choose(option: language, profile: snapshot.athletes.count == 1 ? snapshot.athletes[0].profile.language : nil,
                                               fallback: context.systemLanguage)
-        if format == "json" {
+        if format == .json {
             context.print(JSONOutput.encode(records))
         } else {
             for record in records { context.print(record.line(colour: context.isTerminal)) }

@@ -15,20 +15,20 @@ struct ExportCommand: Command {
     static let usage = LocalizedText(CommandHelp.exportUsage)
 
     var paths: [String]
-    var format: String
+    var format: ExportFormat
     var language: Language?
     /// The options of `--format fit`; nil for the other formats.
     var fit: FITExport.Options?
 
     init(arguments: inout Arguments) throws {
-        format = try arguments.option("--format", choices: ["json", "csv", "fit"]) ?? "json"
+        format = try arguments.option("--format", as: ExportFormat.self) ?? .json
         language = try arguments.language()
         let output = try arguments.option("-o")
         let from = try arguments.option("--from").map(DateOption.date)
         let to = try arguments.option("--to").map(DateOption.date)
         let zone = try arguments.option("--tz")
         let force = arguments.flag("--force")
-        if format == "fit" {
+        if format == .fit {
             guard let output else { throw ValidationError(CommandMessages.fitNeedsOutput) }
             if let from, let to, to < from { throw ValidationError(CommandMessages.reportToBeforeFrom, ["to": .text("\(to)"), "from": .text("\(from)")]) }
             fit = FITExport.Options(folder: output, from: from, to: to, zone: try FITExport.zone(named: zone), overwrites: force)
@@ -48,7 +48,7 @@ struct ExportCommand: Command {
             guard exit == .success else { return exit }
         } else {
             let export = LogExport(snapshot: snapshot)
-            context.print(format == "json" ? JSONOutput.encode(export) : export.csv())
+            context.print(format == .json ? JSONOutput.encode(export) : export.csv())
         }
         let errors = snapshot.files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
         if errors > 0 {

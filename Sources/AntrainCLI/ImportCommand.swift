@@ -26,9 +26,9 @@ struct ImportCommand: Command {
     var language: Language?
 
     init(arguments: inout Arguments) throws {
-        format = try arguments.option("--from", choices: ImportFormat.allCases.map(\.rawValue)).flatMap(ImportFormat.init(rawValue:))
+        format = try arguments.option("--from", as: ImportFormat.self)
         unit = try arguments.option("--unit", choices: WeightUnit.names).flatMap(WeightUnit.init(rawValue:)) ?? .kg
-        dateOrder = try arguments.option("--date-order", choices: DateOrder.allCases.map(\.rawValue)).flatMap(DateOrder.init(rawValue:))
+        dateOrder = try arguments.option("--date-order", as: DateOrder.self)
         output = try arguments.option("-o")
         into = try arguments.option("--into")
         language = try arguments.language()

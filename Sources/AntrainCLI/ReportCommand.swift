@@ -19,7 +19,7 @@ struct ReportCommand: Command {
     var path: String?
     var from: LocalDate?
     var to: LocalDate?
-    var format: String
+    var format: ReportFormat
     var output: String?
     /// The e1RM chart's lifts as written (`--lifts Squat,Bench Press`); nil for the heaviest compound lifts.
     var lifts: [String]?
@@ -29,7 +29,7 @@ struct ReportCommand: Command {
     init(arguments: inout Arguments) throws {
         from = try arguments.option("--from").map(DateOption.date)
         to = try arguments.option("--to").map(DateOption.date)
-        format = try arguments.option("--format", choices: ["text", "json", "html"]) ?? "text"
+        format = try arguments.option("--format", as: ReportFormat.self) ?? .text
         output = try arguments.option("-o")
         lifts = try arguments.option("--lifts").map { $0.split(separator: ",").map { String($0).trimmingWhiteSpace }.filter { !$0.isEmpty } }
         language = try arguments.language()
@@ -59,9 +59,9 @@ struct ReportCommand: Command {
                                     lifts: exercises)
         let text: String
         switch format {
-        case "json": text = JSONOutput.encode(report) + "\n"
-        case "html": text = ReportHTML(report, language: language).html
-        default: text = ReportText(report, language: language).text
+        case .json: text = JSONOutput.encode(report) + "\n"
+        case .html: text = ReportHTML(report, language: language).html
+        case .text: text = ReportText(report, language: language).text
         }
         guard let output else {
             context.standardOutput(text)

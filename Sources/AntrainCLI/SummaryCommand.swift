@@ -19,13 +19,13 @@ struct SummaryCommand: Command {
     var date: LocalDate?
     var time: LocalTime?
     var language: Language?
-    var format: String
+    var format: TextOrJSON
 
     init(arguments: inout Arguments) throws {
         date = try arguments.option("--date").map(DateOption.date)
         time = try arguments.option("--time").map(DateOption.time)
         language = try arguments.language()
-        format = try arguments.option("--format", choices: ["text", "json"]) ?? "text"
+        format = try arguments.option("--format", as: TextOrJSON.self) ?? .text
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw ValidationError(CommandMessages.summaryOneAthlete) }
         path = paths.first
@@ -43,7 +43,7 @@ struct SummaryCommand: Command {
         }
         let summary = HomeSummary(figures: figures, date: date ?? context.today(), time: time ?? context.now(),
                                   unit: snapshot.displayUnit(ofFile: workspace.fileIndex))
-        if format == "json" {
+        if format == .json {
             context.print(JSONOutput.encode(summary))
         } else {
             context.standardOutput(SummaryText(summary, language: language, colour: context.isTerminal && !context.noColour).text)

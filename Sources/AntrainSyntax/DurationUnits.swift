@@ -1,28 +1,15 @@
 /// The words a duration is written with (`45min`, `1h 10min`, `30dk`, `1sa 10dk`, `45sn`),
-/// for the layers above the syntax: the highlighter, completion, importers and the tests that
-/// hold the editor grammars to the same list. Read from ``WordLists``, where the duration
-/// readers take them, so the vocabulary is written once.
+/// for the layers above the syntax: the highlighter, completion and importers. Read from
+/// ``DurationUnitWord``, where the duration readers take them too, so the vocabulary is
+/// written once.
 public enum DurationUnits {
     /// What one unit word is worth.
-    public enum Kind: Sendable, CaseIterable {
-        case hours, minutes, seconds
+    public typealias Kind = DurationUnitWord
 
-        public var seconds: Double {
-            switch self {
-            case .hours: 3600
-            case .minutes: 60
-            case .seconds: 1
-            }
-        }
-    }
-
-    /// Every word of `kind`, lowercase.
+    /// Every word of `kind`, lowercase: its spellings, then those read only after a larger
+    /// unit (`m` in `1h30m`).
     public static func words(_ kind: Kind) -> [String] {
-        switch kind {
-        case .hours: WordLists.hours.map(\.description)
-        case .minutes: (WordLists.minutes + WordLists.minutesAfterHours).map(\.description).uniqued()
-        case .seconds: WordLists.seconds.map(\.description)
-        }
+        (kind.spellings + kind.afterLargerUnit).map(\.description).uniqued()
     }
 
     /// Every duration word.
@@ -35,18 +22,14 @@ public enum DurationUnits {
     }
 
     /// The short forms a lifter glues to a number (`60s`, `45min`, `1h`; `45sn`, `30dk`, `1sa`).
-    public static let short: [String] = ["s", "sec", "min", "h", "sn", "dk", "sa"]
+    public static let short: [String] = Kind.allCases.flatMap(\.glued).map(\.description)
 
     /// The Turkish words: `sa`/`saat` (hours), `dk`/`dakika` (minutes), `sn`/`saniye` (seconds).
-    public static let turkish: [String] = ["sa", "saat", "dk", "dakika", "sn", "saniye"]
+    public static let turkish: [String] = Kind.allCases.flatMap(\.turkish).map(\.description)
 
     /// The unit completion offers first for `kind`, by the log's language.
     public static func preferred(_ kind: Kind, turkish: Bool) -> String {
-        switch kind {
-        case .hours: turkish ? "sa" : "h"
-        case .minutes: turkish ? "dk" : "min"
-        case .seconds: turkish ? "sn" : "s"
-        }
+        turkish ? kind.turkish[0].description : kind.spelling
     }
 }
 

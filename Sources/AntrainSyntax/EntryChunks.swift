@@ -3,9 +3,10 @@
 /// reads the pieces of a large file on every core at once.
 ///
 /// A piece ends before a line that starts an entry (an unindented line that is neither
-/// blank nor a comment). Entries never span pieces, and the blank and comment lines before
-/// a header stay in the piece before it, where the parser puts them in a whole file too, so
-/// the pieces' trees say what the whole file's tree says.
+/// blank nor a comment: ``LineStart``, the parser's own answer). Entries never span pieces,
+/// and the blank and comment lines before a header stay in the piece before it, where the
+/// parser puts them in a whole file too, so the pieces' trees say what the whole file's tree
+/// says.
 public enum EntryChunks {
     /// One piece: a byte range of whole lines and the line it starts at.
     public struct Piece: Hashable, Sendable {
@@ -14,14 +15,9 @@ public enum EntryChunks {
         public var firstLine: Int
     }
 
-    /// Whether the line starting at `offset` can start an entry: not indented, blank or a
-    /// comment.
+    /// Whether the line starting at `offset` starts an entry (``LineStart``).
     public static func startsEntry(_ bytes: [UInt8], at offset: Int) -> Bool {
-        guard offset < bytes.count else { return false }
-        switch bytes[offset] {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "#"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return false
-        default: return true
-        }
+        LineStart.of(bytes, at: offset).startsEntry
     }
 
     /// Cuts `source[from..<to]` (whole lines, starting at line `firstLine`) into pieces of

@@ -1,68 +1,51 @@
-/// The words of the format, in one place.
+/// The lists of words that completion, hover and "did you mean" offer, derived from the
+/// vocabularies (``DatedKindWord``, ``DefinitionWord``, ``CardioTypeWord``,
+/// ``MetconTypeWord``, ``SetTagWord``), where each word is defined once.
 public enum Keywords {
-    /// Words after a date that name an entry kind, with their meaning: the English words
-    /// and their Turkish twins (``turkishDatedKinds``).
-    public static let datedKinds: [String: (EntryKind, MealKind?)] = englishDatedKinds.merging(
-        turkishDatedKinds.map { ($0.turkish, englishDatedKinds[$0.english]!) }, uniquingKeysWith: { english, _ in english })
-
-    /// The English words after a date; ``datedKinds`` adds the Turkish ones.
-    static let englishDatedKinds: [String: (EntryKind, MealKind?)] = [
-        "lifting": (.lifting, nil), "lift": (.lifting, nil),
-        "cardio": (.cardio, nil), "metcon": (.metcon, nil),
-        "breakfast": (.meal, .breakfast), "lunch": (.meal, .lunch),
-        "dinner": (.meal, .dinner), "snack": (.meal, .snack),
-        "meal": (.meal, nil),
-        "bodyweight": (.bodyweight, nil), "weight": (.bodyweight, nil),
-        "max": (.trainingMax, nil), "tm": (.trainingMax, nil), "program": (.programStart, nil),
-        "measure": (.measure, nil), "measurements": (.measure, nil),
-    ]
-
-    /// The canonical kind words offered in completion and suggestions.
-    public static let canonicalDatedKinds = [
-        "lifting", "cardio", "metcon", "breakfast", "lunch", "dinner", "snack", "meal", "bodyweight",
-    ]
+    /// The canonical logging kind words, offered in completion and suggestions.
+    public static let canonicalDatedKinds = DatedKindWord.allCases.filter { $0.part == .logging }.map(\.spelling)
 
     /// The words of LANGUAGE.md §9 after a date, offered after ``planningDatedKinds``.
-    public static let bodyDatedKinds = ["measure"]
-
-    /// Words that start a definition, in English and in Turkish (``turkishDefinitionKinds``).
-    public static let definitionKinds: [String: EntryKind] = englishDefinitionKinds.merging(
-        turkishDefinitionKinds.map { ($0.turkish, englishDefinitionKinds[$0.english]!) }, uniquingKeysWith: { english, _ in english })
-
-    static let englishDefinitionKinds: [String: EntryKind] = [
-        "profile": .profile, "exercise": .exercise, "food": .food, "template": .template, "program": .program,
-        "recipe": .recipe,
-    ]
+    public static let bodyDatedKinds = DatedKindWord.allCases.filter { $0.part == .body }.map(\.spelling)
 
     /// The planning words after a date (LANGUAGE.md §7), offered apart from
     /// ``canonicalDatedKinds`` so that "did you mean" for the logging kinds stays as it was.
-    public static let planningDatedKinds = ["max", "program"]
+    public static let planningDatedKinds = DatedKindWord.allCases.filter { $0.part == .planning }.map(\.spelling)
+
+    /// The words "did you mean" picks from after a date: the logging kinds, their other English
+    /// spellings (`lift`, `weight`), the body kinds, then the Turkish words. The English come
+    /// first: on a tie the first candidate wins, so a Turkish word is suggested only when it is
+    /// closer than every English one (`antrenmn`, `kardyo`).
+    public static let suggestedDatedKinds: [String] = {
+        let logging = DatedKindWord.allCases.filter { $0.part == .logging }
+        return canonicalDatedKinds + logging.flatMap { $0.english.dropFirst().map(\.description) } + bodyDatedKinds
+            + turkishDatedKinds.map(\.turkish)
+    }()
+
+    /// The canonical definition keywords, in the order completion offers them.
+    public static let canonicalDefinitionKinds = DefinitionWord.allCases.map(\.spelling)
 
     /// `program none`: the word that ends the athlete's program (`program yok` in Turkish,
     /// ``turkishNoProgram``).
     public static let noProgram = WordLists.noProgram[0].description
 
     /// The cardio types as the model names them; ``cardioType(named:)`` reads the Turkish too.
-    public static let cardioTypes = ["run", "bike", "row", "swim", "walk", "elliptical", "ski"]
+    public static let cardioTypes = CardioTypeWord.allCases.map(\.spelling)
 
     /// The cardio type a word names (`run`, or the Turkish `koşu`) as ``cardioTypes`` spells
     /// it, or nil when the word is no cardio type. `word` is in lower case.
     public static func cardioType(named word: String) -> String? {
-        if cardioTypes.contains(word) { return word }
-        return turkishCardioTypes.first { $0.turkish == word }?.english
+        CardioTypeWord.matching(word)?.spelling
     }
 
     /// The metcon types as the formatter writes them and completion offers them.
-    public static let canonicalMetconTypes = ["amrap", "emom", "fortime"]
+    public static let canonicalMetconTypes = MetconTypeWord.allCases.map(\.spelling)
     /// Every spelling of a metcon type the parser accepts.
-    public static let metconTypes = canonicalMetconTypes + ["for-time"]
-
-    /// Set tags by spelling (`warmup`, `w`, ...), from the parser's own list.
-    public static let setTags: [String: SetTagSyntax.Kind] = Dictionary(
-        uniqueKeysWithValues: WordLists.tags.map { ("\($0.0)", $0.1) })
+    public static let metconTypes = MetconTypeWord.allSpellings
 }
 
-/// Property keys, with the kinds that have them.
+/// Property keys, with the kinds that have them: the vocabulary of `key:` lines (no key has a
+/// Turkish alias yet; one would be a second spelling in ``matcher``'s table).
 public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     case note, duration, rpe, template, distance, pace, rounds, result
     case name, height, unit, calories, protein, carbs, fat, language, rounding, bar, plates
@@ -76,6 +59,14 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     case servings, yield
     /// Per 100 g in a food, daily goals in a profile (LANGUAGE.md §9.2).
     case fiber, sugar, satfat, sodium
+
+    /// The key `source[range]` spells (ASCII letters in any case, `per 100g` with one space),
+    /// read from the bytes without building a `String`.
+    public static func matching(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> PropertyKey? {
+        matcher.match(source, range)
+    }
+
+    private static let matcher = WordMatcher(allCases.map { ($0.rawValue, $0) })
 
     /// The keys an entry kind accepts, in the order completion offers them.
     public static func keys(for kind: EntryKind) -> [PropertyKey] {

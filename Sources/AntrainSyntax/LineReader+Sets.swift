@@ -140,7 +140,7 @@ extension LineReader {
                 }
                 set.rpe = number(cursor + 1)
                 cursor += 2
-            } else if tokens[cursor].kind == .word, let tag = WordLists.tags.first(where: { isWord(cursor, $0.0) })?.1 {
+            } else if tokens[cursor].kind == .word, let tag = word(cursor, in: SetTagWord.self)?.kind {
                 let tagStart = cursor
                 cursor += 1
                 var rest: DurationSyntax?

@@ -31,6 +31,14 @@ struct LineReader {
 
     func kind(at index: Int) -> TokenKind? { index < tokens.count ? tokens[index].kind : nil }
 
+    /// The word of `vocabulary` the token at `index` spells (ASCII letters in any case), read
+    /// from the bytes without building a `String`; nil for any other token.
+    func word<Word: Vocabulary>(_ index: Int, in vocabulary: Word.Type) -> Word? {
+        // As ``isWord(_:_:)``: a word, or `x`, which the lexer reads as a times sign.
+        guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .times else { return nil }
+        return Word.matcher.match(bytes, Int(tokens[index].start)..<Int(tokens[index].end))
+    }
+
     /// Whether tokens `index` and `index + 1` touch (no space between them).
     func isAdjacent(_ index: Int) -> Bool {
         index + 1 < tokens.count && tokens[index].end == tokens[index + 1].start

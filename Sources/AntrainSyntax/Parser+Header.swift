@@ -54,15 +54,15 @@ extension ParserState {
             report(SyntaxDiagnostics.expectedEntryKind(range), .missing)
             return
         }
-        let word = reader.lowercased(cursor)
         entry.keyword = reader[cursor].range
-        guard let (kind, meal) = Keywords.datedKinds[word] else {
+        guard let word = reader.word(cursor, in: DatedKindWord.self) else {
             entry.header = .unknownKind
             report(SyntaxDiagnostics.unknownEntryKind(source.text(reader[cursor].range), reader[cursor].range))
             return
         }
         cursor += 1
-        switch kind {
+        let meal = word.mealKind
+        switch word.entryKind {
         case .lifting: entry.header = liftingHeader(from: cursor)
         case .cardio: entry.header = cardioHeader(from: cursor)
         case .metcon: entry.header = metconHeader(from: cursor)
@@ -76,8 +76,7 @@ extension ParserState {
     }
 
     private mutating func parseDefinitionHeader(into entry: inout RawEntry, line: PhysicalLine) {
-        let word = reader.lowercased(0)
-        guard let kind = Keywords.definitionKinds[word] else {
+        guard let kind = reader.word(0, in: DefinitionWord.self)?.entryKind else {
             report(SyntaxDiagnostics.expectedHeader(TextRange(line.contentStart, line.contentEnd)))
             return
         }
@@ -95,7 +94,7 @@ extension ParserState {
         if reader.count > 1 {
             name = reader.name(1, reader.count)
         } else {
-            report(SyntaxDiagnostics.expectedName(word, TextRange(line.contentEnd, line.contentEnd)), .missing)
+            report(SyntaxDiagnostics.expectedName(reader.lowercased(0), TextRange(line.contentEnd, line.contentEnd)), .missing)
         }
         switch kind {
         case .exercise: entry.header = .exerciseDefinition(name: name)

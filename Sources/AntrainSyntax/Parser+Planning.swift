@@ -50,11 +50,7 @@ extension ParserState {
 
     /// The day a word names, in English or Turkish.
     static func weekday(_ reader: LineReader, at index: Int) -> ProgramWeekday? {
-        for (position, day) in ProgramWeekday.allCases.enumerated()
-        where reader.isWord(index, WordLists.weekdays[position]) || reader.isWord(index, WordLists.turkishWeekdays[position]) {
-            return day
-        }
-        return nil
+        reader.word(index, in: ProgramWeekday.self)
     }
 
     private mutating func programWeek() -> ProgramWeekSyntax {
@@ -71,7 +67,7 @@ extension ParserState {
             if reader.kind(at: cursor) == .string, week.name == nil {
                 week.name = reader.name(cursor, cursor + 1)
                 cursor += 1
-            } else if week.phase == nil, let phase = WordLists.phases.first(where: { reader.isWord(cursor, $0.0) })?.1 {
+            } else if week.phase == nil, let phase = reader.word(cursor, in: ProgramPhase.self) {
                 week.phase = phase
                 week.phaseRange = reader[cursor].range
                 cursor += 1

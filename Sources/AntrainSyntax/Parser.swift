@@ -134,11 +134,11 @@ struct ParserState {
 
     private mutating func handle(_ line: PhysicalLine) {
         currentLine = Int32(line.number)
+        let start = LineStart.classify(firstContentByte: line.isBlank ? nil : bytes[line.contentStart], isIndented: line.isIndented)
         if skipsDatedEntries {
-            let startsEntry = !line.isIndented && !line.isBlank && bytes[line.contentStart] != UInt8(ascii: "#")
-            if startsEntry { isSkipping = Lexer.isDigit(bytes[line.contentStart]) }
+            if start.startsEntry { isSkipping = start.startsWithDigit }
             if isSkipping {
-                if startsEntry {
+                if start.startsEntry {
                     finishEntry()
                     pending.removeAll(keepingCapacity: true)
                 }
@@ -150,16 +150,15 @@ struct ParserState {
             report(SyntaxDiagnostics.tabIndentation(
                 TextRange(line.range.lowerBound, line.contentStart), spaces: line.indentWidth))
         }
-        let isComment = !line.isBlank && bytes[line.contentStart] == UInt8(ascii: "#")
-        if line.isBlank || isComment {
+        if start == .blank || start == .comment {
             if !isInEntry {
-                appendTrivia(line, isComment: isComment)
+                appendTrivia(line, isComment: start == .comment)
             } else {
                 pending.append(line)
             }
             return
         }
-        if line.isIndented {
+        if start == .indented {
             if isInEntry {
                 addBodyLine(line)
             } else {

@@ -1,20 +1,58 @@
 /// The planning lines of LANGUAGE.md §7: training maxes, program starts, and a program's
 /// weeks and days.
 
-/// A day of the week as a program names it (`mon`, or the Turkish `pzt`).
-public enum ProgramWeekday: String, Hashable, Sendable, CaseIterable {
+/// A day of the week as a program names it (`mon`, or the Turkish `pzt`): a vocabulary.
+public enum ProgramWeekday: String, Hashable, Sendable, CaseIterable, Vocabulary {
     case mon, tue, wed, thu, fri, sat, sun
 
     /// 0 for Monday through 6 for Sunday, as ``ProgramWeekday/allCases`` orders them.
     public var index: Int { Self.allCases.firstIndex(of: self)! }
 
+    public var english: [StaticString] {
+        switch self {
+        case .mon: ["mon"]
+        case .tue: ["tue"]
+        case .wed: ["wed"]
+        case .thu: ["thu"]
+        case .fri: ["fri"]
+        case .sat: ["sat"]
+        case .sun: ["sun"]
+        }
+    }
+
     /// The Turkish abbreviation of the day (`pzt` … `paz`).
-    public var turkish: String { WordLists.turkishWeekdays[index].description }
+    public var turkish: [StaticString] {
+        switch self {
+        case .mon: ["pzt"]
+        case .tue: ["sal"]
+        case .wed: ["çar"]
+        case .thu: ["per"]
+        case .fri: ["cum"]
+        case .sat: ["cmt"]
+        case .sun: ["paz"]
+        }
+    }
+
+    public static let matcher = WordMatcher(spellingTable())
 }
 
-/// A phase a program week may be tagged with (`week 4 deload`).
-public enum ProgramPhase: String, Hashable, Sendable, CaseIterable {
+/// A phase a program week may be tagged with (`week 4 deload`): a vocabulary, the same in
+/// Turkish (`deload` is what Turkish gyms say too).
+public enum ProgramPhase: String, Hashable, Sendable, CaseIterable, Vocabulary {
     case accumulation, intensification, realization, deload
+
+    public var english: [StaticString] {
+        switch self {
+        case .accumulation: ["accumulation"]
+        case .intensification: ["intensification"]
+        case .realization: ["realization"]
+        case .deload: ["deload"]
+        }
+    }
+
+    public var turkish: [StaticString] { [] }
+
+    public static let matcher = WordMatcher(spellingTable())
 }
 
 /// `intensity 105%` or `volume 90%`: a percentage that scales loads or set counts.

@@ -82,8 +82,7 @@ public enum SyntaxDiagnostics {
     static func unknownEntryKind(_ word: String, _ range: TextRange) -> Diagnostic {
         // The English words first: on a tie the first candidate wins, so a Turkish word is
         // suggested only when it is closer than every English one (`antrenmn`, `kardyo`).
-        let nearest = Suggestions.nearest(to: word, in: Keywords.canonicalDatedKinds + ["lift", "weight"] + Keywords.bodyDatedKinds
-                                                         + Keywords.turkishDatedKinds.map(\.turkish))
+        let nearest = Suggestions.nearest(to: word, in: Keywords.suggestedDatedKinds)
         let fixes = nearest.map { Fix(title: changeTo($0), edits: [TextEdit(range: range, newText: $0)], isPreferred: true) }
         let text = nearest.map { LocalizedText(SyntaxMessages.unknownEntryKind, ["word": .text(word), "suggestion": .text($0)]) }
             ?? LocalizedText(SyntaxMessages.unknownEntryKindNoSuggestion, ["word": .text(word)])

@@ -16,14 +16,11 @@ public struct NumberSyntax: Hashable, Sendable {
 public enum LoadUnit: String, Hashable, Sendable, CaseIterable {
     case kg, lb
 
-    /// The words that name the unit (`lbs` is `lb`).
-    public static func named(_ word: String) -> LoadUnit? {
-        switch word {
-        case "kg", "kgs": .kg
-        case "lb", "lbs": .lb
-        default: nil
-        }
-    }
+    /// The unit a lowercase word names (`lbs` is `lb`), from the spellings of
+    /// ``LoadUnit/english``.
+    public static func named(_ word: String) -> LoadUnit? { byName[word] }
+
+    private static let byName: [String: LoadUnit] = Dictionary(uniqueKeysWithValues: spellingTable())
 }
 
 /// A length of time: `1h05min`, `26:30`, `1:05:00`, `45min`, `60s`.
@@ -34,7 +31,7 @@ public struct DurationSyntax: Hashable, Sendable {
 
 /// A distance, kept in kilometres: `5.2km`, `2000m`, `3mi`.
 public struct DistanceSyntax: Hashable, Sendable {
-    public enum Unit: String, Hashable, Sendable { case km, m, mi }
+    public enum Unit: String, Hashable, Sendable, CaseIterable { case km, m, mi }
     public var kilometres: Double
     public var unit: Unit
     public var number: NumberSyntax

@@ -56,7 +56,7 @@
   '("note" "duration" "rpe" "template" "distance" "pace" "rounds" "result" "name" "height"
     "unit" "calories" "protein" "carbs" "fat" "category" "muscles" "equipment" "aliases"
     "brand" "serving" "kcal" "difficulty" "progression" "language" "rounding" "bar" "plates"
-    "e1rm" "progress" "unilateral" "sex" "servings" "yield"))
+    "e1rm" "progress" "unilateral" "sex" "servings" "yield" "fiber" "sugar" "satfat" "sodium"))
 
 (defconst antrain--days
   '("mon" "tue" "wed" "thu" "fri" "sat" "sun" "pzt" "sal" "çar" "per" "cum" "cmt" "paz")

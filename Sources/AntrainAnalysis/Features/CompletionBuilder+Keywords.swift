@@ -6,39 +6,26 @@ import AntrainSyntax
 /// detail and the inserted text of its English twin, and only once the user has begun to
 /// type it, so an English list is not doubled.
 extension CompletionBuilder {
-    /// An entry kind after a date: `word` (`lifting`, `antrenman`) means `english`.
-    mutating func addEntryKind(_ word: String, english: String, typed: TextRange) {
-        switch english {
-        case "max":
-            append(CompletionCandidate(label: word, kind: .keyword, detail: say(CompletionMessages.trainingMax), insertText: "\(word) ",
-                                       replaceRange: typed))
-        case "program":
-            append(CompletionCandidate(label: word, kind: .keyword, detail: say(CompletionMessages.program), insertText: "\(word) ",
-                                       replaceRange: typed))
-        case "measure":
-            append(CompletionCandidate(label: word, kind: .keyword, detail: say(BodyMessages.measureKind), insertText: "\(word) ",
-                                       replaceRange: typed))
-        case "meal":
-            append(CompletionCandidate(label: word, kind: .keyword, detail: CompletionMessages.kinds[english].map { say($0) },
-                                       insertText: "\(word) \"\"", template: [.text("\(word) \""), .blank, .text("\"")],
+    /// An entry kind after a date: `label` (`lifting`, `antrenman`) spells `word`.
+    mutating func addEntryKind(_ label: String, _ word: DatedKindWord, typed: TextRange) {
+        let detail = say(CompletionMessages.kind(word))
+        switch word {
+        case .trainingMax, .programStart, .measure:
+            append(CompletionCandidate(label: label, kind: .keyword, detail: detail, insertText: "\(label) ", replaceRange: typed))
+        case .meal:
+            append(CompletionCandidate(label: label, kind: .keyword, detail: detail,
+                                       insertText: "\(label) \"\"", template: [.text("\(label) \""), .blank, .text("\"")],
                                        replaceRange: typed))
         default:
-            append(CompletionCandidate(label: word, kind: .keyword, detail: CompletionMessages.kinds[english].map { say($0) },
-                                       replaceRange: typed))
+            append(CompletionCandidate(label: label, kind: .keyword, detail: detail, replaceRange: typed))
         }
     }
 
-    /// A definition keyword at the start of a line: `word` (`food`, `besin`) means `english`.
-    mutating func addDefinitionKeyword(_ word: String, english: String, typed: TextRange) {
-        append(CompletionCandidate(label: word, kind: .keyword, detail: Self.definitionDetails[english].map { say($0) },
-                                   insertText: english == "profile" ? word : "\(word) ", replaceRange: typed))
+    /// A definition keyword at the start of a line: `label` (`food`, `besin`) spells `word`.
+    mutating func addDefinitionKeyword(_ label: String, _ word: DefinitionWord, typed: TextRange) {
+        append(CompletionCandidate(label: label, kind: .keyword, detail: CompletionMessages.definition(word).map { say($0) },
+                                   insertText: word == .profile ? label : "\(label) ", replaceRange: typed))
     }
-
-    static let definitionDetails: [String: MessageKey] = [
-        "profile": CompletionMessages.profileKeyword, "exercise": CompletionMessages.exerciseKeyword,
-        "food": CompletionMessages.foodKeyword, "template": CompletionMessages.templateKeyword,
-        "recipe": CompletionMessages.recipeKeyword,
-    ]
 
     /// The Turkish words of `twins` that start with what is typed, with or without the
     /// Turkish letters (`agi` and `ağı` both find `ağırlık`); none while nothing is typed.

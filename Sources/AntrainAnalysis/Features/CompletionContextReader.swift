@@ -89,9 +89,9 @@ struct CompletionContextReader {
         if let time = rest.first, time.contains(":") { rest.removeFirst() }
         switch rest.map({ $0.lowercased() }) {
         case []: return .entryKind(typed: typed, date: LocalDate(String(first)))
-        case let words where words.count == 1 && Keywords.datedKinds[words[0]]?.0 == .cardio: return .cardioType(typed: typed)
+        case let words where words.count == 1 && DatedKindWord.matching(words[0])?.entryKind == .cardio: return .cardioType(typed: typed)
         case ["metcon"]: return .metconType(typed: typed)
-        case let words where words.first.flatMap({ Keywords.datedKinds[$0]?.0 }) == .measure:
+        case let words where words.first.flatMap({ DatedKindWord.matching($0)?.entryKind }) == .measure:
             // The keyword is the first word after the date and time, a slice of `text`.
             let after = text[rest[0].endIndex...].utf8.count
             return measurement(Array(before.suffix(after)), start: offset - after)
@@ -100,7 +100,7 @@ struct CompletionContextReader {
         case let words:
             // A number being typed after a workout's kind: its duration unit.
             let timed: Set<EntryKind> = [.lifting, .cardio, .metcon]
-            guard let kind = words.first.flatMap({ Keywords.datedKinds[$0]?.0 }), timed.contains(kind), typedLength > 0,
+            guard let kind = words.first.flatMap({ DatedKindWord.matching($0)?.entryKind }), timed.contains(kind), typedLength > 0,
                   (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(before[before.count - typedLength]) else { return nil }
             return .durationUnit(typed: typed)
         }

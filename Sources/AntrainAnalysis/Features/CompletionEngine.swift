@@ -54,18 +54,24 @@ struct CompletionBuilder {
                 replaceRange: typed)
             dated.preselect = true
             append(dated)
-            for meal in ["breakfast", "lunch", "dinner", "snack"] {
-                append(CompletionCandidate(label: "\(today) \(meal)", kind: .snippet, detail: say(CompletionMessages.todayMeals[meal]!),
+            for word in DatedKindWord.allCases {
+                guard let meal = word.mealKind else { continue }
+                append(CompletionCandidate(label: "\(today) \(word.spelling)", kind: .snippet, detail: say(CompletionMessages.today(meal)),
                                            replaceRange: typed))
             }
-            for keyword in ["profile", "exercise", "food", "template", "recipe"] { addDefinitionKeyword(keyword, english: keyword, typed: typed) }
+            // Only keywords with a detail: `program` at a line's start is not offered.
+            for word in DefinitionWord.allCases where CompletionMessages.definition(word) != nil {
+                addDefinitionKeyword(word.spelling, word, typed: typed)
+            }
             for twin in turkishWords(Keywords.turkishDefinitionKinds, typed: typed) {
-                addDefinitionKeyword(twin.turkish, english: twin.english, typed: typed)
+                if let word = DefinitionWord.matching(twin.english) { addDefinitionKeyword(twin.turkish, word, typed: typed) }
             }
         case .entryKind(let typed, let date):
             if let date { addProgramDay(on: date, typed: typed) }
-            for kind in Keywords.canonicalDatedKinds + Keywords.planningDatedKinds + Keywords.bodyDatedKinds { addEntryKind(kind, english: kind, typed: typed) }
-            for twin in turkishWords(Keywords.turkishDatedKinds, typed: typed) { addEntryKind(twin.turkish, english: twin.english, typed: typed) }
+            for word in DatedKindWord.allCases { addEntryKind(word.spelling, word, typed: typed) }
+            for twin in turkishWords(Keywords.turkishDatedKinds, typed: typed) {
+                if let word = DatedKindWord.matching(twin.english) { addEntryKind(twin.turkish, word, typed: typed) }
+            }
         case .programName(let typed):
             addProgramNames(typed: typed)
         case .cardioType(let typed):
@@ -74,8 +80,8 @@ struct CompletionBuilder {
                 append(CompletionCandidate(label: type, kind: .value, detail: say(CompletionMessages.cardio), replaceRange: typed))
             }
         case .metconType(let typed):
-            for type in Keywords.canonicalMetconTypes {
-                append(CompletionCandidate(label: type, kind: .value, detail: CompletionMessages.metcons[type].map { say($0) }, replaceRange: typed))
+            for type in MetconTypeWord.allCases {
+                append(CompletionCandidate(label: type.spelling, kind: .value, detail: say(CompletionMessages.metcon(type)), replaceRange: typed))
             }
         case .rpe(let typed):
             var value = 6.0
@@ -122,7 +128,7 @@ struct CompletionBuilder {
             for kind in kinds {
                 let unit = DurationUnits.preferred(kind, turkish: turkish)
                 guard unit.hasPrefix(letters) else { continue }
-                append(CompletionCandidate(label: number + unit, kind: .value, detail: say(CompletionMessages.durationUnits[kind]!), replaceRange: typed))
+                append(CompletionCandidate(label: number + unit, kind: .value, detail: say(CompletionMessages.durationUnit(kind)), replaceRange: typed))
             }
         }
     }

@@ -6,16 +6,25 @@ import AntrainSyntax
 enum CompletionMessages {
     static let todayWorkout = MessageKey("completion.today.workout", en: "today's workout",
         tr: "bugünkü antrenman")
-    static let todayMeals: [String: MessageKey] = [
-        "breakfast": MessageKey("completion.today.breakfast", en: "today's breakfast",
-            tr: "bugünkü kahvaltı"),
-        "lunch": MessageKey("completion.today.lunch", en: "today's lunch",
-            tr: "bugünkü öğle yemeği"),
-        "dinner": MessageKey("completion.today.dinner", en: "today's dinner",
-            tr: "bugünkü akşam yemeği"),
-        "snack": MessageKey("completion.today.snack", en: "today's snack",
-            tr: "bugünkü ara öğün"),
-    ]
+    static let todayBreakfast = MessageKey("completion.today.breakfast", en: "today's breakfast",
+        tr: "bugünkü kahvaltı")
+    static let todayLunch = MessageKey("completion.today.lunch", en: "today's lunch",
+        tr: "bugünkü öğle yemeği")
+    static let todayDinner = MessageKey("completion.today.dinner", en: "today's dinner",
+        tr: "bugünkü akşam yemeği")
+    static let todaySnack = MessageKey("completion.today.snack", en: "today's snack",
+        tr: "bugünkü ara öğün")
+
+    /// The detail of the `DATE breakfast` snippet and its siblings.
+    static func today(_ meal: MealKind) -> MessageKey {
+        switch meal {
+        case .breakfast: todayBreakfast
+        case .lunch: todayLunch
+        case .dinner: todayDinner
+        case .snack: todaySnack
+        }
+    }
+
     static let profileKeyword = MessageKey("completion.keyword.profile", en: "your name, height, unit and daily goals",
         tr: "adınız, boyunuz, biriminiz ve günlük hedefleriniz")
     static let exerciseKeyword = MessageKey("completion.keyword.exercise", en: "define a custom exercise",
@@ -27,40 +36,68 @@ enum CompletionMessages {
     static let recipeKeyword = MessageKey("completion.keyword.recipe", en: "a dish from ingredients, used in meals like a food",
         tr: "malzemelerden bir yemek; öğünlerde bir besin gibi kullanılır")
 
-    static let kinds: [String: MessageKey] = [
-        "lifting": MessageKey("completion.kind.lifting", en: "sets and reps",
-            tr: "setler ve tekrarlar"),
-        "cardio": MessageKey("completion.kind.cardio", en: "run, bike, row, swim, walk, elliptical, ski",
-            tr: "türleri: run, bike, row, swim, walk, elliptical, ski"),
-        "metcon": MessageKey("completion.kind.metcon", en: "amrap, emom, fortime",
-            tr: "türleri: amrap, emom, fortime"),
-        "breakfast": MessageKey("completion.kind.meal", en: "a meal",
-            tr: "bir öğün"),
-        "lunch": MessageKey("completion.kind.meal", en: "a meal",
-            tr: "bir öğün"),
-        "dinner": MessageKey("completion.kind.meal", en: "a meal",
-            tr: "bir öğün"),
-        "snack": MessageKey("completion.kind.meal", en: "a meal",
-            tr: "bir öğün"),
-        "meal": MessageKey("completion.kind.namedMeal", en: "a meal with its own name: meal \"Pre-workout\"",
-            tr: "kendi adını verdiğiniz bir öğün: meal \"Antrenman öncesi\""),
-        "bodyweight": MessageKey("completion.kind.bodyweight", en: "78.4kg",
-            tr: "örnek: 78.4kg"),
-    ]
+    /// A definition keyword's detail; nil for `program`, which completion does not offer at a
+    /// line's start.
+    static func definition(_ word: DefinitionWord) -> MessageKey? {
+        switch word {
+        case .profile: profileKeyword
+        case .exercise: exerciseKeyword
+        case .food: foodKeyword
+        case .template: templateKeyword
+        case .recipe: recipeKeyword
+        case .program: nil
+        }
+    }
+
+    static let lifting = MessageKey("completion.kind.lifting", en: "sets and reps",
+        tr: "setler ve tekrarlar")
+    static let cardioKind = MessageKey("completion.kind.cardio", en: "run, bike, row, swim, walk, elliptical, ski",
+        tr: "türleri: run, bike, row, swim, walk, elliptical, ski")
+    static let metconKind = MessageKey("completion.kind.metcon", en: "amrap, emom, fortime",
+        tr: "türleri: amrap, emom, fortime")
+    static let meal = MessageKey("completion.kind.meal", en: "a meal",
+        tr: "bir öğün")
+    static let namedMeal = MessageKey("completion.kind.namedMeal", en: "a meal with its own name: meal \"Pre-workout\"",
+        tr: "kendi adını verdiğiniz bir öğün: meal \"Antrenman öncesi\"")
+    static let bodyweight = MessageKey("completion.kind.bodyweight", en: "78.4kg",
+        tr: "örnek: 78.4kg")
     static let trainingMax = MessageKey("completion.kind.max", en: "a training max: max Bench Press 120kg",
         tr: "antrenman maksimumu: max Bench Press 120kg")
     static let program = MessageKey("completion.kind.program", en: "start a program (or `program none`)",
         tr: "bir programa başlayın (ya da `program none`)")
+
+    /// An entry kind's detail after a date.
+    static func kind(_ word: DatedKindWord) -> MessageKey {
+        switch word {
+        case .lifting: lifting
+        case .cardio: cardioKind
+        case .metcon: metconKind
+        case .breakfast, .lunch, .dinner, .snack: meal
+        case .meal: namedMeal
+        case .bodyweight: bodyweight
+        case .trainingMax: trainingMax
+        case .programStart: program
+        case .measure: BodyMessages.measureKind
+        }
+    }
+
     static let cardio = MessageKey("completion.cardio", en: "cardio",
         tr: "kardiyo")
-    static let metcons: [String: MessageKey] = [
-        "amrap": MessageKey("completion.metcon.amrap", en: "as many rounds as possible",
-            tr: "olabildiğince çok tur"),
-        "emom": MessageKey("completion.metcon.emom", en: "every minute on the minute",
-            tr: "her dakikanın başında"),
-        "fortime": MessageKey("completion.metcon.fortime", en: "for time",
-            tr: "süreye karşı"),
-    ]
+    static let amrap = MessageKey("completion.metcon.amrap", en: "as many rounds as possible",
+        tr: "olabildiğince çok tur")
+    static let emom = MessageKey("completion.metcon.emom", en: "every minute on the minute",
+        tr: "her dakikanın başında")
+    static let forTime = MessageKey("completion.metcon.fortime", en: "for time",
+        tr: "süreye karşı")
+
+    /// A metcon type's meaning.
+    static func metcon(_ type: MetconTypeWord) -> MessageKey {
+        switch type {
+        case .amrap: amrap
+        case .emom: emom
+        case .fortime: forTime
+        }
+    }
 
     static let rpe = MessageKey("completion.rpe", en: "RPE {value}: {meaning}",
         tr: "RPE {value}: {meaning}")
@@ -129,21 +166,27 @@ enum CompletionMessages {
         "completion.program.preset.documentation", en: "{description}\n\nTaking it adds its templates and program at the end of this file.",
         tr: "{description}\n\nSeçerseniz şablonları ve programı bu dosyanın sonuna eklenir.")
 
-    /// After a number in a workout's header: the duration unit's meaning.
-    static let durationUnits: [DurationUnits.Kind: MessageKey] = [
-        .hours: MessageKey("completion.unit.hours", en: "hours",
-            tr: "saat"),
-        .minutes: MessageKey("completion.unit.minutes", en: "minutes",
-            tr: "dakika"),
-        .seconds: MessageKey("completion.unit.seconds", en: "seconds",
-            tr: "saniye"),
-    ]
+    static let hours = MessageKey("completion.unit.hours", en: "hours",
+        tr: "saat")
+    static let minutes = MessageKey("completion.unit.minutes", en: "minutes",
+        tr: "dakika")
+    static let seconds = MessageKey("completion.unit.seconds", en: "seconds",
+        tr: "saniye")
 
-    static let all: [MessageKey] = [todayWorkout] + Array(todayMeals.values) + [profileKeyword, exerciseKeyword, foodKeyword, templateKeyword, recipeKeyword]
-        + Array(Set(kinds.values)) + [trainingMax, program, cardio] + Array(metcons.values)
+    /// After a number in a workout's header: the duration unit's meaning.
+    static func durationUnit(_ unit: DurationUnitWord) -> MessageKey {
+        switch unit {
+        case .hours: hours
+        case .minutes: minutes
+        case .seconds: seconds
+        }
+    }
+
+    static let all: [MessageKey] = [todayWorkout] + MealKind.allCases.map(today) + [profileKeyword, exerciseKeyword, foodKeyword, templateKeyword, recipeKeyword]
+        + [lifting, cardioKind, metconKind, meal, namedMeal, bodyweight, trainingMax, program, cardio] + MetconTypeWord.allCases.map(metcon)
         + [rpe, rpe10, rpe9_5, rpe9, rpe8_5, rpe8, rpe7_5, rpe7, rpeModerate,
            exerciseTitle, aliases, lastSession, loggedOne, loggedOther, repeatLast, repeatDetail, progress, progressDetail, progressRule,
            nextSet, nextSetDetail, foodDetail, foodTitle, matched, property,
            programDay, programDayDocumentation, noProgram, presetProgram, presetProgramDocumentation]
-        + DurationUnits.Kind.allCases.map { durationUnits[$0]! }
+        + DurationUnitWord.allCases.map(durationUnit)
 }

@@ -33,9 +33,9 @@ public struct SemanticTokenModifiers: OptionSet, Sendable, Hashable {
 /// unknown), food names, numbers, units, RPE, tags, notes and comments.
 public enum SemanticHighlighter {
     static let unitWords: Set<String> = Set([
-        "kg", "kgs", "lb", "lbs", "g", "gr", "gram", "grams", "ml", "l", "oz", "km", "m", "mi",
+        "g", "gr", "gram", "grams", "ml", "l", "oz",
         "cm", "ft", "in", "kcal", "serving", "servings", "rounds", "round", "protein", "carbs", "fat",
-    ] + DurationUnits.all)
+    ] + LoadUnit.allSpellings + DistanceSyntax.Unit.allSpellings + DurationUnits.all)
 
     public static func tokens(in snapshot: WorkspaceSnapshot, fileIndex: Int) -> [SemanticToken] {
         var highlighter = FileHighlighter(snapshot: snapshot, tree: snapshot.files[fileIndex].tree)
@@ -203,7 +203,7 @@ struct FileHighlighter {
             let word = tree.source.text(token.range).lowercased()
             if word == "bw" || word == "pace" || Self.planningWords.contains(word) { return .keyword }
             if word.hasPrefix("rir") || word.hasSuffix("rir") { return .decorator }
-            if Keywords.setTags[word] != nil { return .decorator }
+            if SetTagWord.matching(word) != nil { return .decorator }
             if SemanticHighlighter.unitWords.contains(word) { return .modifier }
             return nil
         default: return nil

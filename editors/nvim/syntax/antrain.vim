@@ -94,9 +94,9 @@ syntax match antrainLiftingKey /\v^\s+\zs%(note|duration|rpe|template)\ze\s*:/ c
 syntax match antrainCardioKey /\v^\s+\zs%(distance|duration|pace|note)\ze\s*:/ contained
 syntax match antrainMetconKey /\v^\s+\zs%(rounds|result|duration|note)\ze\s*:/ contained
 syntax match antrainAnyKey /\v^\s+\zs%(note|duration|rpe|template|distance|pace|rounds|result|name|height|unit|calories|protein|carbs|fat|category|muscles|equipment|aliases|brand|per\s*100\s*g|serving|kcal)\ze\s*:/ contained
-syntax match antrainProfileKey /\v^\s+\zs%(name|height|unit|calories|protein|carbs|fat|language|rounding|bar|plates|e1rm|progress)\ze\s*:/ contained
+syntax match antrainProfileKey /\v^\s+\zs%(name|height|unit|calories|protein|carbs|fat|language|rounding|bar|plates|e1rm|progress|sex|fiber|sugar|satfat|sodium)\ze\s*:/ contained
 syntax match antrainExerciseKey /\v^\s+\zs%(category|muscles|equipment|aliases|note|unilateral)\ze\s*:/ contained
-syntax match antrainFoodKey /\v^\s+\zs%(brand|per\s*100\s*g|kcal|protein|carbs|fat|serving|category|aliases)\ze\s*:/ contained
+syntax match antrainFoodKey /\v^\s+\zs%(brand|per\s*100\s*g|kcal|protein|carbs|fat|serving|category|aliases|fiber|sugar|satfat|sodium)\ze\s*:/ contained
 " After antrainExercise: a template item's own `progress:` line is as deep as a set line.
 syntax match antrainProgressKey /\v^\s+\zsprogress\ze\s*:/ contained
 syntax match antrainText /\v%(^\s+%(note|name|brand|result)\s*:\s*)@<=[^ \t#]%([^#]*[^ \t#])?/ contained
