@@ -94,13 +94,21 @@ extension ParserState {
         for index in 0..<colon where reader[index].kind != .word && reader[index].kind != .number {
             return nil
         }
-        if keyName(upTo: colon).flatMap(PropertyKey.init(rawValue:)).map({ PropertyKey.keys(for: kind).contains($0) }) == true {
+        if key(upTo: colon).map({ PropertyKey.keys(for: kind).contains($0) }) == true {
             return colon
         }
         if !PropertyKey.kindHasItems(kind) { return colon }
         if kind == .meal || kind == .recipe { return colon == 1 ? colon : nil }
         guard colon == 1, colon + 1 < reader.count else { return nil }
         return reader.startsSet(at: colon + 1) ? nil : colon
+    }
+
+    /// The key the words before `colon` spell, if they spell one: a one-word key (nearly
+    /// every property) is matched on its bytes; `per 100g` is read as words joined by single
+    /// spaces, so that `per  100g` is the same key.
+    private func key(upTo colon: Int) -> PropertyKey? {
+        if colon == 1 { return PropertyKey.matching(reader.bytes, reader[0].range.lowerBound..<reader[0].range.upperBound) }
+        return keyName(upTo: colon).flatMap(PropertyKey.init(rawValue:))
     }
 
     /// The key words before `colon`, lower-cased and joined by single spaces.
@@ -124,7 +132,7 @@ extension ParserState {
 
     private mutating func property(kind: EntryKind, colon: Int, line: PhysicalLine) -> PropertySyntax? {
         let keyRange = reader.span(0, colon)
-        let known = keyName(upTo: colon).flatMap(PropertyKey.init(rawValue:)).flatMap {
+        let known = key(upTo: colon).flatMap {
             PropertyKey.keys(for: kind).contains($0) ? $0 : nil
         }
         let valueStart = colon + 1
