@@ -72,9 +72,27 @@ struct LineReader {
         return true
     }
 
-    /// Whether the word at `index` is one of `words`.
+    /// Whether the word at `index` is one of `words` (lower-case ASCII spellings).
+    ///
+    /// The token is checked once and each spelling rejected on its length and first byte:
+    /// the set reader asks this of nearly every token, and most are no unit at all.
     func isWord(_ index: Int, oneOf words: [StaticString]) -> Bool {
-        words.contains { isWord(index, $0) }
+        guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .times else { return false }
+        let token = tokens[index]
+        let length = token.length
+        let start = Int(token.start)
+        let first = bytes[start] >= 0x41 && bytes[start] <= 0x5A ? bytes[start] | 0x20 : bytes[start]
+        for word in words where word.utf8CodeUnitCount == length && word.utf8Start[0] == first {
+            let spelling = word.utf8Start
+            var offset = 1
+            while offset < length {
+                let byte = bytes[start + offset]
+                if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != spelling[offset] { break }
+                offset += 1
+            }
+            if offset == length { return true }
+        }
+        return false
     }
 
     /// The value of a number token (digits with an optional fraction).

@@ -318,13 +318,13 @@ extension ParserState {
                 let number = reader.number(last - 1)
                 let range = reader.span(last - 1, last + 1)
                 // Compared in place: a String per food line would be the parser's one allocation.
-                if reader.isWord(last, oneOf: ["g", "gr", "gram", "grams", "ml"]) {
+                if reader.isWord(last, oneOf: WordLists.grams) {
                     amount = AmountSyntax(kind: .grams(number.value), number: number, range: range)
-                } else if reader.isWord(last, oneOf: ["kg", "l"]) {
+                } else if reader.isWord(last, oneOf: WordLists.kilograms) {
                     amount = AmountSyntax(kind: .grams(number.value * 1000), number: number, range: range)
                 } else if reader.isWord(last, "oz") {
                     amount = AmountSyntax(kind: .grams(number.value * 28.349523125), number: number, range: range)
-                } else if reader.isWord(last, oneOf: ["serving", "servings"]) {
+                } else if reader.isWord(last, oneOf: WordLists.servings) {
                     amount = AmountSyntax(kind: .servings(number.value), number: number, range: range)
                 }
                 if amount != nil { nameEnd = last - 1 }

@@ -11,6 +11,10 @@ enum WordLists {
     static let secondsAfterMinutes: [StaticString] = DurationUnitWord.seconds.afterLargerUnit
     static let seconds: [StaticString] = DurationUnitWord.seconds.spellings
     static let miles: [StaticString] = DistanceSyntax.Unit.mi.spellings
+    /// A food's amount in grams (or millilitres, taken as grams), in thousands, in servings.
+    static let grams: [StaticString] = ["g", "gr", "gram", "grams", "ml"]
+    static let kilograms: [StaticString] = ["kg", "l"]
+    static let servings: [StaticString] = ["serving", "servings"]
     static let rounds: [StaticString] = ["rounds", "round", "rds", "rd"]
     static let rir: [StaticString] = ["rir"]
     /// `week` and its Turkish `hafta`, which start a week of a program.
