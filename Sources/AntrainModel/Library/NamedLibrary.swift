@@ -1,3 +1,5 @@
+import AntrainBasics
+
 /// Something a library finds by name or alias.
 public protocol LibraryItem: Sendable {
     var name: String { get }
@@ -24,11 +26,18 @@ public struct LibraryMatch<Item: LibraryItem>: Sendable {
 public final class NamedLibrary<Item: LibraryItem>: Sendable {
     public let items: [Item]
     private let indexByKey: [String: Int]
-    private let searchEntries: [(text: SearchText, item: Int, written: String)]
-    /// Names and aliases search offers only to a query with their very key (see `isSearched`).
-    private let lookupOnlyEntries: [(text: SearchText, item: Int, written: String)]
     /// Per item, a prior that orders equally good matches (staples first).
     private let priorities: [Int]
+    private let isSearched: @Sendable (String) -> Bool
+    /// Every name and alias prepared for fuzzy matching, made on the first search: resolving
+    /// names needs only ``indexByKey``, and `check` never searches.
+    private let searchIndex = OnceCell<SearchIndex>()
+
+    private struct SearchIndex: Sendable {
+        var entries: [(text: SearchText, item: Int, written: String)] = []
+        /// Names and aliases search offers only to a query with their very key (see `isSearched`).
+        var lookupOnly: [(text: SearchText, item: Int, written: String)] = []
+    }
 
     /// - Parameters:
     ///   - staples: names of items to rank first among equally good matches.
@@ -36,28 +45,36 @@ public final class NamedLibrary<Item: LibraryItem>: Sendable {
     ///     query that matches it; one that is not is found by ``item(named:)`` and offered only
     ///     to a query with its very key (the presets keep the Strong and Hevy import names out
     ///     of completion this way).
-    public init(_ items: [Item], staples: [String] = [], isSearched: (String) -> Bool = { _ in true }) {
+    public init(_ items: [Item], staples: [String] = [], isSearched: @escaping @Sendable (String) -> Bool = { _ in true }) {
         self.items = items
+        self.isSearched = isSearched
         let stapleKeys = Set(staples.map(SearchText.key))
         self.priorities = items.map { stapleKeys.contains(SearchText.key($0.name)) ? 1 : 0 }
         var index: [String: Int] = [:]
-        var entries: [(SearchText, Int, String)] = []
-        var lookupOnly: [(SearchText, Int, String)] = []
         for (position, item) in items.enumerated() {
             for written in [item.name] + item.aliases {
-                let text = SearchText(written)
-                let key = String(decoding: text.compact, as: UTF8.self)
+                let key = SearchText.key(written)
                 if index[key] == nil { index[key] = position }
-                if written == item.name || isSearched(written) {
-                    entries.append((text, position, written))
-                } else {
-                    lookupOnly.append((text, position, written))
-                }
             }
         }
         self.indexByKey = index
-        self.searchEntries = entries
-        self.lookupOnlyEntries = lookupOnly
+    }
+
+    private var search: SearchIndex {
+        searchIndex.value {
+            var index = SearchIndex()
+            for (position, item) in items.enumerated() {
+                for written in [item.name] + item.aliases {
+                    let text = SearchText(written)
+                    if written == item.name || isSearched(written) {
+                        index.entries.append((text, position, written))
+                    } else {
+                        index.lookupOnly.append((text, position, written))
+                    }
+                }
+            }
+            return index
+        }
     }
 
     /// The item whose name or alias folds to the same key as `name`.
@@ -69,8 +86,9 @@ public final class NamedLibrary<Item: LibraryItem>: Sendable {
     public func search(_ query: String, limit: Int = .max, where include: (Item) -> Bool = { _ in true }) -> [LibraryMatch<Item>] {
         let queryText = SearchText(query)
         var best: [Int: (MatchScore, String)] = [:]
-        let exactOnly = lookupOnlyEntries.filter { $0.text.compact == queryText.compact }
-        for entry in [searchEntries, exactOnly].joined() {
+        let search = self.search
+        let exactOnly = search.lookupOnly.filter { $0.text.compact == queryText.compact }
+        for entry in [search.entries, exactOnly].joined() {
             guard var score = FuzzyMatcher.score(queryText, entry.text) else { continue }
             score.priority = priorities[entry.item]
             // The name comes first; an alias replaces it only by matching better, not by
