@@ -166,16 +166,18 @@ extension Lowerer {
         let (id, isNew) = tree.source.bytes.withUnsafeBufferPointer { exerciseNames.intern(textRange, in: $0) }
         if isNew {
             let written = text(textRange)
-            resolvedExercises.append(ResolvedName(written: written, value: definitions.exercises.exercise(named: written)))
+            resolvedExercises.append(ResolvedName(written: written, value: definitions.exercises.exercise(named: written),
+                                                  placeholder: Exercise.placeholder(named:)))
         }
         let resolved = resolvedExercises[Int(id)]
         let name = resolved.written, range = syntax.range
-        if let exercise = resolved.value { return (name, exercise) }
-        reportUnknownName("exercise:" + name, at: range) { [definitions, tree] in
-            ExerciseFixes.unknownExercise(name, range: range, library: definitions.exercises, fileEnd: tree.source.count,
-                                          endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n"))
+        if !resolved.isKnown {
+            reportUnknownName("exercise:" + name, at: range) { [definitions, tree] in
+                ExerciseFixes.unknownExercise(name, range: range, library: definitions.exercises, fileEnd: tree.source.count,
+                                              endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n"))
+            }
         }
-        return (name, .placeholder(named: name))
+        return (name, resolved.value)
     }
 
     /// What lowering a set needs to know about the item and entry it is in.

@@ -24,16 +24,17 @@ extension Lowerer {
         var macros = Macros.zero
         for line in entry.body {
             guard let item = line.food else { continue }
-            let (written, food) = resolveFood(item.name)
+            let resolved = resolveFood(item.name)
+            let written = resolved.written
             checkLength(written, what: AnalysisMessages.Subject.foodName, limit: 100, range: item.name.range)
-            var grams = food.defaultServingGrams
+            var grams = resolved.value.defaultServingGrams
             if let amount = item.amount {
                 if amount.number.value <= 0 {
                     report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.amount, found: text(amount.range), amount.range))
                 }
                 switch amount.kind {
                 case .grams(let value): grams = value
-                case .servings(let count): grams = count * food.defaultServingGrams
+                case .servings(let count): grams = count * resolved.value.defaultServingGrams
                 case .bare(let value):
                     report(AnalysisDiagnostics.amountWithoutUnit(text(amount.number.range), range: amount.range))
                     grams = value
@@ -46,9 +47,9 @@ extension Lowerer {
             let note = noteText(noteRange)
             if let note { checkLength(note, what: AnalysisMessages.Subject.foodNote, limit: 200, range: noteRange!) }
             foodCount += 1
-            macros = macros + food.macros(grams: max(0, grams))
+            macros = macros + resolved.value.macros(grams: max(0, grams))
             if keepsMeals {
-                foods.append(FoodEntry(food: food, writtenName: written, grams: max(0, grams), notes: note))
+                foods.append(FoodEntry(food: resolved.value, writtenName: written, grams: max(0, grams), notes: note))
                 ranges.append(line.contentRange)
             }
         }
@@ -63,21 +64,23 @@ extension Lowerer {
         ))
     }
 
-    mutating func resolveFood(_ syntax: NameSyntax) -> (written: String, food: FoodItem) {
+    /// The food a written name stands for (a placeholder, reported, when unknown).
+    mutating func resolveFood(_ syntax: NameSyntax) -> ResolvedName<FoodItem> {
         let textRange = syntax.textRange
         let (id, isNew) = tree.source.bytes.withUnsafeBufferPointer { foodNames.intern(textRange, in: $0) }
         if isNew {
             let written = text(textRange)
-            resolvedFoods.append(ResolvedName(written: written, value: definitions.foods.food(named: written)))
+            resolvedFoods.append(ResolvedName(written: written, value: definitions.foods.food(named: written),
+                                              placeholder: FoodItem.placeholder(named:)))
         }
         let resolved = resolvedFoods[Int(id)]
+        guard !resolved.isKnown else { return resolved }
         let name = resolved.written, range = syntax.range
-        if let food = resolved.value { return (name, food) }
         reportUnknownName("food:" + name, at: range) { [definitions, tree] in
             ExerciseFixes.unknownFood(name, range: range, library: definitions.foods, fileEnd: tree.source.count,
                                       endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n"))
         }
-        return (name, .placeholder(named: name))
+        return resolved
     }
 
     mutating func lowerBodyweight(_ entry: EntrySyntax, weight: QuantitySyntax?) {

@@ -178,6 +178,18 @@ struct Lowerer {
     /// A note after `#`, without the `#` and surrounding spaces.
     func noteText(_ range: TextRange?) -> String? {
         guard let range else { return nil }
+        // Trimmed on the bytes: a note's spaces and tabs are ASCII. Next to a non-ASCII byte
+        // a space could begin a character of its own (a combining mark after it), so that
+        // rare case is trimmed by characters.
+        let bytes = tree.source.bytes
+        var start = min(range.lowerBound, bytes.count), end = min(range.upperBound, bytes.count)
+        if start < end, bytes[start] == UInt8(ascii: "#") { start += 1 }
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        guard start < end else { return nil }
+        let bordersNonASCII = bytes[start] >= 0x80 || (end < bytes.count && bytes[end] >= 0x80)
+        guard bordersNonASCII else { return text(TextRange(start, end)) }
         var value = Substring(text(range))
         if value.hasPrefix("#") { value = value.dropFirst() }
         let trimmed = value.trimmingSpaces
@@ -185,14 +197,17 @@ struct Lowerer {
     }
 }
 
-/// A name as written and what it resolved to (nil: unknown), kept per spelling; a class, so
-/// that each use of the name shares it instead of copying the exercise or food.
+/// A name as written and what it resolved to (a placeholder when unknown), kept per
+/// spelling; a class, so that each use of the name reads it instead of copying the exercise
+/// or food.
 final class ResolvedName<Value> {
     let written: String
-    let value: Value?
+    let value: Value
+    let isKnown: Bool
 
-    init(written: String, value: Value?) {
+    init(written: String, value: Value?, placeholder: (String) -> Value) {
         self.written = written
-        self.value = value
+        self.value = value ?? placeholder(written)
+        self.isKnown = value != nil
     }
 }

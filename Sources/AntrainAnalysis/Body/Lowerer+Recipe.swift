@@ -9,7 +9,7 @@ extension Lowerer {
         reportUnknownProperties(entry)
         for line in entry.body {
             guard let item = line.food else { continue }
-            let (written, _) = resolveFood(item.name)
+            let written = resolveFood(item.name).written
             checkLength(written, what: AnalysisMessages.Subject.foodName, limit: 100, range: item.name.range)
             guard let amount = item.amount else { continue }
             if amount.number.value <= 0 {
