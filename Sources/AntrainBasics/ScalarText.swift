@@ -4,7 +4,9 @@ extension String {
     /// Every `target` replaced by `replacement`, matched as characters (a `-` that carries a
     /// combining mark is not a `-`), as Foundation's `replacingOccurrences(of:with:)` matches.
     public func replacingScalar(_ target: Unicode.Scalar, with replacement: String) -> String {
-        replacingLiteral(String(target), with: replacement)
+        // Most texts hold no `target`: a look at the scalars spares the character matcher.
+        guard unicodeScalars.contains(target) else { return self }
+        return replacingLiteral(String(target), with: replacement)
     }
 
     /// Every `target` replaced by `replacement`, matched as characters from the left without
