@@ -140,7 +140,7 @@ enum BenchmarkCommand {
                                      requests: plan.serverRequests, runs: plan.checkRuns, budget: plan.budget, progress: progress).run()
         }
 
-        report.sections.append(IssueTargets.compactTree(from: report))
+        report.sections.append(IssueTargets.parsingSpeed(from: report))
 
         print(report.markdown())
         if let path = options.jsonPath {

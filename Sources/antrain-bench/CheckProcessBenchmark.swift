@@ -32,12 +32,16 @@ struct CheckProcessBenchmark {
         var section = ReportSection(
             title: "`antrain check` as a whole process (median of N runs)",
             columns: ["measure", "input", "runs", "median", "min", "max"])
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("antrain-bench-\(getpid()).antrain").path
+        // A folder of its own: `check` reads the other logs of a file's workspace (its git
+        // repository, else its folder) for their definitions, and the system's temporary
+        // folder may hold any number of them.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("log.antrain").path
         guard FileManager.default.createFile(atPath: path, contents: Data(log.bytes)) else {
             throw BenchmarkError("cannot write \(path)")
         }
-        defer { try? FileManager.default.removeItem(atPath: path) }
         progress("antrain check on \(label), \(runs) runs: \(executable)")
         let results = try Self.measureRuns(executable, arguments: ["check", path], runs: runs, budget: budget)
         var wall = Samples(results.map(\.seconds))
