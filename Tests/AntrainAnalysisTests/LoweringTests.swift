@@ -89,6 +89,13 @@ import Testing
         #expect(sets.last?.restTime == nil)
     }
 
+    /// Notes are trimmed of spaces and tabs as characters are: a space that carries a
+    /// combining mark after it is a character of its own and stays.
+    @Test func notesAreTrimmedAsCharacters() {
+        let sets = onlyExercise("Barbell Squat\n    100x5 #\t belt \t\n    90x5 # \u{301}x\n    80x5 #   \n    70x5 #ağır")?.sets ?? []
+        #expect(sets.map(\.notes) == ["belt", " \u{301}x", nil, "ağır"])
+    }
+
     @Test func itemNotes() {
         // An item's `# note` with sets on its line goes on each of those sets (the CSV export
         // has a note per set); on an item with no inline sets it is the exercise's note, and
