@@ -52,14 +52,50 @@ struct CommandSynopsis: Equatable {
     var options: [Option]
     var arguments: [Argument]
 
-    /// The first line of `usage` and its indented continuations, read by the rules above; `choices` gives the values of
+    /// The synopsis lines of `usage` (each `antrain COMMAND ...` line before the first blank
+    /// line, with its indented continuations), read by the rules above and merged: a command
+    /// written in two forms (`export` to JSON or CSV, and to FIT with `-o DIR`) offers the
+    /// options of both, and an option's values from every form. `choices` gives the values of
     /// options whose help names them by a placeholder (`--category C`), `hasNames` whether
     /// the command's argument is a name from its library.
     init(usage: String, choices: [String: [String]] = [:], hasNames: Bool = false) {
-        let lines = usage.split(separator: "\n", omittingEmptySubsequences: false)
-        // A wrapped synopsis goes on on indented lines, up to the blank line before the options.
-        let continuation = lines.dropFirst().prefix { $0.first == " " }
-        let line = ([lines.first ?? ""] + continuation).map { String($0).trimmingWhiteSpace }.joined(separator: " ")
+        var forms: [String] = []
+        for line in usage.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = String(line).trimmingWhiteSpace
+            if text.isEmpty { break }
+            // A wrapped synopsis goes on on indented lines.
+            if line.first == " ", !forms.isEmpty { forms[forms.count - 1] += " " + text } else { forms.append(text) }
+        }
+        command = ""
+        options = []
+        arguments = []
+        for (index, form) in forms.enumerated() {
+            let read = Self(form: form, choices: choices, hasNames: hasNames)
+            if index == 0 {
+                self = read
+                continue
+            }
+            for option in read.options {
+                guard let known = options.firstIndex(where: { $0.name == option.name }) else {
+                    options.append(option)
+                    continue
+                }
+                // `--format fit` in a second form: a literal value, one more choice.
+                let literal = option.placeholder.map { word in !word.isEmpty && word.allSatisfy { $0.isLowercase || $0.isNumber } } == true
+                let theirs: [String]? = switch option.value {
+                case .choices(let values): values
+                case .text where literal: [option.placeholder!]
+                default: nil
+                }
+                if case .choices(let mine) = options[known].value, let theirs {
+                    options[known].value = .choices(mine + theirs.filter { !mine.contains($0) })
+                }
+            }
+        }
+    }
+
+    /// One synopsis line, read by the rules above.
+    private init(form line: String, choices: [String: [String]], hasNames: Bool) {
         var words = Self.groups(of: line)
         // `antrain` and the command are the first two words, each its own group.
         if words.first == ["antrain"] { words.removeFirst() }

@@ -10,9 +10,8 @@ import Testing
         checkChoices(CheckCommand.self, "--format", TextOrJSON.choices)
         checkChoices(SummaryCommand.self, "--format", TextOrJSON.choices)
         checkChoices(ReportCommand.self, "--format", ReportFormat.choices)
-        // FIXME: the synopsis reads the first usage line only, and `fit` has a line of its own
-        // (`--format fit -o DIR`), so shell completion does not offer it.
-        checkChoices(ExportCommand.self, "--format", ExportFormat.choices.filter { $0 != ExportFormat.fit.rawValue })
+        // `fit` is offered from the usage's second form (`--format fit -o DIR`).
+        checkChoices(ExportCommand.self, "--format", ExportFormat.choices)
         checkChoices(CheckCommand.self, "--lang", Language.choices)
     }
 
