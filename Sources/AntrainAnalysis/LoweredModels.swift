@@ -142,10 +142,13 @@ public struct LoweredFile: Sendable {
 public struct DayTotals: Sendable, Hashable {
     public var macros: Macros = .zero
     public var meals = 0
+    /// Fibre, sugar, saturated fat and sodium, and the foods without a figure for them.
+    public var nutrients = DayNutrients()
 
-    /// Counts one more meal of `macros`.
-    mutating func add(_ macros: Macros) {
+    /// Counts one more meal of `macros` and `nutrients`.
+    mutating func add(_ macros: Macros, _ nutrients: DayNutrients) {
         self.macros = self.macros + macros
         meals += 1
+        self.nutrients.merge(nutrients)
     }
 }

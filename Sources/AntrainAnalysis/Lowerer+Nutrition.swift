@@ -22,6 +22,7 @@ extension Lowerer {
         }
         var foodCount = 0
         var macros = Macros.zero
+        var nutrients = DayNutrients()
         for line in entry.body {
             guard let item = line.food else { continue }
             let resolved = resolveFood(item.name)
@@ -48,6 +49,7 @@ extension Lowerer {
             if let note { checkLength(note, what: AnalysisMessages.Subject.foodNote, limit: 200, range: noteRange!) }
             foodCount += 1
             macros = macros + resolved.value.macros(grams: max(0, grams))
+            nutrients.add(resolved.value, grams: max(0, grams))
             if keepsMeals {
                 foods.append(FoodEntry(food: resolved.value, writtenName: written, grams: max(0, grams), notes: note))
                 ranges.append(line.contentRange)
@@ -56,7 +58,7 @@ extension Lowerer {
         if foodCount == 0 { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }
         let notes = textValue(properties(entry)[.note], what: AnalysisMessages.Subject.mealNote, limit: 500) ?? noteText(entry.note)
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
-        output.mealTotalsByDay[date, default: DayTotals()].add(macros)
+        output.mealTotalsByDay[date, default: DayTotals()].add(macros, nutrients)
         guard keepsMeals else { return }
         let meal = Meal(name: name, time: modelTime(entry), foods: foods, notes: notes, source: location(entry))
         output.meals.append(LoweredMeal(

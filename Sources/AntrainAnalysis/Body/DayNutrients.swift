@@ -9,20 +9,36 @@ public struct DayNutrients: Sendable, Hashable {
     /// Per nutrient, the foods eaten that day without a figure for it (each name once).
     public var unknown: [Nutrients.Kind: [String]] = [:]
 
+    public init() {}
+
+    /// The athlete's day, merged from each of their files' day totals (``DayTotals``, made
+    /// as the file is lowered): a hover on every meal of a long log asks for its day, and
+    /// going through the meals for each would cost the whole log per hover.
     public init(snapshot: WorkspaceSnapshot, athlete: Int, date: LocalDate) {
         for fileIndex in snapshot.fileIndices(ofAthlete: athlete) {
-            for meal in snapshot.files[fileIndex].lowered.meals where meal.date == date {
-                for food in meal.meal.foods where !food.food.isPlaceholder { add(food) }
+            if let day = snapshot.files[fileIndex].lowered.mealTotalsByDay[date] { merge(day.nutrients) }
+        }
+    }
+
+    /// Counts `grams` of `food` (a known food: a placeholder for an unknown name counts for
+    /// nothing).
+    mutating func add(_ food: FoodItem, grams: Double) {
+        guard !food.isPlaceholder else { return }
+        for kind in Nutrients.Kind.allCases {
+            if let per100g = food.nutrientsPer100g?[kind] {
+                totals[kind] = (totals[kind] ?? 0) + per100g * grams / 100
+            } else if !(unknown[kind] ?? []).contains(food.name) {
+                unknown[kind, default: []].append(food.name)
             }
         }
     }
 
-    private mutating func add(_ entry: FoodEntry) {
+    /// Adds a later part of the day.
+    mutating func merge(_ other: DayNutrients) {
         for kind in Nutrients.Kind.allCases {
-            if let per100g = entry.food.nutrientsPer100g?[kind] {
-                totals[kind] = (totals[kind] ?? 0) + per100g * entry.grams / 100
-            } else if !(unknown[kind] ?? []).contains(entry.food.name) {
-                unknown[kind, default: []].append(entry.food.name)
+            if let value = other.totals[kind] { totals[kind] = (totals[kind] ?? 0) + value }
+            for name in other.unknown[kind] ?? [] where !(unknown[kind] ?? []).contains(name) {
+                unknown[kind, default: []].append(name)
             }
         }
     }

@@ -58,13 +58,9 @@ struct RunningDayNutrients {
 
     /// One meal's figures: nil for a nutrient none of its foods has a figure for.
     static func totals(of foods: [FoodEntry]) -> Nutrients {
-        var sum = Nutrients()
-        for food in foods where !food.food.isPlaceholder {
-            for kind in Nutrients.Kind.allCases {
-                if let per100g = food.food.nutrientsPer100g?[kind] { sum[kind] = (sum[kind] ?? 0) + per100g * food.grams / 100 }
-            }
-        }
-        return sum
+        var day = DayNutrients()
+        for food in foods { day.add(food.food, grams: food.grams) }
+        return day.totals
     }
 }
 
