@@ -10,7 +10,8 @@ public struct DayNutrients: Sendable, Hashable {
     public var unknown: [Nutrients.Kind: [String]] = [:]
 
     public init(snapshot: WorkspaceSnapshot, athlete: Int, date: LocalDate) {
-        for fileIndex in snapshot.fileIndices(ofAthlete: athlete) {
+        // Only the files with a meal that day build their models.
+        for fileIndex in snapshot.fileIndices(ofAthlete: athlete) where snapshot.files[fileIndex].figures.mealTotalsByDay[date] != nil {
             for meal in snapshot.files[fileIndex].lowered.meals where meal.date == date {
                 for food in meal.meal.foods where !food.food.isPlaceholder { add(food) }
             }

@@ -32,6 +32,13 @@ public struct ChunkedText: Sendable {
         self.chunks = Self.split(source, from: 0, to: source.count, firstLine: 0)
     }
 
+    /// The chunks of `source` whose trees were dropped (``HostFile/dropTrees()``), parsed
+    /// again from their own texts: the same cut, the same text objects.
+    init(_ source: SourceText, reparsing chunks: [TextChunk]) {
+        self.source = source
+        self.chunks = chunks.concurrentMap { TextChunk(base: $0.base, firstLine: $0.firstLine, tree: Parser.parse($0.tree.source)) }
+    }
+
     /// The whole file parsed as one tree (for formatting, which works on the file).
     public var wholeTree: SyntaxTree {
         chunks.count == 1 ? chunks[0].tree : Parser.parse(source)

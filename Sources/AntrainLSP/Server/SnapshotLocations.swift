@@ -7,7 +7,7 @@ import AntrainSyntax
 extension LanguageServer {
     func location(_ range: TextRange, inFile fileIndex: Int, of analysis: AthleteAnalysis) -> Location {
         let origin = analysis.origins[fileIndex]
-        let source = documents[origin.file]?.source ?? workspace.host.source(of: origin.file) ?? analysis.snapshot.files[fileIndex].tree.source
+        let source = documents[origin.file]?.source ?? workspace.host.source(of: origin.file) ?? analysis.snapshot.files[fileIndex].source
         let converter = PositionConverter(source: source, encoding: encoding)
         return Location(uri: origin.file, range: converter.range(range.shifted(by: origin.base)))
     }
