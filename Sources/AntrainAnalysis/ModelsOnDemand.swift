@@ -247,3 +247,33 @@ final class FileTree: ModelHolder, @unchecked Sendable {
         lock.signal()
     }
 }
+
+extension LoweredFile {
+    /// The same figures in arrays no larger than they are: lowering grows its arrays by
+    /// doubling, and figures kept for a whole repository should not keep the room they grew.
+    func compacted() -> LoweredFile {
+        var file = self
+        file.workouts = Self.exact(workouts.map { workout in
+            var compact = workout
+            compact.exercises = Self.exact(workout.exercises)
+            compact.exerciseKeyIndices = Self.exact(workout.exerciseKeyIndices)
+            return compact
+        })
+        file.bodyweights = Self.exact(bodyweights)
+        file.trainingMaxes = Self.exact(trainingMaxes)
+        file.programStarts = Self.exact(programStarts)
+        file.measurements = Self.exact(measurements)
+        file.diagnostics = Self.exact(diagnostics)
+        file.exerciseKeys = Self.exact(exerciseKeys)
+        file.writtenLoads = Self.exact(writtenLoads)
+        return file
+    }
+
+    /// `array` in storage of its own size (itself when it has no room to spare).
+    private static func exact<Element>(_ array: [Element]) -> [Element] {
+        guard array.capacity > array.count else { return array }
+        return [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: array)
+        }
+    }
+}

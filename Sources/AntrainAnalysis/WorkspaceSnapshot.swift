@@ -105,7 +105,9 @@ public struct WorkspaceSnapshot: Sendable {
         let retention: LoweringRetention = budget == nil ? .everyModel : .checkedFigures
         let stale = lowered.indices.filter { lowered[$0] == nil }
         let fresh = stale.concurrentMap { index in
-            lower(sources[index], fileIndex: index, definitions: definitions, settings: settings, retention: retention)
+            let file = lower(sources[index], fileIndex: index, definitions: definitions, settings: settings, retention: retention)
+            // Figures are kept for every file of the workspace: without the room they grew.
+            return budget == nil ? file : file.compacted()
         }
         for (index, file) in zip(stale, fresh) { lowered[index] = file }
         for index in stale {

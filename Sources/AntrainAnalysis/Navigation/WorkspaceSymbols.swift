@@ -26,76 +26,79 @@ public enum WorkspaceSymbols {
     /// Every entry of a snapshot, ready to be matched.
     ///
     /// A coach's repository has a hundred thousand entries: the index keeps each one's name
-    /// (all names in one array of bytes) and the two figures of its folded form that the
+    /// (a file's names in one array of bytes) and the two figures of its folded form that the
     /// matcher tests first (``FuzzyMatcher/mayMatch(_:letterMask:)``), not the folded form
-    /// itself, which is made again at search time for the names that pass that test only.
+    /// itself, which is made again at search time for the names that pass that test only. It
+    /// is kept per file, each file's arrays no larger than they are, so that building it never
+    /// holds the whole index twice.
     public struct Index: Sendable {
-        /// Every symbol's name in UTF-8, one after the other.
-        let names: [UInt8]
-        let entries: [Entry]
+        let segments: [Segment]
 
-        /// One symbol, its name a range of ``names``.
+        /// One file's symbols.
+        struct Segment: Sendable {
+            var snapshot: Int
+            var fileIndex: Int
+            /// Every symbol's name in UTF-8, one after the other.
+            var names: [UInt8]
+            var entries: [Entry]
+        }
+
+        /// One symbol, its name a range of its segment's names.
         struct Entry: Sendable {
+            var letterMask: UInt64
+            var range: TextRange
             var nameStart: Int32
             var nameEnd: Int32
-            var kind: OutlineSymbol.Kind
-            var fileIndex: Int32
-            var snapshot: Int32
-            var range: TextRange
-            var letterMask: UInt64
             var compactCount: Int32
+            var kind: OutlineSymbol.Kind
         }
 
         /// - Parameter files: the files to index, all of the snapshot's by default.
         public init(_ snapshot: WorkspaceSnapshot, files: [Int]? = nil) {
-            var names: [UInt8] = []
-            var entries: [Entry] = []
-            for fileIndex in files ?? Array(snapshot.files.indices) {
-                let tree = snapshot.files[fileIndex].tree
-                for item in tree.items {
-                    guard case .entry(let entry) = item, let kind = DocumentOutline.kind(of: entry) else { continue }
-                    let name = DocumentOutline.name(of: entry, in: tree)
-                    let search = SearchText(name)
-                    let start = Int32(names.count)
-                    names += name.utf8
-                    entries.append(Entry(nameStart: start, nameEnd: Int32(names.count), kind: kind, fileIndex: Int32(fileIndex), snapshot: 0,
-                                         range: entry.headerRange, letterMask: search.letterMask, compactCount: Int32(search.compact.count)))
+            self.init(snapshots: [(snapshot, files ?? Array(snapshot.files.indices))])
+        }
+
+        /// Several snapshots' files as one index (one per athlete), each symbol marked with the
+        /// position of its snapshot in `snapshots`.
+        public init(snapshots: [(snapshot: WorkspaceSnapshot, files: [Int])]) {
+            var segments: [Segment] = []
+            for (position, part) in snapshots.enumerated() {
+                for fileIndex in part.files {
+                    let tree = part.snapshot.files[fileIndex].tree
+                    var names: [UInt8] = []
+                    var entries: [Entry] = []
+                    for item in tree.items {
+                        guard case .entry(let entry) = item, let kind = DocumentOutline.kind(of: entry) else { continue }
+                        let name = DocumentOutline.name(of: entry, in: tree)
+                        let search = SearchText(name)
+                        let start = Int32(names.count)
+                        names += name.utf8
+                        entries.append(Entry(letterMask: search.letterMask, range: entry.headerRange, nameStart: start,
+                                             nameEnd: Int32(names.count), compactCount: Int32(search.compact.count), kind: kind))
+                    }
+                    guard !entries.isEmpty else { continue }
+                    segments.append(Segment(snapshot: position, fileIndex: fileIndex, names: Self.exact(names), entries: Self.exact(entries)))
                 }
             }
-            self.names = names
-            self.entries = entries
+            self.segments = segments
         }
 
-        /// The indices of several snapshots as one, each symbol marked with the position of
-        /// its snapshot in `indices`.
-        public init(merging indices: [Index]) {
-            var names: [UInt8] = []
-            var entries: [Entry] = []
-            names.reserveCapacity(indices.reduce(0) { $0 + $1.names.count })
-            entries.reserveCapacity(indices.reduce(0) { $0 + $1.entries.count })
-            for (position, index) in indices.enumerated() {
-                let shift = Int32(names.count)
-                names += index.names
-                for entry in index.entries {
-                    var moved = entry
-                    moved.nameStart += shift
-                    moved.nameEnd += shift
-                    moved.snapshot = Int32(position)
-                    entries.append(moved)
-                }
+        /// `array` in storage of its own size: grown by doubling, it has up to half spare.
+        private static func exact<Element>(_ array: [Element]) -> [Element] {
+            [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: array)
             }
-            self.names = names
-            self.entries = entries
         }
 
-        func name(_ entry: Entry) -> String {
-            String(decoding: names[Int(entry.nameStart)..<Int(entry.nameEnd)], as: UTF8.self)
+        func name(_ entry: Entry, in segment: Segment) -> String {
+            String(decoding: segment.names[Int(entry.nameStart)..<Int(entry.nameEnd)], as: UTF8.self)
         }
 
-        func symbol(_ order: Int) -> WorkspaceSymbol {
-            let entry = entries[order]
-            return WorkspaceSymbol(name: name(entry), kind: entry.kind, fileIndex: Int(entry.fileIndex), snapshot: Int(entry.snapshot),
-                                   range: entry.range)
+        func symbol(segment: Int, entry: Int) -> WorkspaceSymbol {
+            let segment = segments[segment]
+            let found = segment.entries[entry]
+            return WorkspaceSymbol(name: name(found, in: segment), kind: found.kind, fileIndex: segment.fileIndex,
+                                   snapshot: segment.snapshot, range: found.range)
         }
     }
 
@@ -105,17 +108,21 @@ public enum WorkspaceSymbols {
 
     public static func search(_ query: String, in index: Index) -> [WorkspaceSymbol] {
         let search = SearchText(query)
-        var scored: [(score: MatchScore, order: Int)] = []
-        for (order, entry) in index.entries.enumerated() {
-            if search.compact.isEmpty {
-                scored.append((MatchScore(quality: .prefix, tiebreak: -Int(entry.compactCount)), order))
-            } else if FuzzyMatcher.mayMatch(search, letterMask: entry.letterMask),
-                      let score = FuzzyMatcher.score(search, SearchText(index.name(entry))) {
-                scored.append((score, order))
+        var scored: [(score: MatchScore, order: Int, segment: Int, entry: Int)] = []
+        var order = 0
+        for (segmentIndex, segment) in index.segments.enumerated() {
+            for (entryIndex, entry) in segment.entries.enumerated() {
+                defer { order += 1 }
+                if search.compact.isEmpty {
+                    scored.append((MatchScore(quality: .prefix, tiebreak: -Int(entry.compactCount)), order, segmentIndex, entryIndex))
+                } else if FuzzyMatcher.mayMatch(search, letterMask: entry.letterMask),
+                          let score = FuzzyMatcher.score(search, SearchText(index.name(entry, in: segment))) {
+                    scored.append((score, order, segmentIndex, entryIndex))
+                }
             }
         }
         // Best match first; among equals the latest entry first, as a log is read backwards.
         scored.sort { ($0.score, $0.order) > ($1.score, $1.order) }
-        return scored.prefix(limit).map { index.symbol($0.order) }
+        return scored.prefix(limit).map { index.symbol(segment: $0.segment, entry: $0.entry) }
     }
 }

@@ -90,7 +90,7 @@ struct WorkspaceState {
     /// their analysis by its position in `analyses`.
     mutating func symbols(of analyses: [AthleteAnalysis]) -> WorkspaceSymbols.Index {
         if let symbolIndex { return symbolIndex }
-        let index = WorkspaceSymbols.Index(merging: analyses.map { WorkspaceSymbols.Index($0.snapshot, files: $0.ownedFileIndices) })
+        let index = WorkspaceSymbols.Index(snapshots: analyses.map { ($0.snapshot, $0.ownedFileIndices) })
         symbolIndex = index
         return index
     }
