@@ -35,7 +35,7 @@ public final class ModelBudget: @unchecked Sendable {
     private var models = Pool()
     private var trees = Pool()
 
-    public init(textBytes: Int = 2_500_000, treeTextBytes: Int = 200_000) {
+    public init(textBytes: Int = 2_500_000, treeTextBytes: Int = 100_000) {
         self.textBytes = textBytes
         self.treeTextBytes = treeTextBytes
     }

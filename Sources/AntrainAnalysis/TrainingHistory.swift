@@ -82,7 +82,20 @@ public struct TrainingHistory: Sendable {
                 return keyNames.count - 1
             }
         }
-        var sessions = [[ExerciseSession]](repeating: [], count: keyNames.count)
+        // Each exercise's sessions counted first, so that each array is allocated once at its
+        // size: a repository's histories are kept for every athlete.
+        var counts = [Int](repeating: 0, count: keyNames.count)
+        for fileIndex in files.indices where includes(fileIndex) {
+            // Index in place: copying a lowered workout retains every array in it.
+            for index in files[fileIndex].workouts.indices {
+                for local in files[fileIndex].workouts[index].exerciseKeyIndices { counts[globalIDs[fileIndex][Int(local)]] += 1 }
+            }
+        }
+        var sessions = counts.map { count in
+            var list: [ExerciseSession] = []
+            list.reserveCapacity(count)
+            return list
+        }
         // Files of other athletes keep no orders: ``order(of:)`` answers nil for them.
         var orders = files.indices.map { [Int](repeating: 0, count: includes($0) ? files[$0].workouts.count : 0) }
         for (position, key) in order.enumerated() {
