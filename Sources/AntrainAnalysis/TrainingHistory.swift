@@ -194,3 +194,22 @@ extension Array {
         return low
     }
 }
+
+extension LoweredFile {
+    /// Whether ``TrainingHistory`` reads the same from this file as from `other`: the same
+    /// workouts (date, time, line, exercises), weigh-ins, training maxes and program lines. A
+    /// keystroke in a set changes loads and reps, none of these: the history is kept.
+    func holdsTheSameHistory(as other: LoweredFile) -> Bool {
+        guard workouts.count == other.workouts.count, exerciseKeys == other.exerciseKeys,
+              bodyweights.count == other.bodyweights.count, trainingMaxes.count == other.trainingMaxes.count,
+              programStarts.count == other.programStarts.count else { return false }
+        for index in workouts.indices {
+            let (a, b) = (workouts[index], other.workouts[index])
+            guard a.workout.date == b.workout.date, a.workout.time == b.workout.time, a.workout.source.line == b.workout.source.line,
+                  a.exerciseKeyIndices == b.exerciseKeyIndices else { return false }
+        }
+        return bodyweights.indices.allSatisfy { bodyweights[$0].entry == other.bodyweights[$0].entry }
+            && trainingMaxes.indices.allSatisfy { trainingMaxes[$0].trainingMax == other.trainingMaxes[$0].trainingMax }
+            && programStarts.indices.allSatisfy { programStarts[$0].start == other.programStarts[$0].start }
+    }
+}

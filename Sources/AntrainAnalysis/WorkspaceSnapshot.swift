@@ -120,9 +120,16 @@ public struct WorkspaceSnapshot: Sendable {
                                             budget: budget)
             }
         }
+        // A keystroke in a set (a digit of a load) leaves every date, time, line, exercise,
+        // weigh-in, max and program line where it was: the histories are the previous ones.
+        var histories: [TrainingHistory]?
+        if canReuse, let previous, previous.files.count == sources.count, previous.definitions.athleteOfFile == definitions.athleteOfFile,
+           stale.allSatisfy({ previous.files[$0].figures.holdsTheSameHistory(as: lowered[$0]!) }) {
+            histories = previous.histories
+        }
         return assemble(sources, lowered: lowered.map { $0! }, definitions: definitions,
                         definitionDiagnostics: collector.diagnostics, settings: settings,
-                        trees: trees.map { $0! }, chunks: budget == nil ? nil : chunks.map { $0! })
+                        trees: trees.map { $0! }, chunks: budget == nil ? nil : chunks.map { $0! }, histories: histories)
     }
 
     /// Lowers one file (or piece) whole, keeping what `retention` says. `check` drives the
@@ -143,10 +150,11 @@ public struct WorkspaceSnapshot: Sendable {
     ///   holds figures only; nil when `lowered` is all there is.
     static func assemble(
         _ sources: [SourceFile], lowered: [LoweredFile], definitions: WorkspaceDefinitions,
-        definitionDiagnostics: [[Diagnostic]], settings: AnalysisSettings, trees: [FileTree]? = nil, chunks: [ChunkModels]? = nil
+        definitionDiagnostics: [[Diagnostic]], settings: AnalysisSettings, trees: [FileTree]? = nil, chunks: [ChunkModels]? = nil,
+        histories reused: [TrainingHistory]? = nil
     ) -> WorkspaceSnapshot {
         var loweredFiles = lowered
-        let histories = definitions.athletes.indices.map { athlete in
+        let histories = reused ?? definitions.athletes.indices.map { athlete in
             TrainingHistory(files: loweredFiles) { definitions.athleteOfFile[$0] == athlete }
         }
         // The history holds references, not weights: `%` loads are resolved against it, then
