@@ -227,6 +227,13 @@ final class FileTree: ModelHolder, @unchecked Sendable {
         budget.register(self, bytes: source.count, isTree: true)
     }
 
+    /// A tree not parsed yet: parsed from `source` when read.
+    init(source: SourceText, budget: ModelBudget) {
+        self.source = source
+        self.budget = budget
+        held = nil
+    }
+
     var tree: SyntaxTree {
         lock.wait()
         let kept = held

@@ -13,17 +13,28 @@ public struct SourceFile: Sendable {
     /// The folder the file is in, as a path (`/home/coach/logs/anna`): it decides which
     /// profile governs the file (LANGUAGE.md §4). Files given without one share the folder "".
     public var folder: String
-    /// Whether the analysis keeps the tree: false for a log no editor shows, whose tree an
-    /// on-demand analysis (``ModelKeeping/onDemand(_:)``) parses again from its text when a
-    /// query reads it.
-    public var holdsTree: Bool
+    /// Whether the analysis keeps the tree (see ``TreeKeeping``).
+    public var keeping: TreeKeeping
 
-    public init(name: String, tree: SyntaxTree, firstLine: Int = 0, folder: String = "", holdsTree: Bool = true) {
+    /// What an on-demand analysis (``ModelKeeping/onDemand(_:)``) does with a file's tree.
+    public enum TreeKeeping: Sendable {
+        /// The tree is kept with the analysis (a file an editor shows).
+        case held
+        /// The tree is kept within the budget, and parsed again from the text when read.
+        case dropped
+        /// `tree` is the text only (``SyntaxTree/init(source:diagnostics:)``): the analysis
+        /// parses it while lowering it and keeps no tree, so that analysing an athlete no editor
+        /// shows never holds all of its trees at once. Only for text without undated entries,
+        /// which the definitions are read from before lowering.
+        case unparsed
+    }
+
+    public init(name: String, tree: SyntaxTree, firstLine: Int = 0, folder: String = "", keeping: TreeKeeping = .held) {
         self.name = name
         self.tree = tree
         self.firstLine = firstLine
         self.folder = folder
-        self.holdsTree = holdsTree
+        self.keeping = keeping
     }
 
     public init(name: String, text: String, folder: String = "") {
@@ -39,6 +50,9 @@ public struct FileAnalysis: Sendable {
     /// The file's text (the chunk's, for a chunk of a large file).
     public var source: SourceText { trees.source }
     let trees: FileTree
+    /// The parser's diagnostics, kept apart for an analysis that reuses the file: its tree
+    /// may not be held.
+    let parserDiagnostics: [Diagnostic]
     /// See ``SourceFile/firstLine``.
     public var firstLine: Int
     /// What the workspace-wide facts read (history, records, rules): every model when the
@@ -83,6 +97,7 @@ public struct WorkspaceSnapshot: Sendable {
         let budget: ModelBudget?
         if case .onDemand(let given) = keeping { budget = given } else { budget = nil }
         var lowered: [LoweredFile?] = []
+        var parserDiagnostics: [[Diagnostic]?] = []
         var chunks: [ChunkModels?] = []
         var trees: [FileTree?] = []
         for index in sources.indices {
@@ -93,27 +108,39 @@ public struct WorkspaceSnapshot: Sendable {
                   previous.files[index].athlete == definitions.athleteOfFile[index],
                   (previous.files[index].models.chunk == nil) == (budget == nil) else {
                 lowered.append(nil)
+                parserDiagnostics.append(nil)
                 chunks.append(nil)
                 trees.append(nil)
                 continue
             }
             lowered.append(previous.files[index].figures)
+            parserDiagnostics.append(previous.files[index].parserDiagnostics)
             chunks.append(previous.files[index].models.chunk)
             trees.append(previous.files[index].trees)
         }
         // Files (or pieces of a large file) lower independently: on every core.
         let retention: LoweringRetention = budget == nil ? .everyModel : .checkedFigures
         let stale = lowered.indices.filter { lowered[$0] == nil }
-        let fresh = stale.concurrentMap { index in
-            let file = lower(sources[index], fileIndex: index, definitions: definitions, settings: settings, retention: retention)
+        let fresh = stale.concurrentMap { index -> (LoweredFile, [Diagnostic]) in
+            var source = sources[index]
+            // Parsed here, and dropped once lowered: at most one tree per core at a time.
+            if budget != nil, source.keeping == .unparsed { source.tree = Parser.parse(source.tree.source) }
+            let file = lower(source, fileIndex: index, definitions: definitions, settings: settings, retention: retention)
             // Figures are kept for every file of the workspace: without the room they grew.
-            return budget == nil ? file : file.compacted()
+            return (budget == nil ? file : file.compacted(), source.tree.diagnostics)
         }
-        for (index, file) in zip(stale, fresh) { lowered[index] = file }
+        for (index, file) in zip(stale, fresh) {
+            lowered[index] = file.0
+            parserDiagnostics[index] = file.1
+        }
         for index in stale {
             let source = sources[index]
-            let tree = budget.map { source.holdsTree ? FileTree(held: source.tree) : FileTree(parsed: source.tree, budget: $0) }
-                ?? FileTree(held: source.tree)
+            let tree: FileTree
+            switch (budget, source.keeping) {
+            case (let budget?, .dropped): tree = FileTree(parsed: source.tree, budget: budget)
+            case (let budget?, .unparsed): tree = FileTree(source: source.tree.source, budget: budget)
+            default: tree = FileTree(held: source.tree)
+            }
             trees[index] = tree
             if let budget {
                 chunks[index] = ChunkModels(source: source, tree: tree, fileIndex: index, definitions: definitions, settings: settings,
@@ -129,7 +156,8 @@ public struct WorkspaceSnapshot: Sendable {
         }
         return assemble(sources, lowered: lowered.map { $0! }, definitions: definitions,
                         definitionDiagnostics: collector.diagnostics, settings: settings,
-                        trees: trees.map { $0! }, chunks: budget == nil ? nil : chunks.map { $0! }, histories: histories)
+                        parserDiagnostics: parserDiagnostics.map { $0! }, trees: trees.map { $0! },
+                        chunks: budget == nil ? nil : chunks.map { $0! }, histories: histories)
     }
 
     /// Lowers one file (or piece) whole, keeping what `retention` says. `check` drives the
@@ -150,8 +178,8 @@ public struct WorkspaceSnapshot: Sendable {
     ///   holds figures only; nil when `lowered` is all there is.
     static func assemble(
         _ sources: [SourceFile], lowered: [LoweredFile], definitions: WorkspaceDefinitions,
-        definitionDiagnostics: [[Diagnostic]], settings: AnalysisSettings, trees: [FileTree]? = nil, chunks: [ChunkModels]? = nil,
-        histories reused: [TrainingHistory]? = nil
+        definitionDiagnostics: [[Diagnostic]], settings: AnalysisSettings, parserDiagnostics: [[Diagnostic]]? = nil,
+        trees: [FileTree]? = nil, chunks: [ChunkModels]? = nil, histories reused: [TrainingHistory]? = nil
     ) -> WorkspaceSnapshot {
         var loweredFiles = lowered
         let histories = reused ?? definitions.athletes.indices.map { athlete in
@@ -166,7 +194,8 @@ public struct WorkspaceSnapshot: Sendable {
         let ruleDiagnostics = rules.check()
         var files: [FileAnalysis] = []
         for (index, source) in sources.enumerated() {
-            var diagnostics = source.tree.diagnostics + definitionDiagnostics[index] + loweredFiles[index].diagnostics
+            let parsing = parserDiagnostics?[index] ?? source.tree.diagnostics
+            var diagnostics = parsing + definitionDiagnostics[index] + loweredFiles[index].diagnostics
                 + percentDiagnostics[index] + ruleDiagnostics[index]
             diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
             let athlete = definitions.athleteOfFile[index]
@@ -178,8 +207,8 @@ public struct WorkspaceSnapshot: Sendable {
             } else {
                 models = FileModels(held: loweredFiles[index])
             }
-            files.append(FileAnalysis(name: source.name, trees: trees?[index] ?? FileTree(held: source.tree), firstLine: source.firstLine,
-                                      figures: loweredFiles[index],
+            files.append(FileAnalysis(name: source.name, trees: trees?[index] ?? FileTree(held: source.tree), parserDiagnostics: parsing,
+                                      firstLine: source.firstLine, figures: loweredFiles[index],
                                       models: models, athlete: athlete, diagnostics: diagnostics))
         }
         return WorkspaceSnapshot(files: files, definitions: definitions, histories: histories, settings: settings)

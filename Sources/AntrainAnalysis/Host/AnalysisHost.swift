@@ -206,13 +206,17 @@ public struct AnalysisHost: Sendable {
             guard var file = files.removeValue(forKey: key) else { continue }
             defer { files[key] = file }
             if scope.athleteKey(ofFile: key) == athlete {
-                let holdsTree = !dropsTrees || shown.contains(key)
-                for chunk in file.chunked().chunks {
+                // A log no editor shows is not parsed here when it defines nothing: the analysis
+                // parses each chunk as it lowers it (SourceFile.TreeKeeping.unparsed).
+                let keeping: SourceFile.TreeKeeping = !dropsTrees || shown.contains(key) ? .held
+                    : file.definitions == nil ? .unparsed : .dropped
+                let chunks = keeping == .unparsed ? file.unparsedChunks() : file.chunked().chunks
+                for chunk in chunks {
                     sources.append(SourceFile(name: file.name, tree: chunk.tree, firstLine: chunk.firstLine, folder: file.folder,
-                                              holdsTree: holdsTree))
+                                              keeping: keeping))
                     origins.append(ChunkOrigin(file: key, base: chunk.base, isOwned: true))
                 }
-                if !holdsTree { file.dropTrees() }
+                if keeping == .dropped { file.dropTrees() }
             } else if let definitions = file.definitions {
                 // Another athlete's file that defines something: its undated entries only.
                 sources.append(SourceFile(name: file.name, tree: definitions, folder: file.folder))

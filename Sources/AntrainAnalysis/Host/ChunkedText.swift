@@ -99,6 +99,15 @@ public struct ChunkedText: Sendable {
         return touchedDefinitions
     }
 
+    /// The chunks ``init(_:)`` cuts `source` into, not parsed: each tree holds its chunk's
+    /// text only.
+    static func cut(_ source: SourceText) -> [TextChunk] {
+        if source.lineIndex.lineCount <= chunkLines * 2 { return [TextChunk(base: 0, firstLine: 0, tree: SyntaxTree(source: source))] }
+        return EntryChunks.cut(source, from: 0, to: source.count, firstLine: 0, linesPerPiece: chunkLines).map { piece in
+            TextChunk(base: piece.start, firstLine: piece.firstLine, tree: SyntaxTree(source: EntryChunks.text(of: piece, in: source)))
+        }
+    }
+
     /// Splits `source[from..<to]` (whole lines) into chunks of about ``chunkLines`` lines
     /// cut before entry headers, parsed on every core.
     static func split(_ source: SourceText, from: Int, to: Int, firstLine: Int) -> [TextChunk] {

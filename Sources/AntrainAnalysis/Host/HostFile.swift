@@ -11,14 +11,14 @@ struct HostFile: Sendable {
     /// The whole text (joined from the chunks' texts when they hold it).
     var source: SourceText {
         if let wholeSource { return wholeSource }
-        return SourceText(bytes: Array((unparsedChunks ?? []).map(\.tree.source.bytes).joined()))
+        return SourceText(bytes: Array((keptChunks ?? []).map(\.tree.source.bytes).joined()))
     }
     /// The text in chunks; nil until an analysis or an edit needs the file's entries, and
     /// after ``dropTrees()``.
     private var text: ChunkedText?
     /// The chunks' texts once their trees were dropped: parsed again, they are the same
     /// objects, so an analysis made after reuses what it lowered from them.
-    private var unparsedChunks: [TextChunk]?
+    private var keptChunks: [TextChunk]?
     /// The file's undated entries (profile, definitions) at their offsets in the file, read
     /// without reading its dated entries; nil when it has none.
     private(set) var definitions: SyntaxTree?
@@ -35,10 +35,10 @@ struct HostFile: Sendable {
     /// The text in chunks, parsed now if it was not yet.
     mutating func chunked() -> ChunkedText {
         if let text { return text }
-        let parsed = unparsedChunks.map { ChunkedText(source, reparsing: $0) } ?? ChunkedText(source)
+        let parsed = keptChunks.map { ChunkedText(source, reparsing: $0) } ?? ChunkedText(source)
         text = parsed
         wholeSource = parsed.source
-        unparsedChunks = nil
+        keptChunks = nil
         return parsed
     }
 
@@ -46,9 +46,20 @@ struct HostFile: Sendable {
     /// its analysis parses a chunk again when a query reads it).
     mutating func dropTrees() {
         guard let text else { return }
-        unparsedChunks = text.chunks.map { TextChunk(base: $0.base, firstLine: $0.firstLine, tree: SyntaxTree(source: $0.tree.source)) }
+        keptChunks = text.chunks.map { TextChunk(base: $0.base, firstLine: $0.firstLine, tree: SyntaxTree(source: $0.tree.source)) }
         self.text = nil
         if text.chunks.count > 1 { wholeSource = nil }
+    }
+
+    /// The chunks' texts without their trees (``TextChunk/tree`` holds the text only), cut
+    /// as ``ChunkedText`` cuts them but not parsed; the trees are dropped if there were any.
+    mutating func unparsedChunks() -> [TextChunk] {
+        dropTrees()
+        if let keptChunks { return keptChunks }
+        let chunks = ChunkedText.cut(source)
+        keptChunks = chunks
+        if chunks.count > 1 { wholeSource = nil }
+        return chunks
     }
 
     /// Applies an edit; whether the file's undated entries (or their places) changed.
