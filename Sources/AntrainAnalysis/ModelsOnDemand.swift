@@ -27,7 +27,9 @@ public enum ModelKeeping: Sendable {
 /// in a fraction of the time its models take to build, and is read again rarely (references,
 /// workspace symbols, building models): a few chunks' trees are enough.
 public final class ModelBudget: @unchecked Sendable {
-    /// The text whose models may be held at once (a ten-year log is about 1.7 MB).
+    /// The text whose models may be held at once (a ten-year log is about 1.7 MB). A hover
+    /// reads models across the athlete's whole log: a budget smaller than the log would build
+    /// them again on every hover, so it leaves room for a log several times that size.
     public let textBytes: Int
     /// The text whose trees may be held at once, besides those of the files an editor shows.
     public let treeTextBytes: Int
@@ -35,7 +37,7 @@ public final class ModelBudget: @unchecked Sendable {
     private var models = Pool()
     private var trees = Pool()
 
-    public init(textBytes: Int = 2_500_000, treeTextBytes: Int = 100_000) {
+    public init(textBytes: Int = 6_000_000, treeTextBytes: Int = 100_000) {
         self.textBytes = textBytes
         self.treeTextBytes = treeTextBytes
     }
@@ -103,7 +105,7 @@ final class ChunkModels: ModelHolder, @unchecked Sendable {
     let definitions: WorkspaceDefinitions
     let settings: AnalysisSettings
     let budget: ModelBudget
-    private var models: LoweredFile?
+    private var models: LoweredModels?
 
     var textBytes: Int { tree.source.count }
 
@@ -120,15 +122,17 @@ final class ChunkModels: ModelHolder, @unchecked Sendable {
     }
 
     /// The chunk lowered with every model, built now if not held.
-    var unresolved: LoweredFile {
+    var unresolved: LoweredFile { unresolvedModels.file }
+
+    var unresolvedModels: LoweredModels {
         lock.wait()
         let held = models
         lock.signal()
         if let held { return held }
         var source = file
         source.tree = tree.tree
-        let built = WorkspaceSnapshot.lower(source, fileIndex: fileIndex, definitions: definitions, settings: settings,
-                                            retention: .everyModel)
+        let built = LoweredModels(WorkspaceSnapshot.lower(source, fileIndex: fileIndex, definitions: definitions, settings: settings,
+                                                          retention: .everyModel))
         lock.wait()
         models = built
         lock.signal()
@@ -146,60 +150,57 @@ final class ChunkModels: ModelHolder, @unchecked Sendable {
 /// Where a file of a snapshot gets its full models: held from the analysis, or built on demand
 /// from its chunk's models with the snapshot's `%` loads resolved.
 final class FileModels: ModelHolder, @unchecked Sendable {
-    private enum Origin {
-        case held(LoweredFile)
-        case chunk(ChunkModels, PercentContext?)
-    }
-
     /// What resolving a file's `%` loads needs: its athlete's history and profile.
     struct PercentContext {
         var history: TrainingHistory
         var profile: UserProfile
     }
 
-    private let origin: Origin
-    private var resolved: LoweredFile?
+    // Stored apart, not as an enum: reading a workout checks two references, and copying an
+    // enum's payload out would retain every array of the history on each read.
+    private let held: LoweredModels?
+    let chunk: ChunkModels?
+    private let percent: PercentContext?
+    private let hasPercentLoads: Bool
+    private var resolved: LoweredModels?
 
     /// Models built with the analysis.
     init(held: LoweredFile) {
-        origin = .held(held)
+        self.held = LoweredModels(held)
+        chunk = nil
+        percent = nil
+        hasPercentLoads = false
     }
 
     /// Models built when asked for; `percent` is nil when the file has no `%` load.
     init(chunk: ChunkModels, percent: PercentContext?) {
-        origin = .chunk(chunk, percent)
+        held = nil
+        self.chunk = chunk
+        self.percent = percent
+        hasPercentLoads = percent != nil
     }
 
-    var chunk: ChunkModels? {
-        if case .chunk(let chunk, _) = origin { return chunk }
-        return nil
-    }
+    var models: LoweredFile { boxed.file }
 
-    var models: LoweredFile {
-        switch origin {
-        case .held(let models):
-            return models
-        case .chunk(let chunk, nil):
-            return chunk.unresolved
-        case .chunk(let chunk, let percent?):
-            lock.wait()
-            let held = resolved
-            lock.signal()
-            if let held { return held }
-            var built = chunk.unresolved
-            PercentLoads.resolveWeights(&built, history: percent.history, profile: percent.profile)
-            lock.wait()
-            resolved = built
-            lock.signal()
-            chunk.budget.register(self, bytes: chunk.textBytes)
-            return built
-        }
-    }
-
-    override func dropModels() {
+    /// The models in their box: reading one workout through it copies that workout only, not
+    /// the file's every array (a hover reads hundreds of sessions' workouts).
+    var boxed: LoweredModels {
+        if let held { return held }
+        guard let chunk else { preconditionFailure("file models without a source") }
+        guard hasPercentLoads else { return chunk.unresolvedModels }
         lock.wait()
-        resolved = nil
+        let kept = resolved
         lock.signal()
+        if let kept { return kept }
+        var built = chunk.unresolved
+        if let percent { PercentLoads.resolveWeights(&built, history: percent.history, profile: percent.profile) }
+        let box = LoweredModels(built)
+        // Not counted in the budget: it shares all but its `%` workouts with the chunk's
+        // models, and lives as long as its snapshot (the athlete's next analysis drops it).
+        lock.wait()
+        resolved = box
+        lock.signal()
+        return box
     }
 }
 
@@ -282,5 +283,14 @@ extension LoweredFile {
         return [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
             count = buffer.initialize(fromContentsOf: array)
         }
+    }
+}
+
+/// A file's full models in a box of their own: handed out by reference, read in place.
+final class LoweredModels: Sendable {
+    let file: LoweredFile
+
+    init(_ file: LoweredFile) {
+        self.file = file
     }
 }

@@ -245,7 +245,8 @@ public struct WorkspaceSnapshot: Sendable {
     public func displayUnit(ofFile fileIndex: Int) -> WeightUnit { settings.unitOverride ?? profile(ofFile: fileIndex).unit }
 
     public func workout(_ reference: WorkoutReference) -> LoweredWorkout {
-        files[reference.file].lowered.workouts[reference.index]
+        // Through the models' box: the one workout is copied, not the file's models.
+        files[reference.file].models.boxed.file.workouts[reference.index]
     }
 
     public func fileIndex(named name: String) -> Int? { files.firstIndex { $0.name == name } }
