@@ -82,7 +82,20 @@ public struct TrainingHistory: Sendable {
                 return keyNames.count - 1
             }
         }
-        var sessions = [[ExerciseSession]](repeating: [], count: keyNames.count)
+        // Each exercise's sessions counted first, so that each array is allocated once at its
+        // size: a repository's histories are kept for every athlete.
+        var counts = [Int](repeating: 0, count: keyNames.count)
+        for fileIndex in files.indices where includes(fileIndex) {
+            // Index in place: copying a lowered workout retains every array in it.
+            for index in files[fileIndex].workouts.indices {
+                for local in files[fileIndex].workouts[index].exerciseKeyIndices { counts[globalIDs[fileIndex][Int(local)]] += 1 }
+            }
+        }
+        var sessions = counts.map { count in
+            var list: [ExerciseSession] = []
+            list.reserveCapacity(count)
+            return list
+        }
         // Files of other athletes keep no orders: ``order(of:)`` answers nil for them.
         var orders = files.indices.map { [Int](repeating: 0, count: includes($0) ? files[$0].workouts.count : 0) }
         for (position, key) in order.enumerated() {
@@ -179,5 +192,24 @@ extension Array {
             if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+}
+
+extension LoweredFile {
+    /// Whether ``TrainingHistory`` reads the same from this file as from `other`: the same
+    /// workouts (date, time, line, exercises), weigh-ins, training maxes and program lines. A
+    /// keystroke in a set changes loads and reps, none of these: the history is kept.
+    func holdsTheSameHistory(as other: LoweredFile) -> Bool {
+        guard workouts.count == other.workouts.count, exerciseKeys == other.exerciseKeys,
+              bodyweights.count == other.bodyweights.count, trainingMaxes.count == other.trainingMaxes.count,
+              programStarts.count == other.programStarts.count else { return false }
+        for index in workouts.indices {
+            let (a, b) = (workouts[index], other.workouts[index])
+            guard a.workout.date == b.workout.date, a.workout.time == b.workout.time, a.workout.source.line == b.workout.source.line,
+                  a.exerciseKeyIndices == b.exerciseKeyIndices else { return false }
+        }
+        return bodyweights.indices.allSatisfy { bodyweights[$0].entry == other.bodyweights[$0].entry }
+            && trainingMaxes.indices.allSatisfy { trainingMaxes[$0].trainingMax == other.trainingMaxes[$0].trainingMax }
+            && programStarts.indices.allSatisfy { programStarts[$0].start == other.programStarts[$0].start }
     }
 }

@@ -75,12 +75,14 @@ struct WorkspaceRules {
     /// set can be flagged; only then are its sets walked to find which.
     private mutating func checkLoads(of session: ExerciseSession, previousBest: Double, history: TrainingHistory, unit: WeightUnit) -> Double {
         let reference = session.workout
-        let summary = files[reference.file].workouts[reference.index].exercises[session.exerciseIndex]
-        let heaviest = summary.heaviestWorkingLoad
+        // The two figures read in place: a copy of the item's summary retains its arrays, and
+        // this runs for every session of the athlete on each keystroke.
+        let heaviest = files[reference.file].workouts[reference.index].exercises[session.exerciseIndex].heaviestWorkingLoad
+        let largestAssistance = files[reference.file].workouts[reference.index].exercises[session.exerciseIndex].largestAssistance
         let mayBeSuspicious = Self.isSuspicious(heaviest, after: previousBest, unit: unit)
         var assistanceBeyond: Double?
-        if summary.largestAssistance > 0, let bodyweight = history.bodyweight(on: session.date),
-           summary.largestAssistance > bodyweight {
+        if largestAssistance > 0, let bodyweight = history.bodyweight(on: session.date),
+           largestAssistance > bodyweight {
             assistanceBeyond = bodyweight
         }
         if mayBeSuspicious || assistanceBeyond != nil {

@@ -13,12 +13,28 @@ public struct SourceFile: Sendable {
     /// The folder the file is in, as a path (`/home/coach/logs/anna`): it decides which
     /// profile governs the file (LANGUAGE.md §4). Files given without one share the folder "".
     public var folder: String
+    /// Whether the analysis keeps the tree (see ``TreeKeeping``).
+    public var keeping: TreeKeeping
 
-    public init(name: String, tree: SyntaxTree, firstLine: Int = 0, folder: String = "") {
+    /// What an on-demand analysis (``ModelKeeping/onDemand(_:)``) does with a file's tree.
+    public enum TreeKeeping: Sendable {
+        /// The tree is kept with the analysis (a file an editor shows).
+        case held
+        /// The tree is kept within the budget, and parsed again from the text when read.
+        case dropped
+        /// `tree` is the text only (``SyntaxTree/init(source:diagnostics:)``): the analysis
+        /// parses it while lowering it and keeps no tree, so that analysing an athlete no editor
+        /// shows never holds all of its trees at once. Only for text without undated entries,
+        /// which the definitions are read from before lowering.
+        case unparsed
+    }
+
+    public init(name: String, tree: SyntaxTree, firstLine: Int = 0, folder: String = "", keeping: TreeKeeping = .held) {
         self.name = name
         self.tree = tree
         self.firstLine = firstLine
         self.folder = folder
+        self.keeping = keeping
     }
 
     public init(name: String, text: String, folder: String = "") {
@@ -29,10 +45,25 @@ public struct SourceFile: Sendable {
 /// One file's results: its tree, its models, and every diagnostic about it.
 public struct FileAnalysis: Sendable {
     public var name: String
-    public var tree: SyntaxTree
+    /// The file's tree: held, or parsed again from ``source`` (see ``SourceFile/holdsTree``).
+    public var tree: SyntaxTree { trees.tree }
+    /// The file's text (the chunk's, for a chunk of a large file).
+    public var source: SourceText { trees.source }
+    let trees: FileTree
+    /// The parser's diagnostics, kept apart for an analysis that reuses the file: its tree
+    /// may not be held.
+    let parserDiagnostics: [Diagnostic]
     /// See ``SourceFile/firstLine``.
     public var firstLine: Int
-    public var lowered: LoweredFile
+    /// What the workspace-wide facts read (history, records, rules): every model when the
+    /// analysis keeps them all (``ModelKeeping/always``), else each workout's header, each
+    /// exercise item's counts and loads and each day's nutrition totals
+    /// (``LoweringRetention/checkedFigures``).
+    public var figures: LoweredFile
+    /// Every model of the file (meals, exercises, sets): held, or built when first read and
+    /// kept within the host's ``ModelBudget``.
+    public var lowered: LoweredFile { models.models }
+    let models: FileModels
     /// The index of the file's athlete in ``WorkspaceDefinitions/athletes``.
     public var athlete: Int
     /// Parser, definition, lowering and workspace diagnostics, ordered by position.
@@ -51,31 +82,82 @@ public struct WorkspaceSnapshot: Sendable {
 
     /// Analyses `sources` together: definitions and rules that span files see all of them.
     ///
-    /// - Parameter previous: an earlier snapshot whose lowered files may be reused: a file
-    ///   whose text object, position in `sources` and workspace definitions are unchanged
-    ///   lowers to the same models, so only edited files are lowered again.
+    /// - Parameters:
+    ///   - previous: an earlier snapshot whose lowered files may be reused: a file whose text
+    ///     object, position in `sources` and workspace definitions are unchanged lowers to the
+    ///     same models, so only edited files are lowered again.
+    ///   - keeping: whether every file's full models are built now, or on demand.
     public static func analyze(
-        _ sources: [SourceFile], settings: AnalysisSettings, reusing previous: WorkspaceSnapshot? = nil
+        _ sources: [SourceFile], settings: AnalysisSettings, reusing previous: WorkspaceSnapshot? = nil,
+        keeping: ModelKeeping = .always
     ) -> WorkspaceSnapshot {
         var collector = DefinitionCollector(sources: sources)
         let definitions = collector.collect()
         let canReuse = previous.map { $0.settings == settings && $0.definitions.fingerprint == definitions.fingerprint } ?? false
-        var lowered: [LoweredFile?] = sources.indices.map { index in
+        let budget: ModelBudget?
+        if case .onDemand(let given) = keeping { budget = given } else { budget = nil }
+        var lowered: [LoweredFile?] = []
+        var parserDiagnostics: [[Diagnostic]?] = []
+        var chunks: [ChunkModels?] = []
+        var trees: [FileTree?] = []
+        for index in sources.indices {
             guard canReuse, let previous, index < previous.files.count,
-                  previous.files[index].tree.source === sources[index].tree.source,
+                  previous.files[index].source === sources[index].tree.source,
                   previous.files[index].firstLine == sources[index].firstLine,
                   previous.files[index].name == sources[index].name,
-                  previous.files[index].athlete == definitions.athleteOfFile[index] else { return nil }
-            return previous.files[index].lowered
+                  previous.files[index].athlete == definitions.athleteOfFile[index],
+                  (previous.files[index].models.chunk == nil) == (budget == nil) else {
+                lowered.append(nil)
+                parserDiagnostics.append(nil)
+                chunks.append(nil)
+                trees.append(nil)
+                continue
+            }
+            lowered.append(previous.files[index].figures)
+            parserDiagnostics.append(previous.files[index].parserDiagnostics)
+            chunks.append(previous.files[index].models.chunk)
+            trees.append(previous.files[index].trees)
         }
         // Files (or pieces of a large file) lower independently: on every core.
+        let retention: LoweringRetention = budget == nil ? .everyModel : .checkedFigures
         let stale = lowered.indices.filter { lowered[$0] == nil }
-        let fresh = stale.concurrentMap { index in
-            lower(sources[index], fileIndex: index, definitions: definitions, settings: settings, retention: .everyModel)
+        let fresh = stale.concurrentMap { index -> (LoweredFile, [Diagnostic]) in
+            var source = sources[index]
+            // Parsed here, and dropped once lowered: at most one tree per core at a time.
+            if budget != nil, source.keeping == .unparsed { source.tree = Parser.parse(source.tree.source) }
+            let file = lower(source, fileIndex: index, definitions: definitions, settings: settings, retention: retention)
+            // Figures are kept for every file of the workspace: without the room they grew.
+            return (budget == nil ? file : file.compacted(), source.tree.diagnostics)
         }
-        for (index, file) in zip(stale, fresh) { lowered[index] = file }
+        for (index, file) in zip(stale, fresh) {
+            lowered[index] = file.0
+            parserDiagnostics[index] = file.1
+        }
+        for index in stale {
+            let source = sources[index]
+            let tree: FileTree
+            switch (budget, source.keeping) {
+            case (let budget?, .dropped): tree = FileTree(parsed: source.tree, budget: budget)
+            case (let budget?, .unparsed): tree = FileTree(source: source.tree.source, budget: budget)
+            default: tree = FileTree(held: source.tree)
+            }
+            trees[index] = tree
+            if let budget {
+                chunks[index] = ChunkModels(source: source, tree: tree, fileIndex: index, definitions: definitions, settings: settings,
+                                            budget: budget)
+            }
+        }
+        // A keystroke in a set (a digit of a load) leaves every date, time, line, exercise,
+        // weigh-in, max and program line where it was: the histories are the previous ones.
+        var histories: [TrainingHistory]?
+        if canReuse, let previous, previous.files.count == sources.count, previous.definitions.athleteOfFile == definitions.athleteOfFile,
+           stale.allSatisfy({ previous.files[$0].figures.holdsTheSameHistory(as: lowered[$0]!) }) {
+            histories = previous.histories
+        }
         return assemble(sources, lowered: lowered.map { $0! }, definitions: definitions,
-                        definitionDiagnostics: collector.diagnostics, settings: settings)
+                        definitionDiagnostics: collector.diagnostics, settings: settings,
+                        parserDiagnostics: parserDiagnostics.map { $0! }, trees: trees.map { $0! },
+                        chunks: budget == nil ? nil : chunks.map { $0! }, histories: histories)
     }
 
     /// Lowers one file (or piece) whole, keeping what `retention` says. `check` drives the
@@ -91,26 +173,43 @@ public struct WorkspaceSnapshot: Sendable {
 
     /// The workspace-wide part of an analysis, once every file is lowered: the history, the
     /// rules over it, and each file's diagnostics in order.
+    ///
+    /// - Parameter chunks: where each file's full models are built on demand, when `lowered`
+    ///   holds figures only; nil when `lowered` is all there is.
     static func assemble(
         _ sources: [SourceFile], lowered: [LoweredFile], definitions: WorkspaceDefinitions,
-        definitionDiagnostics: [[Diagnostic]], settings: AnalysisSettings
+        definitionDiagnostics: [[Diagnostic]], settings: AnalysisSettings, parserDiagnostics: [[Diagnostic]]? = nil,
+        trees: [FileTree]? = nil, chunks: [ChunkModels]? = nil, histories reused: [TrainingHistory]? = nil
     ) -> WorkspaceSnapshot {
         var loweredFiles = lowered
-        let histories = definitions.athletes.indices.map { athlete in
+        let histories = reused ?? definitions.athletes.indices.map { athlete in
             TrainingHistory(files: loweredFiles) { definitions.athleteOfFile[$0] == athlete }
         }
         // The history holds references, not weights: `%` loads are resolved against it, then
         // the load rules see the resolved weights.
-        let percentDiagnostics = PercentLoads.resolve(&loweredFiles, histories: histories, definitions: definitions, sources: sources)
+        let unresolved = loweredFiles
+        let percentDiagnostics = PercentLoads.resolve(&loweredFiles, histories: histories, definitions: definitions, sources: sources,
+                                                      models: { chunks?[$0].unresolved ?? unresolved[$0] })
         var rules = WorkspaceRules(files: loweredFiles, histories: histories, definitions: definitions, sources: sources)
         let ruleDiagnostics = rules.check()
         var files: [FileAnalysis] = []
         for (index, source) in sources.enumerated() {
-            var diagnostics = source.tree.diagnostics + definitionDiagnostics[index] + loweredFiles[index].diagnostics
+            let parsing = parserDiagnostics?[index] ?? source.tree.diagnostics
+            var diagnostics = parsing + definitionDiagnostics[index] + loweredFiles[index].diagnostics
                 + percentDiagnostics[index] + ruleDiagnostics[index]
             diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
-            files.append(FileAnalysis(name: source.name, tree: source.tree, firstLine: source.firstLine, lowered: loweredFiles[index],
-                                      athlete: definitions.athleteOfFile[index], diagnostics: diagnostics))
+            let athlete = definitions.athleteOfFile[index]
+            let models: FileModels
+            if let chunks {
+                let percent = PercentLoads.hasPercentLoads(loweredFiles[index])
+                    ? FileModels.PercentContext(history: histories[athlete], profile: definitions.athletes[athlete].profile) : nil
+                models = FileModels(chunk: chunks[index], percent: percent)
+            } else {
+                models = FileModels(held: loweredFiles[index])
+            }
+            files.append(FileAnalysis(name: source.name, trees: trees?[index] ?? FileTree(held: source.tree), parserDiagnostics: parsing,
+                                      firstLine: source.firstLine, figures: loweredFiles[index],
+                                      models: models, athlete: athlete, diagnostics: diagnostics))
         }
         return WorkspaceSnapshot(files: files, definitions: definitions, histories: histories, settings: settings)
     }
@@ -146,7 +245,8 @@ public struct WorkspaceSnapshot: Sendable {
     public func displayUnit(ofFile fileIndex: Int) -> WeightUnit { settings.unitOverride ?? profile(ofFile: fileIndex).unit }
 
     public func workout(_ reference: WorkoutReference) -> LoweredWorkout {
-        files[reference.file].lowered.workouts[reference.index]
+        // Through the models' box: the one workout is copied, not the file's models.
+        files[reference.file].models.boxed.file.workouts[reference.index]
     }
 
     public func fileIndex(named name: String) -> Int? { files.firstIndex { $0.name == name } }

@@ -5,6 +5,11 @@ import Foundation
 /// The analysis host's edit path: edits applied one by one to a workspace of two athletes
 /// must give the diagnostics that the final texts give from scratch.
 ///
+/// The incremental host builds full models on demand, as the language server's does, with a
+/// budget so small that every tree and model it holds is dropped and built again when read;
+/// the host from scratch builds every model with the analysis. Both must give the same
+/// diagnostics and, read back, the same models.
+///
 /// The input is a log and a list of edits, split at the first zero byte. The log is Anna's
 /// (long enough to be kept in several chunks when the first byte is odd); Burak's folder
 /// holds a copy of it and a profile, so the edits also cross the line between athletes'
@@ -33,7 +38,7 @@ enum HostEditsTarget {
             ("/w/burak/log.antrain", "/w/burak", log),
             ("/w/burak/profile.antrain", "/w/burak", Array("profile\n  name: Burak\n  unit: lb\n".utf8)),
         ]
-        var host = host(texts)
+        var host = host(texts, keeping: .onDemand(ModelBudget(textBytes: 1)))
         var position = 0
         while position + 4 <= edits.count {
             let text = texts[0].bytes
@@ -46,10 +51,10 @@ enum HostEditsTarget {
             position += 4
         }
         guard host.text(of: texts[0].key)?.source.bytes == texts[0].bytes else { fatalError("the host's text differs from the edited text") }
-        var fresh = self.host(texts)
+        var fresh = self.host(texts, keeping: .always)
         for (key, _, _) in texts {
-            let incremental = describe(host.analysis(ofFile: key)?.diagnostics(ofFile: key))
-            let scratch = describe(fresh.analysis(ofFile: key)?.diagnostics(ofFile: key))
+            let incremental = describe(host.analysis(ofFile: key)?.diagnostics(ofFile: key)) + models(host.analysis(ofFile: key), of: key)
+            let scratch = describe(fresh.analysis(ofFile: key)?.diagnostics(ofFile: key)) + models(fresh.analysis(ofFile: key), of: key)
             guard incremental == scratch else {
                 let onlyIncremental = incremental.filter { !scratch.contains($0) }, onlyScratch = scratch.filter { !incremental.contains($0) }
                 FileHandle.standardError.write(Data("\(key)\nincremental only: \(onlyIncremental)\nfrom scratch only: \(onlyScratch)\n".utf8))
@@ -58,12 +63,31 @@ enum HostEditsTarget {
         }
     }
 
-    static func host(_ texts: [(key: String, folder: String, bytes: [UInt8])]) -> AnalysisHost {
-        var host = AnalysisHost(settings: FuzzTargets.settings)
+    static func host(_ texts: [(key: String, folder: String, bytes: [UInt8])], keeping: ModelKeeping) -> AnalysisHost {
+        var host = AnalysisHost(settings: FuzzTargets.settings, keeping: keeping)
         for (key, folder, bytes) in texts {
             host.apply(.setText(key: key, name: String(key.dropFirst(folder.count + 1)), folder: folder, bytes: bytes))
         }
         return host
+    }
+
+    /// The full models of `key`'s chunks, read back: each workout's sets with their weights
+    /// (`%` loads resolved), each meal's foods, and the entries the tree holds.
+    static func models(_ analysis: AthleteAnalysis?, of key: String) -> [String] {
+        guard let analysis else { return [] }
+        let chunks = analysis.chunkFiles(of: key)
+        // The chunks may be cut apart differently (edits move the cuts): count entries over all.
+        let entries = chunks.reduce(0) { $0 + analysis.snapshot.files[$1.fileIndex].tree.entries.count }
+        return ["\(entries) entries"] + chunks.flatMap { fileIndex, base in
+            let file = analysis.snapshot.files[fileIndex]
+            let workouts = file.lowered.workouts.map { lowered in
+                "\(base + lowered.entryRange.lowerBound) " + lowered.workout.exercises.map { exercise in
+                    exercise.sets.map { "\($0.reps)x\($0.weight)" }.joined(separator: ",")
+                }.joined(separator: ";")
+            }
+            let meals = file.lowered.meals.map { "\(base + $0.entryRange.lowerBound) \($0.meal.foods.map(\.grams))" }
+            return workouts + meals
+        }
     }
 
     static func describe(_ diagnostics: [Diagnostic]?) -> [String] {

@@ -14,8 +14,8 @@ import Testing
     /// the shared definitions in `common/`.
     static let workspace = CoachWorkspace(athletes: 3, days: 150, seed: 7, options: .init(includeMistakes: true, mistakeRate: 0.05)).files()
 
-    static func host(_ files: [(path: String, text: String)]) -> AnalysisHost {
-        var host = AnalysisHost(settings: settings)
+    static func host(_ files: [(path: String, text: String)], keeping: ModelKeeping = .always) -> AnalysisHost {
+        var host = AnalysisHost(settings: settings, keeping: keeping)
         for (path, text) in files {
             let key = "\(root)/\(path)"
             let folder = String(key[..<key.lastIndex(of: "/")!])
@@ -45,8 +45,30 @@ import Testing
         workspace.filter { $0.path.hasPrefix("a01/") && !$0.path.hasSuffix("profile.antrain") }.max { $0.text.utf8.count < $1.text.utf8.count }!.path
     }
 
-    @Test func editsOneByOneGiveWhatTheFinalTextsGiveFromScratch() {
-        var host = Self.host(Self.workspace)
+    /// Every model of every athlete's own files, read back: each workout's sets (reps, weight,
+    /// `%` loads resolved) and each meal's foods, by offset in the file.
+    static func models(_ host: inout AnalysisHost) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for analysis in host.analysesOfAll() {
+            for (fileIndex, origin) in analysis.origins.enumerated() where origin.isOwned {
+                let file = analysis.snapshot.files[fileIndex]
+                for lowered in file.lowered.workouts {
+                    let sets = lowered.workout.exercises.map { $0.sets.map { "\($0.reps)x\($0.weight)" }.joined(separator: ",") }
+                    result[origin.file, default: []].append("\(origin.base + lowered.entryRange.lowerBound) \(sets.joined(separator: ";"))")
+                }
+                for meal in file.lowered.meals {
+                    result[origin.file, default: []].append("\(origin.base + meal.entryRange.lowerBound) \(meal.meal.foods.map(\.grams))")
+                }
+            }
+        }
+        return result.mapValues { $0.sorted() }
+    }
+
+    @Test(arguments: [false, true])
+    func editsOneByOneGiveWhatTheFinalTextsGiveFromScratch(onDemand: Bool) {
+        // On demand, a budget of one byte drops every tree and model as soon as it is built:
+        // each is parsed or lowered again when read.
+        var host = Self.host(Self.workspace, keeping: onDemand ? .onDemand(ModelBudget(textBytes: 1)) : .always)
         var texts = Dictionary(uniqueKeysWithValues: Self.workspace.map { ($0.path, Array($0.text.utf8)) })
         let path = Self.editedPath
         #expect(Self.diagnostics(&host).values.reduce(0) { $0 + $1.count } > 10, "the workspace should have mistakes to report")
@@ -73,6 +95,24 @@ import Testing
         for file in scratch.keys.sorted() {
             #expect(incremental[file] == scratch[file], "\(file) differs")
         }
+        let incrementalModels = Self.models(&host), scratchModels = Self.models(&fresh)
+        #expect(scratchModels.values.reduce(0) { $0 + $1.count } > 100)
+        for file in scratchModels.keys.sorted() {
+            #expect(incrementalModels[file] == scratchModels[file], "\(file)'s models differ")
+        }
+    }
+
+    @Test func modelsOnDemandStayWithinTheBudget() {
+        let budget = ModelBudget(textBytes: 20_000, treeTextBytes: 10_000)
+        var host = Self.host(Self.workspace, keeping: .onDemand(budget))
+        var eager = Self.host(Self.workspace)
+        #expect(Self.models(&host) == Self.models(&eager))
+        #expect(Self.diagnostics(&host) == Self.diagnostics(&eager))
+        // Reading every athlete's models built them all; the budget kept the latest only: at
+        // most its sizes and, for models and for trees, the one file over.
+        let largestChunk = host.analysesOfAll().flatMap { $0.snapshot.files.map(\.source.count) }.max()!
+        #expect(budget.bytesHeld <= 30_000 + 2 * largestChunk)
+        #expect(budget.bytesHeld > 0)
     }
 
     /// Offsets on character boundaries, as an editor sends them.

@@ -14,7 +14,7 @@ public struct BodyComposition: Sendable {
         // (measurement, file, place in the file): pairs on one line keep their written order.
         var found: [(BodyMeasurement, Int, Int)] = []
         for fileIndex in snapshot.fileIndices(ofAthlete: athlete) {
-            found += snapshot.files[fileIndex].lowered.measurements.enumerated().map { ($0.element.measurement, fileIndex, $0.offset) }
+            found += snapshot.files[fileIndex].figures.measurements.enumerated().map { ($0.element.measurement, fileIndex, $0.offset) }
         }
         found.sort { lhs, rhs in
             if lhs.0.date != rhs.0.date { return lhs.0.date < rhs.0.date }

@@ -16,7 +16,7 @@ public struct DayNutrients: Sendable, Hashable {
     /// going through the meals for each would cost the whole log per hover.
     public init(snapshot: WorkspaceSnapshot, athlete: Int, date: LocalDate) {
         for fileIndex in snapshot.fileIndices(ofAthlete: athlete) {
-            if let day = snapshot.files[fileIndex].lowered.mealTotalsByDay[date] { merge(day.nutrients) }
+            if let day = snapshot.files[fileIndex].figures.mealTotalsByDay[date] { merge(day.nutrients) }
         }
     }
 

@@ -39,7 +39,7 @@ struct RunningDayNutrients {
     mutating func totals(through meal: LoweredMeal, fileIndex: Int) -> Nutrients {
         if days[meal.date] == nil {
             var meals: [(Int, Int, Nutrients)] = []
-            for (index, file) in snapshot.files.enumerated() where file.athlete == athlete && file.lowered.mealTotalsByDay[meal.date] != nil {
+            for (index, file) in snapshot.files.enumerated() where file.athlete == athlete && file.figures.mealTotalsByDay[meal.date] != nil {
                 for other in file.lowered.meals where other.date == meal.date {
                     meals.append((index, other.entryRange.lowerBound, Self.totals(of: other.meal.foods)))
                 }

@@ -95,13 +95,18 @@ public enum ExerciseStatistics {
     ) -> PersonalRecords {
         var records = PersonalRecords()
         let history = snapshot.history(ofFile: fileIndex)
+        let formula = snapshot.oneRepMaxFormula(ofFile: fileIndex), unit = snapshot.displayUnit(ofFile: fileIndex)
+        // Each file's models fetched once: a record walks every session of years of logs.
+        var models: [Int: LoweredModels] = [:]
         for session in history.sessions(of: exercise) where session.order < order || (including && session.order == order) {
             if let dates, !dates.contains(session.date) { continue }
-            let workout = snapshot.workout(session.workout).workout
+            let file = session.workout.file
+            let box = models[file] ?? snapshot.files[file].models.boxed
+            models[file] = box
+            let workout = box.file.workouts[session.workout.index].workout
             let bodyweight = history.bodyweight(on: workout.date)
             let summary = summary(workout.exercises[session.exerciseIndex], on: workout.date, bodyweight: bodyweight,
-                                  formula: snapshot.oneRepMaxFormula(ofFile: fileIndex), unit: snapshot.displayUnit(ofFile: fileIndex),
-                                  describingSets: false)
+                                  formula: formula, unit: unit, describingSets: false)
             if let top = summary.topSet, records.heaviest == nil || top.load > records.heaviest!.load {
                 records.heaviest = (top.load, top.reps, workout.date, top.bodyweightOffset)
             }

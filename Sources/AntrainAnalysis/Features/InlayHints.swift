@@ -108,7 +108,7 @@ struct RunningDayEnergy {
     mutating func total(through meal: LoweredMeal, fileIndex: Int) -> Double {
         if days[meal.date] == nil {
             var meals: [(Int, Int, Double)] = []
-            for (index, file) in snapshot.files.enumerated() where file.athlete == athlete && file.lowered.mealTotalsByDay[meal.date] != nil {
+            for (index, file) in snapshot.files.enumerated() where file.athlete == athlete && file.figures.mealTotalsByDay[meal.date] != nil {
                 for other in file.lowered.meals where other.date == meal.date {
                     meals.append((index, other.entryRange.lowerBound, other.meal.totals.calories))
                 }

@@ -31,9 +31,18 @@ public struct AnalysisHost: Sendable {
     /// Files changed while the scope was waiting to be read again: their athletes are stale.
     private var changedWhileUnscoped: Set<String> = []
     private var generation = 0
+    /// The files an editor shows (asked for with ``text(of:)``): their trees are held. With
+    /// ``ModelKeeping/onDemand(_:)``, the other files' trees are dropped once their athlete is
+    /// analysed, and parsed again from their chunks' texts when needed.
+    private var shown: Set<String> = []
+    /// Whether analyses build every file's full models, or only when a query reads them.
+    public let keeping: ModelKeeping
 
-    public init(settings: AnalysisSettings) {
+    /// - Parameter keeping: ``ModelKeeping/always`` for a command that reads an athlete once;
+    ///   a server that holds a whole repository builds models on demand.
+    public init(settings: AnalysisSettings, keeping: ModelKeeping = .always) {
         self.settings = settings
+        self.keeping = keeping
     }
 
     // MARK: - Changes
@@ -71,6 +80,7 @@ public struct AnalysisHost: Sendable {
             if movedDefinitions { definitionsChanged() }
         case .remove(let key):
             guard let file = files.removeValue(forKey: key) else { return }
+            shown.remove(key)
             invalidate(key)
             orderedKeys = nil
             scope = nil
@@ -100,15 +110,22 @@ public struct AnalysisHost: Sendable {
 
     // MARK: - Reading
 
+    /// The editor no longer shows `key`: its trees may be dropped like any other file's.
+    public mutating func release(_ key: String) {
+        shown.remove(key)
+    }
+
     /// Whether the host holds `key`.
     public func contains(_ key: String) -> Bool { files[key] != nil }
 
     /// A file's whole text as the host holds it.
     public func source(of key: String) -> SourceText? { files[key]?.source }
 
-    /// A file's text in chunks, parsed now if it was not yet.
+    /// A file's text in chunks, parsed now if it was not yet. The file is then one an editor
+    /// shows: its trees are held (see ``release(_:)``).
     public mutating func text(of key: String) -> ChunkedText? {
         guard var file = files.removeValue(forKey: key) else { return nil }
+        shown.insert(key)
         let text = file.chunked()
         files[key] = file
         return text
@@ -145,6 +162,12 @@ public struct AnalysisHost: Sendable {
     }
 
     // MARK: - Deriving
+
+    /// Whether files no editor shows keep their trees only in their analysis, within the budget.
+    private var dropsTrees: Bool {
+        if case .onDemand = keeping { return true }
+        return false
+    }
 
     private mutating func keys() -> [String] {
         if let orderedKeys { return orderedKeys }
@@ -183,17 +206,25 @@ public struct AnalysisHost: Sendable {
             guard var file = files.removeValue(forKey: key) else { continue }
             defer { files[key] = file }
             if scope.athleteKey(ofFile: key) == athlete {
-                for chunk in file.chunked().chunks {
-                    sources.append(SourceFile(name: file.name, tree: chunk.tree, firstLine: chunk.firstLine, folder: file.folder))
+                // A log no editor shows is not parsed here when it defines nothing: the analysis
+                // parses each chunk as it lowers it (SourceFile.TreeKeeping.unparsed).
+                let keeping: SourceFile.TreeKeeping = !dropsTrees || shown.contains(key) ? .held
+                    : file.definitions == nil ? .unparsed : .dropped
+                let chunks = keeping == .unparsed ? file.unparsedChunks() : file.chunked().chunks
+                for chunk in chunks {
+                    sources.append(SourceFile(name: file.name, tree: chunk.tree, firstLine: chunk.firstLine, folder: file.folder,
+                                              keeping: keeping))
                     origins.append(ChunkOrigin(file: key, base: chunk.base, isOwned: true))
                 }
+                if keeping == .dropped { file.dropTrees() }
             } else if let definitions = file.definitions {
                 // Another athlete's file that defines something: its undated entries only.
                 sources.append(SourceFile(name: file.name, tree: definitions, folder: file.folder))
                 origins.append(ChunkOrigin(file: key, base: 0, isOwned: false))
             }
         }
-        let snapshot = WorkspaceSnapshot.analyze(sources, settings: settings, reusing: analyses[athlete]?.snapshot)
+        let snapshot = WorkspaceSnapshot.analyze(sources, settings: settings, reusing: analyses[athlete]?.snapshot,
+                                                  keeping: keeping)
         generation += 1
         let result = AthleteAnalysis(key: athlete, snapshot: snapshot, origins: origins, generation: generation)
         analyses[athlete] = result

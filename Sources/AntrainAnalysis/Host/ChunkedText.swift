@@ -32,6 +32,13 @@ public struct ChunkedText: Sendable {
         self.chunks = Self.split(source, from: 0, to: source.count, firstLine: 0)
     }
 
+    /// The chunks of `source` whose trees were dropped (``HostFile/dropTrees()``), parsed
+    /// again from their own texts: the same cut, the same text objects.
+    init(_ source: SourceText, reparsing chunks: [TextChunk]) {
+        self.source = source
+        self.chunks = chunks.concurrentMap { TextChunk(base: $0.base, firstLine: $0.firstLine, tree: Parser.parse($0.tree.source)) }
+    }
+
     /// The whole file parsed as one tree (for formatting, which works on the file).
     public var wholeTree: SyntaxTree {
         chunks.count == 1 ? chunks[0].tree : Parser.parse(source)
@@ -90,6 +97,15 @@ public struct ChunkedText: Sendable {
             || replacement.contains { !$0.tree.definitionItems.isEmpty }
         chunks.replaceSubrange(first...last, with: replacement)
         return touchedDefinitions
+    }
+
+    /// The chunks ``init(_:)`` cuts `source` into, not parsed: each tree holds its chunk's
+    /// text only.
+    static func cut(_ source: SourceText) -> [TextChunk] {
+        if source.lineIndex.lineCount <= chunkLines * 2 { return [TextChunk(base: 0, firstLine: 0, tree: SyntaxTree(source: source))] }
+        return EntryChunks.cut(source, from: 0, to: source.count, firstLine: 0, linesPerPiece: chunkLines).map { piece in
+            TextChunk(base: piece.start, firstLine: piece.firstLine, tree: SyntaxTree(source: EntryChunks.text(of: piece, in: source)))
+        }
     }
 
     /// Splits `source[from..<to]` (whole lines) into chunks of about ``chunkLines`` lines

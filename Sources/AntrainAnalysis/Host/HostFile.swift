@@ -5,9 +5,20 @@ import AntrainSyntax
 struct HostFile: Sendable {
     var name: String
     var folder: String
-    private(set) var source: SourceText
-    /// The text in chunks; nil until an analysis or an edit needs the file's entries.
+    /// The whole text; nil while the chunks' texts hold it (after ``dropTrees()``, for a file cut
+    /// in several chunks), so that a log no editor shows is held once, not twice.
+    private var wholeSource: SourceText?
+    /// The whole text (joined from the chunks' texts when they hold it).
+    var source: SourceText {
+        if let wholeSource { return wholeSource }
+        return SourceText(bytes: Array((keptChunks ?? []).map(\.tree.source.bytes).joined()))
+    }
+    /// The text in chunks; nil until an analysis or an edit needs the file's entries, and
+    /// after ``dropTrees()``.
     private var text: ChunkedText?
+    /// The chunks' texts once their trees were dropped: parsed again, they are the same
+    /// objects, so an analysis made after reuses what it lowered from them.
+    private var keptChunks: [TextChunk]?
     /// The file's undated entries (profile, definitions) at their offsets in the file, read
     /// without reading its dated entries; nil when it has none.
     private(set) var definitions: SyntaxTree?
@@ -17,16 +28,38 @@ struct HostFile: Sendable {
     init(name: String, folder: String, source: SourceText) {
         self.name = name
         self.folder = folder
-        self.source = source
+        wholeSource = source
         readDefinitions()
     }
 
     /// The text in chunks, parsed now if it was not yet.
     mutating func chunked() -> ChunkedText {
         if let text { return text }
-        let parsed = ChunkedText(source)
+        let parsed = keptChunks.map { ChunkedText(source, reparsing: $0) } ?? ChunkedText(source)
         text = parsed
+        wholeSource = parsed.source
+        keptChunks = nil
         return parsed
+    }
+
+    /// Forgets the chunks' trees, keeping their texts (a log no editor shows, once analysed:
+    /// its analysis parses a chunk again when a query reads it).
+    mutating func dropTrees() {
+        guard let text else { return }
+        keptChunks = text.chunks.map { TextChunk(base: $0.base, firstLine: $0.firstLine, tree: SyntaxTree(source: $0.tree.source)) }
+        self.text = nil
+        if text.chunks.count > 1 { wholeSource = nil }
+    }
+
+    /// The chunks' texts without their trees (``TextChunk/tree`` holds the text only), cut
+    /// as ``ChunkedText`` cuts them but not parsed; the trees are dropped if there were any.
+    mutating func unparsedChunks() -> [TextChunk] {
+        dropTrees()
+        if let keptChunks { return keptChunks }
+        let chunks = ChunkedText.cut(source)
+        keptChunks = chunks
+        if chunks.count > 1 { wholeSource = nil }
+        return chunks
     }
 
     /// Applies an edit; whether the file's undated entries (or their places) changed.
@@ -34,7 +67,7 @@ struct HostFile: Sendable {
         var text = chunked()
         self.text = nil
         let touchedDefinitions = text.replace(range, with: replacement)
-        source = text.source
+        wholeSource = text.source
         self.text = text
         guard touchedDefinitions || (definitions != nil && range.lowerBound < definitionsEnd) else { return false }
         readDefinitions()

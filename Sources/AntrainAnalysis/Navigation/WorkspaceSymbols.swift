@@ -24,36 +24,81 @@ public enum WorkspaceSymbols {
     public static let limit = 200
 
     /// Every entry of a snapshot, ready to be matched.
+    ///
+    /// A coach's repository has a hundred thousand entries: the index keeps each one's name
+    /// (a file's names in one array of bytes) and the two figures of its folded form that the
+    /// matcher tests first (``FuzzyMatcher/mayMatch(_:letterMask:)``), not the folded form
+    /// itself, which is made again at search time for the names that pass that test only. It
+    /// is kept per file, each file's arrays no larger than they are, so that building it never
+    /// holds the whole index twice.
     public struct Index: Sendable {
-        let symbols: [WorkspaceSymbol]
-        let searchTexts: [SearchText]
+        let segments: [Segment]
+
+        /// One file's symbols.
+        struct Segment: Sendable {
+            var snapshot: Int
+            var fileIndex: Int
+            /// Every symbol's name in UTF-8, one after the other.
+            var names: [UInt8]
+            var entries: [Entry]
+        }
+
+        /// One symbol, its name a range of its segment's names.
+        struct Entry: Sendable {
+            var letterMask: UInt64
+            var range: TextRange
+            var nameStart: Int32
+            var nameEnd: Int32
+            var compactCount: Int32
+            var kind: OutlineSymbol.Kind
+        }
 
         /// - Parameter files: the files to index, all of the snapshot's by default.
         public init(_ snapshot: WorkspaceSnapshot, files: [Int]? = nil) {
-            var symbols: [WorkspaceSymbol] = []
-            for fileIndex in files ?? Array(snapshot.files.indices) {
-                let tree = snapshot.files[fileIndex].tree
-                for item in tree.items {
-                    guard case .entry(let entry) = item, let kind = DocumentOutline.kind(of: entry) else { continue }
-                    symbols.append(WorkspaceSymbol(name: DocumentOutline.name(of: entry, in: tree), kind: kind, fileIndex: fileIndex,
-                                                   range: entry.headerRange))
-                }
-            }
-            self.symbols = symbols
-            searchTexts = symbols.map { SearchText($0.name) }
+            self.init(snapshots: [(snapshot, files ?? Array(snapshot.files.indices))])
         }
 
-        /// The indices of several snapshots as one, each symbol marked with the position of
-        /// its snapshot in `indices`.
-        public init(merging indices: [Index]) {
-            symbols = indices.enumerated().flatMap { position, index in
-                index.symbols.map { symbol in
-                    var marked = symbol
-                    marked.snapshot = position
-                    return marked
+        /// Several snapshots' files as one index (one per athlete), each symbol marked with the
+        /// position of its snapshot in `snapshots`.
+        public init(snapshots: [(snapshot: WorkspaceSnapshot, files: [Int])]) {
+            var segments: [Segment] = []
+            for (position, part) in snapshots.enumerated() {
+                for fileIndex in part.files {
+                    let tree = part.snapshot.files[fileIndex].tree
+                    var names: [UInt8] = []
+                    var entries: [Entry] = []
+                    for item in tree.items {
+                        guard case .entry(let entry) = item, let kind = DocumentOutline.kind(of: entry) else { continue }
+                        let name = DocumentOutline.name(of: entry, in: tree)
+                        let search = SearchText(name)
+                        let start = Int32(names.count)
+                        names += name.utf8
+                        entries.append(Entry(letterMask: search.letterMask, range: entry.headerRange, nameStart: start,
+                                             nameEnd: Int32(names.count), compactCount: Int32(search.compact.count), kind: kind))
+                    }
+                    guard !entries.isEmpty else { continue }
+                    segments.append(Segment(snapshot: position, fileIndex: fileIndex, names: Self.exact(names), entries: Self.exact(entries)))
                 }
             }
-            searchTexts = indices.flatMap(\.searchTexts)
+            self.segments = segments
+        }
+
+        /// `array` in storage of its own size: grown by doubling, it has up to half spare.
+        private static func exact<Element>(_ array: [Element]) -> [Element] {
+            [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: array)
+            }
+        }
+
+        func name(_ entry: Entry, in segment: Segment) -> String {
+            String(decoding: segment.names[Int(entry.nameStart)..<Int(entry.nameEnd)], as: UTF8.self)
+        }
+
+        func symbol(segment: Int, entry: Int) -> WorkspaceSymbol {
+            let segment = segments[segment]
+            let found = segment.entries[entry]
+            return WorkspaceSymbol(name: name(found, in: segment), kind: found.kind, fileIndex: segment.fileIndex,
+                                   snapshot: segment.snapshot, range: found.range)
         }
     }
 
@@ -63,12 +108,21 @@ public enum WorkspaceSymbols {
 
     public static func search(_ query: String, in index: Index) -> [WorkspaceSymbol] {
         let search = SearchText(query)
-        var scored: [(score: MatchScore, order: Int)] = []
-        for order in index.symbols.indices {
-            if let score = FuzzyMatcher.score(search, index.searchTexts[order]) { scored.append((score, order)) }
+        var scored: [(score: MatchScore, order: Int, segment: Int, entry: Int)] = []
+        var order = 0
+        for (segmentIndex, segment) in index.segments.enumerated() {
+            for (entryIndex, entry) in segment.entries.enumerated() {
+                defer { order += 1 }
+                if search.compact.isEmpty {
+                    scored.append((MatchScore(quality: .prefix, tiebreak: -Int(entry.compactCount)), order, segmentIndex, entryIndex))
+                } else if FuzzyMatcher.mayMatch(search, letterMask: entry.letterMask),
+                          let score = FuzzyMatcher.score(search, SearchText(index.name(entry, in: segment))) {
+                    scored.append((score, order, segmentIndex, entryIndex))
+                }
+            }
         }
         // Best match first; among equals the latest entry first, as a log is read backwards.
         scored.sort { ($0.score, $0.order) > ($1.score, $1.order) }
-        return scored.prefix(limit).map { index.symbols[$0.order] }
+        return scored.prefix(limit).map { index.symbol(segment: $0.segment, entry: $0.entry) }
     }
 }

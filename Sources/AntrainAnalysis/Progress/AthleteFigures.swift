@@ -42,7 +42,7 @@ public struct AthleteFigures: Sendable {
         var day = DayTotals()
         guard isLogged(date) else { return day }
         for file in snapshot.files where file.athlete == athlete {
-            guard let totals = file.lowered.mealTotalsByDay[date] else { continue }
+            guard let totals = file.figures.mealTotalsByDay[date] else { continue }
             day.macros = day.macros + totals.macros
             day.meals += totals.meals
         }
@@ -52,7 +52,7 @@ public struct AthleteFigures: Sendable {
     /// Every day with a meal, in order.
     public var daysWithMeals: [LocalDate] {
         var days = Set<LocalDate>()
-        for file in snapshot.files where file.athlete == athlete { days.formUnion(file.lowered.mealTotalsByDay.keys.filter(isLogged)) }
+        for file in snapshot.files where file.athlete == athlete { days.formUnion(file.figures.mealTotalsByDay.keys.filter(isLogged)) }
         return days.sorted()
     }
 

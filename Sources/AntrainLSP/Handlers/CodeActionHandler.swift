@@ -15,7 +15,7 @@ extension LanguageServer {
                                                  clientLanguage: session.clientLanguage)
         for converted in diagnostics where converted.diagnostic.range.shifted(by: converted.base).touches(requested) {
             let diagnostic = converted.diagnostic, base = converted.base
-            let chunkEnd = place.snapshot.files[converted.fileIndex].tree.source.count
+            let chunkEnd = place.snapshot.files[converted.fileIndex].source.count
             let language = place.snapshot.language(ofFile: converted.fileIndex, fallback: session.clientLanguage)
             for fix in diagnostic.fixes where !fix.edits.isEmpty {
                 let edits = fix.edits.map { edit in

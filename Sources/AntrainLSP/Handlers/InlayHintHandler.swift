@@ -12,7 +12,7 @@ extension LanguageServer {
         let snapshot = analysis.snapshot
         var hints: [InlayHint] = []
         for (fileIndex, base) in analysis.chunkFiles(of: uri) {
-            let length = snapshot.files[fileIndex].tree.source.count
+            let length = snapshot.files[fileIndex].source.count
             guard base <= end, base + length >= start else { continue }
             let local = TextRange(max(0, start - base), min(length, end - base))
             let language = language(ofFile: fileIndex, in: snapshot)

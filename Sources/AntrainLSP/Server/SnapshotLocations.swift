@@ -7,8 +7,17 @@ import AntrainSyntax
 extension LanguageServer {
     func location(_ range: TextRange, inFile fileIndex: Int, of analysis: AthleteAnalysis) -> Location {
         let origin = analysis.origins[fileIndex]
-        let source = documents[origin.file]?.source ?? workspace.host.source(of: origin.file) ?? analysis.snapshot.files[fileIndex].tree.source
-        let converter = PositionConverter(source: source, encoding: encoding)
-        return Location(uri: origin.file, range: converter.range(range.shifted(by: origin.base)))
+        if let document = documents[origin.file] {
+            let converter = PositionConverter(source: document.source, encoding: encoding)
+            return Location(uri: origin.file, range: converter.range(range.shifted(by: origin.base)))
+        }
+        // A log no editor shows is held in its chunks' texts (the host joins them only when
+        // asked for the whole): a chunk starts a line, so its lines are the file's from its
+        // first line on, with the same columns.
+        let file = analysis.snapshot.files[fileIndex]
+        var converted = PositionConverter(source: file.source, encoding: encoding).range(range)
+        converted.start.line += file.firstLine
+        converted.end.line += file.firstLine
+        return Location(uri: origin.file, range: converted)
     }
 }

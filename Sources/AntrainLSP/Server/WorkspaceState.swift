@@ -12,7 +12,9 @@ import Foundation
 /// turns documents opened, edited and closed into the host's changes. Files are keyed by URI.
 struct WorkspaceState {
     var folders: [String] = []
-    private(set) var host = AnalysisHost(settings: AnalysisSettings(today: SystemClock.today()))
+    /// Full models are built for the entries a query touches, not for the whole workspace:
+    /// a coach's repository holds twelve athletes' logs.
+    private(set) var host = AnalysisHost(settings: AnalysisSettings(today: SystemClock.today()), keeping: .onDemand(ModelBudget()))
     /// The workspace symbols of every athlete, gathered on the first `workspace/symbol` after a change.
     private var symbolIndex: WorkspaceSymbols.Index?
 
@@ -55,6 +57,7 @@ struct WorkspaceState {
 
     /// A document closed: the disk's text counts again, or the file leaves the workspace.
     mutating func close(_ uri: String, documents: DocumentStore) {
+        host.release(uri)
         guard let path = FileURI.path(uri), folders.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
               path.hasSuffix(".antrain") else {
             change(.remove(key: uri))
@@ -87,7 +90,7 @@ struct WorkspaceState {
     /// their analysis by its position in `analyses`.
     mutating func symbols(of analyses: [AthleteAnalysis]) -> WorkspaceSymbols.Index {
         if let symbolIndex { return symbolIndex }
-        let index = WorkspaceSymbols.Index(merging: analyses.map { WorkspaceSymbols.Index($0.snapshot, files: $0.ownedFileIndices) })
+        let index = WorkspaceSymbols.Index(snapshots: analyses.map { ($0.snapshot, $0.ownedFileIndices) })
         symbolIndex = index
         return index
     }

@@ -76,7 +76,13 @@ public enum FuzzyMatcher {
     /// they may see a letter that is not there, never miss one: the test rejects only
     /// candidates no rule below could match.
     static func mayMatch(_ query: SearchText, _ candidate: SearchText) -> Bool {
-        let missing = (query.letterMask & ~candidate.letterMask).nonzeroBitCount
+        mayMatch(query, letterMask: candidate.letterMask)
+    }
+
+    /// ``mayMatch(_:_:)`` from the candidate's ``SearchText/letterMask`` alone: an index of many
+    /// names keeps the masks and folds only the names that pass.
+    public static func mayMatch(_ query: SearchText, letterMask: UInt64) -> Bool {
+        let missing = (query.letterMask & ~letterMask).nonzeroBitCount
         return missing == 0 || (query.compact.count >= 4 && missing <= 2)
     }
 
