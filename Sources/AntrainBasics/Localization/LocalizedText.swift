@@ -105,16 +105,19 @@ public enum Template {
             result.reserveCapacity(bytes.count + 32)
             var index = 0
             while index < bytes.count {
-                guard bytes[index] == open, let end = bytes[(index + 1)...].firstIndex(of: close) else {
-                    result.append(bytes[index])
-                    index += 1
-                    continue
+                // The text up to the next `{` is copied at once, not byte by byte.
+                guard let start = bytes[index...].firstIndex(of: open), let end = bytes[(start + 1)...].firstIndex(of: close) else {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index...]))
+                    break
                 }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
-                if let argument = arguments[name] {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<start]))
+                // A message has a handful of arguments: comparing their names with the
+                // placeholder's bytes costs less than making it a String and hashing it.
+                let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
+                if let argument = arguments.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
                     result.append(contentsOf: argument.text(in: language).utf8)
                 } else {
-                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index...end]))
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...end]))
                 }
                 index = end + 1
             }
