@@ -114,7 +114,7 @@ public enum Template {
                 // A message has a handful of arguments: comparing their names with the
                 // placeholder's bytes costs less than making it a String and hashing it.
                 let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
-                if let argument = arguments.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
+                if let argument = arguments.first(where: { Self.spells($0.key, name) })?.value {
                     result.append(contentsOf: argument.text(in: language).utf8)
                 } else {
                     result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...end]))
@@ -123,6 +123,12 @@ public enum Template {
             }
             return String(decoding: result, as: UTF8.self)
         }
+    }
+
+    /// Whether `name`'s UTF-8 is `bytes`: lengths first, then the bytes in place.
+    private static func spells(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.utf8.count == bytes.count else { return false }
+        return name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? name.utf8.elementsEqual(bytes)
     }
 
     /// The names of a template's placeholders, for the test that translations keep them.
