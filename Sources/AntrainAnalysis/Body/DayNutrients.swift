@@ -6,8 +6,25 @@ import AntrainModel
 public struct DayNutrients: Sendable, Hashable {
     /// Nil for a nutrient no food of the day has a figure for.
     public var totals = Nutrients()
+    /// The foods eaten without a figure for some nutrient, in the order first eaten, each with
+    /// the nutrients it lacks (a bit per ``Nutrients/Kind``): every food line of every log
+    /// adds to a day, so this stays a short array rather than a dictionary of lists.
+    private var lacking: [LackingFigures] = []
+
+    private struct LackingFigures: Sendable, Hashable {
+        var name: String
+        var kinds: UInt8
+    }
+
     /// Per nutrient, the foods eaten that day without a figure for it (each name once).
-    public var unknown: [Nutrients.Kind: [String]] = [:]
+    public var unknown: [Nutrients.Kind: [String]] {
+        var unknown: [Nutrients.Kind: [String]] = [:]
+        for (bit, kind) in Nutrients.Kind.allCases.enumerated() {
+            let names = lacking.filter { $0.kinds & 1 << bit != 0 }.map(\.name)
+            if !names.isEmpty { unknown[kind] = names }
+        }
+        return unknown
+    }
 
     public init() {}
 
@@ -24,22 +41,30 @@ public struct DayNutrients: Sendable, Hashable {
     /// nothing).
     mutating func add(_ food: FoodItem, grams: Double) {
         guard !food.isPlaceholder else { return }
-        for kind in Nutrients.Kind.allCases {
+        var kinds: UInt8 = 0
+        for (bit, kind) in Nutrients.Kind.allCases.enumerated() {
             if let per100g = food.nutrientsPer100g?[kind] {
                 totals[kind] = (totals[kind] ?? 0) + per100g * grams / 100
-            } else if !(unknown[kind] ?? []).contains(food.name) {
-                unknown[kind, default: []].append(food.name)
+            } else {
+                kinds |= 1 << bit
             }
         }
+        if kinds != 0 { note(food.name, lacking: kinds) }
     }
 
     /// Adds a later part of the day.
     mutating func merge(_ other: DayNutrients) {
         for kind in Nutrients.Kind.allCases {
             if let value = other.totals[kind] { totals[kind] = (totals[kind] ?? 0) + value }
-            for name in other.unknown[kind] ?? [] where !(unknown[kind] ?? []).contains(name) {
-                unknown[kind, default: []].append(name)
-            }
+        }
+        for food in other.lacking { note(food.name, lacking: food.kinds) }
+    }
+
+    private mutating func note(_ name: String, lacking kinds: UInt8) {
+        if let index = lacking.firstIndex(where: { $0.name == name }) {
+            lacking[index].kinds |= kinds
+        } else {
+            lacking.append(LackingFigures(name: name, kinds: kinds))
         }
     }
 

@@ -8,8 +8,9 @@ extension HoverWriter {
     func nutrientLines(on date: LocalDate) -> [String] {
         let day = DayNutrients(snapshot: snapshot, athlete: file.athlete, date: date)
         let goals = profile.nutrientGoals
+        let unknown = day.unknown
         return day.shown(goals: goals).map { kind in
-            nutrientLine(kind, value: day.totals[kind] ?? 0, goal: goals?[kind], unknown: day.unknown[kind] ?? [])
+            nutrientLine(kind, value: day.totals[kind] ?? 0, goal: goals?[kind], unknown: unknown[kind] ?? [])
         }
     }
 
