@@ -13,7 +13,9 @@ extension LineReader {
             position += 1
             return DurationSyntax(seconds: seconds, range: tokens[start].range)
         }
-        guard tokens[position].kind == .number, position + 1 < count else { return nil }
+        // A unit is a word token: most numbers are followed by `x` or nothing, and need no
+        // spelling compared.
+        guard tokens[position].kind == .number, position + 1 < count, tokens[position + 1].kind == .word else { return nil }
         let value = numberValue(position)
         var cursor = position + 1
         var seconds: Double
