@@ -69,6 +69,10 @@ extension PresetFoods {
         NutrientRow(173694, fiber: 0, sugar: 0, satFat: 0.654, sodium: 87), // Sea Bass
         NutrientRow(174182, fiber: 0, sugar: 0, satFat: 1.282, sodium: 104), // Raw Anchovy
         NutrientRow(173321, fiber: 1.2, sugar: 0.4, satFat: 2.493, sodium: 769), // Chicken Tenders
+        NutrientRow(174614, fiber: 0, sugar: 1.27, satFat: 11.593, sodium: 852), // Frankfurter
+        NutrientRow(174578, fiber: 0, sugar: 1.09, satFat: 8.826, sodium: 814), // Pork Sausage
+        NutrientRow(174575, fiber: 0, sugar: 0, satFat: 17.708, sodium: 1582), // Pepperoni
+        NutrientRow(172938, fiber: 0, sugar: nil, satFat: 11.89, sodium: 2260), // Salami
         NutrientRow(167536, fiber: 1.8, sugar: 9, satFat: 10.85, sodium: 1785), // Beef Jerky
         // carb
         NutrientRow(168878, fiber: 0.4, sugar: 0.05, satFat: 0.077, sodium: 1), // Rice
