@@ -32,6 +32,8 @@ extension PresetFoods {
         NutrientRow(172376, fiber: 0, sugar: 0, satFat: 1.505, sodium: 128), // Chicken Drumstick
         NutrientRow(173630, fiber: 0, sugar: 0, satFat: 4.976, sodium: 98), // Chicken Wing
         NutrientRow(171117, fiber: 0, sugar: 0, satFat: 3.11, sodium: 75), // Ground Chicken
+        NutrientRow(171496, fiber: 0, sugar: 0, satFat: 0.593, sodium: 99), // Turkey Breast
+        NutrientRow(171098, fiber: 0, sugar: 0.05, satFat: 0.289, sodium: 113), // Raw Turkey Breast
         NutrientRow(172851, fiber: 0, sugar: 0, satFat: 2.966, sodium: 90), // Ground Turkey
         NutrientRow(172850, fiber: 0, sugar: 0, satFat: 2.17, sodium: 69), // Raw Ground Turkey
         NutrientRow(174033, fiber: 0, sugar: 0, satFat: 5.331, sodium: 79), // Ground Beef
