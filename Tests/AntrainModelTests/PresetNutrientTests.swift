@@ -73,6 +73,33 @@ import Testing
         #expect(food.nutrientsPer100g == row.figures, "\(row.preset) (\(row.fdcId) \(row.description))")
     }
 
+    /// Rows added in data version 4, checked against the SR28 abbreviated table (ABBREV.txt, the
+    /// release SR Legacy continues) by NDB number, description and energy: Fiber_TD, Sugar_Tot,
+    /// FA_Sat and Sodium of the named line.
+    static let srSample: [SampleRow] = [
+        SampleRow(preset: "Chicken Thigh", fdcId: 172388, description: "NDB 05098 Chicken, broilers or fryers, thigh, meat only, cooked, roasted",
+                  figures: Nutrients(fiber: 0, sugar: 0, satFat: 2.311, sodiumMg: 106)),
+        SampleRow(preset: "Ground Beef", fdcId: 174033, description: "NDB 23569 Beef, ground, 85% lean meat / 15% fat, patty, cooked, pan-broiled",
+                  figures: Nutrients(fiber: 0, sugar: 0, satFat: 5.331, sodiumMg: 79)),
+        SampleRow(preset: "Canned Tuna", fdcId: 173709, description: "NDB 15121 Fish, tuna, light, canned in water, drained solids",
+                  figures: Nutrients(fiber: 0, sugar: 0, satFat: 0.211, sodiumMg: 247)),
+        SampleRow(preset: "Lobster", fdcId: 174209, description: "NDB 15148 Crustaceans, lobster, northern, cooked, moist heat",
+                  figures: Nutrients(fiber: 0, sugar: 0, satFat: 0.208, sodiumMg: 486)),
+        SampleRow(preset: "Pork Tenderloin", fdcId: 168250, description: "NDB 10061 Pork, fresh, loin, tenderloin, separable lean only, cooked, roasted",
+                  figures: Nutrients(fiber: 0, sugar: 0, satFat: 1.198, sodiumMg: 57)),
+        SampleRow(preset: "Hamburger", fdcId: 170693, description: "NDB 21107 Fast foods, hamburger; single, regular patty; plain",
+                  figures: Nutrients(fiber: 1.7, sugar: 4.88, satFat: 4.493, sodiumMg: 331)),
+        SampleRow(preset: "Cheese Pizza", fdcId: 173292, description: "NDB 21299 Fast Food, Pizza Chain, 14\" pizza, cheese topping, regular crust",
+                  figures: Nutrients(fiber: 2.3, sugar: 3.58, satFat: 4.465, sodiumMg: 598)),
+        SampleRow(preset: "Whole Wheat Pasta", fdcId: 168910, description: "NDB 20125 Pasta, whole-wheat, cooked",
+                  figures: Nutrients(fiber: 3.9, sugar: 0.75, satFat: 0.243, sodiumMg: 4)),
+    ]
+
+    @Test(arguments: srSample)
+    func presetCarriesItsSRLinesFigures(_ row: SampleRow) throws {
+        try presetCarriesItsRecordsFigures(row)
+    }
+
     @Test func everyRowBelongsToExactlyOnePresetsRecord() {
         let presetRecords = Dictionary(grouping: PresetFoods.all.compactMap(\.fdcId)) { $0 }
         var seen = Set<Int>()
@@ -82,17 +109,61 @@ import Testing
         }
     }
 
-    /// Coverage cannot shrink unnoticed: 209 of the 286 FoodData Central presets have a row.
+    /// Coverage cannot shrink unnoticed: 244 of the 286 FoodData Central presets have a row.
     @Test func rowsCoverTheTranscribedRecords() {
-        #expect(PresetFoods.nutrientRows.count == 209)
+        #expect(PresetFoods.nutrientRows.count == 244)
         #expect(PresetFoods.nutrientRows.allSatisfy { !$0.nutrients.isEmpty })
     }
 
-    /// A derived dish has no record, so no figures: the log says "no figure", never 0.
-    @Test func derivedDishesHaveNoFigures() {
+    /// A derived dish has no record: its figures come only from its recipe's row in
+    /// `DerivedNutrients.swift`, and a dish without one says "no figure", never 0.
+    @Test func derivedDishesHaveOnlyTheirRecipesFigures() {
         for food in PresetFoodLibrary.shared.allFoods where food.fdcId == nil {
-            #expect(food.nutrientsPer100g == nil, "\(food.name) is derived but has nutrient figures")
+            #expect(food.nutrientsPer100g == PresetFoods.nutrientsByDerivedDish[food.name], "\(food.name)")
         }
+        for row in PresetFoods.derivedNutrientRows {
+            let food = PresetFoodLibrary.shared.food(named: row.dish)
+            #expect(food != nil && food?.fdcId == nil, "\(row.dish) is not a derived preset")
+        }
+        #expect(PresetFoods.derivedNutrientRows.count == 4)
+    }
+
+    /// Muesli's recipe (Docs/FOOD_SOURCES.md): 500 g oats, 150 g raisins, 50 g dried apricots,
+    /// 80 g almonds, 50 g hazelnuts, 40 g sunflower seeds; 870 g. Fibre (10.1 × 5 + 3.7 × 1.5 +
+    /// 7.3 × 0.5 + 12.5 × 0.8 + 9.7 × 0.5 + 8.6 × 0.4) = 77.99 g, sugar (0.99 × 5 + 59.19 × 1.5 +
+    /// 53.44 × 0.5 + 4.35 × 0.8 + 4.34 × 0.5 + 2.62 × 0.4) = 127.153 g, saturated fat (1.11 × 5 +
+    /// 0.058 × 1.5 + 0.017 × 0.5 + 3.802 × 0.8 + 4.464 × 0.5 + 4.455 × 0.4) = 12.7011 g, sodium
+    /// (6 × 5 + 11 × 1.5 + 10 × 0.5 + 1 × 0.8 + 0 + 9 × 0.4) = 55.9 mg, each over 8.7.
+    @Test func muesliIsItsRecipe() throws {
+        let figures = try #require(PresetFoodLibrary.shared.food(named: "Muesli")?.nutrientsPer100g)
+        #expect(figures == Nutrients(fiber: 8.96, sugar: 14.62, satFat: 1.46, sodiumMg: 6.4))
+        #expect(abs(77.99 / 8.7 - 8.96) < 0.005)
+        #expect(abs(127.153 / 8.7 - 14.62) < 0.005)
+        #expect(abs(12.7011 / 8.7 - 1.46) < 0.005)
+        #expect(abs(55.9 / 8.7 - 6.4) < 0.05)
+        // The same sums from the ingredients' own rows, so a changed row is noticed here.
+        let parts: [(String, Double)] = [
+            ("Oats", 500), ("Raisins", 150), ("Dried Apricots", 50), ("Almonds", 80), ("Hazelnuts", 50),
+            ("Sunflower Seeds", 40),
+        ]
+        var fiber = 0.0
+        for (name, grams) in parts {
+            let row = try #require(PresetFoodLibrary.shared.food(named: name)?.nutrientsPer100g?.fiber)
+            fiber += row * grams / 100
+        }
+        #expect(abs(fiber - 77.99) < 0.001)
+    }
+
+    /// İmam Bayıldı's recipe: 1 kg eggplant, 300 g onion, 300 g tomato, 120 g olive oil, braised
+    /// to 1.4 kg. Fibre 30 + 5.1 + 3.6 + 0 = 38.7 g, saturated fat 0.34 + 0.126 + 0.084 +
+    /// 16.5696 = 17.1196 g, over 14. Olive oil has no sugar figure, so the dish has none; no salt
+    /// is listed, so sodium is unknown.
+    @Test func imamBayildiIsItsRecipe() throws {
+        let figures = try #require(PresetFoodLibrary.shared.food(named: "İmam Bayıldı")?.nutrientsPer100g)
+        #expect(figures == Nutrients(fiber: 2.76, sugar: nil, satFat: 1.22, sodiumMg: nil))
+        #expect(abs(38.7 / 14 - 2.76) < 0.005)
+        #expect(abs(17.1196 / 14 - 1.22) < 0.005)
+        #expect(PresetFoodLibrary.shared.food(named: "Olive Oil")?.nutrientsPer100g?.sugar == nil)
     }
 
     /// What the source's conventions make possible: sugar and fibre are part of carbohydrate by

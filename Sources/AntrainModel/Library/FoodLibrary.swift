@@ -21,8 +21,13 @@ public struct PresetFoodLibrary: FoodLibraryProtocol {
                 name: dto.name, caloriesPer100g: dto.kcal, proteinPer100g: dto.protein, carbsPer100g: dto.carbs,
                 fatPer100g: dto.fat, defaultServingGrams: dto.servingGrams, category: dto.category,
                 aliases: dto.aliases, isCustom: false, version: version, fdcId: dto.fdcId)
-            // Fibre, sugar, saturated fat and sodium come from the same record as the macros.
-            food.nutrientsPer100g = dto.fdcId.flatMap { PresetFoods.nutrientsByRecord[$0] }
+            // Fibre, sugar, saturated fat and sodium come from the same record as the macros,
+            // or for a derived dish from the same recipe.
+            if let fdcId = dto.fdcId {
+                food.nutrientsPer100g = PresetFoods.nutrientsByRecord[fdcId]
+            } else {
+                food.nutrientsPer100g = PresetFoods.nutrientsByDerivedDish[dto.name]
+            }
             return food
         })
     }

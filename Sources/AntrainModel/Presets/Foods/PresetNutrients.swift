@@ -5,7 +5,8 @@
 /// figure cannot drift onto another food. Nutrients 1079 (Fiber, total dietary), 2000 (Sugars,
 /// total including NLEA), 1258 (Fatty acids, total saturated) and 1093 (Sodium, Na), as the
 /// record gives them. A figure not transcribed is nil, never 0: the log then says "unknown"
-/// rather than claiming a food has none. Derived dishes (`fdcId: nil`) have no row yet.
+/// rather than claiming a food has none. Derived dishes (`fdcId: nil`) are in
+/// `DerivedNutrients.swift`, worked out from their recipes.
 /// Docs/FOOD_SOURCES.md says how the rows were made and which presets have none.
 extension PresetFoods {
     /// One FoodData Central record's four nutrients per 100 g (sodium in milligrams).
@@ -26,10 +27,26 @@ extension PresetFoods {
         NutrientRow(171077, fiber: 0, sugar: 0, satFat: 0.563, sodium: 45), // Raw Chicken Breast
         NutrientRow(171534, fiber: 0, sugar: nil, satFat: nil, sodium: 52), // Grilled Chicken Breast
         NutrientRow(171478, fiber: 0, sugar: nil, satFat: 0.86, sodium: 63), // Boiled Chicken Breast
+        NutrientRow(172388, fiber: 0, sugar: 0, satFat: 2.311, sodium: 106), // Chicken Thigh
+        NutrientRow(173627, fiber: 0, sugar: 0, satFat: 1.097, sodium: 95), // Raw Chicken Thigh
+        NutrientRow(172376, fiber: 0, sugar: 0, satFat: 1.505, sodium: 128), // Chicken Drumstick
+        NutrientRow(173630, fiber: 0, sugar: 0, satFat: 4.976, sodium: 98), // Chicken Wing
+        NutrientRow(171117, fiber: 0, sugar: 0, satFat: 3.11, sodium: 75), // Ground Chicken
+        NutrientRow(171496, fiber: 0, sugar: 0, satFat: 0.593, sodium: 99), // Turkey Breast
+        NutrientRow(171098, fiber: 0, sugar: 0.05, satFat: 0.289, sodium: 113), // Raw Turkey Breast
+        NutrientRow(172851, fiber: 0, sugar: 0, satFat: 2.966, sodium: 90), // Ground Turkey
+        NutrientRow(172850, fiber: 0, sugar: 0, satFat: 2.17, sodium: 69), // Raw Ground Turkey
+        NutrientRow(174033, fiber: 0, sugar: 0, satFat: 5.331, sodium: 79), // Ground Beef
+        NutrientRow(171796, fiber: 0, sugar: 0, satFat: 5.715, sodium: 66), // Raw Ground Beef
+        NutrientRow(171793, fiber: 0, sugar: 0, satFat: 4.189, sodium: 75), // Lean Ground Beef
+        NutrientRow(174030, fiber: 0, sugar: 0, satFat: 3.927, sodium: 66), // Raw Lean Ground Beef
+        NutrientRow(168250, fiber: 0, sugar: 0, satFat: 1.198, sodium: 57), // Pork Tenderloin
         NutrientRow(172411, fiber: 0, sugar: 0, satFat: 4.17, sodium: 65), // Duck
         NutrientRow(175168, fiber: 0, sugar: 0, satFat: 2.504, sodium: 61), // Salmon
         NutrientRow(175167, fiber: 0, sugar: 0, satFat: 3.05, sodium: 59), // Raw Salmon
         NutrientRow(171998, fiber: 0, sugar: 0, satFat: 1.257, sodium: 56), // Wild Salmon
+        NutrientRow(172006, fiber: 0, sugar: 0, satFat: 0.205, sodium: 54), // Tuna Steak
+        NutrientRow(173709, fiber: 0, sugar: 0, satFat: 0.211, sodium: 247), // Canned Tuna
         NutrientRow(173708, fiber: 0, sugar: 0, satFat: 1.534, sodium: nil), // Tuna in Oil
         NutrientRow(171956, fiber: 0, sugar: 0, satFat: 0.168, sodium: 78), // Cod
         NutrientRow(171955, fiber: 0, sugar: 0, satFat: 0.131, sodium: 54), // Raw Cod
@@ -37,6 +54,8 @@ extension PresetFoods {
         NutrientRow(175142, fiber: 0, sugar: 0, satFat: 0.511, sodium: 68), // Raw Sea Bass
         NutrientRow(175139, fiber: 0, sugar: 0, satFat: 1.528, sodium: 307), // Sardines
         NutrientRow(175180, fiber: 0, sugar: 0, satFat: nil, sodium: 111), // Shrimp
+        NutrientRow(174205, fiber: 0, sugar: 0, satFat: 0.201, sodium: 395), // Crab
+        NutrientRow(174209, fiber: 0, sugar: 0, satFat: 0.208, sodium: 486), // Lobster
         NutrientRow(171287, fiber: 0, sugar: 0.37, satFat: 3.126, sodium: 142), // Egg
         NutrientRow(173424, fiber: 0, sugar: 1.12, satFat: 3.267, sodium: 124), // Boiled Egg
         NutrientRow(173423, fiber: 0, sugar: 0.4, satFat: 4.323, sodium: 207), // Fried Egg
@@ -51,6 +70,11 @@ extension PresetFoods {
         NutrientRow(175120, fiber: 0, sugar: 0, satFat: 4.178, sodium: 83), // Mackerel
         NutrientRow(173694, fiber: 0, sugar: 0, satFat: 0.654, sodium: 87), // Sea Bass
         NutrientRow(174182, fiber: 0, sugar: 0, satFat: 1.282, sodium: 104), // Raw Anchovy
+        NutrientRow(173321, fiber: 1.2, sugar: 0.4, satFat: 2.493, sodium: 769), // Chicken Tenders
+        NutrientRow(174614, fiber: 0, sugar: 1.27, satFat: 11.593, sodium: 852), // Frankfurter
+        NutrientRow(174578, fiber: 0, sugar: 1.09, satFat: 8.826, sodium: 814), // Pork Sausage
+        NutrientRow(174575, fiber: 0, sugar: 0, satFat: 17.708, sodium: 1582), // Pepperoni
+        NutrientRow(172938, fiber: 0, sugar: nil, satFat: 11.89, sodium: 2260), // Salami
         NutrientRow(167536, fiber: 1.8, sugar: 9, satFat: 10.85, sodium: 1785), // Beef Jerky
         // carb
         NutrientRow(168878, fiber: 0.4, sugar: 0.05, satFat: 0.077, sodium: 1), // Rice
@@ -65,6 +89,7 @@ extension PresetFoods {
         NutrientRow(168482, fiber: 3, sugar: 4.18, satFat: 0.018, sodium: 55), // Raw Sweet Potato
         NutrientRow(169737, fiber: 1.8, sugar: 0.56, satFat: 0.176, sodium: 1), // Pasta
         NutrientRow(168927, fiber: 3.2, sugar: 2.67, satFat: 0.277, sodium: 6), // Dry Pasta
+        NutrientRow(168910, fiber: 3.9, sugar: 0.75, satFat: 0.243, sodium: 4), // Whole Wheat Pasta
         NutrientRow(169762, fiber: 1.2, sugar: 0.4, satFat: 0.42, sodium: 5), // Egg Noodles
         NutrientRow(168914, fiber: 1, sugar: 0.03, satFat: nil, sodium: 19), // Rice Noodles
         NutrientRow(170287, fiber: 4.5, sugar: 0.1, satFat: 0.042, sodium: 5), // Bulgur
@@ -95,7 +120,18 @@ extension PresetFoods {
         NutrientRow(171646, fiber: 8.9, sugar: 19.8, satFat: nil, sodium: nil), // Granola
         NutrientRow(174915, fiber: 2.2, sugar: 1.3, satFat: 0.166, sodium: 536), // Pita
         NutrientRow(175036, fiber: 6.3, sugar: 0.88, satFat: 0.381, sodium: 45), // Corn Tortilla
+        NutrientRow(173292, fiber: 2.3, sugar: 3.58, satFat: 4.465, sodium: 598), // Cheese Pizza
+        NutrientRow(173295, fiber: 2.3, sugar: 3.26, satFat: 5.092, sodium: 685), // Pepperoni Pizza
+        NutrientRow(170693, fiber: 1.7, sugar: 4.88, satFat: 4.493, sodium: 331), // Hamburger
+        NutrientRow(170691, fiber: 1.9, sugar: 5.24, satFat: 5.797, sodium: 628), // Cheeseburger
         NutrientRow(170698, fiber: 3.8, sugar: nil, satFat: nil, sodium: 210), // French Fries
+        NutrientRow(170295, fiber: 1.4, sugar: 3.64, satFat: 2.123, sodium: 753), // Chicken Sandwich
+        NutrientRow(170696, fiber: 1.2, sugar: 3.18, satFat: 3.554, sodium: 575), // Sub Sandwich
+        NutrientRow(170706, fiber: 1.3, sugar: 3.09, satFat: 0.476, sodium: 317), // Turkey Sandwich
+        NutrientRow(170689, fiber: 3.9, sugar: 0.9, satFat: 4.384, sodium: 397), // Taco
+        NutrientRow(173278, fiber: 3.7, sugar: 2.1, satFat: 2.733, sodium: 451), // Burrito
+        NutrientRow(172039, fiber: 4.2, sugar: 1.73, satFat: 2.309, sodium: 563), // Bean Burrito
+        NutrientRow(170291, fiber: 3.2, sugar: 2.17, satFat: 2.173, sodium: 313), // Nachos
         // fat
         NutrientRow(171413, fiber: 0, sugar: nil, satFat: 13.808, sodium: 2), // Olive Oil
         NutrientRow(172336, fiber: 0, sugar: nil, satFat: 7.365, sodium: 0), // Canola Oil
