@@ -235,9 +235,6 @@ final class FileTree: ModelHolder, @unchecked Sendable {
         held = nil
     }
 
-    /// Whether the tree is kept as long as the analysis (a file an editor shows).
-    var isHeld: Bool { budget == nil }
-
     var tree: SyntaxTree {
         lock.wait()
         let kept = held

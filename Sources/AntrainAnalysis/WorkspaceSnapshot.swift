@@ -49,9 +49,6 @@ public struct FileAnalysis: Sendable {
     public var tree: SyntaxTree { trees.tree }
     /// The file's text (the chunk's, for a chunk of a large file).
     public var source: SourceText { trees.source }
-    /// Whether the tree is kept as long as the analysis: a file an editor shows, or every
-    /// file of an analysis that keeps every model.
-    public var isTreeHeld: Bool { trees.isHeld }
     let trees: FileTree
     /// The parser's diagnostics, kept apart for an analysis that reuses the file: its tree
     /// may not be held.

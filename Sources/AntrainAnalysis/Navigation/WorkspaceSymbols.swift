@@ -28,11 +28,9 @@ public enum WorkspaceSymbols {
     /// A coach's repository has a hundred thousand entries: the index keeps each one's name
     /// (a file's names in one array of bytes) and the two figures of its folded form that the
     /// matcher tests first (``FuzzyMatcher/mayMatch(_:letterMask:)``), not the folded form
-    /// itself, which is made again at search time for the names that pass that test only —
-    /// except in the files an editor shows, whose folded names are kept (searching them is the
-    /// common case, and they are a few of the workspace's files). It is kept per file, each
-    /// file's arrays no larger than they are, so that building it never holds the whole index
-    /// twice.
+    /// itself, which is made again at search time for the names that pass that test only. It
+    /// is kept per file, each file's arrays no larger than they are, so that building it never
+    /// holds the whole index twice.
     public struct Index: Sendable {
         let segments: [Segment]
 
@@ -43,9 +41,6 @@ public enum WorkspaceSymbols {
             /// Every symbol's name in UTF-8, one after the other.
             var names: [UInt8]
             var entries: [Entry]
-            /// Every symbol's folded name, for a file whose tree is held (a file an editor
-            /// shows): searching its names is the common case and should not fold them again.
-            var texts: [SearchText]?
         }
 
         /// One symbol, its name a range of its segment's names.
@@ -69,11 +64,9 @@ public enum WorkspaceSymbols {
             var segments: [Segment] = []
             for (position, part) in snapshots.enumerated() {
                 for fileIndex in part.files {
-                    let file = part.snapshot.files[fileIndex]
-                    let tree = file.tree
+                    let tree = part.snapshot.files[fileIndex].tree
                     var names: [UInt8] = []
                     var entries: [Entry] = []
-                    var texts: [SearchText]? = file.isTreeHeld ? [] : nil
                     for item in tree.items {
                         guard case .entry(let entry) = item, let kind = DocumentOutline.kind(of: entry) else { continue }
                         let name = DocumentOutline.name(of: entry, in: tree)
@@ -82,11 +75,9 @@ public enum WorkspaceSymbols {
                         names += name.utf8
                         entries.append(Entry(letterMask: search.letterMask, range: entry.headerRange, nameStart: start,
                                              nameEnd: Int32(names.count), compactCount: Int32(search.compact.count), kind: kind))
-                        texts?.append(search)
                     }
                     guard !entries.isEmpty else { continue }
-                    segments.append(Segment(snapshot: position, fileIndex: fileIndex, names: Self.exact(names), entries: Self.exact(entries),
-                                            texts: texts.map(Self.exact)))
+                    segments.append(Segment(snapshot: position, fileIndex: fileIndex, names: Self.exact(names), entries: Self.exact(entries)))
                 }
             }
             self.segments = segments
@@ -125,7 +116,7 @@ public enum WorkspaceSymbols {
                 if search.compact.isEmpty {
                     scored.append((MatchScore(quality: .prefix, tiebreak: -Int(entry.compactCount)), order, segmentIndex, entryIndex))
                 } else if FuzzyMatcher.mayMatch(search, letterMask: entry.letterMask),
-                          let score = FuzzyMatcher.score(search, segment.texts?[entryIndex] ?? SearchText(index.name(entry, in: segment))) {
+                          let score = FuzzyMatcher.score(search, SearchText(index.name(entry, in: segment))) {
                     scored.append((score, order, segmentIndex, entryIndex))
                 }
             }
