@@ -11,7 +11,8 @@ import Foundation
 /// diagnostics and, read back, the same models.
 ///
 /// The input is a log and a list of edits, split at the first zero byte. The log is Anna's
-/// (long enough to be kept in several chunks when the first byte is odd); Burak's folder
+/// (repeated past two chunks when the first byte is odd; the fuzz build cuts chunks after
+/// ``ChunkedText/chunkLines`` = 8 lines, so short inputs cross chunk boundaries); Burak's folder
 /// holds a copy of it and a profile, so the edits also cross the line between athletes'
 /// facts. Each edit is four bytes: where (two bytes, scaled to the text), how many bytes to
 /// delete, and which snippet to insert; the analysis is asked for between some edits so that
@@ -27,7 +28,7 @@ enum HostEditsTarget {
         let split = bytes.firstIndex(of: 0) ?? bytes.count
         var log = Array(bytes[..<split])
         let edits = split < bytes.count ? Array(bytes[(split + 1)...]) : []
-        // Several chunks need more lines than a fuzz input holds: the log repeated.
+        // Several chunks may need more lines than the input holds: the log repeated.
         if bytes.first.map({ $0 & 1 == 1 }) == true, log.contains(UInt8(ascii: "\n")) {
             let lines = log.filter { $0 == UInt8(ascii: "\n") }.count
             log = Array([[UInt8]](repeating: log, count: min(400, (ChunkedText.chunkLines * 2 + lines) / lines)).joined())
@@ -40,6 +41,7 @@ enum HostEditsTarget {
         ]
         var host = host(texts, keeping: .onDemand(ModelBudget(textBytes: 1)))
         var position = 0
+        var appliedEdits: [String] = []
         while position + 4 <= edits.count {
             let text = texts[0].bytes
             let start = boundary((Int(edits[position]) << 8 | Int(edits[position + 1])) * (text.count + 1) / 65_536, in: text)
@@ -47,6 +49,7 @@ enum HostEditsTarget {
             let insert = Array(snippets[Int(edits[position + 3]) % snippets.count].utf8)
             host.apply(.edit(key: texts[0].key, range: TextRange(start, end), replacement: insert))
             texts[0].bytes.replaceSubrange(start..<end, with: insert)
+            appliedEdits.append("\(start)..<\(end) \(String(decoding: insert, as: UTF8.self).debugDescription)")
             if edits[position + 3] & 0x80 != 0 { _ = host.analysis(ofFile: texts[0].key) }
             position += 4
         }
@@ -57,7 +60,8 @@ enum HostEditsTarget {
             let scratch = describe(fresh.analysis(ofFile: key)?.diagnostics(ofFile: key)) + models(fresh.analysis(ofFile: key), of: key)
             guard incremental == scratch else {
                 let onlyIncremental = incremental.filter { !scratch.contains($0) }, onlyScratch = scratch.filter { !incremental.contains($0) }
-                FileHandle.standardError.write(Data("\(key)\nincremental only: \(onlyIncremental)\nfrom scratch only: \(onlyScratch)\n".utf8))
+                let text = texts.first { $0.key == key }.map { String(decoding: $0.bytes, as: UTF8.self).debugDescription } ?? ""
+                FileHandle.standardError.write(Data("\(key)\nincremental only: \(onlyIncremental)\nfrom scratch only: \(onlyScratch)\nfinal text: \(text)\nedits: \(appliedEdits)\n".utf8))
                 fatalError("edits applied one by one and the final text disagree")
             }
         }

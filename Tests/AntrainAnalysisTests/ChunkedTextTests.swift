@@ -71,4 +71,24 @@ import Testing
         }
         #expect(diagnostics(document) == wholeDiagnostics(expected))
     }
+
+    /// A chunk's first line may begin with a stray carriage return (white space without
+    /// width): spaces typed after it, not at the chunk's first byte, make the line a body line
+    /// of the entry before, and a `#` makes it a comment. Found by the host-edits fuzzer.
+    @Test(arguments: ["  ", "#"])
+    func anEditAfterACarriageReturnCanEndAChunksFirstEntry(typed: String) throws {
+        let text = LogGenerator(seed: 7, options: .init()).generate(days: 400)
+        var expected = Array(text.utf8)
+        var document = ChunkedText(SourceText(bytes: expected))
+        try #require(document.chunks.count > 2)
+        let base = document.chunks[1].base
+        document.replace(TextRange(base, base), with: Array("\r".utf8))
+        expected.insert(UInt8(ascii: "\r"), at: base)
+        #expect(document.chunks[1].base == base, "a header after a carriage return still starts the chunk")
+        document.replace(TextRange(base + 1, base + 1), with: Array(typed.utf8))
+        expected.insert(contentsOf: Array(typed.utf8), at: base + 1)
+        #expect(document.source.bytes == expected)
+        checkInvariants(document)
+        #expect(diagnostics(document) == wholeDiagnostics(expected))
+    }
 }

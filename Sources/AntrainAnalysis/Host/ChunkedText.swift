@@ -22,7 +22,13 @@ public struct TextChunk: Sendable {
 public struct ChunkedText: Sendable {
     /// A chunk is cut at the first entry after this many lines: fewer lines make an edit
     /// re-read less, more make fewer files for the analysis to walk (see Docs/BENCHMARKS.md).
+    /// The fuzz build cuts after 8 lines, so that the fuzzer's short inputs cross chunk
+    /// boundaries without being repeated into logs of thousands of lines (Docs/FUZZING.md).
+    #if FUZZING
+    public static let chunkLines = 8
+    #else
     public static let chunkLines = 800
+    #endif
 
     public private(set) var source: SourceText
     public private(set) var chunks: [TextChunk]
@@ -74,9 +80,11 @@ public struct ChunkedText: Sendable {
     /// Re-reads the chunks an edit touched and moves the ones after it.
     private mutating func rechunk(edited: TextRange, delta: Int, newSource: SourceText) -> Bool {
         var first = chunkIndex(containing: edited.lowerBound)
-        // An edit at a chunk's first byte may turn its first line into a body line of the
-        // entry before: read the previous chunk again too.
-        if first > 0, edited.lowerBound == chunks[first].base { first -= 1 }
+        // An edit in a chunk's first line may turn it into a body line of the entry before
+        // (two spaces typed at its start, or after a stray carriage return, which has no
+        // width): then read the previous chunk again too. The chunk's start is before the
+        // edit, so it is the same offset in the new text.
+        if first > 0, !EntryChunks.startsEntry(newSource.bytes, at: chunks[first].base) { first -= 1 }
         var last = chunkIndex(containing: edited.upperBound)
         // The chunk after the edited ones must still start with an entry.
         while last + 1 < chunks.count, !EntryChunks.startsEntry(newSource.bytes, at: chunks[last + 1].base + delta) {
