@@ -15,8 +15,11 @@ struct WorkspaceState {
     /// Full models are built for the entries a query touches, not for the whole workspace:
     /// a coach's repository holds twelve athletes' logs.
     private(set) var host = AnalysisHost(settings: AnalysisSettings(today: SystemClock.today()), keeping: .onDemand(ModelBudget()))
-    /// The workspace symbols of every athlete, gathered on the first `workspace/symbol` after a change.
-    private var symbolIndex: WorkspaceSymbols.Index?
+    /// The workspace symbols of every athlete, gathered on the first `workspace/symbol` after a
+    /// change, with the generations of the analyses they were gathered from: a picker sends a
+    /// query per keystroke, and every request re-applies the settings, which must not throw the
+    /// index away when they did not change.
+    private var symbolIndex: (generations: [Int], index: WorkspaceSymbols.Index)?
 
     /// Every log under the workspace folders, as absolute paths (``LogDiscovery``'s rules,
     /// shared with the CLI).
@@ -70,7 +73,6 @@ struct WorkspaceState {
 
     private mutating func change(_ change: AnalysisHost.Change) {
         host.apply(change)
-        symbolIndex = nil
     }
 
     /// The analysis of the athlete whose logs hold `uri`.
@@ -78,9 +80,7 @@ struct WorkspaceState {
 
     /// Brings one athlete's analysis up to date (background indexing).
     mutating func analyzeNext() -> (done: Int, total: Int)? {
-        let step = host.analyzeNext()
-        if step != nil { symbolIndex = nil }
-        return step
+        host.analyzeNext()
     }
 
     /// Every athlete's analysis, for features that span the workspace.
@@ -89,9 +89,12 @@ struct WorkspaceState {
     /// The workspace symbols of every athlete's own files, as one index whose symbols name
     /// their analysis by its position in `analyses`.
     mutating func symbols(of analyses: [AthleteAnalysis]) -> WorkspaceSymbols.Index {
-        if let symbolIndex { return symbolIndex }
+        // An analysis kept through a change keeps its generation; a new one has a new number.
+        let generations = analyses.map(\.generation)
+        if let symbolIndex, symbolIndex.generations == generations { return symbolIndex.index }
+        symbolIndex = nil
         let index = WorkspaceSymbols.Index(snapshots: analyses.map { ($0.snapshot, $0.ownedFileIndices) })
-        symbolIndex = index
+        symbolIndex = (generations, index)
         return index
     }
 }
