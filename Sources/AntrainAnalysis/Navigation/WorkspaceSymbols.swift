@@ -72,7 +72,7 @@ public enum WorkspaceSymbols {
                         guard case .entry(let entry) = item, let kind = DocumentOutline.kind(of: entry) else { continue }
                         let name = DocumentOutline.name(of: entry, in: tree)
                         let letterMask: UInt64, compactCount: Int
-                        if folded.load(name.utf8) {
+                        if folded.load(name) {
                             (letterMask, compactCount) = (folded.letterMask, folded.compactCount)
                         } else {
                             let search = SearchText(name)

@@ -26,9 +26,21 @@ public struct FoldedName: Sendable {
 
     func word(_ index: Int) -> ArraySlice<UInt8> { compact[wordBounds[index]..<wordBounds[index + 1]] }
 
-    /// Folds `name` (UTF-8) in place of the name held before. Returns false when `name` has a
-    /// byte outside ASCII: what is held is then not its folded form.
-    public mutating func load<Bytes: Sequence<UInt8>>(_ name: Bytes) -> Bool {
+    /// Folds `name` in place of the name held before. Returns false when `name` has a
+    /// character outside ASCII: what is held is then not its folded form.
+    public mutating func load(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { load($0) }
+    }
+
+    /// ``load(_:)-(String)`` for a name's UTF-8 bytes.
+    public mutating func load(_ name: ArraySlice<UInt8>) -> Bool {
+        name.withUnsafeBufferPointer { load($0) }
+    }
+
+    // Not generic: a generic walk of the bytes, called from another module, is not specialized
+    // and cost more than the whole match.
+    private mutating func load(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         folded.removeAll(keepingCapacity: true)
         compact.removeAll(keepingCapacity: true)
         acronym.removeAll(keepingCapacity: true)
