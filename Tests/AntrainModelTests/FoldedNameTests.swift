@@ -39,7 +39,9 @@ import Testing
         let names = PresetExerciseLibrary.shared.allExercises.flatMap { [$0.name] + $0.aliases }
             + PresetFoodLibrary.shared.allFoods.flatMap { [$0.name] + $0.aliases }
             + ["", " ", "a", "2026-11-18 lifting", "2026-11-19 cardio run 5km 26:00", "food \"Protein Bar\" (Acme)",
-               "x_y/z.w,v(u)t's\tq", "  lead and trail  ", "A--B", "template Push A"]
+               "x_y/z.w,v(u)t's\tq", "  lead and trail  ", "A--B", "template Push A",
+               // Longer than the buffers first made: they grow.
+               String(repeating: "Paused Bench-Press ", count: 8)]
         let queries = (MatchFilterTests.queries + ["", "2026-11-18", "push", "run 5", "pb", "t pa"]).map(SearchText.init)
         var folded = FoldedName()
         var compared = 0
@@ -47,7 +49,7 @@ import Testing
             let search = SearchText(name)
             let loaded = folded.load(name)
             #expect(loaded)
-            guard folded.folded == search.folded, folded.compact == search.compact, folded.acronym == search.acronym,
+            guard Array(folded.folded) == search.folded, Array(folded.compact) == search.compact, Array(folded.acronym) == search.acronym,
                   folded.letterMask == search.letterMask, (0..<folded.wordCount).map({ Array(folded.word($0)) }) == search.words else {
                 Issue.record("\(name) folds differently")
                 return

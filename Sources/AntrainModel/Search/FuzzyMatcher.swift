@@ -172,7 +172,7 @@ extension SearchText: MatchCandidate {
 }
 
 extension FoldedName: MatchCandidate {
-    var foldedBytes: ArraySlice<UInt8> { folded[...] }
-    var compactBytes: ArraySlice<UInt8> { compact[...] }
-    var acronymBytes: ArraySlice<UInt8> { acronym[...] }
+    var foldedBytes: ArraySlice<UInt8> { folded }
+    var compactBytes: ArraySlice<UInt8> { compact }
+    var acronymBytes: ArraySlice<UInt8> { acronym }
 }
