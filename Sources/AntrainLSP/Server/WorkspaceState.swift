@@ -16,9 +16,8 @@ struct WorkspaceState {
     /// a coach's repository holds twelve athletes' logs.
     private(set) var host = AnalysisHost(settings: AnalysisSettings(today: SystemClock.today()), keeping: .onDemand(ModelBudget()))
     /// The workspace symbols of every athlete, gathered on the first `workspace/symbol` after a
-    /// change, with the generations of the analyses they were gathered from: a picker sends a
-    /// query per keystroke, and every request re-applies the settings, which must not throw the
-    /// index away when they did not change.
+    /// change (a picker sends a query per keystroke), with the generations of the analyses they
+    /// were gathered from, so that an analysis made since cannot be missed.
     private var symbolIndex: (generations: [Int], index: WorkspaceSymbols.Index)?
 
     /// Every log under the workspace folders, as absolute paths (``LogDiscovery``'s rules,
@@ -69,10 +68,17 @@ struct WorkspaceState {
         load(path: path, documents: documents)
     }
 
-    mutating func apply(settings: AnalysisSettings) { change(.settings(settings)) }
+    /// Every request applies the settings first: equal settings change nothing, and keep the
+    /// symbol index.
+    mutating func apply(settings: AnalysisSettings) {
+        guard settings != host.settings else { return }
+        change(.settings(settings))
+    }
 
     private mutating func change(_ change: AnalysisHost.Change) {
         host.apply(change)
+        // Not kept until the next query: the memory is better spent on the analysis it waits for.
+        symbolIndex = nil
     }
 
     /// The analysis of the athlete whose logs hold `uri`.
@@ -80,7 +86,9 @@ struct WorkspaceState {
 
     /// Brings one athlete's analysis up to date (background indexing).
     mutating func analyzeNext() -> (done: Int, total: Int)? {
-        host.analyzeNext()
+        let step = host.analyzeNext()
+        if step != nil { symbolIndex = nil }
+        return step
     }
 
     /// Every athlete's analysis, for features that span the workspace.
