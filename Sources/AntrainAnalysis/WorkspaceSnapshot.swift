@@ -79,6 +79,8 @@ public struct WorkspaceSnapshot: Sendable {
     /// Each athlete's history, in the order of ``WorkspaceDefinitions/athletes``.
     public let histories: [TrainingHistory]
     public let settings: AnalysisSettings
+    /// Figures derived on demand and kept as long as the snapshot (see ``SessionFiguresCache``).
+    let sessionFigures = SessionFiguresCache()
 
     /// Analyses `sources` together: definitions and rules that span files see all of them.
     ///

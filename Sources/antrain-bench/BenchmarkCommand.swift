@@ -8,7 +8,7 @@ import Foundation
 /// itself for `valgrind --tool=callgrind antrain check FILE`.
 enum BenchmarkCommand {
     static let usage = """
-        antrain-bench [--json FILE] [--quick] [--coach-only] [--antrain PATH] [--no-build]
+        antrain-bench [--json FILE] [--quick] [--coach-only | --server-only] [--antrain PATH] [--no-build]
         antrain-bench --profile parse|validate|full [--bytes N]
         antrain-bench --profile didchange|completion|hover|references|highlight|symbol|codelens [--lines N] [--requests N]
         antrain-bench --write-log FILE [--bytes N]
@@ -17,6 +17,7 @@ enum BenchmarkCommand {
           --json FILE    also write the results as JSON to FILE
           --quick        small inputs and few repetitions: a smoke test, not the issue's figures
           --coach-only   only the coach's repository section (12 athletes × 10 years beside one alone)
+          --server-only  only the language server on one athlete's large document (hover, symbols, ...)
           --antrain PATH the antrain executable to time `check` with (default: the one beside the bench)
           --no-build     use the antrain beside the bench as it is (by default it is brought up to date first)
           --profile STAGE  run one throughput stage once, or one kind of server request on a document
@@ -35,6 +36,7 @@ enum BenchmarkCommand {
         var jsonPath: String?
         var isQuick = false
         var isCoachOnly = false
+        var isServerOnly = false
         var antrainPath: String?
         var mayBuild = true
         var profileStage: String?
@@ -96,6 +98,18 @@ enum BenchmarkCommand {
             }
         }
 
+        let server: () async throws -> ReportSection = {
+            let document = BenchLogs.generate(lines: plan.serverLines)
+            return try await ServerBenchmark(log: document, label: "\(Figure.grouped(plan.serverLines))-line", requests: plan.serverRequests,
+                                             initializeRuns: plan.initializeRuns, budget: plan.budget, progress: progress).run()
+        }
+        // Needs no `antrain` executable: nothing to bring up to date.
+        if options.isServerOnly {
+            await attempt("Language server", server)
+            print(report.markdown())
+            return failures > 0 ? 1 : 0
+        }
+
         // Before any measurement: bringing `antrain` up to date may compile for a minute.
         let executable = Result { try AntrainExecutable.locate(override: options.antrainPath, mayBuild: options.mayBuild, progress: progress) }
 
@@ -129,11 +143,7 @@ enum BenchmarkCommand {
                                              budget: plan.budget, progress: progress).run()
         }
 
-        await attempt("Language server") {
-            let document = BenchLogs.generate(lines: plan.serverLines)
-            return try await ServerBenchmark(log: document, label: "\(Figure.grouped(plan.serverLines))-line", requests: plan.serverRequests,
-                                             initializeRuns: plan.initializeRuns, budget: plan.budget, progress: progress).run()
-        }
+        await attempt("Language server", server)
 
         await attempt("A coach's repository") {
             try await CoachBenchmark(executable: try executable.get(), athletes: plan.coachAthletes, days: plan.coachDays,
@@ -194,6 +204,7 @@ enum BenchmarkCommand {
                 }
             case "--quick": options.isQuick = true
             case "--coach-only": options.isCoachOnly = true
+            case "--server-only": options.isServerOnly = true
             case "--no-build": options.mayBuild = false
             case "--help", "-h": break
             default: throw BenchmarkError("unknown argument \(argument)")

@@ -116,6 +116,29 @@ import Testing
         try await client.shutDown()
     }
 
+    /// The server keeps its symbol index between queries (each request re-applies the same
+    /// settings, which must not throw it away) and gathers it again after an edit.
+    @Test func workspaceSymbolsFollowEditsAndRepeatTheirAnswers() async throws {
+        try await withServer { client, _, log in
+            func names(_ query: String) async throws -> [String] {
+                let (_, symbols) = try await client.request("workspace/symbol", ["query": .string(query)])
+                return symbols["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
+            }
+            // "2026-11-18": two prefixes, the shorter first (lunch 13 bytes, lifting 15); the 16th is one edit away.
+            let day = ["2026-11-18 lunch", "2026-11-18 lifting", "2026-11-16 lifting Push A"]
+            #expect(try await names("2026-11-18") == day)
+            #expect(try await names("2026-11-18") == day)
+            // Line 4 "2026-11-18 lifting" becomes "2026-11-18 lifting Legs".
+            client.notify("textDocument/didChange", [
+                "textDocument": ["uri": .string(log), "version": .integer(2)],
+                "contentChanges": [["range": InProcessClient.json(LSPRange(4, 18, 4, 18)), "text": " Legs"]],
+            ])
+            _ = try await client.diagnostics(for: log)
+            #expect(try await names("legs") == ["2026-11-18 lifting Legs"])
+            #expect(try await names("2026-11-18") == ["2026-11-18 lunch", "2026-11-18 lifting Legs", "2026-11-16 lifting Push A"])
+        }
+    }
+
     @Test func workspaceSymbolsHighlightsHintsLensesAndSelection() async throws {
         try await withServer { client, folder, log in
             let (_, symbols) = try await client.request("workspace/symbol", ["query": "push a"])

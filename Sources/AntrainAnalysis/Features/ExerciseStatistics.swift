@@ -95,29 +95,43 @@ public enum ExerciseStatistics {
     ) -> PersonalRecords {
         var records = PersonalRecords()
         let history = snapshot.history(ofFile: fileIndex)
-        let formula = snapshot.oneRepMaxFormula(ofFile: fileIndex), unit = snapshot.displayUnit(ofFile: fileIndex)
-        // Each file's models fetched once: a record walks every session of years of logs.
-        var models: [Int: LoweredModels] = [:]
-        for session in history.sessions(of: exercise) where session.order < order || (including && session.order == order) {
+        let sessions = history.sessions(of: exercise)
+        let figures = sessionFigures(of: exercise, in: snapshot, ofFile: fileIndex)
+        for (session, figure) in zip(sessions, figures) where session.order < order || (including && session.order == order) {
             if let dates, !dates.contains(session.date) { continue }
-            let file = session.workout.file
-            let box = models[file] ?? snapshot.files[file].models.boxed
-            models[file] = box
-            let workout = box.file.workouts[session.workout.index].workout
-            let bodyweight = history.bodyweight(on: workout.date)
-            let summary = summary(workout.exercises[session.exerciseIndex], on: workout.date, bodyweight: bodyweight,
-                                  formula: formula, unit: unit, describingSets: false)
-            if let top = summary.topSet, records.heaviest == nil || top.load > records.heaviest!.load {
-                records.heaviest = (top.load, top.reps, workout.date, top.bodyweightOffset)
+            if let top = figure.topSet, records.heaviest == nil || top.load > records.heaviest!.load {
+                records.heaviest = (top.load, top.reps, session.date, top.bodyweightOffset)
             }
-            if let e1rm = summary.bestE1RM, records.bestE1RM == nil || e1rm > records.bestE1RM!.value {
-                records.bestE1RM = (e1rm, workout.date)
+            if let e1rm = figure.bestE1RM, records.bestE1RM == nil || e1rm > records.bestE1RM!.value {
+                records.bestE1RM = (e1rm, session.date)
             }
-            if summary.volume > 0, records.bestVolume == nil || summary.volume > records.bestVolume!.value {
-                records.bestVolume = (summary.volume, workout.date)
+            if figure.volume > 0, records.bestVolume == nil || figure.volume > records.bestVolume!.value {
+                records.bestVolume = (figure.volume, session.date)
             }
         }
         return records
+    }
+
+    /// What each session of `exercise` (in ``TrainingHistory/sessions(of:)``'s order) adds to
+    /// its records, from the snapshot's cache.
+    static func sessionFigures(of exercise: Exercise, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int) -> [SessionFiguresCache.Figures] {
+        let formula = snapshot.oneRepMaxFormula(ofFile: fileIndex), unit = snapshot.displayUnit(ofFile: fileIndex)
+        let key = SessionFiguresCache.Key(athlete: snapshot.files[fileIndex].athlete, exercise: TrainingHistory.exerciseKey(exercise),
+                                          formula: formula)
+        return snapshot.sessionFigures.figures(key) {
+            let history = snapshot.history(ofFile: fileIndex)
+            // Each file's models fetched once: the sessions span years of logs.
+            var models: [Int: LoweredModels] = [:]
+            return history.sessions(of: exercise).map { session in
+                let file = session.workout.file
+                let box = models[file] ?? snapshot.files[file].models.boxed
+                models[file] = box
+                let workout = box.file.workouts[session.workout.index].workout
+                let summary = summary(workout.exercises[session.exerciseIndex], on: workout.date, bodyweight: history.bodyweight(on: workout.date),
+                                      formula: formula, unit: unit, describingSets: false)
+                return SessionFiguresCache.Figures(topSet: summary.topSet, bestE1RM: summary.bestE1RM, volume: summary.volume)
+            }
+        }
     }
 }
 

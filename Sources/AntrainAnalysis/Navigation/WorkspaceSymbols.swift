@@ -62,6 +62,7 @@ public enum WorkspaceSymbols {
         /// position of its snapshot in `snapshots`.
         public init(snapshots: [(snapshot: WorkspaceSnapshot, files: [Int])]) {
             var segments: [Segment] = []
+            var folded = FoldedName()
             for (position, part) in snapshots.enumerated() {
                 for fileIndex in part.files {
                     let tree = part.snapshot.files[fileIndex].tree
@@ -70,11 +71,17 @@ public enum WorkspaceSymbols {
                     for item in tree.items {
                         guard case .entry(let entry) = item, let kind = DocumentOutline.kind(of: entry) else { continue }
                         let name = DocumentOutline.name(of: entry, in: tree)
-                        let search = SearchText(name)
+                        let letterMask: UInt64, compactCount: Int
+                        if folded.load(name) {
+                            (letterMask, compactCount) = (folded.letterMask, folded.compactCount)
+                        } else {
+                            let search = SearchText(name)
+                            (letterMask, compactCount) = (search.letterMask, search.compact.count)
+                        }
                         let start = Int32(names.count)
                         names += name.utf8
-                        entries.append(Entry(letterMask: search.letterMask, range: entry.headerRange, nameStart: start,
-                                             nameEnd: Int32(names.count), compactCount: Int32(search.compact.count), kind: kind))
+                        entries.append(Entry(letterMask: letterMask, range: entry.headerRange, nameStart: start,
+                                             nameEnd: Int32(names.count), compactCount: Int32(compactCount), kind: kind))
                     }
                     guard !entries.isEmpty else { continue }
                     segments.append(Segment(snapshot: position, fileIndex: fileIndex, names: Self.exact(names), entries: Self.exact(entries)))
@@ -110,13 +117,15 @@ public enum WorkspaceSymbols {
         let search = SearchText(query)
         var scored: [(score: MatchScore, order: Int, segment: Int, entry: Int)] = []
         var order = 0
+        // Each name that passes the masks' test is folded into these same buffers.
+        var folded = FoldedName()
         for (segmentIndex, segment) in index.segments.enumerated() {
             for (entryIndex, entry) in segment.entries.enumerated() {
                 defer { order += 1 }
                 if search.compact.isEmpty {
                     scored.append((MatchScore(quality: .prefix, tiebreak: -Int(entry.compactCount)), order, segmentIndex, entryIndex))
                 } else if FuzzyMatcher.mayMatch(search, letterMask: entry.letterMask),
-                          let score = FuzzyMatcher.score(search, SearchText(index.name(entry, in: segment))) {
+                          let score = Self.score(search, segment.names[Int(entry.nameStart)..<Int(entry.nameEnd)], folded: &folded) {
                     scored.append((score, order, segmentIndex, entryIndex))
                 }
             }
@@ -124,5 +133,12 @@ public enum WorkspaceSymbols {
         // Best match first; among equals the latest entry first, as a log is read backwards.
         scored.sort { ($0.score, $0.order) > ($1.score, $1.order) }
         return scored.prefix(limit).map { index.symbol(segment: $0.segment, entry: $0.entry) }
+    }
+
+    /// The score of one name (UTF-8) against `query`: folded into `folded`'s buffers when it
+    /// is ASCII, through a ``SearchText`` (Foundation's folding) when it is not.
+    private static func score(_ query: SearchText, _ name: ArraySlice<UInt8>, folded: inout FoldedName) -> MatchScore? {
+        if folded.load(name) { return FuzzyMatcher.score(query, folded) }
+        return FuzzyMatcher.score(query, SearchText(String(decoding: name, as: UTF8.self)))
     }
 }

@@ -15,8 +15,10 @@ struct WorkspaceState {
     /// Full models are built for the entries a query touches, not for the whole workspace:
     /// a coach's repository holds twelve athletes' logs.
     private(set) var host = AnalysisHost(settings: AnalysisSettings(today: SystemClock.today()), keeping: .onDemand(ModelBudget()))
-    /// The workspace symbols of every athlete, gathered on the first `workspace/symbol` after a change.
-    private var symbolIndex: WorkspaceSymbols.Index?
+    /// The workspace symbols of every athlete, gathered on the first `workspace/symbol` after a
+    /// change (a picker sends a query per keystroke), with the generations of the analyses they
+    /// were gathered from, so that an analysis made since cannot be missed.
+    private var symbolIndex: (generations: [Int], index: WorkspaceSymbols.Index)?
 
     /// Every log under the workspace folders, as absolute paths (``LogDiscovery``'s rules,
     /// shared with the CLI).
@@ -66,10 +68,16 @@ struct WorkspaceState {
         load(path: path, documents: documents)
     }
 
-    mutating func apply(settings: AnalysisSettings) { change(.settings(settings)) }
+    /// Every request applies the settings first: equal settings change nothing, and keep the
+    /// symbol index.
+    mutating func apply(settings: AnalysisSettings) {
+        guard settings != host.settings else { return }
+        change(.settings(settings))
+    }
 
     private mutating func change(_ change: AnalysisHost.Change) {
         host.apply(change)
+        // Not kept until the next query: the memory is better spent on the analysis it waits for.
         symbolIndex = nil
     }
 
@@ -89,9 +97,12 @@ struct WorkspaceState {
     /// The workspace symbols of every athlete's own files, as one index whose symbols name
     /// their analysis by its position in `analyses`.
     mutating func symbols(of analyses: [AthleteAnalysis]) -> WorkspaceSymbols.Index {
-        if let symbolIndex { return symbolIndex }
+        // An analysis kept through a change keeps its generation; a new one has a new number.
+        let generations = analyses.map(\.generation)
+        if let symbolIndex, symbolIndex.generations == generations { return symbolIndex.index }
+        symbolIndex = nil
         let index = WorkspaceSymbols.Index(snapshots: analyses.map { ($0.snapshot, $0.ownedFileIndices) })
-        symbolIndex = index
+        symbolIndex = (generations, index)
         return index
     }
 }

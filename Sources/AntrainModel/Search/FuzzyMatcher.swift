@@ -41,26 +41,35 @@ public enum FuzzyMatcher {
         return scoreEveryRule(query, candidate)
     }
 
+    /// Scores a name folded into reused buffers, as ``score(_:_:)`` scores its ``SearchText``.
+    /// The masks are not tested here: an index keeps each name's ``SearchText/letterMask`` and
+    /// tests it with ``mayMatch(_:letterMask:)`` before folding the name at all.
+    public static func score(_ query: SearchText, _ candidate: FoldedName) -> MatchScore? {
+        guard !query.compact.isEmpty else { return MatchScore(quality: .prefix, tiebreak: -candidate.compactCount) }
+        return scoreEveryRule(query, candidate)
+    }
+
     /// ``score(_:_:)`` without the first test of ``mayMatch(_:_:)``: tests show they agree.
-    static func scoreEveryRule(_ query: SearchText, _ candidate: SearchText) -> MatchScore? {
-        let lengthPenalty = -candidate.compact.count
-        if query.compact == candidate.compact { return MatchScore(quality: .exact, tiebreak: 0) }
-        if hasPrefix(candidate.folded, query.folded) || hasPrefix(candidate.compact, query.compact) {
+    static func scoreEveryRule<Candidate: MatchCandidate>(_ query: SearchText, _ candidate: Candidate) -> MatchScore? {
+        let compact = candidate.compactBytes
+        let lengthPenalty = -compact.count
+        if compact.count == query.compact.count, compact.elementsEqual(query.compact) { return MatchScore(quality: .exact, tiebreak: 0) }
+        if hasPrefix(candidate.foldedBytes, query.folded) || hasPrefix(compact, query.compact) {
             return MatchScore(quality: .prefix, tiebreak: lengthPenalty)
         }
-        if query.words.count > 1 || candidate.words.count > 1, let skipped = wordPrefixes(query.words, candidate.words) {
+        if query.words.count > 1 || candidate.wordCount > 1, let skipped = wordPrefixes(query.words, candidate) {
             return MatchScore(quality: .wordPrefixes, tiebreak: lengthPenalty - skipped * 8)
         }
-        if query.compact.count >= 2, hasPrefix(candidate.acronym, query.compact) {
+        if query.compact.count >= 2, hasPrefix(candidate.acronymBytes, query.compact) {
             return MatchScore(quality: .acronym, tiebreak: lengthPenalty)
         }
-        if query.compact.count >= 4, EditDistance.between(query.compact, candidate.compact, limit: 1) <= 1 {
+        if query.compact.count >= 4, EditDistance.between(query.compact, compact, limit: 1) <= 1 {
             return MatchScore(quality: .closeTypo, tiebreak: lengthPenalty)
         }
-        if query.compact.count >= 2, let gaps = subsequenceGaps(query.compact, candidate.compact) {
+        if query.compact.count >= 2, let gaps = subsequenceGaps(query.compact, compact) {
             return MatchScore(quality: .subsequence, tiebreak: -gaps * 2 + lengthPenalty)
         }
-        if query.compact.count >= 4, let distance = typoDistance(query.compact, candidate.compact) {
+        if query.compact.count >= 4, let distance = typoDistance(query.compact, compact) {
             return MatchScore(quality: .typo, tiebreak: -distance * 100 + lengthPenalty)
         }
         return nil
@@ -86,21 +95,23 @@ public enum FuzzyMatcher {
         return missing == 0 || (query.compact.count >= 4 && missing <= 2)
     }
 
-    static func hasPrefix(_ text: [UInt8], _ prefix: [UInt8]) -> Bool {
+    static func hasPrefix<Text: RandomAccessCollection<UInt8>, Prefix: RandomAccessCollection<UInt8>>(_ text: Text, _ prefix: Prefix) -> Bool
+    where Text.Index == Int, Prefix.Index == Int {
         guard prefix.count <= text.count else { return false }
-        for index in 0..<prefix.count where text[index] != prefix[index] { return false }
+        let textStart = text.startIndex, prefixStart = prefix.startIndex
+        for offset in 0..<prefix.count where text[textStart + offset] != prefix[prefixStart + offset] { return false }
         return true
     }
 
     /// Each query word starts (or abbreviates, same first letter then letters in order) a
     /// distinct candidate word, in order. Returns how many candidate words were skipped.
-    static func wordPrefixes(_ query: [[UInt8]], _ candidate: [[UInt8]]) -> Int? {
+    static func wordPrefixes<Candidate: MatchCandidate>(_ query: [[UInt8]], _ candidate: Candidate) -> Int? {
         var next = 0
         var skipped = 0
         for word in query {
             var found = false
-            while next < candidate.count {
-                let target = candidate[next]
+            while next < candidate.wordCount {
+                let target = candidate.word(next)
                 next += 1
                 if hasPrefix(target, word) || (word.first == target.first && subsequenceGaps(word, target) != nil) {
                     found = true
@@ -114,27 +125,54 @@ public enum FuzzyMatcher {
     }
 
     /// Whether `query`'s bytes appear in order in `text`; returns the number of gaps.
-    static func subsequenceGaps(_ query: [UInt8], _ text: [UInt8]) -> Int? {
-        var index = 0
+    static func subsequenceGaps<Query: RandomAccessCollection<UInt8>, Text: Collection<UInt8>>(_ query: Query, _ text: Text) -> Int?
+    where Query.Index == Int {
+        var index = query.startIndex
         var gaps = 0
         var lastMatch = -1
-        for (position, byte) in text.enumerated() where index < query.count && byte == query[index] {
+        for (position, byte) in text.enumerated() where index < query.endIndex && byte == query[index] {
             if lastMatch >= 0, position != lastMatch + 1 { gaps += 1 }
             lastMatch = position
             index += 1
         }
-        return index == query.count ? gaps : nil
+        return index == query.endIndex ? gaps : nil
     }
 
     /// A small edit distance from the whole candidate, or from its start when the user is
     /// still typing ("benhc" → "bench press").
-    static func typoDistance(_ query: [UInt8], _ candidate: [UInt8]) -> Int? {
+    static func typoDistance<Candidate: RandomAccessCollection<UInt8>>(_ query: [UInt8], _ candidate: Candidate) -> Int?
+    where Candidate.Index == Int {
         let limit = query.count <= 6 ? 1 : 2
         guard abs(query.count - candidate.count) <= limit || candidate.count > query.count else { return nil }
         let whole = abs(query.count - candidate.count) <= limit ? EditDistance.between(query, candidate, limit: limit) : Int.max
         let prefixLength = min(candidate.count, query.count)
-        let start = EditDistance.between(query, candidate[0..<prefixLength], limit: limit)
+        let start = EditDistance.between(query, candidate[candidate.startIndex..<candidate.startIndex + prefixLength], limit: limit)
         let best = min(whole, start + 1)
         return best <= limit ? best : nil
     }
+}
+
+/// What the rules read of a candidate: its ``SearchText``, or the same forms of a
+/// ``FoldedName``, so that both are scored by one set of rules.
+protocol MatchCandidate {
+    associatedtype Bytes: RandomAccessCollection<UInt8> where Bytes.Index == Int
+    var foldedBytes: Bytes { get }
+    var compactBytes: Bytes { get }
+    var acronymBytes: Bytes { get }
+    var wordCount: Int { get }
+    func word(_ index: Int) -> Bytes
+}
+
+extension SearchText: MatchCandidate {
+    var foldedBytes: [UInt8] { folded }
+    var compactBytes: [UInt8] { compact }
+    var acronymBytes: [UInt8] { acronym }
+    var wordCount: Int { words.count }
+    func word(_ index: Int) -> [UInt8] { words[index] }
+}
+
+extension FoldedName: MatchCandidate {
+    var foldedBytes: ArraySlice<UInt8> { folded }
+    var compactBytes: ArraySlice<UInt8> { compact }
+    var acronymBytes: ArraySlice<UInt8> { acronym }
 }

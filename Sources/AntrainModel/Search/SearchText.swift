@@ -32,7 +32,8 @@ public struct SearchText: Sendable, Hashable {
         self.words = words
         self.folded = Array(words.joined(separator: [UInt8(ascii: " ")]))
         self.compact = Array(words.joined())
-        self.acronym = words.compactMap(\.first)
+        // A closure, not a key path: applying a key path costs more than folding a short name.
+        self.acronym = words.compactMap { $0.first }
         self.letterMask = compact.reduce(0) { $0 | 1 << UInt64($1 & 63) }
     }
 
