@@ -4,8 +4,10 @@
 /// record the preset's energy and macros come from: the library joins the two by that id, so a
 /// figure cannot drift onto another food. Nutrients 1079 (Fiber, total dietary), 2000 (Sugars,
 /// total including NLEA), 1258 (Fatty acids, total saturated) and 1093 (Sodium, Na), as the
-/// record gives them. A figure not transcribed is nil, never 0: the log then says "unknown"
-/// rather than claiming a food has none. Derived dishes (`fdcId: nil`) are in
+/// record gives them; rows marked with an NDB number were read from that record's line in the
+/// SR28 abbreviated table (Fiber_TD, Sugar_Tot, FA_Sat, Sodium), the release SR Legacy continues.
+/// A figure not transcribed, or left blank by the line, is nil, never 0: the log then says
+/// "unknown" rather than claiming a food has none. Derived dishes (`fdcId: nil`) are in
 /// `DerivedNutrients.swift`, worked out from their recipes.
 /// Docs/FOOD_SOURCES.md says how the rows were made and which presets have none.
 extension PresetFoods {
@@ -76,6 +78,10 @@ extension PresetFoods {
         NutrientRow(174575, fiber: 0, sugar: 0, satFat: 17.708, sodium: 1582), // Pepperoni
         NutrientRow(172938, fiber: 0, sugar: nil, satFat: 11.89, sodium: 2260), // Salami
         NutrientRow(167536, fiber: 1.8, sugar: 9, satFat: 10.85, sodium: 1785), // Beef Jerky
+        // SR28 lines (NDB in the comment), data version 5
+        NutrientRow(168611, fiber: 0, sugar: 0, satFat: 3.452, sodium: 56), // Flank Steak, NDB 13070
+        NutrientRow(168744, fiber: 0, sugar: 0, satFat: 3.85, sodium: 76), // Skirt Steak, NDB 13977
+        NutrientRow(172144, fiber: 0, sugar: 0, satFat: 4.645, sodium: 60), // Ribeye Steak, NDB 23176
         // carb
         NutrientRow(168878, fiber: 0.4, sugar: 0.05, satFat: 0.077, sodium: 1), // Rice
         NutrientRow(169756, fiber: 1.3, sugar: 0.12, satFat: 0.18, sodium: 5), // Dry Rice
@@ -132,6 +138,14 @@ extension PresetFoods {
         NutrientRow(173278, fiber: 3.7, sugar: 2.1, satFat: 2.733, sodium: 451), // Burrito
         NutrientRow(172039, fiber: 4.2, sugar: 1.73, satFat: 2.309, sodium: 563), // Bean Burrito
         NutrientRow(170291, fiber: 3.2, sugar: 2.17, satFat: 2.173, sodium: 313), // Nachos
+        // SR28 lines (NDB in the comment), data version 5
+        NutrientRow(175047, fiber: nil, sugar: nil, satFat: 1.832, sodium: 522), // Pancakes, NDB 18390
+        NutrientRow(175048, fiber: 2.4, sugar: 5.02, satFat: 1.638, sodium: 730), // Waffle, NDB 18403
+        NutrientRow(174998, fiber: nil, sugar: nil, satFat: 2.723, sodium: 479), // French Toast, NDB 18269
+        NutrientRow(167535, fiber: 2.4, sugar: 2.66, satFat: 1.225, sodium: 742), // Tortilla, NDB 18970
+        NutrientRow(172796, fiber: 1.8, sugar: 7.28, satFat: 0.842, sodium: 494), // Hamburger Bun, NDB 18350
+        NutrientRow(171177, fiber: 2.9, sugar: 1.98, satFat: 8.117, sodium: 1855), // Instant Noodles, NDB 06583
+        NutrientRow(167555, fiber: 3.4, sugar: 2.21, satFat: 0.391, sodium: 1240), // Pretzels, NDB 19047
         // fat
         NutrientRow(171413, fiber: 0, sugar: nil, satFat: 13.808, sodium: 2), // Olive Oil
         NutrientRow(172336, fiber: 0, sugar: nil, satFat: 7.365, sodium: 0), // Canola Oil
@@ -156,6 +170,9 @@ extension PresetFoods {
         NutrientRow(168588, fiber: 10.3, sugar: nil, satFat: 4.152, sodium: 7), // Almond Butter
         NutrientRow(169096, fiber: 3.3, sugar: 0.54, satFat: 2.029, sodium: 1556), // Zeytin
         NutrientRow(169094, fiber: 3.2, sugar: 0, satFat: 1.415, sodium: 735), // Black Olives
+        // SR28 lines (NDB in the comment), data version 5
+        NutrientRow(171017, fiber: 0, sugar: 0, satFat: 10.1, sodium: 0), // Sunflower Oil, NDB 04060
+        NutrientRow(168599, fiber: 9, sugar: 4.8, satFat: 6.5, sodium: 345), // Mixed Nuts, NDB 12635
         // vegetable
         NutrientRow(170379, fiber: 2.6, sugar: 1.7, satFat: 0.039, sodium: 33), // Broccoli
         NutrientRow(169967, fiber: 3.3, sugar: 1.39, satFat: 0.079, sodium: 41), // Boiled Broccoli
@@ -250,6 +267,9 @@ extension PresetFoods {
         NutrientRow(171251, fiber: 0, sugar: nil, satFat: 17.779, sodium: 187), // Swiss Cheese
         NutrientRow(171248, fiber: 0, sugar: 0.31, satFat: nil, sodium: nil), // Ricotta
         NutrientRow(170880, fiber: 0.7, sugar: 9.55, satFat: nil, sodium: nil), // Chocolate Milk
+        // SR28 lines (NDB in the comment), data version 5
+        NutrientRow(173433, fiber: 0, sugar: 0.12, satFat: 20.639, sodium: 415), // Goat Cheese, NDB 01157
+        NutrientRow(170884, fiber: 0, sugar: 17.75, satFat: 1.886, sodium: 95), // Milkshake, NDB 01111
         // other
         NutrientRow(169640, fiber: 0.2, sugar: 82.12, satFat: 0, sodium: 4), // Honey
         NutrientRow(169655, fiber: 0, sugar: 99.8, satFat: 0, sodium: 1), // Sugar
@@ -273,6 +293,16 @@ extension PresetFoods {
         NutrientRow(169661, fiber: 0, sugar: 60.46, satFat: 0.007, sodium: 12), // Maple Syrup
         NutrientRow(172234, fiber: 4, sugar: 0.92, satFat: 0.214, sodium: 1104), // Mustard
         NutrientRow(174523, fiber: 0.9, sugar: 33.24, satFat: nil, sodium: 1027), // BBQ Sauce
+        // SR28 lines (NDB in the comment), data version 5
+        NutrientRow(171176, fiber: 0.5, sugar: 4.03, satFat: 0.056, sodium: 186), // Tomato Soup, NDB 06559
+        NutrientRow(171148, fiber: 0.8, sugar: 0.38, satFat: 0.627, sodium: 306), // Chicken Noodle Soup, NDB 06018
+        NutrientRow(172716, fiber: 2, sugar: 32.9, satFat: 8.091, sodium: 311), // Chocolate Chip Cookies, NDB 18159
+        NutrientRow(172713, fiber: 2.1, sugar: 36.61, satFat: 4.235, sodium: 286), // Brownie, NDB 18151
+        NutrientRow(175011, fiber: 1.6, sugar: 15.65, satFat: 3.797, sodium: 201), // Apple Pie, NDB 18301
+        NutrientRow(172758, fiber: 2.1, sugar: 22.75, satFat: 9.453, sodium: 316), // Donut, NDB 18255
+        NutrientRow(172765, fiber: 1.1, sugar: 31.47, satFat: 2.844, sodium: 336), // Blueberry Muffin, NDB 18274
+        NutrientRow(167989, fiber: 0.1, sugar: 58.97, satFat: 0, sodium: 44), // Gummy Bears, NDB 19106
+        NutrientRow(173592, fiber: 0, sugar: 4.69, satFat: 6.964, sodium: 901), // Ranch Dressing, NDB 04639
     ]
 
     /// The rows by record id, for the library to attach to its foods.
