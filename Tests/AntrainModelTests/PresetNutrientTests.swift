@@ -298,7 +298,7 @@ import Testing
     }
 
     /// The dishes computed in data version 5 (Docs/FOOD_SOURCES.md). "Oil" in a recipe is
-    /// sunflower oil, "pepper" green pepper, "lettuce" romaine; ayran's water carries nothing.
+    /// sunflower oil, "pepper" green pepper, "lettuce" romaine, Çılbır's chili butter butter.
     static let version5Recipes: [Recipe] = [
         Recipe("Hot Dog", [("Hamburger Bun", 44), ("Frankfurter", 48), ("Ketchup", 10)], finished: 102, salted: false),
         Recipe("Tavuklu Pilav", [("Pirinç Pilavı", 200), ("Boiled Chicken Breast", 80), ("Chickpeas", 20)],
@@ -318,7 +318,7 @@ import Testing
                finished: 800, salted: true),
         Recipe("Balık Ekmek", [("French Bread", 120), ("Mackerel", 100), ("Onion", 30), ("Romaine Lettuce", 20)],
                finished: 270, salted: true),
-        Recipe("Ayran", [("Yogurt", 500)], finished: 1000, salted: true),
+        Recipe("Çılbır", [("Egg", 100), ("Yogurt", 150), ("Butter", 10)], finished: 260, salted: true),
     ]
 
     /// Each figure recomputed from the ingredients' own preset figures: known only when every
@@ -403,8 +403,6 @@ import Testing
 
 /// Records whose sugars (lactose, analysed on its own) exceed their carbohydrate by difference,
 /// by at most this many grams: the two figures come from different analyses in the record.
-/// Ayran's carbohydrate (2.3 g) is yogurt's 4.66 g halved and rounded to one decimal, its sugar
-/// (2.33 g) the same halving kept to two.
 private let sugarOverCarbohydrate: [String: Double] = [
-    "Milk": 0.3, "Low-Fat Milk": 0.3, "Skim Milk": 0.2, "Ayran": 0.05,
+    "Milk": 0.3, "Low-Fat Milk": 0.3, "Skim Milk": 0.2,
 ]

@@ -9,9 +9,11 @@
 /// unknown rather than the few milligrams the listed ingredients carry; muesli is eaten unsalted
 /// and a hot dog is assembled from already-salted products, so theirs is known. Where a recipe
 /// says only "oil" it is the sunflower oil Turkish kitchens cook with (Hamsi Tava names it),
-/// "pepper" is the green pepper of Menemen and "lettuce" is marul, romaine. Dishes whose recipe
-/// lacks grams or uses an ingredient without figures (sucuk, kaşar, flour, corn flour, pekmez)
-/// have no row. Docs/FOOD_SOURCES.md lists the computations.
+/// "pepper" is the green pepper of Menemen, "lettuce" is marul (romaine) and chili butter counts
+/// as butter. Ayran keeps no row: its pinch of salt has no weight, and sodium is the figure
+/// people watch in it. Dishes whose recipe lacks grams or uses an ingredient without figures
+/// (sucuk, kaşar, flour, corn flour, pekmez) have no row. Docs/FOOD_SOURCES.md lists the
+/// computations.
 extension PresetFoods {
     /// One derived dish's four figures, named by the dish (it has no record id).
     public struct DerivedNutrientRow: Sendable {
@@ -62,9 +64,10 @@ extension PresetFoods {
         // 270 g; fibre 3.57 g, sugar 5.746 g; French bread has no saturated fat figure, the fish
         // is salted on the grill
         DerivedNutrientRow("Balık Ekmek", fiber: 1.32, sugar: 2.13, satFat: nil, sodium: nil),
-        // derived: (500 g yogurt + 500 g water) / 1000 g; fibre 0 g, sugar 23.3 g, saturated fat
-        // 10.48 g; the pinch of salt has no weight, so sodium is unknown
-        DerivedNutrientRow("Ayran", fiber: 0, sugar: 2.33, satFat: 1.05, sodium: nil),
+        // derived: (100 g egg + 150 g yogurt + 10 g butter) / 260 g, the egg poached without salt
+        // and the chili butter counted as butter; fibre 0 g, sugar 7.366 g, saturated fat
+        // 11.4068 g; the garlic yogurt is salted by taste
+        DerivedNutrientRow("Çılbır", fiber: 0, sugar: 2.83, satFat: 4.39, sodium: nil),
     ]
 
     /// The derived rows by dish name, for the library's join.
