@@ -39,8 +39,11 @@ import Testing
         // The record lists no sugars: unknown, not 0.
         SampleRow(preset: "Olive Oil", fdcId: 171413, description: "Oil, olive, salad or cooking",
                   figures: Nutrients(fiber: 0, sugar: nil, satFat: 13.808, sodiumMg: 2)),
+        // Saturated fat re-read in data version 5 from the record's SR28 line, NDB 15237
+        // (SALMON,ATLANTIC,FARMED,CKD,DRY HEAT: 206 kcal, 22.10 g protein, 12.35 g fat, as the
+        // preset): 2.397 g, where the first transcription said 2.504 g.
         SampleRow(preset: "Salmon", fdcId: 175168, description: "Fish, salmon, Atlantic, farmed, cooked, dry heat",
-                  figures: Nutrients(fiber: 0, sugar: 0, satFat: 2.504, sodiumMg: 61)),
+                  figures: Nutrients(fiber: 0, sugar: 0, satFat: 2.397, sodiumMg: 61)),
         SampleRow(preset: "Lentils", fdcId: 172421, description: "Lentils, mature seeds, cooked, boiled, without salt",
                   figures: Nutrients(fiber: 7.9, sugar: 1.8, satFat: 0.053, sodiumMg: 2)),
         SampleRow(preset: "Spinach", fdcId: 168462, description: "Spinach, raw",

@@ -44,7 +44,7 @@ extension PresetFoods {
         NutrientRow(174030, fiber: 0, sugar: 0, satFat: 3.927, sodium: 66), // Raw Lean Ground Beef
         NutrientRow(168250, fiber: 0, sugar: 0, satFat: 1.198, sodium: 57), // Pork Tenderloin
         NutrientRow(172411, fiber: 0, sugar: 0, satFat: 4.17, sodium: 65), // Duck
-        NutrientRow(175168, fiber: 0, sugar: 0, satFat: 2.504, sodium: 61), // Salmon
+        NutrientRow(175168, fiber: 0, sugar: 0, satFat: 2.397, sodium: 61), // Salmon, NDB 15237
         NutrientRow(175167, fiber: 0, sugar: 0, satFat: 3.05, sodium: 59), // Raw Salmon
         NutrientRow(171998, fiber: 0, sugar: 0, satFat: 1.257, sodium: 56), // Wild Salmon
         NutrientRow(172006, fiber: 0, sugar: 0, satFat: 0.205, sodium: 54), // Tuna Steak
