@@ -3,8 +3,8 @@
 /// A derived dish has no FoodData Central record, so its figures are worked out by hand from the
 /// recipe in its `// derived:` comment (the same recipe as its macros): each ingredient's grams
 /// times its preset figures per 100 g (`PresetNutrients.swift`), summed, divided by the finished
-/// weight. A figure is known only if every ingredient carrying weight has it: olive oil has no
-/// sugar figure, so a dish with olive oil has no sugar figure either. Salt is in none of these
+/// weight. A figure is known only if every ingredient carrying weight has it: boiled chicken
+/// breast has no sugar figure, so Tavuklu Pilav has no sugar figure either. Salt is in none of these
 /// recipes, yet a cook salts a pilaf, a braise or grilled fish by taste, so their sodium is
 /// unknown rather than the few milligrams the listed ingredients carry; muesli is eaten unsalted
 /// and a hot dog is assembled from already-salted products, so theirs is known. Where a recipe
@@ -28,14 +28,14 @@ extension PresetFoods {
 
     public static let derivedNutrientRows: [DerivedNutrientRow] = [
         // derived: (150 g egg + 300 g tomato + 100 g green pepper + 20 g olive oil) / 500 g;
-        // fibre 5.3 g, saturated fat 7.593 g; olive oil has no sugar figure, no salt listed
-        DerivedNutrientRow("Menemen", fiber: 1.06, sugar: nil, satFat: 1.52, sodium: nil),
+        // fibre 5.3 g, sugar 10.845 g, saturated fat 7.593 g; no salt listed
+        DerivedNutrientRow("Menemen", fiber: 1.06, sugar: 2.17, satFat: 1.52, sodium: nil),
         // derived: (400 g dry rice + 40 g butter) / 1150 g; fibre 5.2 g, sugar 0.504 g,
         // saturated fat 21.267 g; no salt listed
         DerivedNutrientRow("Pirinç Pilavı", fiber: 0.45, sugar: 0.04, satFat: 1.85, sodium: nil),
         // derived: (1000 g eggplant + 300 g onion + 300 g tomato + 120 g olive oil) / 1400 g;
-        // fibre 38.7 g, saturated fat 17.120 g; olive oil has no sugar figure, no salt listed
-        DerivedNutrientRow("İmam Bayıldı", fiber: 2.76, sugar: nil, satFat: 1.22, sodium: nil),
+        // fibre 38.7 g, sugar 55.91 g, saturated fat 17.120 g; no salt listed
+        DerivedNutrientRow("İmam Bayıldı", fiber: 2.76, sugar: 3.99, satFat: 1.22, sodium: nil),
         // derived: (500 g oats + 150 g raisins + 50 g dried apricots + 80 g almonds + 50 g
         // hazelnuts + 40 g sunflower seeds) / 870 g; fibre 77.99 g, sugar 127.153 g,
         // saturated fat 12.701 g, sodium 55.9 mg
@@ -47,8 +47,8 @@ extension PresetFoods {
         // fibre 2.42 g, saturated fat 4.4418 g; the chicken has no sugar figure, the pilav no sodium
         DerivedNutrientRow("Tavuklu Pilav", fiber: 0.81, sugar: nil, satFat: 1.48, sodium: nil),
         // derived: (1000 g green beans + 150 g onion + 300 g tomato + 80 g olive oil + 10 g sugar)
-        // / 1300 g; fibre 38.15 g, saturated fat 11.8334 g; olive oil has no sugar figure, salted
-        DerivedNutrientRow("Zeytinyağlı Taze Fasulye", fiber: 2.93, sugar: nil, satFat: 0.91, sodium: nil),
+        // / 1300 g; fibre 38.15 g, sugar 39.73 g, saturated fat 11.8334 g; salted
+        DerivedNutrientRow("Zeytinyağlı Taze Fasulye", fiber: 2.93, sugar: 3.06, satFat: 0.91, sodium: nil),
         // derived: (500 g dry white beans + 150 g onion + 40 g tomato paste + 60 g sunflower oil)
         // / 2500 g; fibre 80.19 g, sugar 21.782 g, saturated fat 8.0886 g; salted
         DerivedNutrientRow("Kuru Fasulye", fiber: 3.21, sugar: 0.87, satFat: 0.32, sodium: nil),

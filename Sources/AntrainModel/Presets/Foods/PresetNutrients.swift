@@ -82,6 +82,16 @@ extension PresetFoods {
         NutrientRow(168611, fiber: 0, sugar: 0, satFat: 3.452, sodium: 56), // Flank Steak, NDB 13070
         NutrientRow(168744, fiber: 0, sugar: 0, satFat: 3.85, sodium: 76), // Skirt Steak, NDB 13977
         NutrientRow(172144, fiber: 0, sugar: 0, satFat: 4.645, sodium: 60), // Ribeye Steak, NDB 23176
+        NutrientRow(173111, fiber: 0, sugar: 0, satFat: 1.48, sodium: 66), // Raw Extra Lean Ground Beef, NDB 23477
+        NutrientRow(173118, fiber: 0, sugar: 0, satFat: 2.56, sodium: 61), // Sirloin Steak, NDB 23629
+        NutrientRow(173119, fiber: 0, sugar: 0, satFat: 3.217, sodium: 60), // Strip Steak, NDB 23630
+        NutrientRow(173117, fiber: 0, sugar: 0, satFat: 3.465, sodium: 59), // Beef Tenderloin, NDB 23628
+        NutrientRow(171817, fiber: 0, sugar: 0, satFat: 3.17, sodium: 56), // Pot Roast, NDB 23614
+        NutrientRow(168285, fiber: 0, sugar: 0, satFat: 1.658, sodium: 91), // Pork Chop, NDB 10163
+        NutrientRow(167871, fiber: 0, sugar: 0, satFat: 1.81, sodium: 1203), // Ham, NDB 10134
+        NutrientRow(167914, fiber: 0, sugar: 0, satFat: 14.187, sodium: 2193), // Bacon, NDB 10860
+        NutrientRow(173180, fiber: 3.1, sugar: 0, satFat: 0.781, sodium: 156), // Whey Protein, NDB 14066
+        NutrientRow(170756, fiber: 0.1, sugar: 0, satFat: 3.316, sodium: 657), // Fried Chicken, NDB 21469
         // carb
         NutrientRow(168878, fiber: 0.4, sugar: 0.05, satFat: 0.077, sodium: 1), // Rice
         NutrientRow(169756, fiber: 1.3, sugar: 0.12, satFat: 0.18, sodium: 5), // Dry Rice
@@ -146,11 +156,12 @@ extension PresetFoods {
         NutrientRow(172796, fiber: 1.8, sugar: 7.28, satFat: 0.842, sodium: 494), // Hamburger Bun, NDB 18350
         NutrientRow(171177, fiber: 2.9, sugar: 1.98, satFat: 8.117, sodium: 1855), // Instant Noodles, NDB 06583
         NutrientRow(167555, fiber: 3.4, sugar: 2.21, satFat: 0.391, sodium: 1240), // Pretzels, NDB 19047
+        NutrientRow(169677, fiber: 3.1, sugar: 0.33, satFat: 3.4, sodium: 527), // Potato Chips, NDB 19411
         // fat
-        NutrientRow(171413, fiber: 0, sugar: nil, satFat: 13.808, sodium: 2), // Olive Oil
-        NutrientRow(172336, fiber: 0, sugar: nil, satFat: 7.365, sodium: 0), // Canola Oil
-        NutrientRow(171016, fiber: 0, sugar: nil, satFat: 14.2, sodium: 0), // Sesame Oil
-        NutrientRow(171412, fiber: 0, sugar: nil, satFat: 82.475, sodium: 0), // Coconut Oil
+        NutrientRow(171413, fiber: 0, sugar: 0, satFat: 13.808, sodium: 2), // Olive Oil, NDB 04053
+        NutrientRow(172336, fiber: 0, sugar: 0, satFat: 7.365, sodium: 0), // Canola Oil, NDB 04582
+        NutrientRow(171016, fiber: 0, sugar: 0, satFat: 14.2, sodium: 0), // Sesame Oil, NDB 04058
+        NutrientRow(171412, fiber: 0, sugar: 0, satFat: 82.475, sodium: 0), // Coconut Oil, NDB 04047
         NutrientRow(173410, fiber: 0, sugar: 0.06, satFat: 51.368, sodium: 643), // Butter
         NutrientRow(171009, fiber: 0, sugar: 0.57, satFat: 11.74, sodium: 635), // Mayonnaise
         NutrientRow(171705, fiber: 6.7, sugar: 0.66, satFat: 2.126, sodium: 7), // Avocado
@@ -270,6 +281,7 @@ extension PresetFoods {
         // SR28 lines (NDB in the comment), data version 5
         NutrientRow(173433, fiber: 0, sugar: 0.12, satFat: 20.639, sodium: 415), // Goat Cheese, NDB 01157
         NutrientRow(170884, fiber: 0, sugar: 17.75, satFat: 1.886, sodium: 95), // Milkshake, NDB 01111
+        NutrientRow(168105, fiber: 0, sugar: 19.92, satFat: 2.326, sodium: 63), // Frozen Yogurt, NDB 42187
         // other
         NutrientRow(169640, fiber: 0.2, sugar: 82.12, satFat: 0, sodium: 4), // Honey
         NutrientRow(169655, fiber: 0, sugar: 99.8, satFat: 0, sodium: 1), // Sugar
@@ -303,6 +315,8 @@ extension PresetFoods {
         NutrientRow(172765, fiber: 1.1, sugar: 31.47, satFat: 2.844, sodium: 336), // Blueberry Muffin, NDB 18274
         NutrientRow(167989, fiber: 0.1, sugar: 58.97, satFat: 0, sodium: 44), // Gummy Bears, NDB 19106
         NutrientRow(173592, fiber: 0, sugar: 4.69, satFat: 6.964, sodium: 901), // Ranch Dressing, NDB 04639
+        NutrientRow(175207, fiber: 3.3, sugar: 1.65, satFat: 1.133, sodium: 423), // Chili, NDB 16059
+        NutrientRow(174934, fiber: 2.2, sugar: 39.96, satFat: 5.917, sodium: 348), // Chocolate Cake, NDB 18096
     ]
 
     /// The rows by record id, for the library to attach to its foods.

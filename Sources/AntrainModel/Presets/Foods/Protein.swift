@@ -120,7 +120,7 @@ extension PresetFoods {
 
         // Fast food and deli meats: the FoodData Central fast-food and sausage records, as
         // served (breaded and fried, heated), so a restaurant portion logs as eaten.
-        FoodDTO("Fried Chicken", fdcId: 170756, kcal: 230, protein: 20.6, carbs: 7.9, fat: 13.2,
+        FoodDTO("Fried Chicken", fdcId: 170756, kcal: 230, protein: 23.51, carbs: 6.03, fat: 12.44,
             serving: 200, .protein, aliases: ["Fried Chicken Breast", "Crispy Chicken", "Kızarmış Tavuk"]),
         FoodDTO("Chicken Nuggets", fdcId: 172112, kcal: 261, protein: 14, carbs: 15.3, fat: 16,
             serving: 82, .protein, aliases: ["Chicken Nugget", "Nuggets", "Nugget", "Tavuk Nugget"]),
