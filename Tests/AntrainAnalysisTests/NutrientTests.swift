@@ -137,11 +137,11 @@ import Testing
     }
 
     /// A preset's hover gives the figures of its record per 100 g; a figure the record lacks
-    /// (olive oil's sugars) is left out, and a food with none has no such line.
+    /// (the sugars of stewed chicken breast) is left out, and a food with none has no such line.
     @Test func aPresetFoodsHoverGivesItsFiguresPer100g() {
-        let log = "2026-11-21 lunch\n  1️⃣Oats 80g\n  2️⃣Olive Oil 10g\n  3️⃣Ayran 250ml\n"
+        let log = "2026-11-21 lunch\n  1️⃣Oats 80g\n  2️⃣Boiled Chicken Breast 100g\n  3️⃣Ayran 250ml\n"
         checkHover(log, contains: ["Also per 100 g: Fibre 10.1 g · Sugar 0.99 g · Saturated fat 1.11 g · Sodium 6 mg"])
-        checkHover(log, marker: "2️⃣", contains: ["Also per 100 g: Fibre 0 g · Saturated fat 13.81 g · Sodium 2 mg"], lacks: ["Sugar"])
+        checkHover(log, marker: "2️⃣", contains: ["Also per 100 g: Fibre 0 g · Saturated fat 0.86 g · Sodium 63 mg"], lacks: ["Sugar"])
         checkHover(log, marker: "3️⃣", contains: ["**Ayran**"], lacks: ["Also per 100 g"])
         checkHover(log, language: .tr, contains: ["100 g'da ayrıca: Lif 10,1 g · Şeker 0,99 g · Doymuş yağ 1,11 g · Sodyum 6 mg"])
     }

@@ -7,7 +7,7 @@ extension PresetFoods {
     ///
     /// Raise it whenever a preset is added, renamed, removed, given new aliases or new figures,
     /// so stored copies of the library know they are stale.
-    public static let version = 4
+    public static let version = 5
 
     /// Every preset food, category file by category file.
     ///

@@ -4,8 +4,10 @@
 /// record the preset's energy and macros come from: the library joins the two by that id, so a
 /// figure cannot drift onto another food. Nutrients 1079 (Fiber, total dietary), 2000 (Sugars,
 /// total including NLEA), 1258 (Fatty acids, total saturated) and 1093 (Sodium, Na), as the
-/// record gives them. A figure not transcribed is nil, never 0: the log then says "unknown"
-/// rather than claiming a food has none. Derived dishes (`fdcId: nil`) are in
+/// record gives them; rows marked with an NDB number were read from that record's line in the
+/// SR28 abbreviated table (Fiber_TD, Sugar_Tot, FA_Sat, Sodium), the release SR Legacy continues.
+/// A figure not transcribed, or left blank by the line, is nil, never 0: the log then says
+/// "unknown" rather than claiming a food has none. Derived dishes (`fdcId: nil`) are in
 /// `DerivedNutrients.swift`, worked out from their recipes.
 /// Docs/FOOD_SOURCES.md says how the rows were made and which presets have none.
 extension PresetFoods {
@@ -42,7 +44,7 @@ extension PresetFoods {
         NutrientRow(174030, fiber: 0, sugar: 0, satFat: 3.927, sodium: 66), // Raw Lean Ground Beef
         NutrientRow(168250, fiber: 0, sugar: 0, satFat: 1.198, sodium: 57), // Pork Tenderloin
         NutrientRow(172411, fiber: 0, sugar: 0, satFat: 4.17, sodium: 65), // Duck
-        NutrientRow(175168, fiber: 0, sugar: 0, satFat: 2.504, sodium: 61), // Salmon
+        NutrientRow(175168, fiber: 0, sugar: 0, satFat: 2.397, sodium: 61), // Salmon, NDB 15237
         NutrientRow(175167, fiber: 0, sugar: 0, satFat: 3.05, sodium: 59), // Raw Salmon
         NutrientRow(171998, fiber: 0, sugar: 0, satFat: 1.257, sodium: 56), // Wild Salmon
         NutrientRow(172006, fiber: 0, sugar: 0, satFat: 0.205, sodium: 54), // Tuna Steak
@@ -76,6 +78,20 @@ extension PresetFoods {
         NutrientRow(174575, fiber: 0, sugar: 0, satFat: 17.708, sodium: 1582), // Pepperoni
         NutrientRow(172938, fiber: 0, sugar: nil, satFat: 11.89, sodium: 2260), // Salami
         NutrientRow(167536, fiber: 1.8, sugar: 9, satFat: 10.85, sodium: 1785), // Beef Jerky
+        // SR28 lines (NDB in the comment), data version 5
+        NutrientRow(168611, fiber: 0, sugar: 0, satFat: 3.452, sodium: 56), // Flank Steak, NDB 13070
+        NutrientRow(168744, fiber: 0, sugar: 0, satFat: 3.85, sodium: 76), // Skirt Steak, NDB 13977
+        NutrientRow(172144, fiber: 0, sugar: 0, satFat: 4.645, sodium: 60), // Ribeye Steak, NDB 23176
+        NutrientRow(173111, fiber: 0, sugar: 0, satFat: 1.48, sodium: 66), // Raw Extra Lean Ground Beef, NDB 23477
+        NutrientRow(173118, fiber: 0, sugar: 0, satFat: 2.56, sodium: 61), // Sirloin Steak, NDB 23629
+        NutrientRow(173119, fiber: 0, sugar: 0, satFat: 3.217, sodium: 60), // Strip Steak, NDB 23630
+        NutrientRow(173117, fiber: 0, sugar: 0, satFat: 3.465, sodium: 59), // Beef Tenderloin, NDB 23628
+        NutrientRow(171817, fiber: 0, sugar: 0, satFat: 3.17, sodium: 56), // Pot Roast, NDB 23614
+        NutrientRow(168285, fiber: 0, sugar: 0, satFat: 1.658, sodium: 91), // Pork Chop, NDB 10163
+        NutrientRow(167871, fiber: 0, sugar: 0, satFat: 1.81, sodium: 1203), // Ham, NDB 10134
+        NutrientRow(167914, fiber: 0, sugar: 0, satFat: 14.187, sodium: 2193), // Bacon, NDB 10860
+        NutrientRow(173180, fiber: 3.1, sugar: 0, satFat: 0.781, sodium: 156), // Whey Protein, NDB 14066
+        NutrientRow(170756, fiber: 0.1, sugar: 0, satFat: 3.316, sodium: 657), // Fried Chicken, NDB 21469
         // carb
         NutrientRow(168878, fiber: 0.4, sugar: 0.05, satFat: 0.077, sodium: 1), // Rice
         NutrientRow(169756, fiber: 1.3, sugar: 0.12, satFat: 0.18, sodium: 5), // Dry Rice
@@ -132,11 +148,20 @@ extension PresetFoods {
         NutrientRow(173278, fiber: 3.7, sugar: 2.1, satFat: 2.733, sodium: 451), // Burrito
         NutrientRow(172039, fiber: 4.2, sugar: 1.73, satFat: 2.309, sodium: 563), // Bean Burrito
         NutrientRow(170291, fiber: 3.2, sugar: 2.17, satFat: 2.173, sodium: 313), // Nachos
+        // SR28 lines (NDB in the comment), data version 5
+        NutrientRow(175047, fiber: nil, sugar: nil, satFat: 1.832, sodium: 522), // Pancakes, NDB 18390
+        NutrientRow(175048, fiber: 2.4, sugar: 5.02, satFat: 1.638, sodium: 730), // Waffle, NDB 18403
+        NutrientRow(174998, fiber: nil, sugar: nil, satFat: 2.723, sodium: 479), // French Toast, NDB 18269
+        NutrientRow(167535, fiber: 2.4, sugar: 2.66, satFat: 1.225, sodium: 742), // Tortilla, NDB 18970
+        NutrientRow(172796, fiber: 1.8, sugar: 7.28, satFat: 0.842, sodium: 494), // Hamburger Bun, NDB 18350
+        NutrientRow(171177, fiber: 2.9, sugar: 1.98, satFat: 8.117, sodium: 1855), // Instant Noodles, NDB 06583
+        NutrientRow(167555, fiber: 3.4, sugar: 2.21, satFat: 0.391, sodium: 1240), // Pretzels, NDB 19047
+        NutrientRow(169677, fiber: 3.1, sugar: 0.33, satFat: 3.4, sodium: 527), // Potato Chips, NDB 19411
         // fat
-        NutrientRow(171413, fiber: 0, sugar: nil, satFat: 13.808, sodium: 2), // Olive Oil
-        NutrientRow(172336, fiber: 0, sugar: nil, satFat: 7.365, sodium: 0), // Canola Oil
-        NutrientRow(171016, fiber: 0, sugar: nil, satFat: 14.2, sodium: 0), // Sesame Oil
-        NutrientRow(171412, fiber: 0, sugar: nil, satFat: 82.475, sodium: 0), // Coconut Oil
+        NutrientRow(171413, fiber: 0, sugar: 0, satFat: 13.808, sodium: 2), // Olive Oil, NDB 04053
+        NutrientRow(172336, fiber: 0, sugar: 0, satFat: 7.365, sodium: 0), // Canola Oil, NDB 04582
+        NutrientRow(171016, fiber: 0, sugar: 0, satFat: 14.2, sodium: 0), // Sesame Oil, NDB 04058
+        NutrientRow(171412, fiber: 0, sugar: 0, satFat: 82.475, sodium: 0), // Coconut Oil, NDB 04047
         NutrientRow(173410, fiber: 0, sugar: 0.06, satFat: 51.368, sodium: 643), // Butter
         NutrientRow(171009, fiber: 0, sugar: 0.57, satFat: 11.74, sodium: 635), // Mayonnaise
         NutrientRow(171705, fiber: 6.7, sugar: 0.66, satFat: 2.126, sodium: 7), // Avocado
@@ -156,6 +181,9 @@ extension PresetFoods {
         NutrientRow(168588, fiber: 10.3, sugar: nil, satFat: 4.152, sodium: 7), // Almond Butter
         NutrientRow(169096, fiber: 3.3, sugar: 0.54, satFat: 2.029, sodium: 1556), // Zeytin
         NutrientRow(169094, fiber: 3.2, sugar: 0, satFat: 1.415, sodium: 735), // Black Olives
+        // SR28 lines (NDB in the comment), data version 5
+        NutrientRow(171017, fiber: 0, sugar: 0, satFat: 10.1, sodium: 0), // Sunflower Oil, NDB 04060
+        NutrientRow(168599, fiber: 9, sugar: 4.8, satFat: 6.5, sodium: 345), // Mixed Nuts, NDB 12635
         // vegetable
         NutrientRow(170379, fiber: 2.6, sugar: 1.7, satFat: 0.039, sodium: 33), // Broccoli
         NutrientRow(169967, fiber: 3.3, sugar: 1.39, satFat: 0.079, sodium: 41), // Boiled Broccoli
@@ -250,6 +278,10 @@ extension PresetFoods {
         NutrientRow(171251, fiber: 0, sugar: nil, satFat: 17.779, sodium: 187), // Swiss Cheese
         NutrientRow(171248, fiber: 0, sugar: 0.31, satFat: nil, sodium: nil), // Ricotta
         NutrientRow(170880, fiber: 0.7, sugar: 9.55, satFat: nil, sodium: nil), // Chocolate Milk
+        // SR28 lines (NDB in the comment), data version 5
+        NutrientRow(173433, fiber: 0, sugar: 0.12, satFat: 20.639, sodium: 415), // Goat Cheese, NDB 01157
+        NutrientRow(170884, fiber: 0, sugar: 17.75, satFat: 1.886, sodium: 95), // Milkshake, NDB 01111
+        NutrientRow(168105, fiber: 0, sugar: 19.92, satFat: 2.326, sodium: 63), // Frozen Yogurt, NDB 42187
         // other
         NutrientRow(169640, fiber: 0.2, sugar: 82.12, satFat: 0, sodium: 4), // Honey
         NutrientRow(169655, fiber: 0, sugar: 99.8, satFat: 0, sodium: 1), // Sugar
@@ -273,6 +305,18 @@ extension PresetFoods {
         NutrientRow(169661, fiber: 0, sugar: 60.46, satFat: 0.007, sodium: 12), // Maple Syrup
         NutrientRow(172234, fiber: 4, sugar: 0.92, satFat: 0.214, sodium: 1104), // Mustard
         NutrientRow(174523, fiber: 0.9, sugar: 33.24, satFat: nil, sodium: 1027), // BBQ Sauce
+        // SR28 lines (NDB in the comment), data version 5
+        NutrientRow(171176, fiber: 0.5, sugar: 4.03, satFat: 0.056, sodium: 186), // Tomato Soup, NDB 06559
+        NutrientRow(171148, fiber: 0.8, sugar: 0.38, satFat: 0.627, sodium: 306), // Chicken Noodle Soup, NDB 06018
+        NutrientRow(172716, fiber: 2, sugar: 32.9, satFat: 8.091, sodium: 311), // Chocolate Chip Cookies, NDB 18159
+        NutrientRow(172713, fiber: 2.1, sugar: 36.61, satFat: 4.235, sodium: 286), // Brownie, NDB 18151
+        NutrientRow(175011, fiber: 1.6, sugar: 15.65, satFat: 3.797, sodium: 201), // Apple Pie, NDB 18301
+        NutrientRow(172758, fiber: 2.1, sugar: 22.75, satFat: 9.453, sodium: 316), // Donut, NDB 18255
+        NutrientRow(172765, fiber: 1.1, sugar: 31.47, satFat: 2.844, sodium: 336), // Blueberry Muffin, NDB 18274
+        NutrientRow(167989, fiber: 0.1, sugar: 58.97, satFat: 0, sodium: 44), // Gummy Bears, NDB 19106
+        NutrientRow(173592, fiber: 0, sugar: 4.69, satFat: 6.964, sodium: 901), // Ranch Dressing, NDB 04639
+        NutrientRow(175207, fiber: 3.3, sugar: 1.65, satFat: 1.133, sodium: 423), // Chili, NDB 16059
+        NutrientRow(174934, fiber: 2.2, sugar: 39.96, satFat: 5.917, sodium: 348), // Chocolate Cake, NDB 18096
     ]
 
     /// The rows by record id, for the library to attach to its foods.

@@ -120,11 +120,11 @@ extension PresetFoods {
 
         // Fast food and deli meats: the FoodData Central fast-food and sausage records, as
         // served (breaded and fried, heated), so a restaurant portion logs as eaten.
-        FoodDTO("Fried Chicken", fdcId: 170756, kcal: 230, protein: 20.6, carbs: 7.9, fat: 13.2,
+        FoodDTO("Fried Chicken", fdcId: 170756, kcal: 230, protein: 23.51, carbs: 6.03, fat: 12.44,
             serving: 200, .protein, aliases: ["Fried Chicken Breast", "Crispy Chicken", "Kızarmış Tavuk"]),
         FoodDTO("Chicken Nuggets", fdcId: 172112, kcal: 261, protein: 14, carbs: 15.3, fat: 16,
             serving: 82, .protein, aliases: ["Chicken Nugget", "Nuggets", "Nugget", "Tavuk Nugget"]),
-        FoodDTO("Chicken Tenders", fdcId: 173321, kcal: 271, protein: 18, carbs: 17.4, fat: 14.6,
+        FoodDTO("Chicken Tenders", fdcId: 173321, kcal: 271, protein: 19.22, carbs: 17.25, fat: 13.95,
             serving: 135, .protein, aliases: ["Chicken Tender", "Chicken Strips", "Chicken Fingers", "Tenders"]),
         FoodDTO("Frankfurter", fdcId: 174614, kcal: 322, protein: 11.69, carbs: 2.83, fat: 29.36,
             serving: 48, .protein, aliases: ["Frankfurters", "Wiener", "Hot Dog Sausage", "Sosis"]),
