@@ -46,6 +46,9 @@ extension Phrases {
         return text
     }
 
+    /// `no figures for Ayran, Honey`: the foods a week's averages leave out.
+    func withoutFigures(_ names: [String]) -> String { say(ReportMessages.withoutFigures, ["names": names.joined(separator: ", ")]) }
+
     var leanMassLine: String { say(ReportMessages.leanMass) }
 
     /// `waist`, `left thigh`, `sol uyluk`: the editor's words.

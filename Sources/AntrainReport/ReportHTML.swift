@@ -76,11 +76,16 @@ public struct ReportHTML {
     /// Fibre and the others per logged day by week against their goals.
     private func nutrientTable() -> String {
         let kinds = Nutrients.Kind.allCases.filter { kind in report.nutrients.contains { $0.average[kind] != nil } }
-        let head = "<tr><th></th>" + kinds.map { "<th>\(SVGChart.escape(phrases.nutrientName($0)))</th>" }.joined() + "</tr>"
+        // A last column names the foods without figures, when a week has any.
+        let hasGaps = report.nutrients.contains { !$0.foodsWithoutFigures.isEmpty }
+        let head = "<tr><th></th>" + kinds.map { "<th>\(SVGChart.escape(phrases.nutrientName($0)))</th>" }.joined()
+            + (hasGaps ? "<th></th>" : "") + "</tr>"
         let rows = report.nutrients.map { week in
             "<tr><td>\(week.week)</td>" + kinds.map { kind in
                 "<td>\(week.average[kind].map { SVGChart.escape(phrases.nutrientAverage(kind, value: $0, goal: report.nutrientGoals?[kind], named: false)) } ?? "–")</td>"
-            }.joined() + "</tr>"
+            }.joined()
+                + (hasGaps ? "<td class=\"gaps\">\(week.foodsWithoutFigures.isEmpty ? "" : SVGChart.escape(phrases.withoutFigures(week.foodsWithoutFigures)))</td>" : "")
+                + "</tr>"
         }.joined()
         return "<table class=\"nutrients\"><thead>\(head)</thead><tbody>\(rows)</tbody></table>"
     }

@@ -22,9 +22,12 @@ extension ReportMessages {
     static let nutrientsTitle = MessageKey("report.nutrients", en: "Fibre, sugar, saturated fat and sodium per logged day",
                                            tr: "Kayıtlı gün başına lif, şeker, doymuş yağ ve sodyum")
     static let nutrientsWithGoals = MessageKey("report.nutrients.goals", en: "{title} (goals: {goals})", tr: "{title} (hedefler: {goals})")
+    /// After a week's averages: the foods they leave out, so the figures are floors.
+    static let withoutFigures = MessageKey("report.nutrients.without-figures", en: "no figures for {names}",
+                                           tr: "{names} için değer yok")
 
     static var body: [MessageKey] {
         [measurementsHeading, bodyFatHeading, bodyFatEstimated, measurementsNote, bodyFatNote, leanMass, fibre, sugar, saturatedFat, sodium,
-         underCeiling, overCeiling, nutrientsTitle, nutrientsWithGoals]
+         underCeiling, overCeiling, nutrientsTitle, nutrientsWithGoals, withoutFigures]
     }
 }

@@ -105,6 +105,9 @@ enum ReportMessages {
     static let nutritionWeek = MessageKey("report.text.nutrition-week",
                                           en: "{days} days · {calories} kcal · {protein} g protein · {carbs} g carbs · {fat} g fat",
                                           tr: "{days} gün · {calories} kcal · {protein} g protein · {carbs} g karbonhidrat · {fat} g yağ")
+    static let nutritionWeekOneDay = MessageKey("report.text.nutrition-week.one",
+                                                en: "{days} day · {calories} kcal · {protein} g protein · {carbs} g carbs · {fat} g fat",
+                                                tr: "{days} gün · {calories} kcal · {protein} g protein · {carbs} g karbonhidrat · {fat} g yağ")
     static let bodyweightHeading = MessageKey("report.text.bodyweight", en: "Bodyweight (7-day average)", tr: "Vücut ağırlığı (7 günlük ortalama)")
 
     // MARK: - The HTML page
@@ -182,7 +185,7 @@ enum ReportMessages {
          noWorkouts, bodyweight, noBodyweight, setHeight, bmi, setsOne, setsOther, lifting, cardio, metcon, waistToHeight,
          seconds, carbs, fat, protein, title, personalRecords, cardioByWeek, percent,
          textPeriod, textFirstEntry, textLastEntry, recordsHeading, noneInPeriod, e1rmBySession, e1rmByWeek, e1rmByMonth, weeklyMuscles,
-         workoutsOne, workoutsOther, muscleWeek, cardioSessions, nutritionHeading, noMeals, nutritionWeek, bodyweightHeading,
+         workoutsOne, workoutsOther, muscleWeek, cardioSessions, nutritionHeading, noMeals, nutritionWeek, nutritionWeekOneDay, bodyweightHeading,
          htmlPeriod, htmlFirstEntry, htmlLastEntry, workoutsCard, exercisesCard, bestE1RMCard, bodyweightCard, e1rmTitle, e1rmEachSession,
          e1rmEachWeek, e1rmEachMonth, e1rmHeaviest, e1rmAsked, e1rmMostTrained, e1rmNote, weeklyVolume, monthlyVolume, weeklyVolumeNote,
          monthlyVolumeNote, volumeLabel, latestBMI, bodyweightLine, bodyweightNote, sevenDayAverage, caloriesTitle, caloriesWeekNote,

@@ -115,7 +115,7 @@ extension Phrases {
 
     /// "3 days · 600 kcal · 15 g protein · 90 g carbs · 15 g fat".
     func nutritionWeek(days: Int, calories: String, protein: String, carbs: String, fat: String) -> String {
-        say(ReportMessages.nutritionWeek, ["days": "\(days)", "calories": calories, "protein": protein, "carbs": carbs, "fat": fat])
+        say(days == 1 ? ReportMessages.nutritionWeekOneDay : ReportMessages.nutritionWeek, ["days": "\(days)", "calories": calories, "protein": protein, "carbs": carbs, "fat": fat])
     }
 
     var bodyweightHeading: String { say(ReportMessages.bodyweightHeading) }

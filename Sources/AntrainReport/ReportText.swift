@@ -26,9 +26,10 @@ public struct ReportText {
     private func nutrientLines() -> [String] {
         var lines = ["", phrases.nutrientsHeading(goals: report.nutrientGoals)]
         for week in report.nutrients {
-            let parts = Nutrients.Kind.allCases.compactMap { kind in
+            var parts = Nutrients.Kind.allCases.compactMap { kind in
                 week.average[kind].map { phrases.nutrientAverage(kind, value: $0, goal: report.nutrientGoals?[kind]) }
             }
+            if !week.foodsWithoutFigures.isEmpty { parts.append(phrases.withoutFigures(week.foodsWithoutFigures)) }
             lines.append("  \(week.week): " + parts.joined(separator: " · "))
         }
         return lines

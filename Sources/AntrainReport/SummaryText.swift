@@ -44,6 +44,12 @@ public struct SummaryText {
             lines.append("  \(name)\(Self.bar(line.percent ?? 0, colour: colour)) \(figures) \(percent)")
         }
         for line in summary.nutrients { lines.append(nutrientLine(line, nameWidth: nameWidth)) }
+        // The foods those figures leave out, so that a total is not read as complete.
+        var withoutFigures: [String] = []
+        for line in summary.nutrients {
+            for name in line.unknownFoods where !withoutFigures.contains(name) { withoutFigures.append(name) }
+        }
+        if !withoutFigures.isEmpty { lines.append("  " + phrases.withoutFigures(withoutFigures)) }
         return lines
     }
 

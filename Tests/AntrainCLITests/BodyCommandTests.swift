@@ -126,6 +126,7 @@ import Testing
               sugar       10.8 g               ≤ 50 g · 39.2 g left
               sat. fat    0.5 g
               sodium      640 mg               ≤ 2300 mg · 1660 mg left
+              no figures for Ayran, Salted Nuts
             """), "\(run.output)")
         let json = folder.run(["summary", "--date", "2026-11-20", "--format", "json"])
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
@@ -138,15 +139,18 @@ import Testing
         let report = folder.run(["report"]).output
         #expect(report.hasSuffix("""
             Fibre, sugar, saturated fat and sodium per logged day (goals: fibre ≥ 30 g, sugar ≤ 50 g, sodium ≤ 2300 mg)
-              2026-11-16: fibre 22 g (73 %) · sugar 10.8 g (39.2 g left) · sat. fat 0.5 g · sodium 640 mg (1660 mg left)
+              2026-11-16: fibre 22 g (73 %) · sugar 10.8 g (39.2 g left) · sat. fat 0.5 g · sodium 640 mg (1660 mg left) · no figures for Ayran, Salted Nuts
 
             """), "\(report)")
         let reportJSON = try #require(try JSONSerialization.jsonObject(with: Data(folder.run(["report", "--format", "json"]).output.utf8)) as? [String: Any])
         let weeks = try #require(reportJSON["nutrients"] as? [[String: Any]])
         #expect(weeks.count == 1 && weeks[0]["days"] as? Int == 1)
         #expect(abs(((weeks[0]["average"] as? [String: Any])?["sodiumMg"] as? Double ?? 0) - 640) < 1e-9)
+        // Ayran has no figures; Salted Nuts none for sugar and saturated fat: the averages are floors.
+        #expect(weeks[0]["foodsWithoutFigures"] as? [String] == ["Ayran", "Salted Nuts"])
         let html = folder.run(["report", "--format", "html"]).output
         #expect(html.contains("<td>2026-11-16</td><td>22 g (73 %)</td>") && html.contains("<td>640 mg (1660 mg left)</td>"))
+        #expect(html.contains("<td class=\"gaps\">no figures for Ayran, Salted Nuts</td>"))
     }
 
     /// Preset foods carry the figures of their FoodData Central records (Docs/FOOD_SOURCES.md).

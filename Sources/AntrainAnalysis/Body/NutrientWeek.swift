@@ -9,17 +9,24 @@ public struct NutrientWeek: Sendable, Encodable, Hashable {
     public var days: Int
     /// Nil for a nutrient no food of the week has a figure for.
     public var average: Nutrients
+    /// The foods eaten that week without a figure for one of the four or more, each named
+    /// once: the averages leave them out, so they are floors, not totals ("unknown is not 0").
+    public var foodsWithoutFigures: [String]
 
     /// The weeks of `figures`' athlete with meals on days `inPeriod` accepts, when any food has a figure.
     public static func weeks(_ figures: AthleteFigures, inPeriod: (LocalDate) -> Bool) -> [NutrientWeek] {
-        var weeks: [LocalDate: (days: Int, totals: Nutrients)] = [:]
-        for day in figures.daysWithMeals where inPeriod(day) {
+        var weeks: [LocalDate: (days: Int, totals: Nutrients, withoutFigures: [String])] = [:]
+        for day in figures.daysWithMeals.sorted() where inPeriod(day) {
             let week = ProgressReport.week(of: day)
-            let nutrients = DayNutrients(snapshot: figures.snapshot, athlete: figures.athlete, date: day).totals
-            var entry = weeks[week] ?? (0, Nutrients())
+            let dayNutrients = DayNutrients(snapshot: figures.snapshot, athlete: figures.athlete, date: day)
+            var entry = weeks[week] ?? (0, Nutrients(), [])
             entry.days += 1
             for kind in Nutrients.Kind.allCases {
-                if let value = nutrients[kind] { entry.totals[kind] = (entry.totals[kind] ?? 0) + value }
+                if let value = dayNutrients.totals[kind] { entry.totals[kind] = (entry.totals[kind] ?? 0) + value }
+            }
+            let unknown = dayNutrients.unknown
+            for kind in Nutrients.Kind.allCases {
+                for name in unknown[kind] ?? [] where !entry.withoutFigures.contains(name) { entry.withoutFigures.append(name) }
             }
             weeks[week] = entry
         }
@@ -28,7 +35,7 @@ public struct NutrientWeek: Sendable, Encodable, Hashable {
             let entry = weeks[week]!
             var average = Nutrients()
             for kind in Nutrients.Kind.allCases { average[kind] = entry.totals[kind].map { $0 / Double(entry.days) } }
-            return NutrientWeek(week: week, days: entry.days, average: average)
+            return NutrientWeek(week: week, days: entry.days, average: average, foodsWithoutFigures: entry.withoutFigures)
         }
     }
 }
