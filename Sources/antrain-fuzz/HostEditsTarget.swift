@@ -61,7 +61,9 @@ enum HostEditsTarget {
             guard incremental == scratch else {
                 let onlyIncremental = incremental.filter { !scratch.contains($0) }, onlyScratch = scratch.filter { !incremental.contains($0) }
                 let text = texts.first { $0.key == key }.map { String(decoding: $0.bytes, as: UTF8.self).debugDescription } ?? ""
-                FileHandle.standardError.write(Data("\(key)\nincremental only: \(onlyIncremental)\nfrom scratch only: \(onlyScratch)\nfinal text: \(text)\nedits: \(appliedEdits)\n".utf8))
+                // The same lines in another order or number: show both whole.
+                let whole = onlyIncremental.isEmpty && onlyScratch.isEmpty ? "incremental: \(incremental)\nfrom scratch: \(scratch)\n" : ""
+                FileHandle.standardError.write(Data("\(key)\nincremental only: \(onlyIncremental)\nfrom scratch only: \(onlyScratch)\n\(whole)final text: \(text)\nedits: \(appliedEdits)\n".utf8))
                 fatalError("edits applied one by one and the final text disagree")
             }
         }
@@ -82,6 +84,8 @@ enum HostEditsTarget {
         let chunks = analysis.chunkFiles(of: key)
         // The chunks may be cut apart differently (edits move the cuts): count entries over all.
         let entries = chunks.reduce(0) { $0 + analysis.snapshot.files[$1.fileIndex].tree.entries.count }
+        // Sorted (each line starts with its entry's offset): chunks cut elsewhere list a file's
+        // workouts and meals in another order.
         return ["\(entries) entries"] + chunks.flatMap { fileIndex, base in
             let file = analysis.snapshot.files[fileIndex]
             let workouts = file.lowered.workouts.map { lowered in
@@ -91,7 +95,7 @@ enum HostEditsTarget {
             }
             let meals = file.lowered.meals.map { "\(base + $0.entryRange.lowerBound) \($0.meal.foods.map(\.grams))" }
             return workouts + meals
-        }
+        }.sorted()
     }
 
     static func describe(_ diagnostics: [Diagnostic]?) -> [String] {
