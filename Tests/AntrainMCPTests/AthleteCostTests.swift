@@ -83,4 +83,22 @@ import Testing
         #expect(check["diagnostics"]?[0]?["line"] == 1_605)
         #expect(check["diagnostics"]?[0]?["column"] == 19)
     }
+
+    /// A definition that Anna's log already has, logged to a new file that no profile governs
+    /// and that comes before hers: the error lands in her log (the second definition), so
+    /// entries that define something are checked against every athlete's logs.
+    @Test func aDefinitionForOneAthleteIsCheckedAgainstTheOthers() async throws {
+        let workspace = try Workspace(files: Self.files)
+        let client = try await MCPTestClient(workspace.mcpWorkspace)
+        let entries = "exercise Garage Sled Drag\n  category: machine\n  muscles: quads\n"
+        let call = try await client.call("log", ["entries": .string(entries), "path": "aa/2026.antrain", "dry_run": true])
+        #expect(call.isError)
+        let diagnostics = call.structured["diagnostics"]?.arrayValue ?? []
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["file"] == "anna/2026.antrain")
+        #expect(diagnostics.first?["code"] == "duplicate-definition")
+        #expect(diagnostics.first?["line"] == 9)
+        #expect(diagnostics.first?["column"] == 10)
+        #expect(!workspace.exists("aa/2026.antrain"))
+    }
 }
