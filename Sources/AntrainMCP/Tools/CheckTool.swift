@@ -57,7 +57,9 @@ enum CheckTool {
             let place = try workspace.confine(try arguments.string("path") ?? "")
             // Only the athletes of the logs asked about are analysed.
             let (files, lines) = workspace.withHost { (host: inout WorkspaceHost) -> (Int, [DiagnosticLine]) in
-                let keys = host.logs.filter { key in place.relative.isEmpty || key == place.relative || key.hasPrefix(place.relative + "/") }
+                let keys = host.logs.filter { key in
+                    place.relative.isEmpty || key == place.relative || key.hasPrefix(place.relative + "/")
+                }
                 return (keys.count, keys.flatMap { key in host.log(key)?.lines(named: key) ?? [] })
             }
             if files == 0, !FileManager.default.fileExists(atPath: place.absolute) {
