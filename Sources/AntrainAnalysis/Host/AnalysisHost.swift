@@ -145,6 +145,14 @@ public struct AnalysisHost: Sendable {
         return scope.athleteKeys.map { analysis(ofAthlete: $0, scope: scope) }
     }
 
+    /// The athletes the host holds an analysis of (up to date or stale), by key: whose logs
+    /// have been lowered. Read-only, so that a test can see what a question cost.
+    public var analysedAthletes: Set<String> { Set(analyses.keys) }
+
+    /// How many analyses the host has made (the latest ``AthleteAnalysis/generation``):
+    /// unchanged when a question is answered from analyses already made.
+    public var analysesMade: Int { generation }
+
     /// Whether some athlete's analysis is missing or stale (what background indexing does next).
     public mutating func hasPendingWork() -> Bool {
         let scope = currentScope()

@@ -55,20 +55,18 @@ enum CheckTool {
         ], required: ["files", "errors", "warnings", "diagnostics"]),
         call: { arguments, workspace throws(ToolFailure) in
             let place = try workspace.confine(try arguments.string("path") ?? "")
-            let snapshot = workspace.snapshot()
-            let files = snapshot.files.indices.filter { index in
-                place.relative.isEmpty || snapshot.files[index].name == place.relative || snapshot.files[index].name.hasPrefix(place.relative + "/")
+            // Only the athletes of the logs asked about are analysed.
+            let (files, lines) = workspace.withHost { (host: inout WorkspaceHost) -> (Int, [DiagnosticLine]) in
+                let keys = host.logs.filter { key in
+                    place.relative.isEmpty || key == place.relative || key.hasPrefix(place.relative + "/")
+                }
+                return (keys.count, keys.flatMap { key in host.log(key)?.lines(named: key) ?? [] })
             }
-            if files.isEmpty, !FileManager.default.fileExists(atPath: place.absolute) {
+            if files == 0, !FileManager.default.fileExists(atPath: place.absolute) {
                 throw ToolFailure("There is no file or folder ‘\(place.relative)’ in the workspace.")
             }
-            let lines = files.flatMap { index in
-                let file = snapshot.files[index]
-                let language = snapshot.language(ofFile: index, fallback: nil)
-                return file.diagnostics.map { DiagnosticLine(file: file.name, diagnostic: $0, source: file.tree.source, language: language) }
-            }
             return ToolOutcome(structured: [
-                "files": .integer(files.count), "errors": .integer(lines.filter { $0.severity == "error" }.count),
+                "files": .integer(files), "errors": .integer(lines.filter { $0.severity == "error" }.count),
                 "warnings": .integer(lines.filter { $0.severity == "warning" }.count), "diagnostics": try StructuredJSON.value(lines),
             ])
         })

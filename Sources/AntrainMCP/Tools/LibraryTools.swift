@@ -44,7 +44,7 @@ enum LibraryTools {
             let category = try arguments.choice("category", among: ExerciseCategory.allCases.map(\.rawValue)).flatMap(ExerciseCategory.init)
             let muscle = try arguments.choice("muscle", among: MuscleGroup.allCases.map(\.rawValue)).flatMap(MuscleGroup.init)
             let limit = try arguments.integer("limit", in: 1...500) ?? defaultLimit
-            var matches = workspace.snapshot().definitions.exercises.searchExercises(query: query, category: category, muscleGroup: muscle)
+            var matches = try workspace.definitionsSnapshot().definitions.exercises.searchExercises(query: query, category: category, muscleGroup: muscle)
             if query.isEmpty { matches.sort { $0.item.name < $1.item.name } }
             let hits = matches.prefix(limit).map { match in
                 let exercise = match.item
@@ -91,7 +91,7 @@ enum LibraryTools {
             let query = try arguments.string("query") ?? ""
             let category = try arguments.choice("category", among: FoodCategory.allCases.map(\.rawValue)).flatMap(FoodCategory.init)
             let limit = try arguments.integer("limit", in: 1...500) ?? defaultLimit
-            var matches = workspace.snapshot().definitions.foods.searchFoods(query: query, category: category)
+            var matches = try workspace.definitionsSnapshot().definitions.foods.searchFoods(query: query, category: category)
             if query.isEmpty { matches.sort { $0.item.name < $1.item.name } }
             let hits = matches.prefix(limit).map { match in
                 let food = match.item

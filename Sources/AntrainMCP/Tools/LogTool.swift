@@ -75,15 +75,16 @@ enum LogTool {
         if FileManager.default.fileExists(atPath: target.absolute), existing == nil {
             throw ToolFailure("The log \(target.relative) cannot be read.")
         }
-        let before = workspace.snapshot()
+        // Definitions or a profile among the entries can break any athlete's logs; dated entries only their athlete's.
+        let definesSomething = !tree.definitionItems.isEmpty || tree.entries.contains { $0.date == nil }
 
         // What the assistant wrote, checked in place, so the lines in the diagnostics are its lines.
-        let asWritten = try check(appending: entries, to: existing, at: target, before: before, in: workspace)
+        let asWritten = try check(appending: entries, to: existing, at: target, definesSomething: definesSomething, in: workspace)
         guard asWritten.isClean else { return refusal(asWritten.diagnostics, target: target, dryRun: dryRun) }
 
         // The canonical form, checked again: it is what the file will hold, and it must parse whole.
         let formatted = LogFormatter.format(tree).text
-        let canonical = try check(appending: formatted, to: existing, at: target, before: before, in: workspace)
+        let canonical = try check(appending: formatted, to: existing, at: target, definesSomething: definesSomething, in: workspace)
         guard canonical.isClean else { return refusal(canonical.diagnostics, target: target, dryRun: dryRun) }
 
         if !dryRun { try LogWriter.replace(target.absolute, with: Array(canonical.text.utf8), expected: existing) }
@@ -113,7 +114,7 @@ enum LogTool {
             }
             return place
         }
-        let snapshot = workspace.snapshot()
+        let snapshot = try workspace.definitionsSnapshot()
         let folders = snapshot.athletes.filter(\.hasProfile).compactMap(\.folder)
         guard folders.count <= 1 else {
             throw ToolFailure("The workspace holds several athletes (\(folders.map(workspace.relative).sorted().joined(separator: ", "))): "
@@ -131,8 +132,11 @@ enum LogTool {
     }
 
     /// The log with `entries` appended, analysed with the workspace: the diagnostics about the
-    /// entries, the errors the log already had, and the errors the entries cause elsewhere.
-    static func check(appending entries: String, to existing: [UInt8]?, at target: ConfinedPath, before: WorkspaceSnapshot,
+    /// entries, the errors the log already had, and the errors the entries cause elsewhere (in
+    /// the athlete's other logs, or in any log when the entries define something).
+    ///
+    /// The trial runs on a copy of the host: the host keeps what the disk holds.
+    static func check(appending entries: String, to existing: [UInt8]?, at target: ConfinedPath, definesSomething: Bool,
                       in workspace: MCPWorkspace) throws(ToolFailure) -> Checked {
         var text = existing.map { String(decoding: $0, as: UTF8.self) } ?? ""
         if !text.isEmpty {
@@ -142,34 +146,38 @@ enum LogTool {
         let entriesLine = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         let entriesStart = text.utf8.count
         text += entries
-        let after = workspace.snapshot(replacing: [target.relative: text])
-        guard let index = after.fileIndex(named: target.relative) else { throw ToolFailure("\(target.relative) could not be analysed.") }
-        let file = after.files[index]
-        let language = after.language(ofFile: index, fallback: nil)
-        var lines: [DiagnosticLine] = []
-        var isClean = true
-        for diagnostic in file.diagnostics {
-            let inEntries = diagnostic.range.lowerBound >= entriesStart
-            // An unknown name refuses the entries that hold it, not the ones after an old warning.
-            let refuses = diagnostic.severity == .error || (inEntries && refusedWarnings.contains(diagnostic.code))
-            if refuses { isClean = false }
-            // The log's own warnings are not the entries' business; its errors are (it will not be written).
-            guard inEntries || diagnostic.severity == .error else { continue }
-            var line = DiagnosticLine(file: inEntries ? entriesName : file.name, diagnostic: diagnostic, source: file.tree.source,
-                                      language: language, lineOffset: inEntries ? entriesLine : 0)
-            if !inEntries { line.message = "this log already has an error, fix it first: " + line.message }
-            lines.append(line)
+        let key = target.relative
+        return try workspace.withHost { (host: inout WorkspaceHost) throws(ToolFailure) -> Checked in
+            var trial = host
+            trial.setText(key, folder: PathText.deletingLastComponent(target.absolute), text: text)
+            guard let file = trial.log(key) else { throw ToolFailure("\(key) could not be analysed.") }
+            let language = file.language
+            var lines: [DiagnosticLine] = []
+            var isClean = true
+            for diagnostic in file.diagnostics {
+                let inEntries = diagnostic.range.lowerBound >= entriesStart
+                // An unknown name refuses the entries that hold it, not the ones after an old warning.
+                let refuses = diagnostic.severity == .error || (inEntries && refusedWarnings.contains(diagnostic.code))
+                if refuses { isClean = false }
+                // The log's own warnings are not the entries' business; its errors are (it will not be written).
+                guard inEntries || diagnostic.severity == .error else { continue }
+                var line = DiagnosticLine(file: inEntries ? entriesName : key, diagnostic: diagnostic, source: file.source,
+                                          language: language, lineOffset: inEntries ? entriesLine : 0)
+                if !inEntries { line.message = "this log already has an error, fix it first: " + line.message }
+                lines.append(line)
+            }
+            // Entries can break other files (a second profile for the folder, a definition twice).
+            let others = Set(definesSomething ? trial.logs : file.keysOfAthlete)
+            for other in trial.logs where other != key && others.contains(other) {
+                guard let after = trial.log(other) else { continue }
+                let errors = after.diagnostics.filter { $0.severity == .error }
+                let errorsBefore = host.isLog(other) ? host.log(other)?.diagnostics.filter { $0.severity == .error }.count ?? 0 : 0
+                guard errors.count > errorsBefore else { continue }
+                isClean = false
+                lines += errors.map { DiagnosticLine(file: other, diagnostic: $0, source: after.source, language: after.language) }
+            }
+            return Checked(text: text, diagnostics: lines, isClean: isClean)
         }
-        // Entries can break other files (a second profile for the folder, a definition twice).
-        let errorsBefore = Dictionary(before.files.map { ($0.name, $0.diagnostics.filter { $0.severity == .error }.count) }) { $0 + $1 }
-        for (otherIndex, other) in after.files.enumerated() where otherIndex != index {
-            let errors = other.diagnostics.filter { $0.severity == .error }
-            guard errors.count > errorsBefore[other.name, default: 0] else { continue }
-            isClean = false
-            let otherLanguage = after.language(ofFile: otherIndex, fallback: nil)
-            lines += errors.map { DiagnosticLine(file: other.name, diagnostic: $0, source: other.tree.source, language: otherLanguage) }
-        }
-        return Checked(text: text, diagnostics: lines, isClean: isClean)
     }
 
     static func refusal(_ diagnostics: [DiagnosticLine], target: ConfinedPath, dryRun: Bool) -> ToolOutcome {

@@ -9,24 +9,27 @@ import Foundation
 #endif
 import Dispatch
 
-/// The folder `antrain mcp` serves: every log under it, read fresh for each call (the user
-/// may edit them between two questions, and `log` writes them), analysed together as
-/// `antrain check` would. Nothing outside the root is read or written.
+/// The folder `antrain mcp` serves: every log under it, read again for each call when it
+/// changed (the user may edit them between two questions, and `log` writes them), analysed
+/// by the ``AnalysisHost`` that the language server and the commands use: a question about
+/// one athlete analyses that athlete's logs, with the others' profiles and definitions.
+/// Nothing outside the root is read or written.
 public struct MCPWorkspace: Sendable {
     /// The root, absolute, with symbolic links resolved.
     public let root: String
     /// Today's date and the time of day, injected so tests do not depend on when they run.
     let today: @Sendable () -> LocalDate
     let now: @Sendable () -> LocalTime
-    /// The files as last read and the last analysis, so a question on an unchanged workspace
-    /// does not read, parse and lower every log again.
-    private let cache = AnalysisCache()
+    /// The host, kept from one call to the next so that what did not change is not read,
+    /// parsed or lowered again.
+    private let box: HostBox
 
     public init(root: String, today: @escaping @Sendable () -> LocalDate = SystemClock.today,
                 now: @escaping @Sendable () -> LocalTime = SystemClock.now) {
         self.root = ConfinedPath.realPath(PathText.standardizing(root))
         self.today = today
         self.now = now
+        box = HostBox(WorkspaceHost(settings: AnalysisSettings(today: today())))
     }
 
     /// A path given by the assistant, inside the root.
@@ -42,36 +45,50 @@ public struct MCPWorkspace: Sendable {
         }
     }
 
-    /// Every log, read; `replacing` gives some files other text (by path from the root),
-    /// including files that do not exist yet (`log` checks a new year's file before writing it).
-    func sources(replacing: [String: String] = [:]) -> [SourceFile] {
-        var paths = logPaths()
-        for path in replacing.keys.sorted() where !paths.contains(path) { paths.append(path) }
-        return paths.compactMap { relative in
-            let absolute = root + "/" + relative
-            let folder = PathText.deletingLastComponent(absolute)
-            if let text = replacing[relative] { return SourceFile(name: relative, text: text, folder: folder) }
-            return cache.source(relative, at: absolute, folder: folder)
+    var settings: AnalysisSettings { AnalysisSettings(today: today()) }
+
+    /// `body` with the host brought up to date with the disk, one call at a time.
+    func withHost<Value, Failure: Error>(_ body: (inout WorkspaceHost) throws(Failure) -> Value) throws(Failure) -> Value {
+        let logs = logPaths()
+        let settings = settings
+        return try box.locked { (host: inout WorkspaceHost) throws(Failure) -> Value in
+            host.sync(root: root, logs: logs, settings: settings)
+            return try body(&host)
         }
     }
 
-    var settings: AnalysisSettings { AnalysisSettings(today: today()) }
-
-    /// The whole workspace analysed.
-    func snapshot(replacing: [String: String] = [:]) -> WorkspaceSnapshot {
-        analyze(sources(replacing: replacing))
+    /// The host as it is, not brought up to date (tests read what a call cost).
+    func inspectHost<Value>(_ body: (AnalysisHost) -> Value) -> Value {
+        box.locked { (host: inout WorkspaceHost) -> Value in body(host.host) }
     }
 
-    /// `sources` analysed, reusing the models of the files the last analysis had unchanged.
-    func analyze(_ sources: [SourceFile]) -> WorkspaceSnapshot {
-        cache.analyze(sources, settings: settings)
+    /// The key of the file that stands for `place` in `host`: the log itself, or an empty
+    /// stand-in in the folder (the athlete whose profile governs that folder).
+    func key(of place: ConfinedPath, in host: inout WorkspaceHost) -> String {
+        if host.isLog(place.relative) { return place.relative }
+        let isFolder = PathText.kind(of: place.absolute).isFolder
+        let folder = isFolder ? place.absolute : PathText.deletingLastComponent(place.absolute)
+        return host.standIn(PathText.appending(place.relative, "-"), folder: folder)
     }
 
-    /// The workspace analysed with the athlete that `path` belongs to: the athlete of a log
-    /// file, of a folder (the profile that governs it), or, without a path, the one athlete
-    /// of the workspace. Several athletes and no path is a failure that names their folders.
+    /// The analysis that answers about the whole workspace's profiles and definitions (every
+    /// athlete's analysis reads them all): the one of the root's stand-in.
+    func rootAnalysis(in host: inout WorkspaceHost) throws(ToolFailure) -> LogAnalysis {
+        let key = key(of: try confine(""), in: &host)
+        guard let analysis = host.log(key) else { throw ToolFailure("The workspace could not be analysed.") }
+        return analysis
+    }
+
+    /// A snapshot that holds the workspace's profiles and definitions (every athlete's
+    /// analysis reads them all), with the fewest logs lowered.
+    func definitionsSnapshot() throws(ToolFailure) -> WorkspaceSnapshot {
+        try withHost { (host: inout WorkspaceHost) throws(ToolFailure) -> LogAnalysis in try rootAnalysis(in: &host) }.snapshot
+    }
+
+    /// The analysis of the athlete that `path` belongs to: the athlete of a log file, of a
+    /// folder (the profile that governs it), or, without a path, the one athlete of the
+    /// workspace. Several athletes and no path is a failure that names their folders.
     func athlete(at path: String?) throws(ToolFailure) -> (figures: AthleteFigures, fileIndex: Int) {
-        var sources = sources()
         let place: ConfinedPath
         if let path {
             place = try confine(path)
@@ -81,27 +98,26 @@ public struct MCPWorkspace: Sendable {
         } else {
             place = try confine("")
         }
-        let isFolder = PathText.kind(of: place.absolute).isFolder
-        var index = sources.firstIndex { $0.name == place.relative }
-        if index == nil {
-            // A folder stands for a file in it: the athlete whose profile governs that folder.
-            let folder = isFolder ? place.absolute : PathText.deletingLastComponent(place.absolute)
-            sources.append(SourceFile(name: PathText.appending(place.relative, "-"), text: "", folder: folder))
-            index = sources.count - 1
-        }
-        let snapshot = analyze(sources)
-        var athlete = snapshot.files[index!].athlete
-        if path == nil, !snapshot.athletes[athlete].hasProfile {
-            let profiled = snapshot.athletes.indices.filter { snapshot.athletes[$0].hasProfile }
-            if profiled.count == 1 {
-                athlete = profiled[0]
-                index = snapshot.files.indices.first { snapshot.files[$0].athlete == athlete } ?? index
-            } else if profiled.count > 1 {
-                let folders = profiled.compactMap { snapshot.athletes[$0].folder }.map(relative).sorted()
-                throw ToolFailure("The workspace holds several athletes (\(folders.joined(separator: ", "))): give `path`, the folder of the one you mean.")
+        let log = try withHost { (host: inout WorkspaceHost) throws(ToolFailure) -> LogAnalysis in
+            let key = key(of: place, in: &host)
+            guard var log = host.log(key) else { throw ToolFailure("‘\(place.relative)’ could not be analysed.") }
+            let snapshot = log.snapshot
+            if path == nil, !snapshot.athletes[log.athlete].hasProfile {
+                let profiled = snapshot.athletes.indices.filter { snapshot.athletes[$0].hasProfile }
+                if profiled.count == 1 {
+                    // The one athlete's analysis, through one of their files (read here for its profile).
+                    if let file = snapshot.files.indices.first(where: { snapshot.files[$0].athlete == profiled[0] }),
+                       let theirs = host.log(log.analysis.origins[file].file) {
+                        log = theirs
+                    }
+                } else if profiled.count > 1 {
+                    let folders = profiled.compactMap { snapshot.athletes[$0].folder }.map(relative).sorted()
+                    throw ToolFailure("The workspace holds several athletes (\(folders.joined(separator: ", "))): give `path`, the folder of the one you mean.")
+                }
             }
+            return log
         }
-        return (AthleteFigures(snapshot: snapshot, athlete: athlete), index!)
+        return (AthleteFigures(snapshot: log.snapshot, athlete: log.athlete), log.fileIndex)
     }
 
     /// An absolute path inside the root as a path from it (`.` for the root).
@@ -110,48 +126,18 @@ public struct MCPWorkspace: Sendable {
     }
 }
 
-/// The logs as last read (by path, with their size and modification time) and the last
-/// analysis: an unchanged file keeps its tree object, so ``WorkspaceSnapshot/analyze(_:settings:reusing:)``
-/// reuses its models, and an unchanged workspace reuses the whole snapshot.
-final class AnalysisCache: @unchecked Sendable {
-    // @unchecked: every member is read and written under `lock`.
+/// The ``WorkspaceHost`` behind a lock: tool calls run one at a time, but the workspace is a
+/// value shared with the server's tasks.
+final class HostBox: @unchecked Sendable {
+    // @unchecked: `host` is read and written under `lock` only.
     private let lock = DispatchSemaphore(value: 1)
-    private var files: [String: (stamp: Stamp, source: SourceFile)] = [:]
-    private var last: (sources: [SourceFile], snapshot: WorkspaceSnapshot)?
+    private var host: WorkspaceHost
 
-    /// `body` under the lock.
-    private func locked<Value>(_ body: () -> Value) -> Value {
+    init(_ host: WorkspaceHost) { self.host = host }
+
+    func locked<Value, Failure: Error>(_ body: (inout WorkspaceHost) throws(Failure) -> Value) throws(Failure) -> Value {
         lock.wait()
         defer { lock.signal() }
-        return body()
-    }
-
-    struct Stamp: Equatable {
-        var size: Int
-        var modified: Date
-    }
-
-    /// The log at `absolute`, read again only when its size or modification time changed.
-    func source(_ relative: String, at absolute: String, folder: String) -> SourceFile? {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: absolute)
-        let stamp = (attributes?[.size] as? Int).flatMap { size in (attributes?[.modificationDate] as? Date).map { Stamp(size: size, modified: $0) } }
-        if let stamp, let cached = locked({ files[relative] }), cached.stamp == stamp, cached.source.folder == folder {
-            return cached.source
-        }
-        guard let bytes = LogDiscovery.read(absolute) else { return nil }
-        let source = SourceFile(name: relative, tree: Parser.parse(SourceText(bytes: bytes)), folder: folder)
-        if let stamp { locked { files[relative] = (stamp, source) } }
-        return source
-    }
-
-    func analyze(_ sources: [SourceFile], settings: AnalysisSettings) -> WorkspaceSnapshot {
-        let previous = locked { last }
-        if let previous, previous.snapshot.settings == settings, previous.sources.count == sources.count,
-           zip(previous.sources, sources).allSatisfy({ $0.tree.source === $1.tree.source && $0.name == $1.name && $0.folder == $1.folder }) {
-            return previous.snapshot
-        }
-        let snapshot = WorkspaceSnapshot.analyze(sources, settings: settings, reusing: previous?.snapshot)
-        locked { last = (sources, snapshot) }
-        return snapshot
+        return try body(&host)
     }
 }
