@@ -48,8 +48,10 @@ extension Lowerer {
             let note = noteText(noteRange)
             if let note { checkLength(note, what: AnalysisMessages.Subject.foodNote, limit: 200, range: noteRange!) }
             foodCount += 1
-            macros = macros + resolved.value.macros(grams: max(0, grams))
-            nutrients.add(resolved.value, grams: max(0, grams))
+            if keepsDayTotals {
+                macros = macros + resolved.value.macros(grams: max(0, grams))
+                nutrients.add(resolved.value, grams: max(0, grams))
+            }
             if keepsMeals {
                 foods.append(FoodEntry(food: resolved.value, writtenName: written, grams: max(0, grams), notes: note))
                 ranges.append(line.contentRange)
@@ -58,7 +60,7 @@ extension Lowerer {
         if foodCount == 0 { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }
         let notes = textValue(properties(entry)[.note], what: AnalysisMessages.Subject.mealNote, limit: 500) ?? noteText(entry.note)
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
-        output.mealTotalsByDay[date, default: DayTotals()].add(macros, nutrients)
+        if keepsDayTotals { output.mealTotalsByDay[date, default: DayTotals()].add(macros, nutrients) }
         guard keepsMeals else { return }
         let meal = Meal(name: name, time: modelTime(entry), foods: foods, notes: notes, source: location(entry))
         output.meals.append(LoweredMeal(

@@ -39,6 +39,7 @@ struct Lowerer {
     let retention: LoweringRetention
     var keepsMeals: Bool { retention == .everyModel }
     var keepsExerciseModels: Bool { retention == .everyModel }
+    var keepsDayTotals: Bool { retention != .ruleFigures }
 
     init(source: SourceFile, fileIndex: Int, definitions: WorkspaceDefinitions, today: LocalDate,
          retention: LoweringRetention = .everyModel) {

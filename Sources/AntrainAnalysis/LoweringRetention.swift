@@ -9,4 +9,8 @@ public enum LoweringRetention: Sendable {
     /// counts and written loads, ``ExerciseRanges``) instead of its sets: all that the
     /// workspace rules need, so a check of a large log never holds every model at once.
     case checkedFigures
+    /// Only what the workspace rules read: `checkedFigures` without the days' nutrition
+    /// totals, which no diagnostic reads. What `antrain check` keeps: it reports and
+    /// answers no question about a day.
+    case ruleFigures
 }

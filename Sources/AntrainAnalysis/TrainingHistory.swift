@@ -2,24 +2,61 @@ import AntrainModel
 import AntrainSyntax
 
 /// Points at one lowered workout of a workspace.
+///
+/// Stored as two 32-bit numbers: every session of every exercise holds one, and a history
+/// is kept for each athlete of a repository.
 public struct WorkoutReference: Hashable, Sendable {
-    public var file: Int
-    public var index: Int
+    private var storedFile: Int32
+    private var storedIndex: Int32
+
+    public var file: Int {
+        get { Int(storedFile) }
+        set { storedFile = Int32(newValue) }
+    }
+
+    public var index: Int {
+        get { Int(storedIndex) }
+        set { storedIndex = Int32(newValue) }
+    }
 
     /// The workout at `index` in the lowered workouts of file `file`.
     public init(file: Int, index: Int) {
-        self.file = file
-        self.index = index
+        storedFile = Int32(file)
+        storedIndex = Int32(index)
     }
 }
 
 /// One exercise as done in one workout, in chronological order.
 public struct ExerciseSession: Sendable {
     public var workout: WorkoutReference
-    public var date: LocalDate
-    public var exerciseIndex: Int
+    private var dayNumber: Int32
+    private var storedExerciseIndex: Int32
+    private var storedOrder: Int32
+
+    public var date: LocalDate {
+        get { LocalDate(dayNumber: Int(dayNumber)) }
+        set { dayNumber = Int32(newValue.dayNumber) }
+    }
+
+    public var exerciseIndex: Int {
+        get { Int(storedExerciseIndex) }
+        set { storedExerciseIndex = Int32(newValue) }
+    }
+
     /// Position in chronological order, to tell "before" apart on the same date.
-    public var order: Int
+    public var order: Int {
+        get { Int(storedOrder) }
+        set { storedOrder = Int32(newValue) }
+    }
+
+    /// Stored in 20 bytes rather than 56: a history holds one session per exercise of every
+    /// workout, for each athlete of a repository.
+    public init(workout: WorkoutReference, date: LocalDate, exerciseIndex: Int, order: Int) {
+        self.workout = workout
+        dayNumber = Int32(date.dayNumber)
+        storedExerciseIndex = Int32(exerciseIndex)
+        storedOrder = Int32(order)
+    }
 }
 
 /// One athlete's training in chronological order: the history that completion, hover and
@@ -112,15 +149,25 @@ public struct TrainingHistory: Sendable {
         }
         self.orders = orders
         sessionsByExercise = Dictionary(uniqueKeysWithValues: zip(keyNames, sessions))
-        var weights: [(BodyweightEntry, Int)] = []
-        for (fileIndex, file) in files.enumerated() where includes(fileIndex) { weights += file.bodyweights.map { ($0.entry, fileIndex) } }
-        weights.sort { lhs, rhs in
-            if lhs.0.date != rhs.0.date { return lhs.0.date < rhs.0.date }
-            if (lhs.0.time?.minutes ?? -1) != (rhs.0.time?.minutes ?? -1) { return (lhs.0.time?.minutes ?? -1) < (rhs.0.time?.minutes ?? -1) }
-            if lhs.1 != rhs.1 { return lhs.1 < rhs.1 }
-            return lhs.0.source.line < rhs.0.source.line
+        // Sorted as small keys, then copied once into an array of their exact size: the
+        // entries themselves are copied only once.
+        struct WeighInKey {
+            var day: Int32
+            var minutes: Int32
+            var file: Int32
+            var index: Int32
+            var line: Int
         }
-        bodyweights = weights.map(\.0)
+        var weighIns: [WeighInKey] = []
+        weighIns.reserveCapacity(files.indices.reduce(0) { $0 + (includes($1) ? files[$1].bodyweights.count : 0) })
+        for (fileIndex, file) in files.enumerated() where includes(fileIndex) {
+            for (index, weighIn) in file.bodyweights.enumerated() {
+                weighIns.append(WeighInKey(day: Int32(weighIn.entry.date.dayNumber), minutes: Int32(weighIn.entry.time?.minutes ?? -1),
+                                           file: Int32(fileIndex), index: Int32(index), line: weighIn.entry.source.line))
+            }
+        }
+        weighIns.sort { ($0.day, $0.minutes, $0.file, $0.line) < ($1.day, $1.minutes, $1.file, $1.line) }
+        bodyweights = weighIns.map { files[Int($0.file)].bodyweights[Int($0.index)].entry }
         var maxes: [(TrainingMax, Int)] = []
         var starts: [(ProgramStart, Int)] = []
         for (fileIndex, file) in files.enumerated() where includes(fileIndex) {

@@ -47,15 +47,15 @@ extension WorkspaceSnapshot {
     /// ``LoweringRetention``: `analyze` takes parsed files, so every syntax tree and model is
     /// alive at once; here the pieces are read on every core, each a part of
     /// ``linesPerPart`` lines at a time, and each part's tree is lowered keeping only what the
-    /// workspace rules read (``LoweringRetention/checkedFigures``) and dropped before the next
-    /// part is parsed. Definitions must be known before lowering: the pieces that may hold one
-    /// (a line that starts with a letter: `profile`, `exercise`, `food`, `template`,
-    /// `program`) are first read for their undated entries only
-    /// (``Parser/parseDefinitions(_:lines:)``, which skips dated entries).
+    /// workspace rules read (``LoweringRetention/ruleFigures``: not even the days' nutrition
+    /// totals) and dropped before the next part is parsed. Definitions must be known before
+    /// lowering: the pieces that may hold one (a line that starts with a letter: `profile`,
+    /// `exercise`, `food`, `template`, `program`) are first read for their undated entries
+    /// only (``Parser/parseDefinitions(_:lines:)``, which skips dated entries).
     ///
     /// The snapshot's trees hold only the parser's diagnostics, not the entries, its files hold
-    /// no meals (only their day totals) and its exercises no sets (only their counts and
-    /// loads), so it is not for editor features.
+    /// no meals (not even their day totals) and its exercises no sets (only their counts and
+    /// loads): it is for diagnostics only, not for editor features or summaries.
     public static func check(_ sources: [UnparsedSource], settings: AnalysisSettings) -> WorkspaceSnapshot {
         let definingIndices = sources.indices.filter { mayHoldDefinitions(sources[$0].text, lines: sources[$0].lineRange) }
         let definingTrees = Array(definingIndices).concurrentMap {
@@ -78,13 +78,13 @@ extension WorkspaceSnapshot {
             if piece.role == .context {
                 let file = definitionSources[index]
                 return (SourceFile(name: piece.name, tree: SyntaxTree(source: text), firstLine: piece.firstLine, folder: piece.folder),
-                        lower(file, fileIndex: index, definitions: definitions, settings: settings, retention: .checkedFigures))
+                        lower(file, fileIndex: index, definitions: definitions, settings: settings, retention: .ruleFigures))
             }
             // Parsed and lowered a part at a time: each part's tree is still in the cache when
             // it is lowered, and is dropped before the next is built.
             var lowerer = Lowerer(source: SourceFile(name: piece.name, tree: SyntaxTree(source: text), firstLine: piece.firstLine,
                                                      folder: piece.folder),
-                                  fileIndex: index, definitions: definitions, today: settings.today, retention: .checkedFigures)
+                                  fileIndex: index, definitions: definitions, today: settings.today, retention: .ruleFigures)
             var diagnostics: [Diagnostic] = []
             for part in parts(of: text, lines: piece.lineRange) {
                 let tree = Parser.parse(text, lines: part)
@@ -92,7 +92,9 @@ extension WorkspaceSnapshot {
                 lowerer.lower(tree)
             }
             let light = SyntaxTree(source: text, diagnostics: diagnostics)
-            return (SourceFile(name: piece.name, tree: light, firstLine: piece.firstLine, folder: piece.folder), lowerer.output)
+            // Every piece's figures live until the workspace rules have run: kept in arrays no
+            // larger than they are, not in the room they grew into.
+            return (SourceFile(name: piece.name, tree: light, firstLine: piece.firstLine, folder: piece.folder), lowerer.output.compacted())
         }
         return assemble(results.map(\.0), lowered: results.map(\.1), definitions: definitions,
                         definitionDiagnostics: collector.diagnostics, settings: settings)

@@ -29,6 +29,13 @@ public struct LineIndex: Sendable {
                 offset = index + 1
             }
         }
+        // The index lives as long as its text (a whole log for `check`): kept in storage of its
+        // own size, not in the room it grew into (up to twice as much).
+        if starts.capacity - starts.count > starts.count / 8 {
+            starts = [UInt32](unsafeUninitializedCapacity: starts.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: starts)
+            }
+        }
         self.lineStarts = starts
         self.byteCount = bytes.count
     }
