@@ -17,11 +17,29 @@ public struct ExerciseRanges: Sendable, Hashable {
     /// The item's written loads in ``LoweredFile/writtenLoads``: one per written set that has
     /// a load (`100x5x3` is one), in written order. They are what the load rules report on,
     /// so those need neither the `WorkoutSet`s nor their ranges.
-    public var writtenLoads: Range<Int> = 0..<0
+    public var writtenLoads: Range<Int> {
+        get { Int(writtenLoadStart)..<Int(writtenLoadEnd) }
+        set {
+            writtenLoadStart = Int32(clamping: newValue.lowerBound)
+            writtenLoadEnd = Int32(clamping: newValue.upperBound)
+        }
+    }
     /// How many `WorkoutSet`s the item stands for, and how many of them are done: kept even
     /// when a check drops the sets themselves (see ``Lowerer/keepsExerciseModels``).
-    public var setCount = 0
-    public var completedSetCount = 0
+    public var setCount: Int {
+        get { Int(storedSetCount) }
+        set { storedSetCount = Int32(clamping: newValue) }
+    }
+    public var completedSetCount: Int {
+        get { Int(storedCompletedSetCount) }
+        set { storedCompletedSetCount = Int32(clamping: newValue) }
+    }
+    // 32-bit, as the text ranges are: a check keeps one of these for every exercise item of
+    // a log.
+    private var writtenLoadStart: Int32 = 0
+    private var writtenLoadEnd: Int32 = 0
+    private var storedSetCount: Int32 = 0
+    private var storedCompletedSetCount: Int32 = 0
 
     public init(name: TextRange, sets: [TextRange], loads: [TextRange?]) {
         self.name = name

@@ -7,23 +7,28 @@ extension Lowerer {
     /// Above this share behind the stronger side, `L|R` gets an `uneven-sides` hint.
     static let unevenSidesPercent = 30.0
 
+    /// Reports `uneven-sides` for a set written with both sides (`20x10|9`, `45s|40s`).
+    mutating func checkSides(of set: SetSyntax) {
+        if let right = set.repsRight, let left = set.reps {
+            checkSides(Double(Self.wholeCount(left.value)), Double(Self.wholeCount(right.value)), left: left.range, right: right.range)
+        } else if let right = set.durationRight, let left = set.duration {
+            checkSides(left.seconds, right.seconds, left: left.range, right: right.range)
+        }
+    }
+
     /// Fills `model`'s sides from `set`: the written sides, or the same reps on each side of a
     /// unilateral exercise. `reps` and `duration` become the weaker side's.
-    mutating func lowerSides(_ set: SetSyntax, context: SetContext, into model: inout WorkoutSet) {
+    func lowerSides(_ set: SetSyntax, context: SetContext, into model: inout WorkoutSet) {
         if let right = set.repsRight, let left = set.reps {
             let leftReps = Self.wholeCount(left.value)
             let rightReps = Self.wholeCount(right.value)
             model.repsLeft = leftReps
             model.repsRight = rightReps
             model.reps = min(leftReps, rightReps)
-            checkSides(Double(leftReps), Double(rightReps), left: text(left.range), right: text(right.range),
-                       range: TextRange(start: left.range.start, end: right.range.end))
         } else if let right = set.durationRight, let left = set.duration {
             model.durationLeft = left.seconds
             model.durationRight = right.seconds
             model.duration = min(left.seconds, right.seconds)
-            checkSides(left.seconds, right.seconds, left: text(left.range), right: text(right.range),
-                       range: TextRange(start: left.range.start, end: right.range.end))
         } else if context.isUnilateral {
             if set.reps != nil, model.reps > 0 {
                 model.repsLeft = model.reps
@@ -36,14 +41,14 @@ extension Lowerer {
     }
 
     /// `uneven-sides` when the weaker side is more than 30 % behind the stronger.
-    private mutating func checkSides(_ left: Double, _ right: Double, left leftText: String, right rightText: String, range: TextRange) {
+    private mutating func checkSides(_ left: Double, _ right: Double, left leftRange: TextRange, right rightRange: TextRange) {
         let stronger = max(left, right)
         guard stronger > 0, min(left, right) > 0 else { return }
         let behind = (stronger - min(left, right)) / stronger * 100
         guard behind > Self.unevenSidesPercent else { return }
-        report(AnalysisDiagnostics.unevenSides(left: leftText, right: rightText,
+        report(AnalysisDiagnostics.unevenSides(left: text(leftRange), right: text(rightRange),
                                                behind: left < right ? CoachingMessages.left : CoachingMessages.right,
-                                               percent: Int(behind.rounded()), range))
+                                               percent: Int(behind.rounded()), TextRange(start: leftRange.start, end: rightRange.end)))
     }
 }
 

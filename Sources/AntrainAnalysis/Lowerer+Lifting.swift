@@ -25,21 +25,21 @@ extension Lowerer {
         let notes = textValue(properties[.note], what: AnalysisMessages.Subject.workoutNote, limit: 500) ?? noteText(entry.note)
         if let progress = properties[.progress] { report(AnalysisDiagnostics.progressionOutsidePlan(progress.range)) }
         pendingPercentLoads.removeAll()
-        let (exercises, ranges) = lowerExerciseItems(entry, date: modelDate(entry))
+        let items = lowerExerciseItems(entry, date: modelDate(entry))
         let percentLoads = pendingPercentLoads
         pendingPercentLoads.removeAll()
         let keyword = entry.keyword ?? entry.headerRange
-        if exercises.isEmpty { report(AnalysisDiagnostics.liftingWithoutExercises(keyword)) }
-        if modelDate(entry) != nil { checkNoCompletedSets(entry, date: date, exercises: exercises, ranges: ranges) }
+        if items.ranges.isEmpty { report(AnalysisDiagnostics.liftingWithoutExercises(keyword)) }
+        if modelDate(entry) != nil { checkNoCompletedSets(entry, date: date, items: items) }
         let workout = Workout(
             date: date, time: modelTime(entry), type: .lifting, title: titleText, duration: seconds,
-            notes: notes, rpe: rpe, templateName: templateName, exercises: keepsExerciseModels ? exercises : [],
+            notes: notes, rpe: rpe, templateName: templateName, exercises: items.models,
             source: location(entry)
         )
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
         output.workouts.append(LoweredWorkout(
             workout: workout, fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange,
-            keywordRange: keyword, exercises: ranges, exerciseKeyIndices: exercises.map { historyKeyIndex($0.exercise) },
+            keywordRange: keyword, exercises: items.ranges, exerciseKeyIndices: items.names.map { historyKeyIndex($0.value) },
             percentLoads: percentLoads
         ))
     }
@@ -56,11 +56,23 @@ extension Lowerer {
     mutating func lowerTemplate(_ entry: EntrySyntax, name: NameSyntax?) {
         reportUnknownProperties(entry)
         guard let name else { return }
-        let (exercises, ranges) = lowerExerciseItems(entry, isTemplate: true)
+        let items = lowerExerciseItems(entry, isTemplate: true)
         let notes = textValue(properties(entry)[.note], what: AnalysisMessages.Subject.templateNote, limit: 500)
-        var template = WorkoutTemplate(name: text(name.textRange), exercises: exercises, notes: notes, source: location(entry))
+        var template = WorkoutTemplate(name: text(name.textRange), exercises: items.models, notes: notes, source: location(entry))
         template.progress = progressionRule(properties(entry)[.progress])
-        output.templates.append(LoweredTemplate(template: template, fileIndex: fileIndex, entryRange: entry.range, exercises: ranges))
+        output.templates.append(LoweredTemplate(template: template, fileIndex: fileIndex, entryRange: entry.range, exercises: items.ranges))
+    }
+
+    /// The exercise items of an entry, lowered: their ranges and names always, their models
+    /// when the lowering keeps them.
+    struct ExerciseItems {
+        /// One per item, with its sets: for a workout only when the lowering keeps exercise
+        /// models (``keepsExerciseModels``); a template's always, as it is a definition.
+        var models: [WorkoutExercise] = []
+        var ranges: [ExerciseRanges] = []
+        /// What each item's name resolved to: the history keys and messages read these, so
+        /// a check builds no exercise model to learn them.
+        var names: [ResolvedName<Exercise>] = []
     }
 
     /// Exercise items of a lifting entry, metcon or template, in line order.
@@ -69,13 +81,14 @@ extension Lowerer {
     ///   in ``pendingPercentLoads`` for ``PercentLoads`` to resolve.
     mutating func lowerExerciseItems(
         _ entry: EntrySyntax, isTemplate: Bool = false, date: LocalDate? = nil
-    ) -> ([WorkoutExercise], [ExerciseRanges]) {
-        var exercises: [WorkoutExercise] = []
-        var ranges: [ExerciseRanges] = []
+    ) -> ExerciseItems {
+        let buildsModels = keepsExerciseModels || isTemplate
+        var items = ExerciseItems()
         var supersets = SupersetNumbering()
         for line in entry.body {
             guard let item = line.exercise else { continue }
-            let (name, exercise) = resolveExercise(item.name)
+            let resolved = resolveExercise(item.name)
+            let name = resolved.written, exercise = resolved.value
             checkLength(name, what: AnalysisMessages.Subject.exerciseName, limit: 100, range: item.name.range)
             var itemRanges = ExerciseRanges(name: item.name.range, sets: [], loads: [])
             var sets: [WorkoutSet] = []
@@ -89,7 +102,7 @@ extension Lowerer {
             let itemNoteRange = line.note
             let itemNote = noteText(itemNoteRange)
             if let itemNote { checkLength(itemNote, what: AnalysisMessages.Subject.setNote, limit: 200, range: itemNoteRange!) }
-            let context = SetContext(isTemplate: isTemplate, resolvesPercent: date != nil, exerciseIndex: exercises.count,
+            let context = SetContext(isTemplate: isTemplate, resolvesPercent: date != nil, exerciseIndex: items.ranges.count,
                                      exercise: exercise.name, isUnilateral: exercise.isUnilateral)
             let inlineSets = item.inlineSets
             for set in inlineSets {
@@ -114,17 +127,20 @@ extension Lowerer {
                 }
             }
             if itemRanges.setCount == 0 { report(AnalysisDiagnostics.exerciseWithoutSets(name, item.name.range)) }
-            let group = supersets.group(joinsAbove: item.superset != nil, isFirst: exercises.isEmpty)
-            if let group, let previous = exercises.indices.last { exercises[previous].supersetGroup = group }
-            var workoutExercise = WorkoutExercise(
-                exercise: exercise, writtenName: name, orderIndex: exercises.count, sets: sets,
-                notes: item.inlineSets.isEmpty ? itemNote : nil, supersetGroup: group
-            )
-            workoutExercise.progress = itemRule
-            exercises.append(workoutExercise)
-            ranges.append(itemRanges)
+            let group = supersets.group(joinsAbove: item.superset != nil, isFirst: items.ranges.isEmpty)
+            if buildsModels {
+                if let group, let previous = items.models.indices.last { items.models[previous].supersetGroup = group }
+                var workoutExercise = WorkoutExercise(
+                    exercise: exercise, writtenName: name, orderIndex: items.models.count, sets: sets,
+                    notes: item.inlineSets.isEmpty ? itemNote : nil, supersetGroup: group
+                )
+                workoutExercise.progress = itemRule
+                items.models.append(workoutExercise)
+            }
+            items.ranges.append(itemRanges)
+            items.names.append(resolved)
         }
-        return (exercises, ranges)
+        return items
     }
 
     /// Numbers a workout's supersets 1, 2, … as `+` items join the item above them.
@@ -161,7 +177,7 @@ extension Lowerer {
 
     /// The exercise a written name stands for: preset, custom, or a placeholder with a
     /// warning and "did you mean" fixes.
-    mutating func resolveExercise(_ syntax: NameSyntax) -> (written: String, exercise: Exercise) {
+    mutating func resolveExercise(_ syntax: NameSyntax) -> ResolvedName<Exercise> {
         let textRange = syntax.textRange
         let (id, isNew) = tree.source.bytes.withUnsafeBufferPointer { exerciseNames.intern(textRange, in: $0) }
         if isNew {
@@ -177,7 +193,7 @@ extension Lowerer {
                                               endsWithNewline: tree.source.bytes.last == UInt8(ascii: "\n"))
             }
         }
-        return (name, resolved.value)
+        return resolved
     }
 
     /// What lowering a set needs to know about the item and entry it is in.
@@ -255,6 +271,33 @@ extension Lowerer {
         } else if set.reps != nil {
             isBodyweight = !isTemplate
         }
+        checkSides(of: set)
+        let isCompleted = !set.isPlanned && !isTemplate
+        let isWorking = isCompleted && !writtenTags.contains { $0.kind == .warmup }
+        if let load = set.load, case .percentOfMax(let percent) = load.kind, context.resolvesPercent, percent > 0 {
+            let first = keepsExerciseModels ? sets.count : 0
+            let count = keepsExerciseModels ? min(set.repeatCount, 100) : 0
+            pendingPercentLoads.append(PercentLoad(
+                exerciseIndex: context.exerciseIndex, sets: first..<first + count, writtenLoad: output.writtenLoads.count,
+                percent: percent, exercise: context.exercise, range: load.range))
+        }
+        if isBodyweight {
+            ranges.largestAssistance = max(ranges.largestAssistance, -offset)
+        } else if isWorking {
+            ranges.heaviestWorkingLoad = max(ranges.heaviestWorkingLoad, weight)
+        }
+        if let load = set.load {
+            // The item's loads are consecutive in the file's array: start its range at the first.
+            if ranges.writtenLoads.isEmpty { ranges.writtenLoads = output.writtenLoads.count..<output.writtenLoads.count }
+            output.writtenLoads.append(WrittenLoad(
+                kilograms: isBodyweight ? offset : weight, isBodyweight: isBodyweight, isWorking: isWorking, range: load.range))
+            ranges.writtenLoads = ranges.writtenLoads.lowerBound..<output.writtenLoads.count
+        }
+        let repeats = min(set.repeatCount, 100)
+        ranges.setCount += repeats
+        if isCompleted { ranges.completedSetCount += repeats }
+        // The model is built only when it is kept: a check needs the figures above alone.
+        guard keepsExerciseModels else { return }
         var tags: [SetTag] = []
         var rest: Double?
         for tag in writtenTags {
@@ -267,39 +310,14 @@ extension Lowerer {
         }
         var model = WorkoutSet(
             orderIndex: 0, reps: set.reps.map { Self.wholeCount($0.value) } ?? 0, weight: weight,
-            isBodyweight: isBodyweight, bodyweightOffset: offset, isCompleted: !set.isPlanned && !isTemplate,
+            isBodyweight: isBodyweight, bodyweightOffset: offset, isCompleted: isCompleted,
             rpe: rpeValue, tags: tags, duration: setSeconds, restTime: rest, notes: note
         )
         model.repsMax = set.repsMax.map { Self.wholeCount($0.value) }
         lowerSides(set, context: context, into: &model)
         model.isAMRAP = set.isAMRAP
         model.rir = set.rir.map { Self.wholeCount($0.value.value) }
-        if let load = set.load, case .percentOfMax(let percent) = load.kind {
-            model.percentOfMax = percent
-            if context.resolvesPercent, percent > 0 {
-                let first = keepsExerciseModels ? sets.count : 0
-                let count = keepsExerciseModels ? min(set.repeatCount, 100) : 0
-                pendingPercentLoads.append(PercentLoad(
-                    exerciseIndex: context.exerciseIndex, sets: first..<first + count, writtenLoad: output.writtenLoads.count,
-                    percent: percent, exercise: context.exercise, range: load.range))
-            }
-        }
-        if isBodyweight {
-            ranges.largestAssistance = max(ranges.largestAssistance, -offset)
-        } else if model.isWorkingSet {
-            ranges.heaviestWorkingLoad = max(ranges.heaviestWorkingLoad, weight)
-        }
-        if let load = set.load {
-            // The item's loads are consecutive in the file's array: start its range at the first.
-            if ranges.writtenLoads.isEmpty { ranges.writtenLoads = output.writtenLoads.count..<output.writtenLoads.count }
-            output.writtenLoads.append(WrittenLoad(
-                kilograms: isBodyweight ? offset : weight, isBodyweight: isBodyweight, isWorking: model.isWorkingSet, range: load.range))
-            ranges.writtenLoads = ranges.writtenLoads.lowerBound..<output.writtenLoads.count
-        }
-        let repeats = min(set.repeatCount, 100)
-        ranges.setCount += repeats
-        if model.isCompleted { ranges.completedSetCount += repeats }
-        guard keepsExerciseModels else { return }
+        if let load = set.load, case .percentOfMax(let percent) = load.kind { model.percentOfMax = percent }
         for _ in 0..<repeats {
             var copy = model
             copy.orderIndex = sets.count
@@ -339,10 +357,10 @@ extension Lowerer {
     }
 
     /// An exercise in a past workout with only planned sets.
-    private mutating func checkNoCompletedSets(_ entry: EntrySyntax, date: LocalDate, exercises: [WorkoutExercise], ranges: [ExerciseRanges]) {
+    private mutating func checkNoCompletedSets(_ entry: EntrySyntax, date: LocalDate, items: ExerciseItems) {
         guard date < today else { return }
-        for (exercise, range) in zip(exercises, ranges) where range.setCount > 0 && range.completedSetCount == 0 {
-            report(AnalysisDiagnostics.noCompletedSets(exercise.writtenName, range.name))
+        for (name, range) in zip(items.names, items.ranges) where range.setCount > 0 && range.completedSetCount == 0 {
+            report(AnalysisDiagnostics.noCompletedSets(name.written, range.name))
         }
     }
 }

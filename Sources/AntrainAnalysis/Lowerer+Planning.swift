@@ -8,7 +8,7 @@ extension Lowerer {
     mutating func lowerTrainingMax(_ entry: EntrySyntax, exercise name: NameSyntax?, load: QuantitySyntax?) {
         reportUnknownProperties(entry)
         guard let name, let load else { return }
-        let (_, exercise) = resolveExercise(name)
+        let exercise = resolveExercise(name).value
         let loadUnit = load.unit.flatMap(WeightUnit.init(written:)) ?? unit
         guard load.number.value > 0 else {
             report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.trainingMax, found: text(load.range), load.range))

@@ -85,18 +85,18 @@ extension Lowerer {
         if let result { checkLength(resultText!, what: AnalysisMessages.Subject.result, limit: 200, range: result.range) }
         if let written = textValue(properties[.result], what: AnalysisMessages.Subject.result, limit: 200) { resultText = written }
         let notes = textValue(properties[.note], what: AnalysisMessages.Subject.workoutNote, limit: 500) ?? noteText(entry.note)
-        let (movements, ranges) = lowerExerciseItems(entry)
+        let items = lowerExerciseItems(entry)
         let quickLog = QuickLogData(
             metconType: metconType, duration: seconds, rounds: roundCount.map { Self.wholeCount($0.value) }, result: resultText
         )
         let workout = Workout(
             date: date, time: modelTime(entry), type: .metcon, duration: seconds ?? 0, notes: notes,
-            exercises: keepsExerciseModels ? movements : [], quickLog: quickLog, source: location(entry)
+            exercises: items.models, quickLog: quickLog, source: location(entry)
         )
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
         output.workouts.append(LoweredWorkout(
             workout: workout, fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange,
-            keywordRange: entry.keyword ?? entry.headerRange, exercises: ranges
+            keywordRange: entry.keyword ?? entry.headerRange, exercises: items.ranges
         ))
     }
 }

@@ -87,8 +87,8 @@ public struct TrainingHistory: Sendable {
         // Sort small keys, not whole workouts: copying a `Workout` retains every array in it.
         struct SortKey {
             var reference: WorkoutReference
-            var day: Int
-            var minutes: Int
+            var day: Int32
+            var minutes: Int32
             var line: Int
         }
         var order: [SortKey] = []
@@ -96,8 +96,8 @@ public struct TrainingHistory: Sendable {
         for (fileIndex, file) in files.enumerated() where includes(fileIndex) {
             for index in file.workouts.indices {
                 order.append(SortKey(reference: WorkoutReference(file: fileIndex, index: index),
-                                     day: file.workouts[index].workout.date.dayNumber,
-                                     minutes: file.workouts[index].workout.time?.minutes ?? -1,
+                                     day: Int32(file.workouts[index].workout.date.dayNumber),
+                                     minutes: Int32(file.workouts[index].workout.time?.minutes ?? -1),
                                      line: file.workouts[index].workout.source.line))
             }
         }
