@@ -40,7 +40,7 @@ struct ThroughputBenchmark {
             Sink.keep(result.lines &+ Int(truncatingIfNeeded: result.sum))
         },
         Stage(name: "parse", target: nil) { Sink.keep(parse($0).items.count) },
-        Stage(name: "parse + validate", target: .atLeast(50, "MB/s")) { Sink.keep(validate($0).files[0].diagnostics.count) },
+        Stage(name: "parse + validate", target: .atLeast(60, "MB/s")) { Sink.keep(validate($0).files[0].diagnostics.count) },
         Stage(name: "full analysis", target: .atLeast(25, "MB/s")) { Sink.keep(fullAnalysis($0)) },
     ]
 
