@@ -92,9 +92,10 @@ extension Lowerer {
             checkLength(name, what: AnalysisMessages.Subject.exerciseName, limit: 100, range: item.name.range)
             var itemRanges = ExerciseRanges(name: item.name.range, sets: [], loads: [])
             var sets: [WorkoutSet] = []
-            // Sized once: grown by appending, the three arrays would be reallocated at 1, 2 and 4.
+            // Sized once for the written sets: grown by appending, the three arrays would be
+            // reallocated at 1, 2 and 4 (only a set written `x3` still grows them).
             if keepsExerciseModels {
-                let setCount = Self.modelSetCount(item)
+                let setCount = Self.writtenSetCount(item)
                 sets.reserveCapacity(setCount)
                 itemRanges.sets.reserveCapacity(setCount)
                 itemRanges.loads.reserveCapacity(setCount)
@@ -164,13 +165,12 @@ extension Lowerer {
         }
     }
 
-    /// How many `WorkoutSet`s an item's written sets stand for (`100x5x3` is three).
-    static func modelSetCount(_ item: ExerciseItemSyntax) -> Int {
-        var count = 0
-        for set in item.inlineSets { count += min(set.repeatCount, 100) }
+    /// How many sets an item has written, from the lists' lengths: reading each set (its
+    /// `x3`) to count the models exactly cost as much as lowering it.
+    static func writtenSetCount(_ item: ExerciseItemSyntax) -> Int {
+        var count = item.inlineSets.count
         for child in item.children {
-            guard let childSets = child.sets else { continue }
-            for set in childSets { count += min(set.repeatCount, 100) }
+            if let childSets = child.sets { count += childSets.count }
         }
         return count
     }
