@@ -23,29 +23,43 @@ public enum DocumentOutline {
             guard case .entry(let entry) = item, let kind = kind(of: entry) else { continue }
             let name = name(of: entry, in: tree)
             var children: [OutlineSymbol] = []
+            // The entry's end without trailing blank and comment lines (``contentRange``),
+            // found in the same pass as its items: each line is read once.
+            var entryEnd = entry.headerRange.upperBound
             for index in entry.body.indices {
-                switch entry.body[index].content {
+                let line = entry.body[index]
+                let content = line.content
+                guard isContent(content) else { continue }
+                entryEnd = max(entryEnd, line.contentRange.upperBound, line.note?.upperBound ?? 0)
+                switch content {
                 case .exercise(let item):
                     let sets = setCount(item)
                     // The item with its set lines, up to the last one that is not blank.
-                    var end = entry.body[index].contentRange.upperBound
-                    for child in item.children.indices where isContent(item.children[child].content) {
-                        end = max(end, item.children[child].contentRange.upperBound, item.children[child].note?.upperBound ?? 0)
+                    var end = line.contentRange.upperBound
+                    var childrenEnd = end
+                    for child in item.children.indices {
+                        let childLine = item.children[child]
+                        let childContent = childLine.content
+                        if case .blank = childContent { continue }
+                        let childEnd = max(childLine.contentRange.upperBound, childLine.note?.upperBound ?? 0)
+                        childrenEnd = max(childrenEnd, childEnd)
+                        if isContent(childContent) { end = max(end, childEnd) }
                     }
+                    entryEnd = max(entryEnd, childrenEnd)
                     children.append(OutlineSymbol(
-                        name: tree.source.text(item.name.textRange), detail: "\(sets) set\(sets == 1 ? "" : "s")",
-                        kind: .item, range: TextRange(entry.body[index].contentRange.lowerBound, end),
+                        name: tree.source.text(item.name.textRange), detail: String(sets) + (sets == 1 ? " set" : " sets"),
+                        kind: .item, range: TextRange(line.contentRange.lowerBound, end),
                         selectionRange: item.name.range, children: []))
                 case .food(let item):
                     children.append(OutlineSymbol(
                         name: tree.source.text(item.name.textRange), detail: item.amount.map { tree.source.text($0.range) },
-                        kind: .item, range: entry.body[index].range, selectionRange: item.name.range, children: []))
+                        kind: .item, range: line.range, selectionRange: item.name.range, children: []))
                 default:
                     break
                 }
             }
             symbols.append(OutlineSymbol(
-                name: name, detail: nil, kind: kind, range: contentRange(entry, tree: tree),
+                name: name, detail: nil, kind: kind, range: TextRange(entry.headerRange.lowerBound, entryEnd),
                 selectionRange: entry.headerRange, children: children))
         }
         return symbols
@@ -101,12 +115,15 @@ public enum DocumentOutline {
     static func contentRange(_ entry: EntrySyntax, tree: SyntaxTree) -> TextRange {
         var end = entry.headerRange.upperBound
         for index in entry.body.indices {
-            guard isContent(entry.body[index].content) else { continue }
-            end = max(end, entry.body[index].contentRange.upperBound, entry.body[index].note?.upperBound ?? 0)
-            if case .exercise(let item) = entry.body[index].content {
+            let line = entry.body[index]
+            let content = line.content
+            guard isContent(content) else { continue }
+            end = max(end, line.contentRange.upperBound, line.note?.upperBound ?? 0)
+            if case .exercise(let item) = content {
                 for child in item.children.indices {
-                    if case .blank = item.children[child].content { continue }
-                    end = max(end, item.children[child].contentRange.upperBound, item.children[child].note?.upperBound ?? 0)
+                    let childLine = item.children[child]
+                    if case .blank = childLine.content { continue }
+                    end = max(end, childLine.contentRange.upperBound, childLine.note?.upperBound ?? 0)
                 }
             }
         }
