@@ -57,11 +57,15 @@ extension WorkspaceSnapshot {
     /// no meals (not even their day totals) and its exercises no sets (only their counts and
     /// loads): it is for diagnostics only, not for editor features or summaries.
     public static func check(_ sources: [UnparsedSource], settings: AnalysisSettings) -> WorkspaceSnapshot {
-        let definingIndices = sources.indices.filter { mayHoldDefinitions(sources[$0].text, lines: sources[$0].lineRange) }
-        let definingTrees = Array(definingIndices).concurrentMap {
-            Parser.parseDefinitions(sources[$0].text, lines: sources[$0].lineRange)
+        // Each piece is scanned for a line that may start a definition on its own core too:
+        // the scan reads every line start of the workspace.
+        let definingTrees = Array(sources.indices).concurrentMap { index -> SyntaxTree? in
+            let piece = sources[index]
+            guard mayHoldDefinitions(piece.text, lines: piece.lineRange) else { return nil }
+            return Parser.parseDefinitions(piece.text, lines: piece.lineRange)
         }
-        let treeOfIndex = Dictionary(uniqueKeysWithValues: zip(definingIndices, definingTrees))
+        var treeOfIndex: [Int: SyntaxTree] = [:]
+        for (index, tree) in definingTrees.enumerated() { if let tree { treeOfIndex[index] = tree } }
 
         // The collector reads only the pieces that may define something; the others stand in
         // as empty trees, keeping each piece's index, name and first line.
