@@ -6,10 +6,21 @@ import AntrainSyntax
 /// search over the few an entry has beats building a dictionary per entry.
 struct EntryProperties {
     private var properties: [PropertySyntax] = []
+    /// The keys of the properties the entry's kind does not know, in order: read in the same
+    /// pass, as every entry is asked for both.
+    private(set) var unknownKeys: [TextRange] = []
+    /// The entry these are of (its range): the lowering reads an entry's properties once.
+    let entryRange: TextRange
 
     init(_ entry: EntrySyntax) {
+        entryRange = entry.range
         for line in entry.body {
-            if let property = line.property, property.knownKey != nil { properties.append(property) }
+            guard let property = line.property else { continue }
+            if property.knownKey != nil {
+                properties.append(property)
+            } else {
+                unknownKeys.append(property.key)
+            }
         }
     }
 

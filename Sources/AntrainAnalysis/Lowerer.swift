@@ -32,6 +32,8 @@ struct Lowerer {
     var exerciseKeyIndex: [String: Int32] = [:]
     /// The percent loads of the workout being lowered, moved into its ``LoweredWorkout``.
     var pendingPercentLoads: [PercentLoad] = []
+    /// The properties of the entry being lowered (see ``properties(_:)``).
+    private var entryProperties: EntryProperties?
 
     /// The line the text starts at in its file (see ``SourceFile/firstLine``).
     let firstLine: Int
@@ -82,6 +84,7 @@ struct Lowerer {
 
     /// Lowers one entry into `output`.
     private mutating func lowerEntry(_ entry: EntrySyntax) {
+        entryProperties = EntryProperties(entry)
         if let date = entry.date, date.isValid, entry.kind != nil {
             checkFutureDate(entry, date: LocalDate(year: date.year, month: date.month, day: date.day))
         }
@@ -146,14 +149,16 @@ struct Lowerer {
     /// Properties of the entry whose key the kind does not know.
     mutating func reportUnknownProperties(_ entry: EntrySyntax) {
         guard let kind = entry.kind else { return }
-        for line in entry.body where line.isUnknownProperty {
-            let key = line.property!.key
+        for key in properties(entry).unknownKeys {
             report(AnalysisDiagnostics.unknownProperty(text(key), kind: kind, key))
         }
     }
 
-    /// The properties of an entry by key (the last one wins), for kinds that read them.
-    func properties(_ entry: EntrySyntax) -> EntryProperties { EntryProperties(entry) }
+    /// The properties of an entry by key (the last one wins), for kinds that read them: the
+    /// entry being lowered's are read once, in ``lowerEntry(_:)``.
+    func properties(_ entry: EntrySyntax) -> EntryProperties {
+        entryProperties?.entryRange == entry.range ? entryProperties! : EntryProperties(entry)
+    }
 
     /// The text of a free-text property, with a length check.
     mutating func textValue(_ property: PropertySyntax?, what: MessageKey, limit: Int) -> String? {
