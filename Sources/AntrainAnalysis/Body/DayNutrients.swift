@@ -26,6 +26,13 @@ public struct DayNutrients: Sendable, Hashable {
         return unknown
     }
 
+    /// The foods eaten that day without a figure for `kind`, in the order first eaten: one
+    /// nutrient's part of ``unknown``, with no dictionary made for the others.
+    public func foods(lacking kind: Nutrients.Kind) -> [String] {
+        guard let bit = Nutrients.Kind.allCases.firstIndex(of: kind) else { return [] }
+        return lacking.filter { $0.kinds & 1 << bit != 0 }.map(\.name)
+    }
+
     public init() {}
 
     /// The athlete's day, merged from each of their files' day totals (``DayTotals``, made
