@@ -191,6 +191,34 @@ import Testing
         }
     }
 
+    /// A day's foods without figures, and one nutrient's, are the union of ``DayNutrients/unknown``
+    /// in the nutrients' order, on every day of the corpus: the report's weeks and the
+    /// summary's lines read them so.
+    @Test func theFoodsWithoutFiguresAreTheUnionOfEachNutrients() {
+        var days = 0, withGaps = 0
+        for workspace in Self.workspaces {
+            let snapshot = Self.analyze(workspace)
+            for athlete in snapshot.athletes.indices {
+                for date in AthleteFigures(snapshot: snapshot, athlete: athlete).daysWithMeals {
+                    let day = DayNutrients(snapshot: snapshot, athlete: athlete, date: date)
+                    let unknown = day.unknown
+                    var union: [String] = []
+                    for kind in Nutrients.Kind.allCases {
+                        #expect(day.foods(lacking: kind) == unknown[kind] ?? [], "\(workspace) \(date) \(kind)")
+                        for name in unknown[kind] ?? [] where !union.contains(name) { union.append(name) }
+                    }
+                    #expect(day.foodsWithoutFigures() == union, "\(workspace) \(date)")
+                    let some: [Nutrients.Kind] = [.sodium, .fiber]
+                    let someUnion = some.flatMap { unknown[$0] ?? [] }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    #expect(day.foodsWithoutFigures(for: some) == someUnion, "\(workspace) \(date)")
+                    days += 1
+                    if !union.isEmpty { withGaps += 1 }
+                }
+            }
+        }
+        #expect(days > 500 && withGaps > 10, "\(days) days, \(withGaps) with foods without figures")
+    }
+
     /// The same meal hovered in both languages and again: what is kept for one language is
     /// never given for the other.
     @Test func aDayIsKeptPerLanguage() {

@@ -33,6 +33,26 @@ public struct DayNutrients: Sendable, Hashable {
         return lacking.filter { $0.kinds & 1 << bit != 0 }.map(\.name)
     }
 
+    /// The foods eaten that day without a figure for one of `kinds`, each named once: those
+    /// lacking the first of `kinds` in the order first eaten, then those lacking the next and
+    /// not named yet, and so on (the union of ``unknown`` over `kinds`, in their order).
+    ///
+    /// The answer to "which foods do these totals leave out" for the report's weeks (all four
+    /// nutrients), with no dictionary of lists made per day.
+    public func foodsWithoutFigures(for kinds: [Nutrients.Kind] = Nutrients.Kind.allCases) -> [String] {
+        // `lacking` names each food once: a flag per entry says whether it is named yet.
+        var named = [Bool](repeating: false, count: lacking.count)
+        var names: [String] = []
+        for kind in kinds {
+            guard let bit = Nutrients.Kind.allCases.firstIndex(of: kind) else { continue }
+            for (index, food) in lacking.enumerated() where !named[index] && food.kinds & 1 << bit != 0 {
+                named[index] = true
+                names.append(food.name)
+            }
+        }
+        return names
+    }
+
     public init() {}
 
     /// The athlete's day, merged from each of their files' day totals (``DayTotals``, made
