@@ -205,6 +205,7 @@ import Testing
                     var union: [String] = []
                     for kind in Nutrients.Kind.allCases {
                         #expect(day.foods(lacking: kind) == unknown[kind] ?? [], "\(workspace) \(date) \(kind)")
+                        #expect(day.foodNames(lacking: kind, separator: ", ") == unknown[kind]?.joined(separator: ", "), "\(workspace) \(date) \(kind)")
                         for name in unknown[kind] ?? [] where !union.contains(name) { union.append(name) }
                     }
                     #expect(day.foodsWithoutFigures() == union, "\(workspace) \(date)")

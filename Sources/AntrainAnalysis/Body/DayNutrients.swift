@@ -33,6 +33,17 @@ public struct DayNutrients: Sendable, Hashable {
         return lacking.filter { $0.kinds & 1 << bit != 0 }.map(\.name)
     }
 
+    /// ``foods(lacking:)`` joined with `separator` (`Ayran, Salted Nuts`), nil when every food
+    /// has the figure: a meal's hover writes it, with no list made for it.
+    public func foodNames(lacking kind: Nutrients.Kind, separator: String) -> String? {
+        guard let bit = Nutrients.Kind.allCases.firstIndex(of: kind) else { return nil }
+        var names: String?
+        for food in lacking where food.kinds & 1 << bit != 0 {
+            if names == nil { names = food.name } else { names! += separator + food.name }
+        }
+        return names
+    }
+
     /// The foods eaten that day without a figure for one of `kinds`, each named once: those
     /// lacking the first of `kinds` in the order first eaten, then those lacking the next and
     /// not named yet, and so on (the union of ``unknown`` over `kinds`, in their order).

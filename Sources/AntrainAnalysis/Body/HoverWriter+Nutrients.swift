@@ -50,10 +50,9 @@ extension HoverWriter {
             text.append(NutrientMessages.noGoal, in: language, ["nutrient": name, "value": .number(value, decimals: decimals), "unit": unit])
         }
         guard value > 0 || goal != nil else { return }
-        let unknown = day.foods(lacking: kind)
-        if !unknown.isEmpty {
+        if let unknown = day.foodNames(lacking: kind, separator: ", ") {
             text += " · "
-            text.append(NutrientMessages.unknownFoods, in: language, ["nutrient": name, "names": .text(unknown.joined(separator: ", "))])
+            text.append(NutrientMessages.unknownFoods, in: language, ["nutrient": name, "names": .text(unknown)])
         }
     }
 }

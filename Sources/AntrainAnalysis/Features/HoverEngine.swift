@@ -13,8 +13,9 @@ public struct HoverResult: Sendable, Hashable {
 public enum HoverEngine {
     /// - Parameter language: the language to write in (``WorkspaceSnapshot/language(ofFile:fallback:)``).
     public static func hover(in snapshot: WorkspaceSnapshot, fileIndex: Int, offset: Int, language: Language = .en) -> HoverResult? {
-        let file = snapshot.files[fileIndex]
-        guard let entry = file.tree.entry(at: min(max(0, offset), file.tree.source.count)) else { return nil }
+        // The tree alone, not a copy of the whole file's analysis: a full analysis hovers every header.
+        let tree = snapshot.files[fileIndex].tree
+        guard let entry = tree.entry(at: min(max(0, offset), tree.source.count)) else { return nil }
         let writer = HoverWriter(snapshot: snapshot, fileIndex: fileIndex, entry: entry, language: language)
         if entry.headerRange.touches(offset) { return writer.header() }
         for line in entry.body where line.range.contains(offset) || line.range.upperBound == offset {
@@ -82,10 +83,9 @@ struct HoverWriter {
 
     /// The lowered workout of this entry and its place in the history.
     var workout: (lowered: LoweredWorkout, reference: WorkoutReference)? {
-        guard let index = file.lowered.workouts.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }) else {
-            return nil
-        }
-        return (file.lowered.workouts[index], WorkoutReference(file: fileIndex, index: index))
+        let workouts = snapshot.files[fileIndex].lowered.workouts
+        guard let index = workouts.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }) else { return nil }
+        return (workouts[index], WorkoutReference(file: fileIndex, index: index))
     }
 
     func header() -> HoverResult? {

@@ -5,7 +5,7 @@ import AntrainSyntax
 /// Hover on meals, foods, bodyweight and profile goals.
 extension HoverWriter {
     var lowMeal: LoweredMeal? {
-        let meals = file.lowered.meals
+        let meals = snapshot.files[fileIndex].lowered.meals
         return meals.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }).map { meals[$0] }
     }
 
@@ -34,7 +34,7 @@ extension HoverWriter {
     /// every meal header of a long log.
     func mealSummary() -> String? {
         guard let lowered = lowMeal else { return nil }
-        let athlete = file.athlete
+        let athlete = snapshot.files[fileIndex].athlete
         var text = TextBuilder(capacity: 512)
         text += "**"
         if let key = DomainWords.mealKeys[lowered.meal.name] {

@@ -17,16 +17,20 @@ public struct WorkoutTotals: Sendable, Hashable {
         // a long log makes these, and a dictionary update per set and muscle cost more than
         // the rest of the hover.
         var muscles: [(muscle: MuscleGroup, sets: Int)] = []
-        for exercise in workout.exercises {
+        muscles.reserveCapacity(8)
+        // By index: reading a set's fields in place copies no set (each holds its notes and tags).
+        let exercises = workout.exercises
+        for exerciseIndex in exercises.indices {
+            let sets = exercises[exerciseIndex].sets
             var workingSets = 0
-            for set in exercise.sets {
-                if set.isCompleted { completedSets += 1; reps += set.reps } else { plannedSets += 1 }
-                guard set.isWorkingSet else { continue }
-                volume += set.volume(bodyweight: bodyweight)
+            for setIndex in sets.indices {
+                if sets[setIndex].isCompleted { completedSets += 1; reps += sets[setIndex].reps } else { plannedSets += 1 }
+                guard sets[setIndex].isWorkingSet else { continue }
+                volume += sets[setIndex].volume(bodyweight: bodyweight)
                 workingSets += 1
             }
             guard workingSets > 0 else { continue }
-            for muscle in exercise.exercise.muscleGroups {
+            for muscle in exercises[exerciseIndex].exercise.muscleGroups {
                 if let index = muscles.firstIndex(where: { $0.muscle == muscle }) {
                     muscles[index].sets += workingSets
                 } else {
