@@ -37,6 +37,7 @@ extension HoverWriter {
         let athlete = snapshot.files[fileIndex].athlete
         var text = TextBuilder(capacity: 512)
         text += "**"
+        // ``DomainWords/mealTitle(_:in:)``, written in place.
         if let key = DomainWords.mealKeys[lowered.meal.name] {
             text.append(key, in: language)
         } else {

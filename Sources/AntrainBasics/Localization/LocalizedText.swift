@@ -160,8 +160,13 @@ public enum Template {
         template.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
-                // The text up to the next `{` is copied at once, not byte by byte.
-                guard let start = bytes[index...].firstIndex(of: open), let end = bytes[(start + 1)...].firstIndex(of: close) else {
+                // The text up to the next `{` is copied at once, not byte by byte; the braces
+                // are found by a plain scan (a slice's `firstIndex(of:)` cost more than the copy).
+                var start = index
+                while start < bytes.count, bytes[start] != open { start += 1 }
+                var end = start + 1
+                while end < bytes.count, bytes[end] != close { end += 1 }
+                guard end < bytes.count else {
                     result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index...]))
                     break
                 }
