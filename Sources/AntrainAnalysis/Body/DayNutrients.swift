@@ -26,6 +26,44 @@ public struct DayNutrients: Sendable, Hashable {
         return unknown
     }
 
+    /// The foods eaten that day without a figure for `kind`, in the order first eaten: one
+    /// nutrient's part of ``unknown``, with no dictionary made for the others.
+    public func foods(lacking kind: Nutrients.Kind) -> [String] {
+        guard let bit = Nutrients.Kind.allCases.firstIndex(of: kind) else { return [] }
+        return lacking.filter { $0.kinds & 1 << bit != 0 }.map(\.name)
+    }
+
+    /// ``foods(lacking:)`` joined with `separator` (`Ayran, Salted Nuts`), nil when every food
+    /// has the figure: a meal's hover writes it, with no list made for it.
+    public func foodNames(lacking kind: Nutrients.Kind, separator: String) -> String? {
+        guard let bit = Nutrients.Kind.allCases.firstIndex(of: kind) else { return nil }
+        var names: String?
+        for food in lacking where food.kinds & 1 << bit != 0 {
+            if names == nil { names = food.name } else { names! += separator + food.name }
+        }
+        return names
+    }
+
+    /// The foods eaten that day without a figure for one of `kinds`, each named once: those
+    /// lacking the first of `kinds` in the order first eaten, then those lacking the next and
+    /// not named yet, and so on (the union of ``unknown`` over `kinds`, in their order).
+    ///
+    /// The answer to "which foods do these totals leave out" for the report's weeks (all four
+    /// nutrients), with no dictionary of lists made per day.
+    public func foodsWithoutFigures(for kinds: [Nutrients.Kind] = Nutrients.Kind.allCases) -> [String] {
+        // `lacking` names each food once: a flag per entry says whether it is named yet.
+        var named = [Bool](repeating: false, count: lacking.count)
+        var names: [String] = []
+        for kind in kinds {
+            guard let bit = Nutrients.Kind.allCases.firstIndex(of: kind) else { continue }
+            for (index, food) in lacking.enumerated() where !named[index] && food.kinds & 1 << bit != 0 {
+                named[index] = true
+                names.append(food.name)
+            }
+        }
+        return names
+    }
+
     public init() {}
 
     /// The athlete's day, merged from each of their files' day totals (``DayTotals``, made

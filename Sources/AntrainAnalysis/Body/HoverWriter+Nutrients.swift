@@ -5,12 +5,13 @@ import AntrainModel
 /// fibre against its floor in percent, the others against their ceilings as room left or
 /// the amount over, never as a percentage to reach.
 extension HoverWriter {
-    func nutrientLines(on date: LocalDate) -> [String] {
-        let day = DayNutrients(snapshot: snapshot, athlete: file.athlete, date: date)
+    /// A line per nutrient worth showing on the athlete's day, each after a line break.
+    func appendNutrientLines(on date: LocalDate, athlete: Int, to text: inout TextBuilder) {
+        let day = DayNutrients(snapshot: snapshot, athlete: athlete, date: date)
         let goals = profile.nutrientGoals
-        let unknown = day.unknown
-        return day.shown(goals: goals).map { kind in
-            nutrientLine(kind, value: day.totals[kind] ?? 0, goal: goals?[kind], unknown: unknown[kind] ?? [])
+        for kind in day.shown(goals: goals) {
+            text += "\n"
+            appendNutrientLine(kind, value: day.totals[kind] ?? 0, goal: goals?[kind], day: day, to: &text)
         }
     }
 
@@ -26,34 +27,33 @@ extension HoverWriter {
         return say(NutrientHoverMessages.alsoPer100g, ["nutrients": .text(parts.joined(separator: " · "))])
     }
 
-    func nutrientLine(_ kind: Nutrients.Kind, value: Double, goal: Double?, unknown: [String]) -> String {
+    /// `- Fibre 22 / 30 g (73 %)`, `- Sodium 640 mg, under the ceiling of 2300 mg (1660 mg left)`,
+    /// then the day's foods without a figure for it.
+    func appendNutrientLine(_ kind: Nutrients.Kind, value: Double, goal: Double?, day: DayNutrients, to text: inout TextBuilder) {
         let decimals = kind == .sodium ? 0 : 1
-        var arguments: [String: MessageArgument] = [
-            "nutrient": .message(LocalizedText(NutrientMessages.name(kind))), "value": .text(number(value, decimals: decimals)),
-            "unit": .text(kind.unit),
-        ]
-        let key: MessageKey
+        let name = MessageArgument.text(NutrientMessages.name(kind).template(in: language))
+        let unit = MessageArgument.text(kind.unit)
+        text += "- "
         if let goal {
-            arguments["goal"] = .text(number(goal, decimals: decimals))
+            let written = MessageArgument.number(goal, decimals: decimals)
             if kind.isFloor {
-                key = NutrientMessages.floorLine
-                arguments["percent"] = .text(percent(goal > 0 ? value / goal * 100 : 0))
+                text.append(NutrientMessages.floorLine, in: language, ["nutrient": name, "value": .number(value, decimals: decimals), "unit": unit,
+                                                                       "goal": written, "percent": .text(percent(goal > 0 ? value / goal * 100 : 0))])
             } else if value > goal {
-                key = NutrientMessages.overCeiling
-                arguments["over"] = .text(number(value - goal, decimals: decimals))
+                text.append(NutrientMessages.overCeiling, in: language, ["nutrient": name, "value": .number(value, decimals: decimals), "unit": unit,
+                                                                         "goal": written, "over": .number(value - goal, decimals: decimals)])
             } else {
-                key = NutrientMessages.underCeiling
-                arguments["left"] = .text(number(goal - value, decimals: decimals))
+                text.append(NutrientMessages.underCeiling, in: language, ["nutrient": name, "value": .number(value, decimals: decimals), "unit": unit,
+                                                                          "goal": written, "left": .number(goal - value, decimals: decimals)])
             }
         } else {
-            key = NutrientMessages.noGoal
+            text.append(NutrientMessages.noGoal, in: language, ["nutrient": name, "value": .number(value, decimals: decimals), "unit": unit])
         }
-        var line = "- " + say(key, arguments)
-        if !unknown.isEmpty, value > 0 || goal != nil {
-            line += " · " + say(NutrientMessages.unknownFoods, ["nutrient": .message(LocalizedText(NutrientMessages.name(kind))),
-                                                              "names": .text(unknown.joined(separator: ", "))])
+        guard value > 0 || goal != nil else { return }
+        if let unknown = day.foodNames(lacking: kind, separator: ", ") {
+            text += " · "
+            text.append(NutrientMessages.unknownFoods, in: language, ["nutrient": name, "names": .text(unknown)])
         }
-        return line
     }
 }
 

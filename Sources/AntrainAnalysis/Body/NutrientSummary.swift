@@ -16,10 +16,9 @@ public struct NutrientLine: Sendable, Encodable, Hashable {
     public static func lines(snapshot: WorkspaceSnapshot, athlete: Int, date: LocalDate) -> [NutrientLine] {
         let day = DayNutrients(snapshot: snapshot, athlete: athlete, date: date)
         let goals = snapshot.athletes[athlete].profile.nutrientGoals
-        let unknown = day.unknown
         return day.shown(goals: goals).map { kind in
             NutrientLine(nutrient: kind, value: day.totals[kind] ?? 0, goal: goals?[kind], isFloor: kind.isFloor,
-                         unknownFoods: unknown[kind] ?? [])
+                         unknownFoods: day.foods(lacking: kind))
         }
     }
 }

@@ -24,10 +24,7 @@ public struct NutrientWeek: Sendable, Encodable, Hashable {
             for kind in Nutrients.Kind.allCases {
                 if let value = dayNutrients.totals[kind] { entry.totals[kind] = (entry.totals[kind] ?? 0) + value }
             }
-            let unknown = dayNutrients.unknown
-            for kind in Nutrients.Kind.allCases {
-                for name in unknown[kind] ?? [] where !entry.withoutFigures.contains(name) { entry.withoutFigures.append(name) }
-            }
+            for name in dayNutrients.foodsWithoutFigures() where !entry.withoutFigures.contains(name) { entry.withoutFigures.append(name) }
             weeks[week] = entry
         }
         guard weeks.values.contains(where: { !$0.totals.isEmpty }) else { return [] }

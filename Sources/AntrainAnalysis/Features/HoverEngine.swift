@@ -13,8 +13,9 @@ public struct HoverResult: Sendable, Hashable {
 public enum HoverEngine {
     /// - Parameter language: the language to write in (``WorkspaceSnapshot/language(ofFile:fallback:)``).
     public static func hover(in snapshot: WorkspaceSnapshot, fileIndex: Int, offset: Int, language: Language = .en) -> HoverResult? {
-        let file = snapshot.files[fileIndex]
-        guard let entry = file.tree.entry(at: min(max(0, offset), file.tree.source.count)) else { return nil }
+        // The tree alone, not a copy of the whole file's analysis: a full analysis hovers every header.
+        let tree = snapshot.files[fileIndex].tree
+        guard let entry = tree.entry(at: min(max(0, offset), tree.source.count)) else { return nil }
         let writer = HoverWriter(snapshot: snapshot, fileIndex: fileIndex, entry: entry, language: language)
         if entry.headerRange.touches(offset) { return writer.header() }
         for line in entry.body where line.range.contains(offset) || line.range.upperBound == offset {
@@ -60,34 +61,38 @@ struct HoverWriter {
         Format.lift(kilograms, reps: reps, bodyweightOffset: bodyweightOffset, unit: unit, language: language)
     }
     func number(_ value: Double, decimals: Int = 1) -> String { Format.number(value, decimals: decimals, language: language) }
-    func percent(_ value: Double, decimals: Int = 0) -> String { DomainWords.percent(value, decimals: decimals, in: language) }
-
-    /// A message of ``HoverMessages`` in the hover's language.
-    func say(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
-        LocalizedText(key, arguments).text(in: language)
+    /// "85 %" in English, "%85" in Turkish (``DomainWords/percent(_:decimals:in:)``).
+    func percent(_ value: Double, decimals: Int = 0) -> String {
+        DomainWords.percentKey.text(in: language, ["percent": .number(value, decimals: decimals)])
     }
 
-    /// "1 set", "3 sets": the form of a count.
+    func appendPercent(_ value: Double, decimals: Int = 0, to text: inout TextBuilder) {
+        text.append(DomainWords.percentKey, in: language, ["percent": .number(value, decimals: decimals)])
+    }
+
+    /// A message of ``HoverMessages`` in the hover's language: the arguments are looked up in
+    /// the order written, with no dictionary made for them (a hover says dozens of messages).
+    func say(_ key: MessageKey, _ arguments: KeyValuePairs<String, MessageArgument> = [:]) -> String {
+        key.text(in: language, arguments)
+    }
+
+    /// "1 set", "3 sets": the form of a count (``LocalizedText/count(_:one:other:)``).
     func count(_ count: Int, _ one: MessageKey, _ other: MessageKey) -> String {
-        LocalizedText.count(count, one: one, other: other).text(in: language)
+        say(count == 1 ? one : other, ["count": .text(String(count))])
     }
 
     /// The lowered workout of this entry and its place in the history.
     var workout: (lowered: LoweredWorkout, reference: WorkoutReference)? {
-        guard let index = file.lowered.workouts.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }) else {
-            return nil
-        }
-        return (file.lowered.workouts[index], WorkoutReference(file: fileIndex, index: index))
+        let workouts = snapshot.files[fileIndex].lowered.workouts
+        guard let index = workouts.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }) else { return nil }
+        return (workouts[index], WorkoutReference(file: fileIndex, index: index))
     }
 
     func header() -> HoverResult? {
         let range = entry.headerRange
         switch entry.header {
         case .lifting:
-            return workout.map { found in
-                let program = programDayLines(found.lowered, reference: found.reference)
-                return HoverResult(markdown: (program + [liftingSummary(found.lowered)]).joined(separator: "\n\n"), range: range)
-            }
+            return workout.map { HoverResult(markdown: liftingSummary($0.lowered, reference: $0.reference), range: range) }
         case .trainingMax(let name?, _):
             return trainingMaxHistory(name).map { HoverResult(markdown: $0, range: range) }
         case .programDefinition(let name?):
@@ -111,26 +116,64 @@ struct HoverWriter {
         }
     }
 
-    private func liftingSummary(_ lowered: LoweredWorkout) -> String {
+    /// The program day a workout carries out, if any, then its totals: written into one
+    /// ``TextBuilder`` (a full analysis hovers every workout of a long log).
+    private func liftingSummary(_ lowered: LoweredWorkout, reference: WorkoutReference) -> String {
         let workout = lowered.workout
         let totals = WorkoutTotals(workout, bodyweight: history.bodyweight(on: workout.date))
-        let (completed, planned) = (totals.completedSets, totals.plannedSets)
-        var lines = ["**\(workout.title ?? say(HoverMessages.untitledWorkout)) — \(workout.date)\(workout.time.map { " \($0)" } ?? "")**"]
-        if workout.duration > 0 { lines.append(say(HoverMessages.duration, ["duration": .text(Format.duration(workout.duration))])) }
-        var figures = [count(workout.exercises.count, HoverMessages.exercisesOne, HoverMessages.exercisesOther),
-                       count(completed, HoverMessages.setsDoneOne, HoverMessages.setsDoneOther)]
-        if planned > 0 { figures.append(say(HoverMessages.planned, ["count": .text(String(planned))])) }
-        figures.append(say(HoverMessages.reps, ["count": .text(String(totals.reps))]))
-        figures.append(say(HoverMessages.volume, ["volume": .text(load(totals.volume))]))
-        lines.append(figures.joined(separator: " · "))
+        var text = TextBuilder(capacity: 512)
+        appendProgramDay(lowered, reference: reference, done: totals, to: &text)
+        text += "**"
+        if let title = workout.title { text += title } else { text.append(HoverMessages.untitledWorkout, in: language) }
+        text += " — "
+        text.append(workout.date)
+        if let time = workout.time {
+            text += " "
+            text += time.description
+        }
+        text += "**"
+        if workout.duration > 0 {
+            text += "\n\n"
+            text.append(HoverMessages.duration, in: language, ["duration": .text(Format.duration(workout.duration))])
+        }
+        text += "\n\n"
+        appendCount(workout.exercises.count, HoverMessages.exercisesOne, HoverMessages.exercisesOther, to: &text)
+        text += " · "
+        appendCount(totals.completedSets, HoverMessages.setsDoneOne, HoverMessages.setsDoneOther, to: &text)
+        if totals.plannedSets > 0 {
+            text += " · "
+            text.append(HoverMessages.planned, in: language, ["count": .text(String(totals.plannedSets))])
+        }
+        text += " · "
+        text.append(HoverMessages.reps, in: language, ["count": .text(String(totals.reps))])
+        text += " · "
+        text.append(HoverMessages.volume, in: language, ["volume": .text(load(totals.volume))])
         if !totals.setsPerMuscle.isEmpty {
             let muscles = totals.setsPerMuscle.sorted { ($1.value, $0.key.rawValue) < ($0.value, $1.key.rawValue) }
-            let text = muscles.map { "\(DomainWords.muscle($0.key, in: language)) \($0.value)" }.joined(separator: ", ")
-            lines.append(say(HoverMessages.setsPerMuscle, ["muscles": .text(text)]))
+            var list = TextBuilder(capacity: 96)
+            for (index, muscle) in muscles.enumerated() {
+                if index > 0 { list += ", " }
+                list.append(DomainWords.muscleKeys[muscle.key]!, in: language)
+                list += " "
+                list += String(muscle.value)
+            }
+            text += "\n\n"
+            text.append(HoverMessages.setsPerMuscle, in: language, ["muscles": .text(list.text)])
         }
-        if let template = workout.templateName { lines.append(say(HoverMessages.template, ["name": .text(template)])) }
-        if let notes = workout.notes { lines.append(say(HoverMessages.note, ["note": .text(notes)])) }
-        return lines.joined(separator: "\n\n")
+        if let template = workout.templateName {
+            text += "\n\n"
+            text.append(HoverMessages.template, in: language, ["name": .text(template)])
+        }
+        if let notes = workout.notes {
+            text += "\n\n"
+            text.append(HoverMessages.note, in: language, ["note": .text(notes)])
+        }
+        return text.text
+    }
+
+    /// ``count(_:_:_:)`` written into `text`.
+    func appendCount(_ count: Int, _ one: MessageKey, _ other: MessageKey, to text: inout TextBuilder) {
+        text.append(count == 1 ? one : other, in: language, ["count": .text(String(count))])
     }
 
     private func quickLogSummary(_ workout: Workout) -> String {

@@ -169,13 +169,13 @@ extension HoverWriter {
         let shown = { (value: Double) in (unit.fromKilograms(value) * 100).rounded() / 100 }
         let bar = shown(profile.effectiveBarKg)
         let target = shown(kilograms)
-        let barArguments: [String: MessageArgument] = ["bar": .text(number(bar, decimals: 2)), "unit": .text(unit.rawValue)]
+        let barText = MessageArgument.text(number(bar, decimals: 2)), unitText = MessageArgument.text(unit.rawValue)
         guard let loading = PlateCalculator.loading(target, bar: bar, plates: profile.effectivePlatesKg.map(shown)) else {
-            return say(HoverMessages.platesLighter, barArguments)
+            return say(HoverMessages.platesLighter, ["bar": barText, "unit": unitText])
         }
-        guard !loading.perSide.isEmpty else { return say(HoverMessages.platesEmpty, barArguments) }
+        guard !loading.perSide.isEmpty else { return say(HoverMessages.platesEmpty, ["bar": barText, "unit": unitText]) }
         let plates = loading.perSide.map { number($0, decimals: 2) }.joined(separator: " + ")
-        var text = say(HoverMessages.platesPerSide, barArguments.merging(["plates": .text(plates)]) { first, _ in first })
+        var text = say(HoverMessages.platesPerSide, ["bar": barText, "unit": unitText, "plates": .text(plates)])
         if !loading.isExact(for: target) {
             text += say(HoverMessages.platesInexact, ["total": .text(number(loading.total, decimals: 2)), "unit": .text(unit.rawValue),
                                                       "target": .text(number(target, decimals: 2))])

@@ -5,7 +5,8 @@ import AntrainSyntax
 /// Hover on meals, foods, bodyweight and profile goals.
 extension HoverWriter {
     var lowMeal: LoweredMeal? {
-        file.lowered.meals.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }).map { file.lowered.meals[$0] }
+        let meals = snapshot.files[fileIndex].lowered.meals
+        return meals.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }).map { meals[$0] }
     }
 
     func macrosLine(_ macros: Macros) -> String {
@@ -16,44 +17,70 @@ extension HoverWriter {
 
     /// `380 kcal · protein 30 g · carbs 40 g · fat 12 g`.
     func appendMacros(_ macros: Macros, to text: inout TextBuilder) {
-        text += macrosText(calories: macros.calories, protein: macros.protein, carbs: macros.carbs, fat: macros.fat)
+        text.append(HoverMessages.macros, in: language, ["kcal": .number(macros.calories, decimals: 0), "protein": .number(macros.protein, decimals: 1),
+                                                         "carbs": .number(macros.carbs, decimals: 1), "fat": .number(macros.fat, decimals: 1)])
     }
 
     func macrosText(calories: Double, protein: Double, carbs: Double, fat: Double) -> String {
-        say(HoverMessages.macros, ["kcal": .text(number(calories, decimals: 0)), "protein": .text(number(protein)),
-                                   "carbs": .text(number(carbs)), "fat": .text(number(fat))])
+        var line = TextBuilder(capacity: 80)
+        appendMacros(Macros(calories: calories, protein: protein, carbs: carbs, fat: fat), to: &line)
+        return line.text
     }
 
     /// The meal's totals and its day's totals against the profile's goals.
     ///
-    /// Written into one ``TextBuilder`` rather than joined from strings: a full analysis
-    /// hovers every meal header of a long log.
+    /// Written into one ``TextBuilder`` rather than joined from strings, and the day's part
+    /// written once per day (``SessionFiguresCache/mealDay(_:write:)``): a full analysis hovers
+    /// every meal header of a long log.
     func mealSummary() -> String? {
         guard let lowered = lowMeal else { return nil }
-        var text = TextBuilder(capacity: 400)
+        let athlete = snapshot.files[fileIndex].athlete
+        var text = TextBuilder(capacity: 512)
         text += "**"
-        text += DomainWords.mealTitle(lowered.meal.name, in: language)
+        // ``DomainWords/mealTitle(_:in:)``, written in place.
+        if let key = DomainWords.mealKeys[lowered.meal.name] {
+            text.append(key, in: language)
+        } else {
+            text += Format.titleCased(lowered.meal.name)
+        }
         text += " — "
-        text += lowered.date.description
+        text.append(lowered.date)
         text += "**\n\n"
         appendMacros(lowered.meal.totals, to: &text)
-        let totals = AthleteFigures(snapshot: snapshot, athlete: file.athlete).dayNutrition(on: lowered.date)
-        let day = totals.macros
-        let meals = totals.meals
-        let goals = profile.goals
         text += "\n\n"
-        text += count(meals, HoverMessages.dayOne, HoverMessages.dayOther)
+        // The day's part is a `String` already: appended, not checked again as bytes.
+        var summary = text.text
+        summary += snapshot.sessionFigures.mealDay(.init(athlete: athlete, date: lowered.date, language: language)) {
+            mealDay(on: lowered.date, athlete: athlete)
+        }
+        let foods = lowered.meal.foods
+        if foods.contains(where: \.food.isPlaceholder) {
+            let unknown = foods.filter(\.food.isPlaceholder).map(\.writtenName)
+            summary += "\n\n"
+            summary += say(HoverMessages.notCounted, ["names": .text(unknown.joined(separator: ", "))])
+        }
+        return summary
+    }
+
+    /// The part of a meal's hover that is the same for every meal of its day: the day's totals
+    /// against the profile's goals, then its fibre, sugar, saturated fat and sodium.
+    func mealDay(on date: LocalDate, athlete: Int) -> String {
+        let totals = AthleteFigures(snapshot: snapshot, athlete: athlete).dayNutrition(on: date)
+        let day = totals.macros
+        let goals = profile.goals
+        var text = TextBuilder(capacity: 512)
+        text.append(totals.meals == 1 ? HoverMessages.dayOne : HoverMessages.dayOther, in: language, ["count": .text(String(totals.meals))])
         func goalLine(_ name: MessageKey, _ value: Double, _ goal: Double, decimals: Int, unit: String) {
             text += "\n- "
-            text += say(name)
+            text.append(name, in: language)
             text += " "
-            text += number(value, decimals: decimals)
+            text.append(number: value, decimals: decimals, in: language)
             text += " / "
-            text += number(goal, decimals: decimals)
+            text.append(number: goal, decimals: decimals, in: language)
             text += unit
             if goal > 0 {
                 text += " ("
-                text += percent(value / goal * 100)
+                appendPercent(value / goal * 100, to: &text)
                 text += ")"
             }
         }
@@ -62,15 +89,7 @@ extension HoverWriter {
         goalLine(HoverMessages.goalProtein, day.protein, goals.protein, decimals: 1, unit: " g")
         goalLine(HoverMessages.goalCarbs, day.carbs, goals.carbs, decimals: 1, unit: " g")
         goalLine(HoverMessages.goalFat, day.fat, goals.fat, decimals: 1, unit: " g")
-        for line in nutrientLines(on: lowered.date) {
-            text += "\n"
-            text += line
-        }
-        let unknown = lowered.meal.foods.filter(\.food.isPlaceholder).map(\.writtenName)
-        if !unknown.isEmpty {
-            text += "\n\n"
-            text += say(HoverMessages.notCounted, ["names": .text(unknown.joined(separator: ", "))])
-        }
+        appendNutrientLines(on: date, athlete: athlete, to: &text)
         return text.text
     }
 

@@ -54,25 +54,27 @@ extension HoverWriter {
         }
     }
 
-    /// "Program Wave 5-3-1 — week 2 of 4 · thu · Lower A", planned against done.
-    func programDayLines(_ lowered: LoweredWorkout, reference: WorkoutReference) -> [String] {
-        guard let day = snapshot.programDay(of: reference) else { return [] }
-        var lines = [say(HoverMessages.programDay, [
+    /// "Program Wave 5-3-1 — week 2 of 4 · thu · Lower A", planned against done (`done`, the
+    /// workout's totals), each line followed by a blank line; nothing for a workout of no
+    /// program day.
+    func appendProgramDay(_ lowered: LoweredWorkout, reference: WorkoutReference, done: WorkoutTotals, to text: inout TextBuilder) {
+        guard let day = snapshot.programDay(of: reference) else { return }
+        text.append(HoverMessages.programDay, in: language, [
             "program": .text(day.program.name), "week": .text(String(day.weekNumber)), "weeks": .text(String(day.program.durationWeeks)),
-            "weekday": .text(DomainWords.weekday(day.day.weekday, in: language)), "template": .text(day.day.templateName),
-        ])]
+            "weekday": .text(DomainWords.weekdayKeys[day.day.weekday]!.template(in: language)), "template": .text(day.day.templateName),
+        ])
+        text += "\n\n"
         if let planned = SuggestedLoads.workout(for: day, in: snapshot, ofFile: fileIndex) {
             let plannedSets = planned.exercises.reduce(0) { $0 + $1.sets.count }
             let plannedVolume = planned.exercises.reduce(0.0) { total, exercise in
                 total + exercise.sets.reduce(0.0) { $0 + ($1.weight ?? 0) * Double($1.reps) }
             }
-            let done = WorkoutTotals(lowered.workout, bodyweight: history.bodyweight(on: lowered.workout.date))
-            lines.append(say(HoverMessages.programDayFigures, [
+            text.append(HoverMessages.programDayFigures, in: language, [
                 "plannedSets": .text(count(plannedSets, HoverMessages.setsOne, HoverMessages.setsOther)), "plannedVolume": .text(load(plannedVolume)),
                 "doneSets": .text(count(done.completedSets, HoverMessages.setsOne, HoverMessages.setsOther)), "doneVolume": .text(load(done.volume)),
-            ]))
+            ])
+            text += "\n\n"
         }
-        return lines
     }
 
     /// "75 % of your training max 120 kg (2026-11-01) = 90 kg".

@@ -1,8 +1,10 @@
+import AntrainBasics
 import AntrainModel
 import Dispatch
 
-/// The figures records are made of, for each session of one exercise: computed once per
-/// snapshot and exercise, then read by every hover, lens and record question about it.
+/// The figures records are made of, for each session of one exercise, and the day part of meal
+/// hovers: computed once per snapshot and exercise (or day), then read by every hover, lens and
+/// record question about it.
 ///
 /// A hover on a set asks for the exercise's records up to that session: over ten years of logs
 /// that is hundreds of earlier sessions, each read from its file's full models and summed set by
@@ -24,8 +26,19 @@ final class SessionFiguresCache: @unchecked Sendable {
         var formula: OneRepMaxFormula
     }
 
+    /// One athlete's day in one language: the day part of a meal's hover.
+    struct MealDayKey: Hashable {
+        var athlete: Int
+        var date: LocalDate
+        var language: Language
+    }
+
     private let lock = DispatchSemaphore(value: 1)
     private var figures: [Key: [Figures]] = [:]
+    /// The day part of a meal's hover (the day against the goals, its nutrients, the foods
+    /// without figures) is the same for every meal of the day: a full analysis hovers every
+    /// meal of a long log, three to five a day, and writes each day once.
+    private var mealDays: [MealDayKey: String] = [:]
 
     /// The figures kept for `key`, else those `compute` gives (kept for the next question).
     func figures(_ key: Key, compute: () -> [Figures]) -> [Figures] {
@@ -38,5 +51,18 @@ final class SessionFiguresCache: @unchecked Sendable {
         figures[key] = computed
         lock.signal()
         return computed
+    }
+
+    /// The day part kept for `key`, else the one `write` gives (kept for the next meal).
+    func mealDay(_ key: MealDayKey, write: () -> String) -> String {
+        lock.wait()
+        let kept = mealDays[key]
+        lock.signal()
+        if let kept { return kept }
+        let written = write()
+        lock.wait()
+        mealDays[key] = written
+        lock.signal()
+        return written
     }
 }

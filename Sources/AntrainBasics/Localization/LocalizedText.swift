@@ -82,6 +82,50 @@ public enum MessageArgument: Sendable, Hashable, Codable {
         case .message(let message): message.text(in: language)
         }
     }
+
+    /// Appends the argument as ``text(in:)`` writes it, with no `String` in between for a
+    /// number or another message.
+    func append(in language: Language, to bytes: inout [UInt8]) {
+        switch self {
+        case .text(var text): text.withUTF8 { bytes.append(contentsOf: $0) }
+        case .number(let value, let decimals): NumberText.append(value, decimals: decimals, grouping: true, language: language, to: &bytes)
+        case .message(let message): Template.append(message.key.template(in: language), language: language, to: &bytes) { name in
+            message.arguments.first { Template.spells($0.key, name) }?.value
+        }
+        }
+    }
+}
+
+extension MessageKey {
+    /// The message in `language` with `arguments` in its placeholders, as
+    /// `LocalizedText(key, arguments).text(in:)` writes it.
+    ///
+    /// For text written at once (a hover): the arguments are looked up by name in the order
+    /// given, with no dictionary made for them.
+    public func text(in language: Language, _ arguments: KeyValuePairs<String, MessageArgument> = [:]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(template(in: language).utf8.count + 32)
+        append(in: language, arguments, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the message as ``text(in:_:)`` writes it to `bytes`.
+    public func append(in language: Language, _ arguments: KeyValuePairs<String, MessageArgument> = [:], to bytes: inout [UInt8]) {
+        // Call sites mostly give the arguments in the order the template uses them: the one
+        // after the last found is tried first, then all of them.
+        var next = 0
+        Template.append(template(in: language), language: language, to: &bytes) { name in
+            if next < arguments.count, Template.spells(arguments[next].key, name) {
+                next += 1
+                return arguments[next - 1].value
+            }
+            for index in 0..<arguments.count where Template.spells(arguments[index].key, name) {
+                next = index + 1
+                return arguments[index].value
+            }
+            return nil
+        }
+    }
 }
 
 extension LocalizedText {
@@ -97,38 +141,55 @@ public enum Template {
     /// Fills `{name}` placeholders on the UTF-8 bytes: hovers write hundreds of messages per
     /// request, and walking a `String` by `Character` cost more than the rest of the hover.
     static func fill(_ template: String, _ arguments: [String: MessageArgument], language: Language) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(template.utf8.count + 32)
+        append(template, language: language, to: &result) { name in
+            // A message has a handful of arguments: comparing their names with the
+            // placeholder's bytes costs less than making it a String and hashing it.
+            arguments.first { spells($0.key, name) }?.value
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Appends `template` to `result` with each `{name}` replaced by what `argument` gives for
+    /// the name's bytes (a placeholder it gives nothing for is kept as written).
+    static func append(_ template: String, language: Language, to result: inout [UInt8],
+                       argument: (UnsafeBufferPointer<UInt8>) -> MessageArgument?) {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var template = template
-        return template.withUTF8 { bytes -> String in
-            guard bytes.contains(open) else { return String(decoding: bytes, as: UTF8.self) }
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + 32)
+        template.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
-                // The text up to the next `{` is copied at once, not byte by byte.
-                guard let start = bytes[index...].firstIndex(of: open), let end = bytes[(start + 1)...].firstIndex(of: close) else {
+                // The text up to the next `{` is copied at once, not byte by byte; the braces
+                // are found by a plain scan (a slice's `firstIndex(of:)` cost more than the copy).
+                var start = index
+                while start < bytes.count, bytes[start] != open { start += 1 }
+                var end = start + 1
+                while end < bytes.count, bytes[end] != close { end += 1 }
+                guard end < bytes.count else {
                     result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index...]))
                     break
                 }
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<start]))
-                // A message has a handful of arguments: comparing their names with the
-                // placeholder's bytes costs less than making it a String and hashing it.
-                let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
-                if let argument = arguments.first(where: { Self.spells($0.key, name) })?.value {
-                    result.append(contentsOf: argument.text(in: language).utf8)
+                if let found = argument(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])) {
+                    found.append(in: language, to: &result)
                 } else {
                     result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...end]))
                 }
                 index = end + 1
             }
-            return String(decoding: result, as: UTF8.self)
         }
     }
 
     /// Whether `name`'s UTF-8 is `bytes`: lengths first, then the bytes in place.
-    private static func spells(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func spells(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard name.utf8.count == bytes.count else { return false }
-        return name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? name.utf8.elementsEqual(bytes)
+        // Byte by byte in place: the generic `elementsEqual` cost ten times more per name.
+        let equal = name.utf8.withContiguousStorageIfAvailable { stored -> Bool in
+            for index in 0..<stored.count where stored[index] != bytes[index] { return false }
+            return true
+        }
+        return equal ?? name.utf8.elementsEqual(bytes)
     }
 
     /// The names of a template's placeholders, for the test that translations keep them.

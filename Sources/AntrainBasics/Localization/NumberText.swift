@@ -4,9 +4,27 @@ public enum NumberText {
     /// A number with at most `decimals` decimals and no trailing zeros; thousands grouped
     /// from five digits on when `grouping` is set.
     public static func spell(_ value: Double, decimals: Int = 1, grouping: Bool = true, language: Language = .en) -> String {
-        guard value.isFinite else { return "–" }
+        spell(value, decimals: decimals, grouping: grouping, language: language) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Appends the number as ``spell(_:decimals:grouping:language:)`` writes it to `bytes`:
+    /// a hover writes dozens of numbers into one buffer, and none needs a `String` of its own.
+    public static func append(_ value: Double, decimals: Int = 1, grouping: Bool = true, language: Language = .en, to bytes: inout [UInt8]) {
+        spell(value, decimals: decimals, grouping: grouping, language: language) { bytes.append(contentsOf: $0) }
+    }
+
+    /// The number's UTF-8, handed to `use` (only for as long as the call lasts).
+    private static func spell<Result>(_ value: Double, decimals: Int, grouping: Bool, language: Language,
+                                      _ use: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard value.isFinite else {
+            var dash = "–"
+            return dash.withUTF8(use)
+        }
         // Beyond what an `Int` holds (a typo of twenty digits): Swift's own spelling.
-        guard abs(value) < 1e15 else { return "\(value)" }
+        guard abs(value) < 1e15 else {
+            var text = "\(value)"
+            return text.withUTF8(use)
+        }
         // At most three places: 10^15 × 10^3 still fits an `Int`.
         let places = max(0, min(decimals, 3))
         var scale: UInt = 1
@@ -15,12 +33,13 @@ public enum NumberText {
         let units = Int((value * Double(scale)).rounded())
         let (point, thousands): (UInt8, UInt8) = language == .tr ? (UInt8(ascii: ","), UInt8(ascii: ".")) : (UInt8(ascii: "."), UInt8(ascii: ","))
         return spelled(whole: units.magnitude / scale, fraction: units.magnitude % scale, places: places,
-                       negative: units < 0, grouping: grouping, point: point, thousands: thousands)
+                       negative: units < 0, grouping: grouping, point: point, thousands: thousands, use)
     }
 
     /// Writes the digits backwards into a buffer on the stack: hover texts print thousands of
     /// numbers, and a short `String` made from bytes needs no allocation at all.
-    static func spelled(whole: UInt, fraction: UInt, places: Int, negative: Bool, grouping: Bool, point: UInt8, thousands: UInt8) -> String {
+    private static func spelled<Result>(whole: UInt, fraction: UInt, places: Int, negative: Bool, grouping: Bool, point: UInt8, thousands: UInt8,
+                                        _ use: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
             var position = buffer.count
             if fraction > 0 {
@@ -55,7 +74,7 @@ public enum NumberText {
                 position -= 1
                 buffer[position] = UInt8(ascii: "-")
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[position...]), as: UTF8.self)
+            return use(UnsafeBufferPointer(rebasing: buffer[position...]))
         }
     }
 }
