@@ -53,14 +53,15 @@ extension Lowerer {
                 nutrients.add(resolved.value, grams: max(0, grams))
             }
             if keepsMeals {
-                foods.append(FoodEntry(food: resolved.value, writtenName: written, grams: max(0, grams), notes: note))
+                let food = FoodEntry(food: resolved.value, writtenName: written, grams: max(0, grams), notes: note)
+                foods.append(consume food)
                 ranges.append(line.contentRange)
             }
         }
         if foodCount == 0 { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }
         let notes = textValue(properties(entry)[.note], what: AnalysisMessages.Subject.mealNote, limit: 500) ?? noteText(entry.note)
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
-        if keepsDayTotals { output.mealTotalsByDay[date, default: DayTotals()].add(macros, nutrients) }
+        if keepsDayTotals { addMeal(macros, nutrients, on: date) }
         guard keepsMeals else { return }
         let meal = Meal(name: name, time: modelTime(entry), foods: foods, notes: notes, source: location(entry))
         output.meals.append(LoweredMeal(

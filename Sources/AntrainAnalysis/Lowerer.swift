@@ -34,6 +34,8 @@ struct Lowerer {
     var pendingPercentLoads: [PercentLoad] = []
     /// The properties of the entry being lowered (see ``properties(_:)``).
     private var entryProperties: EntryProperties?
+    /// The day whose meals are being added up (see ``addMeal(_:_:on:)``).
+    private var openMealDay: (date: LocalDate, totals: DayTotals)?
 
     /// The line the text starts at in its file (see ``SourceFile/firstLine``).
     let firstLine: Int
@@ -72,6 +74,7 @@ struct Lowerer {
 
     mutating func lower() -> LoweredFile {
         for entry in tree.entries { lowerEntry(entry) }
+        closeMealDay()
         return output
     }
 
@@ -80,6 +83,7 @@ struct Lowerer {
     mutating func lower(_ part: SyntaxTree) {
         tree = part
         for entry in part.entries { lowerEntry(entry) }
+        closeMealDay()
     }
 
     /// Lowers one entry into `output`.
@@ -152,6 +156,24 @@ struct Lowerer {
         for key in properties(entry).unknownKeys {
             report(AnalysisDiagnostics.unknownProperty(text(key), kind: kind, key))
         }
+    }
+
+    /// Adds a meal to its day's totals. A log's meals come in date order, so the open day is
+    /// added to in place and written to ``LoweredFile/mealTotalsByDay`` once, when another
+    /// day starts or the lowering ends: not looked up and written back per meal.
+    mutating func addMeal(_ macros: Macros, _ nutrients: DayNutrients, on date: LocalDate) {
+        if openMealDay?.date != date {
+            closeMealDay()
+            openMealDay = (date, output.mealTotalsByDay[date] ?? DayTotals())
+        }
+        openMealDay?.totals.add(macros, nutrients)
+    }
+
+    /// Writes the open day's meal totals to ``output``.
+    private mutating func closeMealDay() {
+        guard let day = openMealDay else { return }
+        output.mealTotalsByDay[day.date] = day.totals
+        openMealDay = nil
     }
 
     /// The properties of an entry by key (the last one wins), for kinds that read them: the
