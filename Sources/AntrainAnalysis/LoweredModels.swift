@@ -151,6 +151,10 @@ public struct LoweredFile: Sendable {
     /// The distinct history keys (``TrainingHistory/exerciseKey(_:)``) of this file's lifting
     /// exercises, in order of first use.
     public var exerciseKeys: [String] = []
+    /// The library exercise's name each of ``exerciseKeys`` was folded from, in the same
+    /// order: the history maps names to keys with them, so a question about an exercise
+    /// folds no name.
+    public var exerciseNames: [String] = []
     /// The written loads of every exercise item of the file, in one array rather than one
     /// array per item (see ``ExerciseRanges/writtenLoads``).
     public var writtenLoads: [WrittenLoad] = []

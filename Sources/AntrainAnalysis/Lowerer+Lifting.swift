@@ -49,6 +49,7 @@ extension Lowerer {
         if let index = exerciseKeyIndex[exercise.name] { return index }
         let index = Int32(output.exerciseKeys.count)
         output.exerciseKeys.append(TrainingHistory.exerciseKey(exercise))
+        output.exerciseNames.append(exercise.name)
         exerciseKeyIndex[exercise.name] = index
         return index
     }

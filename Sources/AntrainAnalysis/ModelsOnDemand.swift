@@ -273,6 +273,7 @@ extension LoweredFile {
         file.measurements = Self.exact(measurements)
         file.diagnostics = Self.exact(diagnostics)
         file.exerciseKeys = Self.exact(exerciseKeys)
+        file.exerciseNames = Self.exact(exerciseNames)
         file.writtenLoads = Self.exact(writtenLoads)
         return file
     }

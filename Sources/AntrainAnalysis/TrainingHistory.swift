@@ -77,6 +77,10 @@ public struct TrainingHistory: Sendable {
     private let trainingMaxesByExercise: [String: [TrainingMax]]
     /// Sessions per exercise (keyed by ``exerciseKey(_:)``), chronological.
     public let sessionsByExercise: [String: [ExerciseSession]]
+    /// Each library exercise name the logs use, by its exact spelling, to its key: a hover
+    /// asks about the same few exercises thousands of times, and folding the name for each
+    /// question cost more than the answer.
+    private let keyOfName: [String: String]
     /// How many sessions each exercise has: completion ranks by it.
     public var usageCount: [String: Int] { sessionsByExercise.mapValues(\.count) }
     /// The position of each workout in `workouts`, per file and workout index.
@@ -149,6 +153,11 @@ public struct TrainingHistory: Sendable {
         }
         self.orders = orders
         sessionsByExercise = Dictionary(uniqueKeysWithValues: zip(keyNames, sessions))
+        var keyOfName: [String: String] = [:]
+        for fileIndex in files.indices where includes(fileIndex) {
+            for (name, key) in zip(files[fileIndex].exerciseNames, files[fileIndex].exerciseKeys) { keyOfName[name] = key }
+        }
+        self.keyOfName = keyOfName
         // Sorted as small keys, then copied once into an array of their exact size: the
         // entries themselves are copied only once.
         struct WeighInKey {
@@ -184,7 +193,7 @@ public struct TrainingHistory: Sendable {
     /// The training max of `exercise` (a library exercise's name) that applies on `date`: the
     /// latest one on or before it (the last written on one date).
     public func trainingMax(of exercise: String, on date: LocalDate) -> TrainingMax? {
-        guard let maxes = trainingMaxesByExercise[SearchText.key(exercise)] else { return nil }
+        guard let maxes = trainingMaxesByExercise[keyOfName[exercise] ?? SearchText.key(exercise)] else { return nil }
         return maxes[..<maxes.partitionPoint { $0.date > date }].last
     }
 
@@ -220,7 +229,12 @@ public struct TrainingHistory: Sendable {
 
     /// Every session of `exercise`, oldest first.
     public func sessions(of exercise: Exercise) -> [ExerciseSession] {
-        sessionsByExercise[Self.exerciseKey(exercise)] ?? []
+        sessionsByExercise[key(of: exercise)] ?? []
+    }
+
+    /// ``exerciseKey(_:)`` of `exercise`, looked up by its name when the logs use it.
+    public func key(of exercise: Exercise) -> String {
+        keyOfName[exercise.name] ?? Self.exerciseKey(exercise)
     }
 
     /// The last session of `exercise` strictly before chronological position `order`.

@@ -116,7 +116,7 @@ public enum ExerciseStatistics {
     /// its records, from the snapshot's cache.
     static func sessionFigures(of exercise: Exercise, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int) -> [SessionFiguresCache.Figures] {
         let formula = snapshot.oneRepMaxFormula(ofFile: fileIndex), unit = snapshot.displayUnit(ofFile: fileIndex)
-        let key = SessionFiguresCache.Key(athlete: snapshot.files[fileIndex].athlete, exercise: TrainingHistory.exerciseKey(exercise),
+        let key = SessionFiguresCache.Key(athlete: snapshot.files[fileIndex].athlete, exercise: snapshot.history(ofFile: fileIndex).key(of: exercise),
                                           formula: formula)
         return snapshot.sessionFigures.figures(key) {
             let history = snapshot.history(ofFile: fileIndex)
