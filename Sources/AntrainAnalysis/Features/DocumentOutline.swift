@@ -19,10 +19,12 @@ public struct OutlineSymbol: Sendable, Hashable {
 public enum DocumentOutline {
     public static func symbols(_ tree: SyntaxTree) -> [OutlineSymbol] {
         var symbols: [OutlineSymbol] = []
+        symbols.reserveCapacity(tree.items.count)
         for item in tree.items {
             guard case .entry(let entry) = item, let kind = kind(of: entry) else { continue }
             let name = name(of: entry, in: tree)
             var children: [OutlineSymbol] = []
+            children.reserveCapacity(entry.body.count)
             // The entry's end without trailing blank and comment lines (``contentRange``),
             // found in the same pass as its items: each line is read once.
             var entryEnd = entry.headerRange.upperBound
