@@ -1,3 +1,5 @@
+import AntrainBasics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,29 +17,53 @@ public struct LineIndex: Sendable {
     public let byteCount: Int
 
     public init(bytes: [UInt8]) {
-        var starts: [UInt32] = [0]
-        starts.reserveCapacity(bytes.count / 24 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            // `memchr` finds each line break with vector instructions: a byte loop here took
-            // ten instructions a byte, and every read and every piece of a log pays it.
-            var offset = 0
-            let count = buffer.count
-            while offset < count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), count - offset) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                starts.append(UInt32(truncatingIfNeeded: index + 1))
-                offset = index + 1
+        let total = bytes.count
+        guard total >= Self.bytesScannedInParts else {
+            lineStarts = bytes.withUnsafeBufferPointer { Self.lineBreaks(in: $0, from: 0, to: total, first: 0) }
+            byteCount = total
+            return
+        }
+        // A whole log (`check` reads one before cutting it in pieces) is scanned in parts on
+        // every core, then joined once into storage of its exact size.
+        let partLength = (total + Self.partCount - 1) / Self.partCount
+        let parts = Array(0..<Self.partCount).concurrentMap { part in
+            bytes.withUnsafeBufferPointer { Self.lineBreaks(in: $0, from: min(part * partLength, total), to: min((part + 1) * partLength, total), first: nil) }
+        }
+        self.lineStarts = [UInt32](unsafeUninitializedCapacity: 1 + parts.reduce(0) { $0 + $1.count }) { storage, count in
+            storage[0] = 0
+            count = 1
+            for part in parts {
+                _ = UnsafeMutableBufferPointer(rebasing: storage[count...]).initialize(fromContentsOf: part)
+                count += part.count
             }
         }
-        // The index lives as long as its text (a whole log for `check`): kept in storage of its
-        // own size, not in the room it grew into (up to twice as much).
-        if starts.capacity - starts.count > starts.count / 8 {
-            starts = [UInt32](unsafeUninitializedCapacity: starts.count) { buffer, count in
-                count = buffer.initialize(fromContentsOf: starts)
-            }
-        }
-        self.lineStarts = starts
         self.byteCount = bytes.count
+    }
+
+    /// Texts of at least this many bytes are scanned in ``partCount`` parts at once.
+    static let bytesScannedInParts = 1 << 20
+    static let partCount = 8
+
+    /// The offsets just after each line break in `buffer[start..<end]`, after `first` when
+    /// given, in storage of their own size (the index lives as long as its text).
+    private static func lineBreaks(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, first: UInt32?) -> [UInt32] {
+        var starts: [UInt32] = first.map { [$0] } ?? []
+        guard let base = buffer.baseAddress, start < end else { return starts }
+        starts.reserveCapacity((end - start) / 24 + 2)
+        // `memchr` finds each line break with vector instructions: a byte loop here took
+        // ten instructions a byte, and every read and every piece of a log pays it.
+        var offset = start
+        while offset < end, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), end - offset) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            starts.append(UInt32(truncatingIfNeeded: index + 1))
+            offset = index + 1
+        }
+        if starts.capacity - starts.count > starts.count / 8 {
+            starts = [UInt32](unsafeUninitializedCapacity: starts.count) { storage, count in
+                count = storage.initialize(fromContentsOf: starts)
+            }
+        }
+        return starts
     }
 
     private init(lineStarts: [UInt32], byteCount: Int) {
