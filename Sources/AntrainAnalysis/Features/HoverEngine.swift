@@ -83,9 +83,10 @@ struct HoverWriter {
 
     /// The lowered workout of this entry and its place in the history.
     var workout: (lowered: LoweredWorkout, reference: WorkoutReference)? {
-        let workouts = snapshot.files[fileIndex].lowered.workouts
-        guard let index = workouts.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }) else { return nil }
-        return (workouts[index], WorkoutReference(file: fileIndex, index: index))
+        // Through the models' box: reading `lowered` copies the file's analysis, every array in it.
+        let models = snapshot.files[fileIndex].models.boxed
+        guard let index = models.file.workouts.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }) else { return nil }
+        return (models.file.workouts[index], WorkoutReference(file: fileIndex, index: index))
     }
 
     func header() -> HoverResult? {
@@ -211,14 +212,18 @@ extension Array {
     func index(startingAt offset: Int, by start: (Element) -> TextRange) -> Int? {
         // A closure, not a key path: applying a key path to a generic element costs more than
         // the whole search, and a hover over every header of a large log does this per header.
-        var low = 0
-        var high = count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            let found = start(self[mid]).lowerBound
-            if found == offset { return mid }
-            if found < offset { low = mid + 1 } else { high = mid - 1 }
+        // Through the buffer, so each probe reads one field in place instead of copying the
+        // element (a lowered meal or workout, with every array in it retained).
+        withUnsafeBufferPointer { buffer -> Int? in
+            var low = 0
+            var high = buffer.count - 1
+            while low <= high {
+                let mid = (low + high) / 2
+                let found = start(buffer[mid]).lowerBound
+                if found == offset { return mid }
+                if found < offset { low = mid + 1 } else { high = mid - 1 }
+            }
+            return nil
         }
-        return nil
     }
 }

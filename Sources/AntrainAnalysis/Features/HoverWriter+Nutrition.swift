@@ -5,8 +5,9 @@ import AntrainSyntax
 /// Hover on meals, foods, bodyweight and profile goals.
 extension HoverWriter {
     var lowMeal: LoweredMeal? {
-        let meals = snapshot.files[fileIndex].lowered.meals
-        return meals.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }).map { meals[$0] }
+        // Through the models' box: reading `lowered` copies the file's analysis, every array in it.
+        let models = snapshot.files[fileIndex].models.boxed
+        return models.file.meals.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }).map { models.file.meals[$0] }
     }
 
     func macrosLine(_ macros: Macros) -> String {
