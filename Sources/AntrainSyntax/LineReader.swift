@@ -7,6 +7,9 @@ struct LineReader {
     /// The loaded line's tokens, in ``buffer`` (valid until the next ``load(from:to:)``).
     private(set) var tokens = UnsafeBufferPointer<Token>(start: nil, count: 0)
     var note: TextRange?
+    /// Whether the loaded line holds a string token (most lines hold none, and the parser
+    /// then skips looking for an unterminated one).
+    private(set) var hasString = false
     private let buffer = TokenBuffer()
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
@@ -17,6 +20,7 @@ struct LineReader {
         var writer = TokenBuffer.Writer(base: buffer.base)
         Lexer.lex(bytes, from: start, to: end, includingWhitespace: false, into: &writer)
         var count = writer.count
+        hasString = writer.hasString
         note = nil
         if count > 0, buffer.base[count - 1].kind == .comment {
             note = buffer.base[count - 1].range
@@ -70,6 +74,27 @@ struct LineReader {
             if lowered != pointer[offset] { return false }
         }
         return true
+    }
+
+    /// Whether tokens `0..<end` spell `spelling` (lowercase ASCII; ASCII letters of the
+    /// tokens in any case), each gap between two tokens read as one space: the tokens
+    /// `Per`, `100`, `g` spell `per 100g`.
+    func spells(_ spelling: [UInt8], tokensBefore end: Int) -> Bool {
+        var position = 0
+        for index in 0..<min(end, tokens.count) {
+            if index > 0, !isAdjacent(index - 1) {
+                guard position < spelling.count, spelling[position] == UInt8(ascii: " ") else { return false }
+                position += 1
+            }
+            let token = tokens[index]
+            guard position + token.length <= spelling.count else { return false }
+            for offset in Int(token.start)..<Int(token.end) {
+                let byte = bytes[offset]
+                if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != spelling[position] { return false }
+                position += 1
+            }
+        }
+        return position == spelling.count
     }
 
     /// Whether the word at `index` is one of `words` (lower-case ASCII spellings).

@@ -104,30 +104,15 @@ extension ParserState {
     }
 
     /// The key the words before `colon` spell, if they spell one: a one-word key (nearly
-    /// every property) is matched on its bytes; `per 100g` is read as words joined by single
-    /// spaces, so that `per  100g` is the same key.
+    /// every property) is matched on its bytes; `e1rm` and `per 100g` on the tokens' bytes,
+    /// each gap between two tokens read as one space, so that `per  100g` is the same key.
+    /// No `String` is built: a multi-word exercise name before a colon (`Bench Press: 100x5`)
+    /// asks this on nearly every workout line.
     private func key(upTo colon: Int) -> PropertyKey? {
-        if colon == 1 { return PropertyKey.matching(reader.bytes, reader[0].range.lowerBound..<reader[0].range.upperBound) }
-        return keyName(upTo: colon).flatMap(PropertyKey.init(rawValue:))
-    }
-
-    /// The key words before `colon`, lower-cased and joined by single spaces.
-    private func keyName(upTo colon: Int) -> String? {
         guard colon > 0 else { return nil }
-        if colon == 1 { return reader.lowercased(0) }
-        var parts: [String] = []
-        var index = 0
-        while index < colon {
-            var part = reader.lowercased(index)
-            // `100g` is two tokens that touch.
-            while index + 1 < colon, reader.isAdjacent(index) {
-                index += 1
-                part += reader.lowercased(index)
-            }
-            parts.append(part)
-            index += 1
-        }
-        return parts.joined(separator: " ")
+        if colon == 1 { return PropertyKey.matching(reader.bytes, reader[0].range.lowerBound..<reader[0].range.upperBound) }
+        for key in PropertyKey.multiTokenKeys where reader.spells(key.spelling, tokensBefore: colon) { return key.key }
+        return nil
     }
 
     private mutating func property(kind: EntryKind, colon: Int, line: PhysicalLine) -> PropertySyntax? {
