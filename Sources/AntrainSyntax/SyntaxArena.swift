@@ -81,28 +81,31 @@ struct ArenaBuilder {
     var measurements: [MeasurementSyntax] = []
     var errors: [SyntaxError] = []
 
-    /// Appends `set`, as a record unless it is too long for one.
-    mutating func append(_ set: SetSyntax) {
+    /// Appends `set`, as a record unless it is too long for one (then whole, its numbers
+    /// read from `bytes`, the source's).
+    mutating func append(_ set: SetDraft, bytes: UnsafeBufferPointer<UInt8>) {
         if let record = SetRecord(set) {
             sets.append(record)
         } else {
-            sets.append(SetRecord(long: set, at: longSets.count))
-            longSets.append(set)
+            let whole = SetSyntax(set, bytes: bytes)
+            sets.append(SetRecord(long: whole, at: longSets.count))
+            longSets.append(whole)
         }
     }
 
     /// Reserves room for a source of `lineCount` lines, so the large arrays grow rarely.
     mutating func reserve(lineCount: Int) {
         // A log has an entry about every five lines, an entry or a trivia line about every
-        // four, three body lines in five, and about one set per line. Reserving short of that
+        // two and a half, three body lines in five (a food line in three), and about one set
+        // per line. Reserving short of that
         // copies the entries and lines once more as the arrays grow.
-        topLevel.reserveCapacity(lineCount / 4 + 8)
+        topLevel.reserveCapacity(lineCount / 2 + 8)
         entries.reserveCapacity(lineCount / 5 + 4)
         headers.reserveCapacity(lineCount / 5 + 4)
         lines.reserveCapacity(lineCount * 5 / 8 + 4)
         childLines.reserveCapacity(lineCount / 8 + 4)
         exercises.reserveCapacity(lineCount / 8 + 4)
-        foods.reserveCapacity(lineCount / 4 + 4)
+        foods.reserveCapacity(lineCount * 3 / 8 + 4)
         sets.reserveCapacity(lineCount / 2 + 4)
     }
 }
