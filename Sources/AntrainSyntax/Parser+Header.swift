@@ -37,7 +37,7 @@ extension ParserState {
     }
 
     private mutating func parseDatedHeader(into entry: inout RawEntry, header: inout EntryHeaderSyntax, line: PhysicalLine) {
-        let date = dateSyntax(reader[0].range)
+        let date = Self.dateSyntax(bytes, reader[0].range)
         entry.date = date
         if !date.isValid { report(SyntaxDiagnostics.invalidDate(date)) }
         var cursor = 1
@@ -219,8 +219,9 @@ extension ParserState {
         report(SyntaxDiagnostics.unexpected(message, reader.span(index, reader.count)))
     }
 
-    /// A date token's parts, checked against the calendar.
-    func dateSyntax(_ range: TextRange) -> DateSyntax {
+    /// A date token's parts, checked against the calendar. (Static: a method of the parser's
+    /// state, called from a mutating one, copied the whole state.)
+    static func dateSyntax(_ bytes: UnsafeBufferPointer<UInt8>, _ range: TextRange) -> DateSyntax {
         // Three numbers in locals, not an array: a header is read per entry.
         var (year, month, day) = (0, 0, 0)
         if range.length == 10 {

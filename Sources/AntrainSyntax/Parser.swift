@@ -182,7 +182,7 @@ struct ParserState {
             if isSkipping {
                 if start.startsEntry {
                     finishEntry()
-                    pending.removeAll(keepingCapacity: true)
+                    if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
                 }
                 return
             }
@@ -212,8 +212,10 @@ struct ParserState {
             return
         }
         finishEntry()
-        for waiting in pending { appendTrivia(waiting, isComment: !waiting.isBlank) }
-        pending.removeAll(keepingCapacity: true)
+        if !pending.isEmpty {
+            for waiting in pending { appendTrivia(waiting, isComment: !waiting.isBlank) }
+            pending.removeAll(keepingCapacity: true)
+        }
         let header = parseHeader(line)
         entryKind = header.kind
         isInEntry = true

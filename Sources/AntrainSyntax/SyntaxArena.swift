@@ -96,16 +96,16 @@ struct ArenaBuilder {
     /// Reserves room for a source of `lineCount` lines, so the large arrays grow rarely.
     mutating func reserve(lineCount: Int) {
         // A log has an entry about every five lines, an entry or a trivia line about every
-        // two and a half, three body lines in five (a food line in three), and about one set
-        // per line. Reserving short of that
-        // copies the entries and lines once more as the arrays grow.
+        // two, three body lines in five, and about one set per line; reserving short of that
+        // copies them once more as the arrays grow. Foods vary most (a log of meals has a food
+        // line in two, one of workouts none), so they grow as they come.
         topLevel.reserveCapacity(lineCount / 2 + 8)
         entries.reserveCapacity(lineCount / 5 + 4)
         headers.reserveCapacity(lineCount / 5 + 4)
         lines.reserveCapacity(lineCount * 5 / 8 + 4)
         childLines.reserveCapacity(lineCount / 8 + 4)
         exercises.reserveCapacity(lineCount / 8 + 4)
-        foods.reserveCapacity(lineCount * 3 / 8 + 4)
+        foods.reserveCapacity(lineCount / 4 + 4)
         sets.reserveCapacity(lineCount / 2 + 4)
     }
 }
