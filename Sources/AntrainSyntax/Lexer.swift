@@ -18,19 +18,20 @@ public enum Lexer {
         includingWhitespace: Bool = true,
         into tokens: inout [Token]
     ) {
-        lex(bytes, from: start, to: end, includingWhitespace: includingWhitespace, into: &tokens)
+        lex(bytes, from: start, to: end, includingWhitespace: includingWhitespace, classes: ByteClass.table, into: &tokens)
     }
 
     /// The lexer itself, for any sink: the parser writes into a buffer it reuses for every
-    /// line (``TokenBuffer``), editor features into an array.
+    /// line (``TokenBuffer``), editor features into an array. `classes` is ``ByteClass/table``,
+    /// which the parser reads once per parse rather than once per line.
     static func lex<Sink: TokenSink>(
         _ bytes: UnsafeBufferPointer<UInt8>,
         from start: Int,
         to end: Int,
         includingWhitespace: Bool,
+        classes: UnsafePointer<ByteClass>,
         into tokens: inout Sink
     ) {
-        let classes = ByteClass.table
         var cursor = start
         while cursor < end {
             let tokenStart = cursor

@@ -11,6 +11,7 @@ struct LineReader {
     /// then skips looking for an unterminated one).
     private(set) var hasString = false
     private let buffer = TokenBuffer()
+    private let classes = ByteClass.table
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -18,7 +19,7 @@ struct LineReader {
     mutating func load(from start: Int, to end: Int) {
         buffer.reserve(max(end - start, 1))
         var writer = TokenBuffer.Writer(base: buffer.base)
-        Lexer.lex(bytes, from: start, to: end, includingWhitespace: false, into: &writer)
+        Lexer.lex(bytes, from: start, to: end, includingWhitespace: false, classes: classes, into: &writer)
         var count = writer.count
         hasString = writer.hasString
         note = nil
@@ -130,12 +131,26 @@ struct LineReader {
     }
 
     /// Parses `digits[.digits]` without allocating.
+    ///
+    /// The whole digits are summed in an integer first, while it stays below 10^15: every
+    /// step of the sum in a `Double` is then exact too, so the value is the same, without a
+    /// conversion per digit (the lowering reads the numbers of every set through here). Longer
+    /// numbers, which only a fuzzer writes, go on in a `Double` from where the integer stopped.
     static func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ range: TextRange) -> Double {
-        var whole: Double = 0
+        var cursor = range.lowerBound
+        let end = range.upperBound
+        var integer = 0
+        while cursor < end, integer < 100_000_000_000_000 {
+            let digit = bytes[cursor] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            integer = integer * 10 + Int(digit)
+            cursor += 1
+        }
+        var whole = Double(integer)
         var fraction: Double = 0
         var scale: Double = 1
         var inFraction = false
-        for offset in range.lowerBound..<range.upperBound {
+        for offset in cursor..<end {
             let byte = bytes[offset]
             if byte == UInt8(ascii: ".") {
                 inFraction = true
