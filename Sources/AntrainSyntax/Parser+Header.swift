@@ -9,17 +9,22 @@ extension ParserState {
             headerRange: TextRange(line.range.lowerBound, line.contentEnd),
             date: nil, time: nil, keyword: nil, note: reader.note, header: Int32(arena.headers.count), kind: nil
         )
-        var header = EntryHeaderSyntax.unreadable
+        // Set once and moved into the arena: the header is an enum with strings and arrays in
+        // some cases, and every overwrite or copy of one goes through its outlined copy.
+        let header: EntryHeaderSyntax
         if reader.count > 0 {
             checkStrings()
             switch reader[0].kind {
             case .date:
-                parseDatedHeader(into: &entry, header: &header, line: line)
+                header = parseDatedHeader(into: &entry, line: line)
             case .word:
-                parseDefinitionHeader(into: &entry, header: &header, line: line)
+                header = parseDefinitionHeader(into: &entry, line: line)
             default:
                 report(SyntaxDiagnostics.expectedHeader(TextRange(line.contentStart, line.contentEnd)))
+                header = .unreadable
             }
+        } else {
+            header = .unreadable
         }
         entry.kind = header.kind
         arena.headers.append(header)
@@ -36,7 +41,7 @@ extension ParserState {
         }
     }
 
-    private mutating func parseDatedHeader(into entry: inout RawEntry, header: inout EntryHeaderSyntax, line: PhysicalLine) {
+    private mutating func parseDatedHeader(into entry: inout RawEntry, line: PhysicalLine) -> EntryHeaderSyntax {
         let date = Self.dateSyntax(bytes, reader[0].range)
         entry.date = date
         if !date.isValid { report(SyntaxDiagnostics.invalidDate(date)) }
@@ -54,46 +59,43 @@ extension ParserState {
             }
         }
         guard cursor < reader.count, reader[cursor].kind == .word else {
-            header = .unknownKind
             let range = cursor < reader.count ? reader[cursor].range : TextRange(line.contentEnd, line.contentEnd)
             report(SyntaxDiagnostics.expectedEntryKind(range), .missing)
-            return
+            return .unknownKind
         }
         entry.keyword = reader[cursor].range
         guard let word = reader.word(cursor, in: DatedKindWord.self) else {
-            header = .unknownKind
             report(SyntaxDiagnostics.unknownEntryKind(source.text(reader[cursor].range), reader[cursor].range))
-            return
+            return .unknownKind
         }
         cursor += 1
         let meal = word.mealKind
         switch word.entryKind {
-        case .lifting: header = liftingHeader(from: cursor)
-        case .cardio: header = cardioHeader(from: cursor)
-        case .metcon: header = metconHeader(from: cursor)
-        case .meal: header = mealHeader(meal, from: cursor)
-        case .bodyweight: header = bodyweightHeader(from: cursor, line: line)
-        case .trainingMax: header = trainingMaxHeader(from: cursor, line: line)
-        case .programStart: header = programStartHeader(from: cursor, line: line)
-        case .measure: header = .measure(measurements: measurements(from: cursor))
-        default: header = .unreadable
+        case .lifting: return liftingHeader(from: cursor)
+        case .cardio: return cardioHeader(from: cursor)
+        case .metcon: return metconHeader(from: cursor)
+        case .meal: return mealHeader(meal, from: cursor)
+        case .bodyweight: return bodyweightHeader(from: cursor, line: line)
+        case .trainingMax: return trainingMaxHeader(from: cursor, line: line)
+        case .programStart: return programStartHeader(from: cursor, line: line)
+        case .measure: return .measure(measurements: measurements(from: cursor))
+        default: return .unreadable
         }
     }
 
-    private mutating func parseDefinitionHeader(into entry: inout RawEntry, header: inout EntryHeaderSyntax, line: PhysicalLine) {
+    private mutating func parseDefinitionHeader(into entry: inout RawEntry, line: PhysicalLine) -> EntryHeaderSyntax {
         guard let kind = reader.word(0, in: DefinitionWord.self)?.entryKind else {
             report(SyntaxDiagnostics.expectedHeader(TextRange(line.contentStart, line.contentEnd)))
-            return
+            return .unreadable
         }
         entry.keyword = reader[0].range
         if kind == .profile {
-            header = .profile
             if reader.count > 1 {
                 report(SyntaxDiagnostics.unexpected(
                     SyntaxMessages.profileStandsAlone,
                     reader.span(1, reader.count)))
             }
-            return
+            return .profile
         }
         var name: NameSyntax?
         if reader.count > 1 {
@@ -102,11 +104,11 @@ extension ParserState {
             report(SyntaxDiagnostics.expectedName(reader.lowercased(0), TextRange(line.contentEnd, line.contentEnd)), .missing)
         }
         switch kind {
-        case .exercise: header = .exerciseDefinition(name: name)
-        case .food: header = .foodDefinition(name: name)
-        case .program: header = .programDefinition(name: name)
-        case .recipe: header = .recipeDefinition(name: name)
-        default: header = .template(name: name)
+        case .exercise: return .exerciseDefinition(name: name)
+        case .food: return .foodDefinition(name: name)
+        case .program: return .programDefinition(name: name)
+        case .recipe: return .recipeDefinition(name: name)
+        default: return .template(name: name)
         }
     }
 
