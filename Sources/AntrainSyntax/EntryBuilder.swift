@@ -22,7 +22,13 @@ struct EntryBuilder {
 
     init(header: RawEntry) { self.entry = header }
 
-    var kind: EntryKind? { entry.header.kind }
+    /// A builder standing for no entry, which the parser holds between entries.
+    static let idle = EntryBuilder(header: RawEntry(
+        line: 0, bodyStart: 0, bodyEnd: 0, range: TextRange(start: 0, end: 0), headerRange: TextRange(start: 0, end: 0),
+        date: nil, time: nil, keyword: nil, note: nil, header: 0, kind: nil
+    ))
+
+    var kind: EntryKind? { entry.kind }
     private var hasOpenExercise: Bool { openExercise >= 0 }
 
     /// Whether deciding the place of `line` needs to know if it starts with a set: the first
@@ -90,10 +96,11 @@ struct EntryBuilder {
         arena.lines.append(body)
     }
 
-    /// The finished entry, whose body ends with the arena's last line; the builder is used up.
-    consuming func finish(in arena: ArenaBuilder) -> RawEntry {
-        entry.bodyEnd = Int32(arena.lines.count)
-        return entry
+    /// The finished entry, whose body ends with the arena's last line.
+    func finished(in arena: ArenaBuilder) -> RawEntry {
+        var finished = entry
+        finished.bodyEnd = Int32(arena.lines.count)
+        return finished
     }
 
     /// A blank or comment line inside a body.

@@ -112,7 +112,7 @@ public struct EntrySyntax: Equatable, Sendable {
     @inlinable public var time: TimeSyntax? { arena.entries[Int(index)].time }
     /// The keyword that names the kind (`lifting`, `kahvaltı`, `profile`), if any.
     @inlinable public var keyword: TextRange? { arena.entries[Int(index)].keyword }
-    @inlinable public var header: EntryHeaderSyntax { arena.entries[Int(index)].header }
+    @inlinable public var header: EntryHeaderSyntax { arena.headers[Int(arena.entries[Int(index)].header)] }
     /// `# ...` at the end of the header line.
     @inlinable public var note: TextRange? { arena.entries[Int(index)].note }
     /// The body lines at the item level, in order (an exercise's set lines are its children).
@@ -121,14 +121,14 @@ public struct EntrySyntax: Equatable, Sendable {
         return BodyLines(arena: arena, range: raw.bodyStart..<raw.bodyEnd, isChildren: false)
     }
 
-    @inlinable public var kind: EntryKind? { header.kind }
+    @inlinable public var kind: EntryKind? { arena.entries[Int(index)].kind }
 
     /// Two entries are equal when they read the same, wherever their trees are.
     public static func == (left: EntrySyntax, right: EntrySyntax) -> Bool {
         let a = left.raw
         let b = right.raw
         return a.line == b.line && a.range == b.range && a.headerRange == b.headerRange && a.date == b.date
-            && a.time == b.time && a.keyword == b.keyword && a.note == b.note && a.header == b.header
+            && a.time == b.time && a.keyword == b.keyword && a.note == b.note && left.header == right.header
             && left.body.elementsEqual(right.body)
     }
 }

@@ -68,6 +68,13 @@ public enum PropertyKey: String, Hashable, Sendable, CaseIterable {
 
     private static let matcher = WordMatcher(allCases.map { ($0.rawValue, $0) })
 
+    /// The keys the lexer reads as more than one token, those with a digit or a space
+    /// (`e1rm`, `per 100g`), with their lowercase bytes: the parser matches them against a
+    /// line's tokens (``LineReader/spells(_:tokensBefore:)``). Every other key is one word.
+    static let multiTokenKeys: [(spelling: [UInt8], key: PropertyKey)] = allCases
+        .filter { $0.rawValue.utf8.contains { !Lexer.isWordByte($0) } }
+        .map { (Array($0.rawValue.utf8), $0) }
+
     /// The keys an entry kind accepts, in the order completion offers them.
     public static func keys(for kind: EntryKind) -> [PropertyKey] {
         // Constant arrays: the parser asks for every line that has a colon.

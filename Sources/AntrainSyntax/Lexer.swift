@@ -18,56 +18,57 @@ public enum Lexer {
         includingWhitespace: Bool = true,
         into tokens: inout [Token]
     ) {
-        lex(bytes, from: start, to: end, includingWhitespace: includingWhitespace, into: &tokens)
+        lex(bytes, from: start, to: end, includingWhitespace: includingWhitespace, classes: ByteClass.table, into: &tokens)
     }
 
     /// The lexer itself, for any sink: the parser writes into a buffer it reuses for every
-    /// line (``TokenBuffer``), editor features into an array.
+    /// line (``TokenBuffer``), editor features into an array. `classes` is ``ByteClass/table``,
+    /// which the parser reads once per parse rather than once per line.
     static func lex<Sink: TokenSink>(
         _ bytes: UnsafeBufferPointer<UInt8>,
         from start: Int,
         to end: Int,
         includingWhitespace: Bool,
+        classes: UnsafePointer<ByteClass>,
         into tokens: inout Sink
     ) {
         var cursor = start
         while cursor < end {
             let tokenStart = cursor
-            let byte = bytes[cursor]
             let kind: TokenKind
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            switch classes[Int(bytes[cursor])] {
+            case .whiteSpace:
                 cursor += 1
-                while cursor < end, isWhiteSpace(bytes[cursor]) { cursor += 1 }
+                while cursor < end, classes[Int(bytes[cursor])] == .whiteSpace { cursor += 1 }
                 if !includingWhitespace { continue }
                 kind = .whitespace
-            case UInt8(ascii: "#"):
+            case .word:
+                cursor += 1
+                while cursor < end, classes[Int(bytes[cursor])] == .word { cursor += 1 }
+                appendWord(bytes, from: tokenStart, to: cursor, lineEnd: end, into: &tokens)
+                continue
+            case .digit:
+                kind = lexNumeric(bytes, at: &cursor, end: end, lineStart: tokenStart == start)
+            case .comment:
                 cursor = end
                 kind = .comment
-            case UInt8(ascii: "\""):
+            case .quote:
                 cursor += 1
                 while cursor < end, bytes[cursor] != UInt8(ascii: "\"") { cursor += 1 }
                 if cursor < end { cursor += 1 }
+                tokens.noteString()
                 kind = .string
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                kind = lexNumeric(bytes, at: &cursor, end: end, lineStart: tokenStart == start)
-            case UInt8(ascii: ":"): cursor += 1; kind = .colon
-            case UInt8(ascii: ","): cursor += 1; kind = .comma
-            case UInt8(ascii: "@"): cursor += 1; kind = .at
-            case UInt8(ascii: "+"): cursor += 1; kind = .plus
-            case UInt8(ascii: "-"): cursor += 1; kind = .minus
-            case UInt8(ascii: "/"): cursor += 1; kind = .slash
-            case UInt8(ascii: "["): cursor += 1; kind = .leftBracket
-            case UInt8(ascii: "]"): cursor += 1; kind = .rightBracket
-            case UInt8(ascii: "("): cursor += 1; kind = .leftParenthesis
-            case UInt8(ascii: ")"): cursor += 1; kind = .rightParenthesis
-            default:
-                if isWordByte(byte) {
-                    lexWord(bytes, at: &cursor, end: end, into: &tokens)
-                    continue
-                }
-                cursor += 1
-                kind = .punctuation
+            case .colon: cursor += 1; kind = .colon
+            case .comma: cursor += 1; kind = .comma
+            case .at: cursor += 1; kind = .at
+            case .plus: cursor += 1; kind = .plus
+            case .minus: cursor += 1; kind = .minus
+            case .slash: cursor += 1; kind = .slash
+            case .leftBracket: cursor += 1; kind = .leftBracket
+            case .rightBracket: cursor += 1; kind = .rightBracket
+            case .leftParenthesis: cursor += 1; kind = .leftParenthesis
+            case .rightParenthesis: cursor += 1; kind = .rightParenthesis
+            case .punctuation: cursor += 1; kind = .punctuation
             }
             tokens.append(Token(kind: kind, start: UInt32(tokenStart), end: UInt32(cursor)))
         }
@@ -75,15 +76,7 @@ public enum Lexer {
 
     /// Letters, `_`, `'` and every non-ASCII byte (so UTF-8 letters stay inside words).
     @inline(__always)
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "_"), UInt8(ascii: "'"), 0x80...0xFF:
-            return true
-        default:
-            return false
-        }
-    }
+    static func isWordByte(_ byte: UInt8) -> Bool { ByteClass.table[Int(byte)] == .word }
 
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
@@ -141,46 +134,95 @@ public enum Lexer {
 
     /// Words that may be glued to the `x` of a set (`BWx8`, `225lbx5`, `60sx3`, `45snx3`):
     /// `BW`, the load units and the short duration units, English and Turkish.
-    private static let gluedTimesPrefixes: Set<String> = Set(["bw"] + WordLists.loadUnits.map(\.description)
-        + DurationUnits.short.map { $0.lowercased() })
+    private static let gluedTimesPrefixes = WordMatcher(
+        (["bw"] + WordLists.loadUnits.map(\.description) + DurationUnits.short.map { $0.lowercased() }).map { ($0, ()) })
 
-    /// A run of word bytes. A lone `x` is the times operator; a known unit or `BW` glued to
-    /// an `x` and a digit is split in two.
-    private static func lexWord<Sink: TokenSink>(
+    /// The run of word bytes `start..<end`. A lone `x` is the times operator; a known unit
+    /// or `BW` glued to an `x` and a digit is split in two.
+    @inline(__always)
+    private static func appendWord<Sink: TokenSink>(
         _ bytes: UnsafeBufferPointer<UInt8>,
-        at cursor: inout Int,
-        end: Int,
+        from start: Int,
+        to end: Int,
+        lineEnd: Int,
         into tokens: inout Sink
     ) {
-        let start = cursor
-        while cursor < end, isWordByte(bytes[cursor]) { cursor += 1 }
-        let length = cursor - start
-        let last = bytes[cursor - 1] | 0x20
-        if last == UInt8(ascii: "x") {
+        let length = end - start
+        if bytes[end - 1] | 0x20 == UInt8(ascii: "x") {
             if length == 1 {
-                tokens.append(Token(kind: .times, start: UInt32(start), end: UInt32(cursor)))
+                tokens.append(Token(kind: .times, start: UInt32(start), end: UInt32(end)))
                 return
             }
-            if length <= 4, cursor < end, isDigit(bytes[cursor]) {
-                var prefix = ""
-                for index in start..<(cursor - 1) { prefix.append(Character(Unicode.Scalar(bytes[index] | 0x20))) }
-                if gluedTimesPrefixes.contains(prefix) {
-                    tokens.append(Token(kind: .word, start: UInt32(start), end: UInt32(cursor - 1)))
-                    tokens.append(Token(kind: .times, start: UInt32(cursor - 1), end: UInt32(cursor)))
-                    return
-                }
+            if length <= 4, end < lineEnd, isDigit(bytes[end]), gluedTimesPrefixes.match(bytes, start..<(end - 1)) != nil {
+                tokens.append(Token(kind: .word, start: UInt32(start), end: UInt32(end - 1)))
+                tokens.append(Token(kind: .times, start: UInt32(end - 1), end: UInt32(end)))
+                return
             }
         }
-        tokens.append(Token(kind: .word, start: UInt32(start), end: UInt32(cursor)))
+        tokens.append(Token(kind: .word, start: UInt32(start), end: UInt32(end)))
+    }
+}
+
+/// What a byte starts, or continues, for the lexer: one lookup per byte in ``table`` rather
+/// than a chain of comparisons, which matters because every byte of a log goes through it.
+enum ByteClass: UInt8 {
+    /// Space, tab, and a stray carriage return (``Lexer/isWhiteSpace(_:)``).
+    case whiteSpace
+    /// Letters, `_`, `'` and every non-ASCII byte.
+    case word
+    case digit
+    /// `#`: a comment to the end of the line.
+    case comment
+    /// `"`: a string.
+    case quote
+    case colon, comma, at, plus, minus, slash, leftBracket, rightBracket
+    case leftParenthesis, rightParenthesis
+    /// Any other byte: one punctuation token each.
+    case punctuation
+
+    /// The class of each of the 256 bytes. Allocated once and never freed (it lives as long
+    /// as the program), so that the lexer reads it through a plain pointer; written only
+    /// while the lazy global is initialised, then only read, so sharing it is safe.
+    nonisolated(unsafe) static let table: UnsafePointer<ByteClass> = {
+        let table = UnsafeMutablePointer<ByteClass>.allocate(capacity: 256)
+        for byte in 0...255 { (table + byte).initialize(to: ByteClass(byte: UInt8(byte))) }
+        return UnsafePointer(table)
+    }()
+
+    private init(byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): self = .whiteSpace
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "_"), UInt8(ascii: "'"), 0x80...0xFF:
+            self = .word
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit
+        case UInt8(ascii: "#"): self = .comment
+        case UInt8(ascii: "\""): self = .quote
+        case UInt8(ascii: ":"): self = .colon
+        case UInt8(ascii: ","): self = .comma
+        case UInt8(ascii: "@"): self = .at
+        case UInt8(ascii: "+"): self = .plus
+        case UInt8(ascii: "-"): self = .minus
+        case UInt8(ascii: "/"): self = .slash
+        case UInt8(ascii: "["): self = .leftBracket
+        case UInt8(ascii: "]"): self = .rightBracket
+        case UInt8(ascii: "("): self = .leftParenthesis
+        case UInt8(ascii: ")"): self = .rightParenthesis
+        default: self = .punctuation
+        }
     }
 }
 
 /// Where the lexer writes the tokens of a line.
 protocol TokenSink {
     mutating func append(_ token: Token)
+    /// Called before a string token is appended.
+    mutating func noteString()
 }
 
-extension Array: TokenSink where Element == Token {}
+extension Array: TokenSink where Element == Token {
+    mutating func noteString() {}
+}
 
 /// The parser's token buffer: one allocation for the whole parse, written without the
 /// uniqueness and capacity checks of an array's append (a line of `n` bytes has at most `n`
@@ -208,8 +250,12 @@ final class TokenBuffer {
     struct Writer: TokenSink {
         let base: UnsafeMutablePointer<Token>
         private(set) var count = 0
+        /// Whether a string token was written.
+        private(set) var hasString = false
 
         init(base: UnsafeMutablePointer<Token>) { self.base = base }
+
+        mutating func noteString() { hasString = true }
 
         mutating func append(_ token: Token) {
             (base + count).initialize(to: token)

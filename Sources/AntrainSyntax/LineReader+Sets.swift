@@ -30,11 +30,12 @@ extension LineReader {
     /// Reads one set at `position` into `set`, appending its tags to `tags`; on failure
     /// returns the reason, leaving `position` at the token it could not read.
     ///
-    /// The set is written in place rather than returned: it is a large value, and the parser
-    /// reads tens of thousands of them.
-    func set(at position: inout Int, into set: inout SetSyntax, tags: inout [SetTagSyntax]) -> SetReadFailure? {
+    /// The set is written in place, as a draft of ranges (``SetDraft``): the parser reads
+    /// tens of thousands of sets, and most of their numbers are read again only when the
+    /// set is (from its record's bytes), so none is converted here but the load and times.
+    func set(at position: inout Int, into set: inout SetDraft, tags: inout [SetTagSyntax]) -> SetReadFailure? {
         let start = position
-        set = SetSyntax(range: tokens[start].range)
+        set = SetDraft(range: tokens[start].range)
         var cursor = position
 
         if kind(at: cursor) == .leftBracket {
@@ -48,7 +49,8 @@ extension LineReader {
                 position = cursor
                 return SetReadFailure(message: SyntaxMessages.boxForm, at: cursor)
             }
-            set.box = BoxSyntax(isChecked: checked, range: span(cursor, close + 1))
+            set.box = span(cursor, close + 1)
+            set.flags.insert(checked ? [.box, .boxChecked] : .box)
             cursor = close + 1
         }
 
@@ -66,79 +68,79 @@ extension LineReader {
                     cursor += 1
                 }
             }
-            set.load = LoadSyntax(kind: .bodyweight(offset: offset), unit: unit, range: span(loadStart, cursor))
+            set.setLoad(offset, unit: unit, range: span(loadStart, cursor), kind: .bodyweight)
         } else if kind(at: cursor) == .number, isPercentSign(cursor + 1), isAdjacent(cursor) {
             // `75%`: a share of the training max.
-            set.load = LoadSyntax(kind: .percentOfMax(numberValue(cursor)), unit: nil, range: span(cursor, cursor + 2))
+            set.setLoad(numberValue(cursor), unit: nil, range: span(cursor, cursor + 2), kind: .percentOfMax)
             cursor += 2
         } else if kind(at: cursor) == .number || kind(at: cursor) == .minus {
             var probe = cursor
             let isDuration = duration(at: &probe) != nil
             if !isDuration {
                 var loadEnd = cursor
-                guard let quantity = quantity(at: &loadEnd, units: WordLists.loadUnits) else {
+                guard let weight = weight(at: &loadEnd) else {
                     position = cursor
                     return SetReadFailure(message: SyntaxMessages.expectedSet, at: cursor)
                 }
-                set.load = LoadSyntax(
-                    kind: .weight(quantity.number.value),
-                    unit: quantity.unit.flatMap(LoadUnit.named),
-                    range: quantity.range
-                )
+                set.setLoad(weight.value, unit: weight.unit, range: span(cursor, loadEnd), kind: nil)
                 cursor = loadEnd
             }
         }
 
         // Reps or a duration.
         if kind(at: cursor) == .times, kind(at: cursor + 1) == .number {
-            set.reps = number(cursor + 1)
+            set.reps = tokens[cursor + 1].range
             cursor += 2
             // `8-12` (a range) or `5+` (AMRAP), written without spaces.
             if kind(at: cursor) == .minus, kind(at: cursor + 1) == .number, isAdjacent(cursor - 1), isAdjacent(cursor) {
-                set.repsMax = number(cursor + 1)
+                set.repsMax = tokens[cursor + 1].range
                 cursor += 2
             } else if kind(at: cursor) == .plus, isAdjacent(cursor - 1) {
-                set.amrap = tokens[cursor].range
+                set.flags.insert(.amrap)
                 cursor += 1
             } else if isSideBar(cursor), kind(at: cursor + 1) == .number, isAdjacent(cursor - 1), isAdjacent(cursor) {
                 // `10|9`: the left side's reps, then the right's (LANGUAGE.md §8.2).
-                set.repsRight = number(cursor + 1)
+                set.repsRight = tokens[cursor + 1].range
                 cursor += 2
             }
         } else if let duration = duration(at: &cursor) {
-            set.duration = duration
+            set.duration = duration.range
+            set.seconds = duration.seconds
             if isSideBar(cursor), isAdjacent(cursor - 1), isAdjacent(cursor) {
                 // `45s|40s`: the left side's time, then the right's.
                 var right = cursor + 1
                 if let other = self.duration(at: &right) {
-                    set.durationRight = other
+                    set.durationRight = other.range
+                    set.secondsRight = other.seconds
                     cursor = right
                 }
             }
         } else {
             position = cursor
-            let message = set.load == nil
-                ? SyntaxMessages.expectedSet
-                : SyntaxMessages.expectedReps
+            let message = set.flags.contains(.load)
+                ? SyntaxMessages.expectedReps
+                : SyntaxMessages.expectedSet
             return SetReadFailure(message: message, at: cursor)
         }
 
         // Repeats: `x3`.
         if kind(at: cursor) == .times, kind(at: cursor + 1) == .number {
-            set.count = number(cursor + 1)
+            set.count = tokens[cursor + 1].range
             cursor += 2
         }
 
         // Effort (RPE or RIR) and tags, in any order.
         while cursor < count {
             if let rir = rir(at: &cursor) {
-                set.rir = rir
+                set.rir = rir.range
+                set.rirValue = rir.value.range
+                if rir.isWordFirst { set.flags.insert(.rirWordFirst) } else { set.flags.remove(.rirWordFirst) }
             } else if tokens[cursor].kind == .at {
                 guard kind(at: cursor + 1) == .number else {
                     position = cursor
                     return SetReadFailure(message: SyntaxMessages.expectedRPE, at: cursor)
                 }
-                set.rpe = number(cursor + 1)
+                set.rpe = tokens[cursor + 1].range
                 cursor += 2
             } else if tokens[cursor].kind == .word, let tag = word(cursor, in: SetTagWord.self)?.kind {
                 let tagStart = cursor
@@ -168,10 +170,10 @@ extension LineReader {
     /// - Returns: the token where reading failed, with the reason.
     func sets(from position: Int, into arena: inout ArenaBuilder) -> SetReadFailure? {
         var cursor = position
-        var set = SetSyntax(range: TextRange(start: 0, end: 0))
+        var set = SetDraft(range: TextRange(start: 0, end: 0))
         while cursor < count {
             if let failure = self.set(at: &cursor, into: &set, tags: &arena.tags) { return failure }
-            arena.append(set)
+            arena.append(set, bytes: bytes)
             if cursor < count, tokens[cursor].kind == .comma {
                 cursor += 1
                 if cursor == count {
@@ -182,6 +184,28 @@ extension LineReader {
             }
         }
         return nil
+    }
+
+    /// A weight: a number, negative with a leading `-`, and a load unit if one follows
+    /// (``quantity(at:units:)`` with the load units, without building the unit's text).
+    func weight(at position: inout Int) -> (value: Double, unit: LoadUnit?)? {
+        var cursor = position
+        var negative = false
+        if kind(at: cursor) == .minus, kind(at: cursor + 1) == .number, isAdjacent(cursor) {
+            negative = true
+            cursor += 1
+        }
+        guard kind(at: cursor) == .number else { return nil }
+        var value = numberValue(cursor)
+        if negative { value = -value }
+        cursor += 1
+        var unit: LoadUnit?
+        if cursor < count, tokens[cursor].kind == .word, let named = word(cursor, in: LoadUnit.self) {
+            unit = named
+            cursor += 1
+        }
+        position = cursor
+        return (value, unit)
     }
 }
 

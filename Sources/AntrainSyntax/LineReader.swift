@@ -7,7 +7,11 @@ struct LineReader {
     /// The loaded line's tokens, in ``buffer`` (valid until the next ``load(from:to:)``).
     private(set) var tokens = UnsafeBufferPointer<Token>(start: nil, count: 0)
     var note: TextRange?
+    /// Whether the loaded line holds a string token (most lines hold none, and the parser
+    /// then skips looking for an unterminated one).
+    private(set) var hasString = false
     private let buffer = TokenBuffer()
+    private let classes = ByteClass.table
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -15,8 +19,9 @@ struct LineReader {
     mutating func load(from start: Int, to end: Int) {
         buffer.reserve(max(end - start, 1))
         var writer = TokenBuffer.Writer(base: buffer.base)
-        Lexer.lex(bytes, from: start, to: end, includingWhitespace: false, into: &writer)
+        Lexer.lex(bytes, from: start, to: end, includingWhitespace: false, classes: classes, into: &writer)
         var count = writer.count
+        hasString = writer.hasString
         note = nil
         if count > 0, buffer.base[count - 1].kind == .comment {
             note = buffer.base[count - 1].range
@@ -72,6 +77,27 @@ struct LineReader {
         return true
     }
 
+    /// Whether tokens `0..<end` spell `spelling` (lowercase ASCII; ASCII letters of the
+    /// tokens in any case), each gap between two tokens read as one space: the tokens
+    /// `Per`, `100`, `g` spell `per 100g`.
+    func spells(_ spelling: [UInt8], tokensBefore end: Int) -> Bool {
+        var position = 0
+        for index in 0..<min(end, tokens.count) {
+            if index > 0, !isAdjacent(index - 1) {
+                guard position < spelling.count, spelling[position] == UInt8(ascii: " ") else { return false }
+                position += 1
+            }
+            let token = tokens[index]
+            guard position + token.length <= spelling.count else { return false }
+            for offset in Int(token.start)..<Int(token.end) {
+                let byte = bytes[offset]
+                if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != spelling[position] { return false }
+                position += 1
+            }
+        }
+        return position == spelling.count
+    }
+
     /// Whether the word at `index` is one of `words` (lower-case ASCII spellings).
     ///
     /// The token is checked once and each spelling rejected on its length and first byte:
@@ -105,12 +131,26 @@ struct LineReader {
     }
 
     /// Parses `digits[.digits]` without allocating.
+    ///
+    /// The whole digits are summed in an integer first, while it stays below 10^15: every
+    /// step of the sum in a `Double` is then exact too, so the value is the same, without a
+    /// conversion per digit (the lowering reads the numbers of every set through here). Longer
+    /// numbers, which only a fuzzer writes, go on in a `Double` from where the integer stopped.
     static func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ range: TextRange) -> Double {
-        var whole: Double = 0
+        var cursor = range.lowerBound
+        let end = range.upperBound
+        var integer = 0
+        while cursor < end, integer < 100_000_000_000_000 {
+            let digit = bytes[cursor] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            integer = integer * 10 + Int(digit)
+            cursor += 1
+        }
+        var whole = Double(integer)
         var fraction: Double = 0
         var scale: Double = 1
         var inFraction = false
-        for offset in range.lowerBound..<range.upperBound {
+        for offset in cursor..<end {
             let byte = bytes[offset]
             if byte == UInt8(ascii: ".") {
                 inFraction = true

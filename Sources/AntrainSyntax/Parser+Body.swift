@@ -43,7 +43,7 @@ extension ParserState {
         if kind == .program, let planned = programLine(line) {
             return EntryBuilder.line(line, content: content, note: reader.note, planned.kind, payload: planned.index)
         }
-        let colon = propertyColon(kind: kind)
+        let colon = reader.propertyColon(kind: kind)
         if let colon, let property = property(kind: kind, colon: colon, line: line) {
             arena.properties.append(property)
             return EntryBuilder.line(line, content: content, note: reader.note, .property, payload: arena.properties.count - 1)
@@ -84,55 +84,9 @@ extension ParserState {
         }
     }
 
-    /// The index of the `:` that makes this line a property, if it is one.
-    ///
-    /// A line is a property when the words before its first `:` are a key of the kind, or
-    /// (for kinds with items) one word followed by a value that is no set: `Squat: 100x5` and
-    /// `Deadlift:` are exercises, `mood: great` is an unknown property.
-    private func propertyColon(kind: EntryKind) -> Int? {
-        guard let colon = reader.tokens.firstIndex(where: { $0.kind == .colon }), colon > 0 else { return nil }
-        for index in 0..<colon where reader[index].kind != .word && reader[index].kind != .number {
-            return nil
-        }
-        if key(upTo: colon).map({ PropertyKey.keys(for: kind).contains($0) }) == true {
-            return colon
-        }
-        if !PropertyKey.kindHasItems(kind) { return colon }
-        if kind == .meal || kind == .recipe { return colon == 1 ? colon : nil }
-        guard colon == 1, colon + 1 < reader.count else { return nil }
-        return reader.startsSet(at: colon + 1) ? nil : colon
-    }
-
-    /// The key the words before `colon` spell, if they spell one: a one-word key (nearly
-    /// every property) is matched on its bytes; `per 100g` is read as words joined by single
-    /// spaces, so that `per  100g` is the same key.
-    private func key(upTo colon: Int) -> PropertyKey? {
-        if colon == 1 { return PropertyKey.matching(reader.bytes, reader[0].range.lowerBound..<reader[0].range.upperBound) }
-        return keyName(upTo: colon).flatMap(PropertyKey.init(rawValue:))
-    }
-
-    /// The key words before `colon`, lower-cased and joined by single spaces.
-    private func keyName(upTo colon: Int) -> String? {
-        guard colon > 0 else { return nil }
-        if colon == 1 { return reader.lowercased(0) }
-        var parts: [String] = []
-        var index = 0
-        while index < colon {
-            var part = reader.lowercased(index)
-            // `100g` is two tokens that touch.
-            while index + 1 < colon, reader.isAdjacent(index) {
-                index += 1
-                part += reader.lowercased(index)
-            }
-            parts.append(part)
-            index += 1
-        }
-        return parts.joined(separator: " ")
-    }
-
     private mutating func property(kind: EntryKind, colon: Int, line: PhysicalLine) -> PropertySyntax? {
         let keyRange = reader.span(0, colon)
-        let known = key(upTo: colon).flatMap {
+        let known = reader.propertyKey(upTo: colon).flatMap {
             PropertyKey.keys(for: kind).contains($0) ? $0 : nil
         }
         let valueStart = colon + 1
@@ -162,7 +116,7 @@ extension ParserState {
              .e1rm, .progress, .unilateral, .sex:
             return .text(valueRange)
         case .muscles, .aliases, .plates:
-            return .list(listItems(from: start))
+            return .list(reader.listItems(from: start))
         case .duration:
             value = reader.duration(at: &cursor).map(PropertyValueSyntax.duration)
             expected = SyntaxMessages.valueDuration
@@ -179,10 +133,10 @@ extension ParserState {
             value = reader.quantity(at: &cursor).map(PropertyValueSyntax.quantity)
             expected = key == .bar ? SyntaxMessages.valueBar : SyntaxMessages.valueRounding
         case .height:
-            value = height(at: &cursor)
+            value = reader.height(at: &cursor)
             expected = SyntaxMessages.valueHeight
         case .per100g:
-            value = macros(at: &cursor)
+            value = reader.macros(at: &cursor)
             expected = SyntaxMessages.valueMacros
         }
         guard let value, cursor == reader.count else {
@@ -190,73 +144,6 @@ extension ParserState {
             return .invalid
         }
         return value
-    }
-
-    /// Comma-separated items, each the span of its words.
-    private func listItems(from start: Int) -> [TextRange] {
-        var items: [TextRange] = []
-        var itemStart = start
-        for index in start...reader.count where index == reader.count || reader[index].kind == .comma {
-            if index > itemStart { items.append(reader.span(itemStart, index)) }
-            itemStart = index + 1
-        }
-        return items
-    }
-
-    private func height(at cursor: inout Int) -> PropertyValueSyntax? {
-        let start = cursor
-        guard let first = reader.quantity(at: &cursor) else { return nil }
-        var centimetres: Double
-        switch first.unit {
-        case "cm": centimetres = first.number.value
-        case "m": centimetres = first.number.value * 100
-        case "in": centimetres = first.number.value * 2.54
-        case "ft":
-            centimetres = first.number.value * 30.48
-            if let inches = reader.quantity(at: &cursor), inches.unit == "in" || inches.unit == nil {
-                centimetres += inches.number.value * 2.54
-            }
-        default: return nil
-        }
-        return .height(centimetres: centimetres, range: reader.span(start, cursor))
-    }
-
-    private func macros(at cursor: inout Int) -> PropertyValueSyntax? {
-        var macros = MacrosSyntax()
-        while cursor < reader.count {
-            guard reader.kind(at: cursor) == .number else { return nil }
-            var number = reader.number(cursor)
-            cursor += 1
-            var isMilligrams = false
-            if reader.isWord(cursor, "g") { cursor += 1 } else if reader.isWord(cursor, "mg") { cursor += 1; isMilligrams = true }
-            guard reader.kind(at: cursor) == .word else { return nil }
-            let word = reader.lowercased(cursor)
-            // Two-word names: `saturated fat`, Turkish `doymuş yağ`.
-            if (word == "saturated" || word == "doymuş"), reader.kind(at: cursor + 1) == .word {
-                cursor += 1
-                if isMilligrams { number.value /= 1000 }
-                macros.satfat = number
-            } else {
-                // Sodium is in milligrams unless written in grams; the others in grams unless in mg.
-                let isSodium = word == "sodium" || word == "sodyum"
-                if isSodium, reader.isWord(cursor - 1, "g") { number.value *= 1000 }
-                if !isSodium, isMilligrams { number.value /= 1000 }
-                switch word {
-                case "kcal", "cal", "calories": macros.kcal = number
-                case "protein", "p": macros.protein = number
-                case "carbs", "carb", "c": macros.carbs = number
-                case "fat", "f": macros.fat = number
-                case "fiber", "fibre", "lif": macros.fiber = number
-                case "sugar", "sugars", "şeker": macros.sugar = number
-                case "satfat": macros.satfat = number
-                case "sodium", "sodyum": macros.sodium = number
-                default: return nil
-                }
-            }
-            cursor += 1
-            if reader.kind(at: cursor) == .comma { cursor += 1 }
-        }
-        return .macros(macros)
     }
 
     /// `[+] NAME [:] [SETS]`, `[+] "NAME" SETS`.

@@ -7,23 +7,33 @@ extension ParserState {
         var entry = RawEntry(
             line: Int32(line.number), bodyStart: bodyStart, bodyEnd: bodyStart, range: line.range,
             headerRange: TextRange(line.range.lowerBound, line.contentEnd),
-            date: nil, time: nil, keyword: nil, note: reader.note, header: .unreadable
+            date: nil, time: nil, keyword: nil, note: reader.note, header: Int32(arena.headers.count), kind: nil
         )
-        guard reader.count > 0 else { return entry }
-        checkStrings()
-        switch reader[0].kind {
-        case .date:
-            parseDatedHeader(into: &entry, line: line)
-        case .word:
-            parseDefinitionHeader(into: &entry, line: line)
-        default:
-            report(SyntaxDiagnostics.expectedHeader(TextRange(line.contentStart, line.contentEnd)))
+        // Set once and moved into the arena: the header is an enum with strings and arrays in
+        // some cases, and every overwrite or copy of one goes through its outlined copy.
+        let header: EntryHeaderSyntax
+        if reader.count > 0 {
+            checkStrings()
+            switch reader[0].kind {
+            case .date:
+                header = parseDatedHeader(into: &entry, line: line)
+            case .word:
+                header = parseDefinitionHeader(into: &entry, line: line)
+            default:
+                report(SyntaxDiagnostics.expectedHeader(TextRange(line.contentStart, line.contentEnd)))
+                header = .unreadable
+            }
+        } else {
+            header = .unreadable
         }
+        entry.kind = header.kind
+        arena.headers.append(header)
         return entry
     }
 
     /// Reports every unterminated string on the loaded line.
     mutating func checkStrings() {
+        guard reader.hasString else { return }
         for token in reader.tokens where token.kind == .string {
             if token.length < 2 || bytes[Int(token.end) - 1] != UInt8(ascii: "\"") {
                 report(SyntaxDiagnostics.unterminatedString(token.range))
@@ -31,8 +41,8 @@ extension ParserState {
         }
     }
 
-    private mutating func parseDatedHeader(into entry: inout RawEntry, line: PhysicalLine) {
-        let date = dateSyntax(reader[0].range)
+    private mutating func parseDatedHeader(into entry: inout RawEntry, line: PhysicalLine) -> EntryHeaderSyntax {
+        let date = Self.dateSyntax(bytes, reader[0].range)
         entry.date = date
         if !date.isValid { report(SyntaxDiagnostics.invalidDate(date)) }
         var cursor = 1
@@ -49,46 +59,43 @@ extension ParserState {
             }
         }
         guard cursor < reader.count, reader[cursor].kind == .word else {
-            entry.header = .unknownKind
             let range = cursor < reader.count ? reader[cursor].range : TextRange(line.contentEnd, line.contentEnd)
             report(SyntaxDiagnostics.expectedEntryKind(range), .missing)
-            return
+            return .unknownKind
         }
         entry.keyword = reader[cursor].range
         guard let word = reader.word(cursor, in: DatedKindWord.self) else {
-            entry.header = .unknownKind
             report(SyntaxDiagnostics.unknownEntryKind(source.text(reader[cursor].range), reader[cursor].range))
-            return
+            return .unknownKind
         }
         cursor += 1
         let meal = word.mealKind
         switch word.entryKind {
-        case .lifting: entry.header = liftingHeader(from: cursor)
-        case .cardio: entry.header = cardioHeader(from: cursor)
-        case .metcon: entry.header = metconHeader(from: cursor)
-        case .meal: entry.header = mealHeader(meal, from: cursor)
-        case .bodyweight: entry.header = bodyweightHeader(from: cursor, line: line)
-        case .trainingMax: entry.header = trainingMaxHeader(from: cursor, line: line)
-        case .programStart: entry.header = programStartHeader(from: cursor, line: line)
-        case .measure: entry.header = .measure(measurements: measurements(from: cursor))
-        default: entry.header = .unreadable
+        case .lifting: return liftingHeader(from: cursor)
+        case .cardio: return cardioHeader(from: cursor)
+        case .metcon: return metconHeader(from: cursor)
+        case .meal: return mealHeader(meal, from: cursor)
+        case .bodyweight: return bodyweightHeader(from: cursor, line: line)
+        case .trainingMax: return trainingMaxHeader(from: cursor, line: line)
+        case .programStart: return programStartHeader(from: cursor, line: line)
+        case .measure: return .measure(measurements: measurements(from: cursor))
+        default: return .unreadable
         }
     }
 
-    private mutating func parseDefinitionHeader(into entry: inout RawEntry, line: PhysicalLine) {
+    private mutating func parseDefinitionHeader(into entry: inout RawEntry, line: PhysicalLine) -> EntryHeaderSyntax {
         guard let kind = reader.word(0, in: DefinitionWord.self)?.entryKind else {
             report(SyntaxDiagnostics.expectedHeader(TextRange(line.contentStart, line.contentEnd)))
-            return
+            return .unreadable
         }
         entry.keyword = reader[0].range
         if kind == .profile {
-            entry.header = .profile
             if reader.count > 1 {
                 report(SyntaxDiagnostics.unexpected(
                     SyntaxMessages.profileStandsAlone,
                     reader.span(1, reader.count)))
             }
-            return
+            return .profile
         }
         var name: NameSyntax?
         if reader.count > 1 {
@@ -97,11 +104,11 @@ extension ParserState {
             report(SyntaxDiagnostics.expectedName(reader.lowercased(0), TextRange(line.contentEnd, line.contentEnd)), .missing)
         }
         switch kind {
-        case .exercise: entry.header = .exerciseDefinition(name: name)
-        case .food: entry.header = .foodDefinition(name: name)
-        case .program: entry.header = .programDefinition(name: name)
-        case .recipe: entry.header = .recipeDefinition(name: name)
-        default: entry.header = .template(name: name)
+        case .exercise: return .exerciseDefinition(name: name)
+        case .food: return .foodDefinition(name: name)
+        case .program: return .programDefinition(name: name)
+        case .recipe: return .recipeDefinition(name: name)
+        default: return .template(name: name)
         }
     }
 
@@ -214,21 +221,32 @@ extension ParserState {
         report(SyntaxDiagnostics.unexpected(message, reader.span(index, reader.count)))
     }
 
-    /// A date token's parts, checked against the calendar.
-    func dateSyntax(_ range: TextRange) -> DateSyntax {
+    /// A date token's parts, checked against the calendar. (Static: a method of the parser's
+    /// state, called from a mutating one, copied the whole state.)
+    static func dateSyntax(_ bytes: UnsafeBufferPointer<UInt8>, _ range: TextRange) -> DateSyntax {
         // Three numbers in locals, not an array: a header is read per entry.
         var (year, month, day) = (0, 0, 0)
-        var part = 0
-        for offset in range.lowerBound..<range.upperBound {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "-") {
-                part += 1
-            } else {
-                let digit = Int(byte - 48)
-                switch part {
-                case 0: year = year * 10 + digit
-                case 1: month = month * 10 + digit
-                default: day = day * 10 + digit
+        if range.length == 10 {
+            // `YYYY-MM-DD`, as nearly every date is written (the lexer's date is four digits, a
+            // dash, one or two digits, a dash, one or two): each digit is at a known place.
+            let at = range.lowerBound
+            func digit(_ offset: Int) -> Int { Int(bytes[at + offset] &- UInt8(ascii: "0")) }
+            year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3)
+            month = digit(5) * 10 + digit(6)
+            day = digit(8) * 10 + digit(9)
+        } else {
+            var part = 0
+            for offset in range.lowerBound..<range.upperBound {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "-") {
+                    part += 1
+                } else {
+                    let digit = Int(byte - 48)
+                    switch part {
+                    case 0: year = year * 10 + digit
+                    case 1: month = month * 10 + digit
+                    default: day = day * 10 + digit
+                    }
                 }
             }
         }

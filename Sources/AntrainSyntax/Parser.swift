@@ -71,8 +71,10 @@ struct ParserState {
     var arena = ArenaBuilder()
     var definitionItems: [Int] = []
     var diagnostics: [Diagnostic] = []
-    var entry: EntryBuilder?
-    /// Whether an entry is open, and its kind, kept apart: reading either through `entry`
+    /// The open entry, meaningful while ``isInEntry``. Not an optional: each line of a body
+    /// reads and changes it, and going through an optional copied the whole builder.
+    var entry = EntryBuilder.idle
+    /// Whether an entry is open, and its kind, kept apart: reading the kind through `entry`
     /// would copy the builder.
     var isInEntry = false
     var entryKind: EntryKind?
@@ -84,6 +86,10 @@ struct ParserState {
     var pending: [PhysicalLine] = []
     /// The line being read, which the pieces the grammar cannot take are on.
     private var currentLine: Int32 = 0
+    /// The end of the lines being read, and the first byte before it, at or after the line
+    /// whose encoding was last checked, that is not ASCII (see ``checkEncoding(_:)``).
+    private var readEnd = 0
+    private var nextNonASCII = -1
 
     init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>) {
         self.source = source
@@ -93,20 +99,56 @@ struct ParserState {
 
     mutating func parseFile(lines: Range<Int>? = nil) {
         let starts = source.lineIndex.lineStarts
-        let lines = lines ?? 0..<starts.count
+        let lines = (lines ?? 0..<starts.count).clamped(to: 0..<starts.count)
         let count = bytes.count
         arena.reserve(lineCount: skipsDatedEntries ? 0 : lines.count)
         let contentOrigin = ByteOrderMark.length(in: bytes)
-        for number in lines.clamped(to: 0..<starts.count) {
-            let start = Int(starts[number])
-            let end = number + 1 < starts.count ? Int(starts[number + 1]) : count
-            if start == end { break }  // the empty "line" after a final newline
-            handle(measure(number: number, start: start, end: end, skip: number == 0 ? contentOrigin : 0))
+        readEnd = lines.upperBound < starts.count ? Int(starts[lines.upperBound]) : count
+        starts.withUnsafeBufferPointer { starts in
+            var number = lines.lowerBound
+            while number < lines.upperBound {
+                if isSkipping {
+                    number = Self.endOfSkippedEntry(bytes, starts: starts, from: number, to: lines.upperBound)
+                    if number == lines.upperBound { break }
+                }
+                let start = Int(starts[number])
+                let end = number + 1 < starts.count ? Int(starts[number + 1]) : count
+                if start == end { break }  // the empty "line" after a final newline
+                handle(measure(number: number, start: start, end: end, skip: number == 0 ? contentOrigin : 0))
+                number += 1
+            }
         }
         finishEntry()
         for line in pending { appendTrivia(line, isComment: !line.isBlank) }
         pending.removeAll()
     }
+
+    /// The first line from `number` on that may end a skipped dated entry: one whose first
+    /// byte is not indentation, a line break, a `#` or a digit (each of which is a line of the
+    /// entry, or the header of another dated one, skipped too). One byte per line, so that
+    /// finding the definitions of a log costs a glance at each line and no more; a line the
+    /// glance cannot settle (a stray carriage return, a byte order mark) is left to
+    /// ``handle(_:)``, which classifies it as the full read does (``LineStart``).
+    private static func endOfSkippedEntry(
+        _ bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>, from number: Int, to end: Int
+    ) -> Int {
+        let continuing = continuesSkippedEntry
+        var number = number
+        while number < end {
+            let start = Int(starts[number])
+            guard start > 0, start < bytes.count else { return number }
+            let byte = bytes[start]
+            guard byte < 64, continuing >> UInt64(byte) & 1 != 0 else { return number }
+            number += 1
+        }
+        return number
+    }
+
+    /// The first bytes of a line that stays in a skipped dated entry, one bit per byte below
+    /// 64 (every one of them is): space, tab, line feed, `#` and the digits.
+    private static let continuesSkippedEntry: UInt64 =
+        1 << UInt64(UInt8(ascii: " ")) | 1 << UInt64(UInt8(ascii: "\t")) | 1 << UInt64(UInt8(ascii: "\n"))
+        | 1 << UInt64(UInt8(ascii: "#")) | 0x3FF << UInt64(UInt8(ascii: "0"))
 
     private func measure(number: Int, start: Int, end: Int, skip: Int) -> PhysicalLine {
         var contentEnd = end
@@ -140,13 +182,14 @@ struct ParserState {
             if isSkipping {
                 if start.startsEntry {
                     finishEntry()
-                    pending.removeAll(keepingCapacity: true)
+                    if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
                 }
                 return
             }
         }
-        checkEncoding(line)
-        if line.hasTab, !line.isBlank {
+        // The definitions' read drops its diagnostics (the full read reports them).
+        if !skipsDatedEntries { checkEncoding(line) }
+        if line.hasTab, !line.isBlank, !skipsDatedEntries {
             report(SyntaxDiagnostics.tabIndentation(
                 TextRange(line.range.lowerBound, line.contentStart), spaces: line.indentWidth))
         }
@@ -169,10 +212,12 @@ struct ParserState {
             return
         }
         finishEntry()
-        for waiting in pending { appendTrivia(waiting, isComment: !waiting.isBlank) }
-        pending.removeAll(keepingCapacity: true)
+        if !pending.isEmpty {
+            for waiting in pending { appendTrivia(waiting, isComment: !waiting.isBlank) }
+            pending.removeAll(keepingCapacity: true)
+        }
         let header = parseHeader(line)
-        entryKind = header.header.kind
+        entryKind = header.kind
         isInEntry = true
         entry = EntryBuilder(header: header)
     }
@@ -181,37 +226,37 @@ struct ParserState {
     /// item-level line, or a line nested deeper than the kind allows.
     private mutating func addBodyLine(_ line: PhysicalLine) {
         var startsSet = false
-        if entry!.needsSetProbe(line) {
+        if entry.needsSetProbe(line) {
             load(line)
             startsSet = reader.startsSet(at: 0)
         }
         var trivia: [PhysicalLine] = []
         if !pending.isEmpty { swap(&trivia, &pending) }
-        switch entry!.place(line, startsSet: startsSet) {
+        switch entry.place(line, startsSet: startsSet) {
         case .setLineOfOpenExercise:
             let body = parseSetLine(line)
-            entry!.appendSetLine(body, after: trivia, in: &arena)
+            entry.appendSetLine(body, after: trivia, in: &arena)
         case .item:
-            let body = parseItemLevelLine(line, kind: entryKind, hasExerciseAbove: entry!.hasExerciseItem)
-            entry!.appendLine(body, after: trivia, in: &arena)
+            let body = parseItemLevelLine(line, kind: entryKind, hasExerciseAbove: entry.hasExerciseItem)
+            entry.appendLine(body, after: trivia, in: &arena)
         case .tooDeep:
             load(line)
             let body = EntryBuilder.line(line, content: contentRange(line), note: reader.note, .unreadable)
             if entryKind != nil {
                 report(SyntaxDiagnostics.noNestingHere(TextRange(line.contentStart, line.contentEnd)), .tooDeep)
             }
-            entry!.appendLine(body, after: trivia, in: &arena)
+            entry.appendLine(body, after: trivia, in: &arena)
         }
     }
 
     private mutating func finishEntry() {
         // Taken out of the optional, not copied: nothing in it is retained or released.
-        guard let builder = entry.take() else { return }
+        guard isInEntry else { return }
         isInEntry = false
-        if let kind = builder.kind, !kind.isDated { definitionItems.append(arena.topLevel.count) }
-        let entry = builder.finish(in: arena)
-        arena.topLevel.append(RawTopLevel(line: entry.line, entry: Int32(arena.entries.count), range: entry.range, isComment: false))
-        arena.entries.append(entry)
+        if let kind = entry.kind, !kind.isDated { definitionItems.append(arena.topLevel.count) }
+        let finished = entry.finished(in: arena)
+        arena.topLevel.append(RawTopLevel(line: finished.line, entry: Int32(arena.entries.count), range: finished.range, isComment: false))
+        arena.entries.append(finished)
     }
 
     private mutating func appendTrivia(_ line: PhysicalLine, isComment: Bool) {
@@ -219,14 +264,17 @@ struct ParserState {
     }
 
     /// Reports bytes that are not UTF-8 (the line is still read; names show U+FFFD).
+    ///
+    /// Most logs are nearly all ASCII, so the first non-ASCII byte ahead is found once, eight
+    /// bytes at a time up to the end of the lines being read (``nextNonASCII``), and every
+    /// line before it is passed with one comparison.
     private mutating func checkEncoding(_ line: PhysicalLine) {
-        var cursor = line.range.lowerBound
-        let end = line.contentEnd
-        // Most lines are ASCII: test eight bytes at a time for a high bit first.
-        let base = UnsafeRawPointer(bytes.baseAddress!)
-        while cursor + 8 <= end, base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-            cursor += 8
+        if nextNonASCII < line.range.lowerBound {
+            nextNonASCII = Self.firstNonASCII(bytes, from: line.range.lowerBound, to: readEnd)
         }
+        var cursor = nextNonASCII
+        let end = line.contentEnd
+        guard cursor < end else { return }
         while cursor < end {
             if bytes[cursor] < 0x80 { cursor += 1; continue }
             let width = UTF16Columns.sequenceWidth(source.bytes, at: cursor, limit: end)
@@ -236,6 +284,17 @@ struct ParserState {
             }
             cursor += width
         }
+    }
+
+    /// The offset of the first byte of `bytes[start..<end]` with its high bit set, or `end`.
+    private static func firstNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var cursor = start
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        while cursor + 8 <= end, base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            cursor += 8
+        }
+        while cursor < end, bytes[cursor] < 0x80 { cursor += 1 }
+        return cursor
     }
 
     /// Lexes a line's content into the shared reader.

@@ -39,9 +39,10 @@
             self.storedLength = storedLength
         }
 
-        /// The piece for `range` in a set starting at `base`, or nil when it does not fit.
-        init?(_ range: TextRange?, base: UInt32) {
-            guard let range else { self = .absent; return }
+        /// The piece for `range` (absent when empty: every part of a set covers a token) in a
+        /// set starting at `base`, or nil when it does not fit.
+        init?(_ range: TextRange, base: UInt32) {
+            guard !range.isEmpty else { self = .absent; return }
             let offset = Int(range.start) - Int(base), length = range.length
             guard offset >= 0, offset <= Int(UInt16.max), length >= 0, length < Int(UInt16.max) else { return nil }
             self.init(offset: UInt16(offset), storedLength: UInt16(length + 1))
@@ -79,41 +80,26 @@
     @usableFromInline var rirValue = Piece.absent
 
     /// The record of `set`, or nil when a part lies too far from its start.
-    init?(_ set: SetSyntax) {
+    init?(_ set: SetDraft) {
         let base = set.range.start
         start = base
         end = set.range.end
         tagStart = set.tagStart
         tagCount = set.tagCount
         tagKinds = set.tagKinds
-        guard let box = Piece(set.box?.range, base: base), let load = Piece(set.load?.range, base: base),
-              let reps = Piece(set.reps?.range, base: base), let repsMax = Piece(set.repsMax?.range, base: base),
-              let repsRight = Piece(set.repsRight?.range, base: base),
-              let duration = Piece(set.duration?.range, base: base),
-              let durationRight = Piece(set.durationRight?.range, base: base),
-              let count = Piece(set.count?.range, base: base), let rpe = Piece(set.rpe?.range, base: base),
-              let rir = Piece(set.rir?.range, base: base), let rirValue = Piece(set.rir?.value.range, base: base)
+        flags = set.flags
+        loadValue = set.loadValue
+        seconds = set.seconds
+        secondsRight = set.secondsRight
+        guard let box = Piece(set.box, base: base), let load = Piece(set.load, base: base),
+              let reps = Piece(set.reps, base: base), let repsMax = Piece(set.repsMax, base: base),
+              let repsRight = Piece(set.repsRight, base: base), let duration = Piece(set.duration, base: base),
+              let durationRight = Piece(set.durationRight, base: base), let count = Piece(set.count, base: base),
+              let rpe = Piece(set.rpe, base: base), let rir = Piece(set.rir, base: base),
+              let rirValue = Piece(set.rirValue, base: base)
         else { return nil }
         (self.box, self.load, self.reps, self.repsMax, self.repsRight) = (box, load, reps, repsMax, repsRight)
         (self.duration, self.durationRight, self.count, self.rpe, self.rir, self.rirValue) = (duration, durationRight, count, rpe, rir, rirValue)
-        if let box = set.box { flags.insert(box.isChecked ? [.box, .boxChecked] : .box) }
-        if let load = set.load {
-            flags.insert(.load)
-            switch load.kind {
-            case .weight(let value): loadValue = value
-            case .bodyweight(let offset): loadValue = offset; flags.insert(.bodyweight)
-            case .percentOfMax(let share): loadValue = share; flags.insert(.percentOfMax)
-            }
-            switch load.unit {
-            case .kg: flags.insert(.kilograms)
-            case .lb: flags.insert(.pounds)
-            case nil: break
-            }
-        }
-        if set.amrap != nil { flags.insert(.amrap) }
-        if set.rir?.isWordFirst == true { flags.insert(.rirWordFirst) }
-        seconds = set.duration?.seconds ?? 0
-        secondsRight = set.durationRight?.seconds ?? 0
     }
 
     /// A record standing for the long set at `index` of ``SyntaxArena/longSets``.
@@ -127,7 +113,84 @@
     }
 }
 
+/// A set while the reader reads it (``LineReader/set(at:into:tags:)``): where each part
+/// is, and the values a record keeps, with no optionals. A part is absent when its range is
+/// empty (every part the grammar reads covers a token). It becomes a ``SetRecord``, or a
+/// whole ``SetSyntax`` when a part lies too far from its start for one; the numbers of its
+/// reps, count and effort are read from the bytes only when the set is read.
+struct SetDraft {
+    var range: TextRange
+    var flags: SetRecord.Flags = []
+    /// The load's number: a weight, a bodyweight offset or a share of the max.
+    var loadValue = 0.0
+    /// The durations' seconds, left side (or only side) and right.
+    var seconds = 0.0
+    var secondsRight = 0.0
+    var box = TextRange(start: 0, end: 0)
+    var load = TextRange(start: 0, end: 0)
+    var reps = TextRange(start: 0, end: 0)
+    var repsMax = TextRange(start: 0, end: 0)
+    var repsRight = TextRange(start: 0, end: 0)
+    var duration = TextRange(start: 0, end: 0)
+    var durationRight = TextRange(start: 0, end: 0)
+    var count = TextRange(start: 0, end: 0)
+    var rpe = TextRange(start: 0, end: 0)
+    var rir = TextRange(start: 0, end: 0)
+    var rirValue = TextRange(start: 0, end: 0)
+    var tagStart: UInt32 = 0
+    var tagCount: UInt32 = 0
+    var tagKinds: UInt8 = 0
+
+    init(range: TextRange) { self.range = range }
+
+    /// Sets the load: a weight (`kind` nil), a bodyweight offset or a share of the max.
+    mutating func setLoad(_ value: Double, unit: LoadUnit?, range: TextRange, kind: SetRecord.Flags?) {
+        load = range
+        loadValue = value
+        flags.insert(.load)
+        if let kind { flags.insert(kind) }
+        switch unit {
+        case .kg: flags.insert(.kilograms)
+        case .lb: flags.insert(.pounds)
+        case nil: break
+        }
+    }
+
+    /// Adds a tag of `kind`, stored at `index` of the arena's tags.
+    mutating func noteTag(_ kind: SetTagSyntax.Kind, at index: Int) {
+        if tagCount == 0 { tagStart = UInt32(index) }
+        tagCount += 1
+        tagKinds |= SetSyntax.bit(kind)
+    }
+}
+
 extension SetSyntax {
+    /// The set a draft stands for, its numbers read from `bytes` (for a set too long for a
+    /// record, which the arena keeps whole).
+    init(_ draft: SetDraft, bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(range: draft.range)
+        let flags = draft.flags
+        func number(_ range: TextRange) -> NumberSyntax? {
+            range.isEmpty ? nil : NumberSyntax(value: LineReader.parseNumber(bytes, range), range: range)
+        }
+        if flags.contains(.box) { box = BoxSyntax(isChecked: flags.contains(.boxChecked), range: draft.box) }
+        if flags.contains(.load) { load = LoadSyntax(flags: flags, value: draft.loadValue, range: draft.load) }
+        reps = number(draft.reps)
+        repsMax = number(draft.repsMax)
+        repsRight = number(draft.repsRight)
+        if let reps, flags.contains(.amrap) { amrap = TextRange(start: reps.range.end, end: reps.range.end + 1) }
+        if !draft.duration.isEmpty { duration = DurationSyntax(seconds: draft.seconds, range: draft.duration) }
+        if !draft.durationRight.isEmpty { durationRight = DurationSyntax(seconds: draft.secondsRight, range: draft.durationRight) }
+        count = number(draft.count)
+        rpe = number(draft.rpe)
+        if let value = number(draft.rirValue) {
+            rir = RIRSyntax(value: value, isWordFirst: flags.contains(.rirWordFirst), range: draft.rir)
+        }
+        tagStart = draft.tagStart
+        tagCount = draft.tagCount
+        tagKinds = draft.tagKinds
+    }
+
     /// The set a record stands for, its numbers read from `bytes`, the source the record
     /// was read from.
     @usableFromInline init(_ record: SetRecord, bytes: UnsafeBufferPointer<UInt8>) {
@@ -140,12 +203,7 @@ extension SetSyntax {
             return NumberSyntax(value: LineReader.parseNumber(bytes, range), range: range)
         }
         if flags.contains(.box) { box = BoxSyntax(isChecked: flags.contains(.boxChecked), range: record.box.range(base: base)) }
-        if flags.contains(.load) {
-            let kind: LoadSyntax.Kind = flags.contains(.bodyweight) ? .bodyweight(offset: record.loadValue)
-                : flags.contains(.percentOfMax) ? .percentOfMax(record.loadValue) : .weight(record.loadValue)
-            let unit: LoadUnit? = flags.contains(.kilograms) ? .kg : flags.contains(.pounds) ? .lb : nil
-            load = LoadSyntax(kind: kind, unit: unit, range: record.load.range(base: base))
-        }
+        if flags.contains(.load) { load = LoadSyntax(flags: flags, value: record.loadValue, range: record.load.range(base: base)) }
         reps = number(record.reps)
         repsMax = number(record.repsMax)
         repsRight = number(record.repsRight)
@@ -162,5 +220,15 @@ extension SetSyntax {
         tagStart = record.tagStart
         tagCount = record.tagCount
         tagKinds = record.tagKinds
+    }
+}
+
+extension LoadSyntax {
+    /// The load a record's (or a draft's) flags and value describe.
+    @usableFromInline init(flags: SetRecord.Flags, value: Double, range: TextRange) {
+        let kind: Kind = flags.contains(.bodyweight) ? .bodyweight(offset: value)
+            : flags.contains(.percentOfMax) ? .percentOfMax(value) : .weight(value)
+        let unit: LoadUnit? = flags.contains(.kilograms) ? .kg : flags.contains(.pounds) ? .lb : nil
+        self.init(kind: kind, unit: unit, range: range)
     }
 }

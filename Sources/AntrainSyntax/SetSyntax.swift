@@ -96,13 +96,6 @@ public struct SetSyntax: Equatable, Sendable {
         return Int(min(value, 1_000_000))
     }
 
-    /// Adds a tag of `kind`, stored at `index` of the arena's tags (the parser's job).
-    mutating func noteTag(_ kind: SetTagSyntax.Kind, at index: Int) {
-        if tagCount == 0 { tagStart = UInt32(index) }
-        tagCount += 1
-        tagKinds |= Self.bit(kind)
-    }
-
     @inlinable static func bit(_ kind: SetTagSyntax.Kind) -> UInt8 {
         switch kind {
         case .warmup: 1

@@ -15,6 +15,8 @@
 public final class SyntaxArena: Sendable {
     @usableFromInline let topLevel: [RawTopLevel]
     @usableFromInline let entries: [RawEntry]
+    /// Each entry's header, apart from ``entries`` (see ``RawEntry/header``).
+    @usableFromInline let headers: [EntryHeaderSyntax]
     /// The item-level lines of every entry's body.
     @usableFromInline let lines: [RawLine]
     /// The lines under exercises: set lines, and the blank, comment and unreadable lines
@@ -42,6 +44,7 @@ public final class SyntaxArena: Sendable {
         self.bytes = bytes
         topLevel = builder.topLevel
         entries = builder.entries
+        headers = builder.headers
         lines = builder.lines
         childLines = builder.childLines
         exercises = builder.exercises
@@ -64,6 +67,7 @@ public final class SyntaxArena: Sendable {
 struct ArenaBuilder {
     var topLevel: [RawTopLevel] = []
     var entries: [RawEntry] = []
+    var headers: [EntryHeaderSyntax] = []
     var lines: [RawLine] = []
     var childLines: [RawLine] = []
     var exercises: [RawExercise] = []
@@ -77,22 +81,28 @@ struct ArenaBuilder {
     var measurements: [MeasurementSyntax] = []
     var errors: [SyntaxError] = []
 
-    /// Appends `set`, as a record unless it is too long for one.
-    mutating func append(_ set: SetSyntax) {
+    /// Appends `set`, as a record unless it is too long for one (then whole, its numbers
+    /// read from `bytes`, the source's).
+    mutating func append(_ set: SetDraft, bytes: UnsafeBufferPointer<UInt8>) {
         if let record = SetRecord(set) {
             sets.append(record)
         } else {
-            sets.append(SetRecord(long: set, at: longSets.count))
-            longSets.append(set)
+            let whole = SetSyntax(set, bytes: bytes)
+            sets.append(SetRecord(long: whole, at: longSets.count))
+            longSets.append(whole)
         }
     }
 
     /// Reserves room for a source of `lineCount` lines, so the large arrays grow rarely.
     mutating func reserve(lineCount: Int) {
-        // A log has an entry or a trivia line about every four lines, and about one set per line.
-        topLevel.reserveCapacity(lineCount / 4 + 8)
-        entries.reserveCapacity(lineCount / 8 + 4)
-        lines.reserveCapacity(lineCount / 2 + 4)
+        // A log has an entry about every five lines, an entry or a trivia line about every
+        // two, three body lines in five, and about one set per line; reserving short of that
+        // copies them once more as the arrays grow. Foods vary most (a log of meals has a food
+        // line in two, one of workouts none), so they grow as they come.
+        topLevel.reserveCapacity(lineCount / 2 + 8)
+        entries.reserveCapacity(lineCount / 5 + 4)
+        headers.reserveCapacity(lineCount / 5 + 4)
+        lines.reserveCapacity(lineCount * 5 / 8 + 4)
         childLines.reserveCapacity(lineCount / 8 + 4)
         exercises.reserveCapacity(lineCount / 8 + 4)
         foods.reserveCapacity(lineCount / 4 + 4)
@@ -120,7 +130,13 @@ struct ArenaBuilder {
     @usableFromInline var time: TimeSyntax?
     @usableFromInline var keyword: TextRange?
     @usableFromInline var note: TextRange?
-    @usableFromInline var header: EntryHeaderSyntax
+    /// The header's index in ``SyntaxArena/headers``. The header is an enum with arrays and
+    /// strings in some cases; kept apart, this record holds plain values only, so the parser
+    /// copies it (into the entry being built, then into the arena) without retains or
+    /// outlined copies.
+    @usableFromInline var header: Int32
+    /// The header's kind, read without the header.
+    @usableFromInline var kind: EntryKind?
 }
 
 /// What a body line holds; the payload (a property, exercise, food, week or day, or the

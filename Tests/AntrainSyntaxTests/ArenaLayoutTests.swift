@@ -1,3 +1,4 @@
+import Foundation
 import AntrainFixtures
 import AntrainSyntax
 import Testing
@@ -87,6 +88,32 @@ import Testing
         #expect(sets[0].load?.kind == .weight(100) && sets[0].reps?.value == 5)
         #expect(sets[1].load?.kind == .weight(90) && sets[1].reps?.value == 5)
         #expect(tree.printed() == Array(text.utf8))
+    }
+
+    /// Every part of every form reads back the same from a set kept whole as from a record:
+    /// the same sets, each padded past a record's reach before its effort and tags.
+    @Test func aLongSetKeepsEveryPartAsARecordDoes() throws {
+        let forms = ["[x] 102.5kg x 5+ x3 @8.5 warmup rest 2:00", "BW+10lbs x8-12 RIR2", "75% x6|5 2RIR drop",
+                     "45s|40s x2 failure", "[ ] 1:30", "-5 x 3 @7"]
+        let padding = String(repeating: " ", count: 70_000)
+        func values(_ text: String) throws -> [String] {
+            let tree = Parser.parse("2026-11-20 lifting\n  Squat \(text)\n")
+            #expect(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+            let item = try #require(tree.entries[0].body.compactMap(\.exercise).first)
+            return item.allSets.map { set in
+                let tags = item.allSets.tags(of: set).map { "\($0.kind) \($0.rest?.seconds ?? 0)" }
+                return "\(set.box?.isChecked as Any) \(set.load?.kind as Any) \(set.load?.unit as Any) \(set.reps?.value as Any)"
+                    + " \(set.repsMax?.value as Any) \(set.isAMRAP) \(set.repsRight?.value as Any) \(set.duration?.seconds as Any)"
+                    + " \(set.durationRight?.seconds as Any) \(set.count?.value as Any) \(set.rpe?.value as Any)"
+                    + " \(set.rir?.value.value as Any) \(set.rir?.isWordFirst as Any) \(tags)"
+            }
+        }
+        let short = try values(forms.joined(separator: ", "))
+        let long = try values(forms.map { $0.replacingOccurrences(of: " @", with: padding + "@")
+            .replacingOccurrences(of: " RIR", with: padding + "RIR").replacingOccurrences(of: " 2RIR", with: padding + "2RIR")
+            .replacingOccurrences(of: " failure", with: padding + "failure") }.joined(separator: ", "))
+        #expect(short.count == forms.count)
+        #expect(long == short)
     }
 
     @Test func definitionsOnlyReadTheUndatedEntriesAsAWholeParseDoes() {
