@@ -58,7 +58,7 @@ public enum LogDiscovery {
 
     /// A log's bytes; `nil` when it cannot be read or is 4 GiB or more (offsets are 32-bit).
     public static func read(_ path: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: path), data.count < Int(UInt32.max) else { return nil }
-        return [UInt8](data)
+        guard let bytes = FileBytes.read(path), bytes.count < Int(UInt32.max) else { return nil }
+        return bytes
     }
 }

@@ -69,6 +69,7 @@ struct CheckCommand: Command {
                 ])
             context.printError(result.text(in: summaryLanguage))
         }
+        context.leaveToTheExit(snapshot)
         return errors > 0 || (isStrict && warnings > 0) ? .problemsFound : .success
     }
 }

@@ -47,6 +47,10 @@ public final class CommandContext: @unchecked Sendable {
     /// The language of `LC_ALL`/`LC_MESSAGES`/`LANG`, used when neither `--lang` nor the
     /// athlete's profile says one.
     public var systemLanguage: Language?
+    /// Whether the process ends with the command (the `antrain` executable), so what the
+    /// command built may be left to the exit (see ``leaveToTheExit(_:)``); false in tests,
+    /// which run many commands in one process.
+    public var endsWithTheProcess = false
 
     public init(
         standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
@@ -70,7 +74,7 @@ public final class CommandContext: @unchecked Sendable {
 
     /// The real process streams.
     public static func process() -> CommandContext {
-        CommandContext(
+        let context = CommandContext(
             standardOutput: { StandardStreams.write($0, to: 1) },
             standardError: { StandardStreams.write($0, to: 2) },
             readStandardInput: { StandardStreams.readAll(0) },
@@ -79,6 +83,16 @@ public final class CommandContext: @unchecked Sendable {
             noColour: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty,
             systemLanguage: Language.ofEnvironment(ProcessInfo.processInfo.environment)
         )
+        context.endsWithTheProcess = true
+        return context
+    }
+
+    /// Leaves `value` to be dropped by the process's exit instead of freed piece by piece,
+    /// when the process ends with the command: the analysis of a large log holds tens of
+    /// thousands of arrays, and freeing each one as the command returns only delays the exit.
+    func leaveToTheExit<Value>(_ value: Value) {
+        guard endsWithTheProcess else { return }
+        _ = Unmanaged.passRetained(KeptUntilExit(value))
     }
 
     public func print(_ line: String) { standardOutput(line + "\n") }
@@ -114,4 +128,10 @@ public protocol Command {
 extension Command {
     public static var optionChoices: [String: [String]] { [:] }
     public static func completionNames() -> [String] { [] }
+}
+
+/// A value kept alive until the process exits (``CommandContext/leaveToTheExit(_:)``).
+private final class KeptUntilExit<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

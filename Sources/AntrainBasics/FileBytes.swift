@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file's bytes, read straight into the array that keeps them.
+///
+/// Reading through `Data` and converting it copied a whole log once more and touched twice
+/// its size of fresh memory before anything was parsed: on a 10 MB log, a tenth of what
+/// `antrain check` took, on one core, before the pieces could be shared out.
+enum FileBytes {
+    /// The bytes of the file at `path`, or nil when it cannot be opened or read (a folder, a
+    /// file without permission).
+    static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        var failed = false
+        // The size the file has now, in one read where the system allows...
+        let expected = max(0, Int(status.st_size))
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            adviseLargePages(base, count: expected)
+            while count < expected {
+                let got = readSome(descriptor, into: base + count, count: expected - count)
+                if got < 0 { failed = true; return }
+                if got == 0 { return }
+                count += got
+            }
+        }
+        // ...then whatever follows: a file written to meanwhile, or one whose size the system
+        // does not know in advance.
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while !failed {
+            let got = chunk.withUnsafeMutableBufferPointer { readSome(descriptor, into: $0.baseAddress!, count: $0.count) }
+            if got < 0 { failed = true }
+            if got <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<got])
+        }
+        return failed ? nil : bytes
+    }
+
+    /// Asks for the buffer of a large log to be backed by large pages where the system
+    /// offers them on request (Linux's transparent huge pages in `madvise` mode): the
+    /// buffer is fresh memory, and faulting it in 4 KiB at a time cost as much as reading
+    /// the file.
+    private static func adviseLargePages(_ base: UnsafeMutablePointer<UInt8>, count: Int) {
+        #if os(Linux)
+        let large = 2 << 20
+        guard count >= 2 * large else { return }
+        let start = (Int(bitPattern: base) + large - 1) / large * large
+        let end = (Int(bitPattern: base) + count) / large * large
+        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+        #endif
+    }
+
+    /// One `read(2)`, retried when a signal interrupts it: the bytes read, 0 at the end of
+    /// the file, -1 on an error.
+    private static func readSome(_ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+        while true {
+            #if canImport(Glibc)
+            let got = Glibc.read(descriptor, buffer, count)
+            #else
+            let got = Darwin.read(descriptor, buffer, count)
+            #endif
+            if got < 0, errno == EINTR { continue }
+            return got
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import AntrainBasics
+import Foundation
+import Testing
+
+/// A log is read straight into its bytes (`LogDiscovery.read`): every byte as written, an
+/// empty file as empty, and nothing for what is not a readable file.
+@Suite struct LogReadingTests {
+    @Test func aLogIsReadByteForByte() throws {
+        let folder = try TemporaryFolder()
+        // Larger than one read's chunk, with bytes of every value and no trailing line break.
+        var bytes: [UInt8] = []
+        for index in 0..<200_003 { bytes.append(UInt8(truncatingIfNeeded: index &* 31 &+ index / 7)) }
+        let path = folder.path("big.antrain")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(LogDiscovery.read(path) == bytes)
+
+        try folder.write("empty.antrain", "")
+        #expect(LogDiscovery.read(folder.path("empty.antrain")) == [])
+        try folder.write("log.antrain", "2026-11-20 lifting\n  Bench Press 100x5 @8\n")
+        #expect(LogDiscovery.read(folder.path("log.antrain")) == Array("2026-11-20 lifting\n  Bench Press 100x5 @8\n".utf8))
+    }
+
+    @Test func whatIsNotAReadableFileReadsAsNothing() throws {
+        let folder = try TemporaryFolder()
+        #expect(LogDiscovery.read(folder.path("missing.antrain")) == nil)
+        try FileManager.default.createDirectory(atPath: folder.path("folder.antrain"), withIntermediateDirectories: true)
+        #expect(LogDiscovery.read(folder.path("folder.antrain")) == nil)
+    }
+}
