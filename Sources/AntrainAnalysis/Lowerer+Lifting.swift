@@ -11,7 +11,7 @@ extension Lowerer {
         let titleText = title.map { text($0.textRange) }
         var templateName = textValue(properties[.template], what: AnalysisMessages.Subject.templateName, limit: 100)
         checkTemplateProperty(properties[.template])
-        if templateName == nil, let titleText, let template = definitions.template(named: titleText) {
+        if templateName == nil, let titleText, let template = templateNamed(titleText) {
             templateName = template
         }
         var duration = duration
@@ -42,6 +42,15 @@ extension Lowerer {
             keywordRange: keyword, exercises: items.ranges, exerciseKeyIndices: items.names.map { historyKeyIndex($0.value) },
             percentLoads: percentLoads
         ))
+    }
+
+    /// The template a workout's title names, if any: a log repeats a handful of titles, so
+    /// each is looked up (its name folded) once per file.
+    private mutating func templateNamed(_ title: String) -> String? {
+        if let known = templateOfTitle[title] { return known }
+        let template = definitions.template(named: title)
+        templateOfTitle[title] = .some(template)
+        return template
     }
 
     /// The index of `exercise`'s history key in this file's key list, adding it when new.

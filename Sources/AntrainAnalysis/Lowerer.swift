@@ -28,6 +28,8 @@ struct Lowerer {
     /// Diagnostics for unknown names, by name: the "did you mean" search runs once per name,
     /// and each use only moves the ranges.
     var unknownNameDiagnostics: [String: Diagnostic] = [:]
+    /// A workout title → the template it names (nil for none), looked up once per title.
+    var templateOfTitle: [String: String?] = [:]
     /// Exercise name → index of its history key in `output.exerciseKeys`.
     var exerciseKeyIndex: [String: Int32] = [:]
     /// The percent loads of the workout being lowered, moved into its ``LoweredWorkout``.
