@@ -39,7 +39,7 @@ extension Lowerer {
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
         output.workouts.append(LoweredWorkout(
             workout: workout, fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange,
-            keywordRange: keyword, exercises: items.ranges, exerciseKeyIndices: items.names.map { historyKeyIndex($0.value) },
+            keywordRange: keyword, exercises: items.ranges, exerciseKeyIndices: items.names.map { historyKeyIndex($0) },
             percentLoads: percentLoads
         ))
     }
@@ -51,6 +51,13 @@ extension Lowerer {
         let template = definitions.template(named: title)
         templateOfTitle[title] = .some(template)
         return template
+    }
+
+    /// The index of a name's history key in this file's key list, adding it when new: kept
+    /// on the resolved name, so each spelling hashes its exercise's name once per file.
+    private mutating func historyKeyIndex(_ name: ResolvedName<Exercise>) -> Int32 {
+        if name.historyKey < 0 { name.historyKey = historyKeyIndex(name.value) }
+        return name.historyKey
     }
 
     /// The index of `exercise`'s history key in this file's key list, adding it when new.

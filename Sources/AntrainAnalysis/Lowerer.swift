@@ -234,6 +234,9 @@ final class ResolvedName<Value> {
     let written: String
     let value: Value
     let isKnown: Bool
+    /// The index of the name's history key in the file's key list (``Lowerer/historyKeyIndex(_:)``),
+    /// once an exercise of a dated workout has needed it: -1 before.
+    var historyKey: Int32 = -1
 
     init(written: String, value: Value?, placeholder: (String) -> Value) {
         self.written = written
