@@ -101,6 +101,10 @@ extension Lowerer {
     ) -> ExerciseItems {
         let buildsModels = keepsExerciseModels || isTemplate
         var items = ExerciseItems()
+        // An entry's item-level lines are its items, bar the odd note or property: sized once,
+        // the arrays are kept as they are (``LoweredFile/compacted()`` copies only what grew).
+        items.ranges.reserveCapacity(entry.body.count)
+        items.names.reserveCapacity(entry.body.count)
         var supersets = SupersetNumbering()
         for line in entry.body {
             guard let item = line.exercise else { continue }

@@ -261,21 +261,27 @@ extension LoweredFile {
     /// doubling, and figures kept for a whole repository should not keep the room they grew.
     func compacted() -> LoweredFile {
         var file = self
-        file.workouts = Self.exact(workouts.map { workout in
-            var compact = workout
-            compact.exercises = Self.exact(workout.exercises)
-            compact.exerciseKeyIndices = Self.exact(workout.exerciseKeyIndices)
-            return compact
-        })
-        file.bodyweights = Self.exact(bodyweights)
-        file.trainingMaxes = Self.exact(trainingMaxes)
-        file.programStarts = Self.exact(programStarts)
-        file.measurements = Self.exact(measurements)
-        file.diagnostics = Self.exact(diagnostics)
-        file.exerciseKeys = Self.exact(exerciseKeys)
-        file.exerciseNames = Self.exact(exerciseNames)
-        file.writtenLoads = Self.exact(writtenLoads)
+        file.compact()
         return file
+    }
+
+    /// ``compacted()`` in place: a file's arrays that the lowering alone holds are trimmed
+    /// without copying the others (`antrain check` trims every piece it keeps).
+    mutating func compact() {
+        for index in workouts.indices where workouts[index].exercises.capacity > workouts[index].exercises.count
+            || workouts[index].exerciseKeyIndices.capacity > workouts[index].exerciseKeyIndices.count {
+            workouts[index].exercises = Self.exact(workouts[index].exercises)
+            workouts[index].exerciseKeyIndices = Self.exact(workouts[index].exerciseKeyIndices)
+        }
+        workouts = Self.exact(workouts)
+        bodyweights = Self.exact(bodyweights)
+        trainingMaxes = Self.exact(trainingMaxes)
+        programStarts = Self.exact(programStarts)
+        measurements = Self.exact(measurements)
+        diagnostics = Self.exact(diagnostics)
+        exerciseKeys = Self.exact(exerciseKeys)
+        exerciseNames = Self.exact(exerciseNames)
+        writtenLoads = Self.exact(writtenLoads)
     }
 
     /// `array` in storage of its own size (itself when it has no room to spare).

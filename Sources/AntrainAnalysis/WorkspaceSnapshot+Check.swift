@@ -98,7 +98,8 @@ extension WorkspaceSnapshot {
             let light = SyntaxTree(source: text, diagnostics: diagnostics)
             // Every piece's figures live until the workspace rules have run: kept in arrays no
             // larger than they are, not in the room they grew into.
-            return (SourceFile(name: piece.name, tree: light, firstLine: piece.firstLine, folder: piece.folder), lowerer.output.compacted())
+            lowerer.output.compact()
+            return (SourceFile(name: piece.name, tree: light, firstLine: piece.firstLine, folder: piece.folder), lowerer.output)
         }
         return assemble(results.map(\.0), lowered: results.map(\.1), definitions: definitions,
                         definitionDiagnostics: collector.diagnostics, settings: settings)

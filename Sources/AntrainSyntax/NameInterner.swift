@@ -65,20 +65,24 @@ public struct NameInterner: Sendable {
         var hash = UInt64(key.count) &* multiplier
         guard let base = key.baseAddress else { return UInt32(truncatingIfNeeded: hash >> 32) }
         let raw = UnsafeRawPointer(base)
-        var offset = 0
-        while offset + 8 <= key.count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
-            hash ^= hash >> 29
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < key.count {
-            tail |= UInt64(key[offset]) << shift
-            shift += 8
-            offset += 1
+        let count = key.count
+        var tail: UInt64
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 <= count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+                hash ^= hash >> 29
+                offset += 8
+            }
+            // The last eight bytes, overlapping the words above: no byte loop for the rest.
+            tail = offset < count ? raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) : 0
+        } else if count >= 4 {
+            tail = UInt64(raw.loadUnaligned(as: UInt32.self)) | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+        } else {
+            tail = count == 0 ? 0 : UInt64(key[0]) | UInt64(key[count / 2]) << 8 | UInt64(key[count - 1]) << 16
         }
         hash = (hash ^ tail) &* multiplier
+        hash ^= hash >> 29
         return UInt32(truncatingIfNeeded: hash >> 32)
     }
 
