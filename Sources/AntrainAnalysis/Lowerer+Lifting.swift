@@ -64,7 +64,7 @@ extension Lowerer {
     private mutating func historyKeyIndex(_ exercise: Exercise) -> Int32 {
         if let index = exerciseKeyIndex[exercise.name] { return index }
         let index = Int32(output.exerciseKeys.count)
-        output.exerciseKeys.append(TrainingHistory.exerciseKey(exercise))
+        output.exerciseKeys.append(definitions.historyKeys.key(of: exercise))
         output.exerciseNames.append(exercise.name)
         exerciseKeyIndex[exercise.name] = index
         return index

@@ -1,5 +1,6 @@
 import AntrainModel
 import AntrainSyntax
+import Dispatch
 
 /// Points at one lowered workout of a workspace.
 ///
@@ -272,5 +273,23 @@ extension LoweredFile {
         return bodyweights.indices.allSatisfy { bodyweights[$0].entry == other.bodyweights[$0].entry }
             && trainingMaxes.indices.allSatisfy { trainingMaxes[$0].trainingMax == other.trainingMaxes[$0].trainingMax }
             && programStarts.indices.allSatisfy { programStarts[$0].start == other.programStarts[$0].start }
+    }
+}
+
+/// The history keys (``TrainingHistory/exerciseKey(_:)``) of the exercises the logs use, by
+/// name: a large log is lowered in dozens of pieces, each keeping its own key list, and each
+/// folded every exercise's name again.
+final class HistoryKeyCache: @unchecked Sendable {
+    // @unchecked: the dictionary is only touched under the lock.
+    private let lock = DispatchSemaphore(value: 1)
+    private var keys: [String: String] = [:]
+
+    func key(of exercise: Exercise) -> String {
+        lock.wait()
+        defer { lock.signal() }
+        if let key = keys[exercise.name] { return key }
+        let key = TrainingHistory.exerciseKey(exercise)
+        keys[exercise.name] = key
+        return key
     }
 }

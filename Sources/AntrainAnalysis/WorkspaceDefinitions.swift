@@ -21,6 +21,8 @@ public struct WorkspaceDefinitions: Sendable {
     public var athleteOfFile: [Int]
     public var exercises: WorkspaceExerciseLibrary
     public var foods: WorkspaceFoodLibrary
+    /// Each exercise's history key, folded once for every file the definitions lower.
+    let historyKeys = HistoryKeyCache()
     /// Custom exercises, foods and templates, first definition of each name.
     public var sites: [DefinitionSite] = []
     /// Second profiles of a folder (`duplicate-profile`): read, reported, governing no log.
