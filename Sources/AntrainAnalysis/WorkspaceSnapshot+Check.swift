@@ -122,7 +122,16 @@ extension WorkspaceSnapshot {
         let starts = text.lineIndex.lineStarts
         return text.bytes.withUnsafeBufferPointer { bytes in
             starts[lines.clamped(to: starts.indices)].contains { start in
-                Int(start) < bytes.count && LineStart.of(bytes, at: Int(start)).mayStartDefinition
+                guard Int(start) < bytes.count else { return false }
+                // Most lines of a log are indented or dated: told apart by their first byte.
+                // Only a line that starts with a carriage return (which does not indent) or
+                // a byte-order mark needs the whole rule.
+                let first = bytes[Int(start)]
+                if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "\n")
+                    || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) {
+                    return false
+                }
+                return LineStart.of(bytes, at: Int(start)).mayStartDefinition
             }
         }
     }
