@@ -29,6 +29,7 @@ struct CheckCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitCode {
+        PresetLibraries.startLoading()
         guard let sources = LogFiles.loadInPieces(paths, for: "check", language: context.language(option: language), in: context) else { return .usageError }
         let snapshot = WorkspaceSnapshot.check(sources, settings: context.analysisSettings)
         var errors = 0
