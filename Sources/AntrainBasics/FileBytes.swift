@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// A file's bytes, read straight into the array that keeps them.
@@ -34,14 +36,21 @@ enum FileBytes {
         }
         // ...then whatever follows: a file written to meanwhile, or one whose size the system
         // does not know in advance.
+        guard !failed, appendRest(of: descriptor, to: &bytes) else { return nil }
+        return bytes
+    }
+
+    /// Appends every byte of `descriptor` from where it stands to its end (what standard
+    /// input and the rest of a growing file are read with); false on a read error, with what
+    /// was read before it appended.
+    static func appendRest(of descriptor: Int32, to bytes: inout [UInt8]) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while !failed {
+        while true {
             let got = chunk.withUnsafeMutableBufferPointer { readSome(descriptor, into: $0.baseAddress!, count: $0.count) }
-            if got < 0 { failed = true }
-            if got <= 0 { break }
+            if got < 0 { return false }
+            if got == 0 { return true }
             bytes.append(contentsOf: chunk[0..<got])
         }
-        return failed ? nil : bytes
     }
 
     /// Asks for the buffer of a large log to be backed by large pages where the system
@@ -65,8 +74,10 @@ enum FileBytes {
         while true {
             #if canImport(Glibc)
             let got = Glibc.read(descriptor, buffer, count)
-            #else
+            #elseif canImport(Darwin)
             let got = Darwin.read(descriptor, buffer, count)
+            #else
+            let got = Musl.read(descriptor, buffer, count)
             #endif
             if got < 0, errno == EINTR { continue }
             return got

@@ -36,18 +36,9 @@ public enum StandardStreams {
 
     /// Every byte of `descriptor` until end of file (or a read error).
     public static func readAll(_ descriptor: Int32) -> [UInt8] {
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                result += chunk[..<count]
-            } else if count < 0, errno == EINTR {
-                continue
-            } else {
-                return result
-            }
-        }
+        var bytes: [UInt8] = []
+        _ = FileBytes.appendRest(of: descriptor, to: &bytes)
+        return bytes
     }
 
     /// Whether `descriptor` is a terminal.
