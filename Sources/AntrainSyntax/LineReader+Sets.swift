@@ -189,13 +189,9 @@ extension LineReader {
     /// A weight: a number, negative with a leading `-`, and a load unit if one follows
     /// (``quantity(at:units:)`` with the load units, without building the unit's text).
     func weight(at position: inout Int) -> (value: Double, unit: LoadUnit?)? {
-        var cursor = position
-        var negative = false
-        if kind(at: cursor) == .minus, kind(at: cursor + 1) == .number, isAdjacent(cursor) {
-            negative = true
-            cursor += 1
-        }
-        guard kind(at: cursor) == .number else { return nil }
+        guard let start = signedNumber(at: position) else { return nil }
+        var cursor = start.number
+        let negative = start.isNegative
         var value = numberValue(cursor)
         if negative { value = -value }
         cursor += 1

@@ -88,15 +88,20 @@ extension LineReader {
         return PaceSyntax(secondsPerKilometre: perKilometre, isPerMile: isPerMile, range: range)
     }
 
+    /// The number token of a signed number at `position` (`12`, or `-12` with the minus sign
+    /// against it), and whether it is negative; nil when no number starts there.
+    func signedNumber(at position: Int) -> (number: Int, isNegative: Bool)? {
+        if kind(at: position) == .minus, kind(at: position + 1) == .number, isAdjacent(position) {
+            return (position + 1, true)
+        }
+        return kind(at: position) == .number ? (position, false) : nil
+    }
+
     /// A number, negative with a leading `-`, and an optional unit word after it.
     func quantity(at position: inout Int, units: [StaticString]? = nil) -> QuantitySyntax? {
-        var cursor = position
-        var negative = false
-        if kind(at: cursor) == .minus, kind(at: cursor + 1) == .number, isAdjacent(cursor) {
-            negative = true
-            cursor += 1
-        }
-        guard kind(at: cursor) == .number else { return nil }
+        guard let start = signedNumber(at: position) else { return nil }
+        var cursor = start.number
+        let negative = start.isNegative
         var number = number(cursor)
         if negative {
             number.value = -number.value

@@ -42,27 +42,27 @@ final class SessionFiguresCache: @unchecked Sendable {
 
     /// The figures kept for `key`, else those `compute` gives (kept for the next question).
     func figures(_ key: Key, compute: () -> [Figures]) -> [Figures] {
-        lock.wait()
-        let kept = figures[key]
-        lock.signal()
-        if let kept { return kept }
-        let computed = compute()
-        lock.wait()
-        figures[key] = computed
-        lock.signal()
-        return computed
+        kept(\.figures, key, make: compute)
     }
 
     /// The day part kept for `key`, else the one `write` gives (kept for the next meal).
     func mealDay(_ key: MealDayKey, write: () -> String) -> String {
+        kept(\.mealDays, key, make: write)
+    }
+
+    /// The value `table` keeps for `key`, else the one `make` gives, kept in it. `make` runs
+    /// outside the lock: two threads asking at once may both make it, and either is kept.
+    private func kept<TableKey: Hashable, Value>(
+        _ table: ReferenceWritableKeyPath<SessionFiguresCache, [TableKey: Value]>, _ key: TableKey, make: () -> Value
+    ) -> Value {
         lock.wait()
-        let kept = mealDays[key]
+        let kept = self[keyPath: table][key]
         lock.signal()
         if let kept { return kept }
-        let written = write()
+        let made = make()
         lock.wait()
-        mealDays[key] = written
+        self[keyPath: table][key] = made
         lock.signal()
-        return written
+        return made
     }
 }
