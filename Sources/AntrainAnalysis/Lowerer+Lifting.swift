@@ -105,6 +105,7 @@ extension Lowerer {
         // the arrays are kept as they are (``LoweredFile/compacted()`` copies only what grew).
         items.ranges.reserveCapacity(entry.body.count)
         items.names.reserveCapacity(entry.body.count)
+        if buildsModels { items.models.reserveCapacity(entry.body.count) }
         var supersets = SupersetNumbering()
         for line in entry.body {
             guard let item = line.exercise else { continue }
@@ -339,13 +340,20 @@ extension Lowerer {
         model.isAMRAP = set.isAMRAP
         model.rir = set.rir.map { Self.wholeCount($0.value.value) }
         if let load = set.load, case .percentOfMax(let percent) = load.kind { model.percentOfMax = percent }
-        for _ in 0..<repeats {
+        let loadRange = set.load?.range
+        // `x3` is three sets alike (``SetSyntax/repeatCount`` is at least 1): copies for all
+        // but the last, which takes the model itself, as a copy of a set is not free.
+        for _ in 1..<repeats {
             var copy = model
             copy.orderIndex = sets.count
             sets.append(copy)
             ranges.sets.append(set.range)
-            ranges.loads.append(set.load?.range)
+            ranges.loads.append(loadRange)
         }
+        model.orderIndex = sets.count
+        sets.append(consume model)
+        ranges.sets.append(set.range)
+        ranges.loads.append(loadRange)
     }
 
     mutating func checkRPE(_ rpe: NumberSyntax) {

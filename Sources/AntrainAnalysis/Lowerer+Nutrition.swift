@@ -53,8 +53,7 @@ extension Lowerer {
                 nutrients.add(resolved.value, grams: max(0, grams))
             }
             if keepsMeals {
-                let food = FoodEntry(food: resolved.value, writtenName: written, grams: max(0, grams), notes: note)
-                foods.append(consume food)
+                foods.append(FoodEntry(food: resolved.value, writtenName: written, grams: max(0, grams), notes: note))
                 ranges.append(line.contentRange)
             }
         }
