@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,6 +28,10 @@ enum FileBytes {
             count = 0
             guard let base = buffer.baseAddress else { return }
             adviseLargePages(base, count: expected)
+            if expected >= partsFrom, readInParts(descriptor, into: base, count: expected) {
+                count = expected
+                return
+            }
             while count < expected {
                 let got = readSome(descriptor, into: base + count, count: expected - count)
                 if got < 0 { failed = true; return }
@@ -38,6 +43,39 @@ enum FileBytes {
         // does not know in advance.
         guard !failed, appendRest(of: descriptor, to: &bytes) else { return nil }
         return bytes
+    }
+
+    /// The size from which a file is read in ``partCount`` parts at once.
+    static let partsFrom = 4 << 20
+    static let partCount = 4
+
+    /// Reads the first `count` bytes of `descriptor` in ``partCount`` parts on every core, each with
+    /// `pread(2)` at its offset, and leaves the descriptor at `count`; false, with the
+    /// descriptor where it was, when a part could not be read whole (an error, or a file that
+    /// shrank meanwhile): the caller then reads it from the start in one go.
+    ///
+    /// Copying a large log out of the system's cache (and faulting in the fresh memory it
+    /// goes to) is work one core did alone while the other waited for the text.
+    private static func readInParts(_ descriptor: Int32, into base: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        let parts = partCount
+        let size = (count + parts - 1) / parts
+        let whole = UnsafeMutableBufferPointer<Bool>.allocate(capacity: parts)
+        defer { whole.deallocate() }
+        whole.initialize(repeating: false)
+        nonisolated(unsafe) let target = base, done = whole
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            var offset = part * size
+            let end = min(count, offset + size)
+            while offset < end {
+                let got = pread(descriptor, target + offset, end - offset, off_t(offset))
+                if got < 0, errno == EINTR { continue }
+                if got <= 0 { return }
+                offset += got
+            }
+            done[part] = true
+        }
+        guard whole.allSatisfy({ $0 }) else { return false }
+        return lseek(descriptor, off_t(count), SEEK_SET) == off_t(count)
     }
 
     /// Appends every byte of `descriptor` from where it stands to its end (what standard

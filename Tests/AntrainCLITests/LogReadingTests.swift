@@ -20,6 +20,21 @@ import Testing
         #expect(LogDiscovery.read(folder.path("log.antrain")) == Array("2026-11-20 lifting\n  Bench Press 100x5 @8\n".utf8))
     }
 
+    /// A log of several megabytes is read in parts at once, each at its offset: the parts
+    /// join without a byte lost, doubled or moved, whatever the size left for the last.
+    @Test func aLargeLogIsReadInPartsByteForByte() throws {
+        let folder = try TemporaryFolder()
+        for size in [4 << 20, (4 << 20) + 3, (9 << 20) + 1_234_567] {
+            var bytes = [UInt8](repeating: 0, count: size)
+            for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: index &* 131 &+ index >> 12) }
+            let path = folder.path("large-\(size).antrain")
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let read = LogDiscovery.read(path)
+            #expect(read?.count == size)
+            #expect(read == bytes)
+        }
+    }
+
     @Test func whatIsNotAReadableFileReadsAsNothing() throws {
         let folder = try TemporaryFolder()
         #expect(LogDiscovery.read(folder.path("missing.antrain")) == nil)
