@@ -67,7 +67,9 @@ public struct WorkoutTotals: Sendable, Hashable {
             guard sets[index].isCompleted else { plannedSets += 1; continue }
             completedSets += 1
             reps += sets[index].reps
-            guard sets[index].isWorkingSet else { continue }
+            // `isWorkingSet` of a completed set, on its stored tags: the computed property
+            // copies the set out of the buffer first.
+            guard !sets[index].tags.contains(.warmup) else { continue }
             volume += sets[index].volume(bodyweight: bodyweight)
             workingSets += 1
         }
