@@ -13,8 +13,10 @@ public struct HoverResult: Sendable, Hashable {
 public enum HoverEngine {
     /// - Parameter language: the language to write in (``WorkspaceSnapshot/language(ofFile:fallback:)``).
     public static func hover(in snapshot: WorkspaceSnapshot, fileIndex: Int, offset: Int, language: Language = .en) -> HoverResult? {
-        // The tree alone, not a copy of the whole file's analysis: a full analysis hovers every header.
-        let tree = snapshot.files[fileIndex].tree
+        // The tree alone, read from the file's tree holder: going through `FileAnalysis.tree`
+        // copied the whole file's analysis (every array retained and released), and a full
+        // analysis hovers every header.
+        let tree = snapshot.files[fileIndex].trees.tree
         guard let entry = tree.entry(at: min(max(0, offset), tree.source.count)) else { return nil }
         let writer = HoverWriter(snapshot: snapshot, fileIndex: fileIndex, entry: entry, language: language)
         if entry.headerRange.touches(offset) { return writer.header() }
