@@ -27,11 +27,16 @@ extension WorkspaceSnapshot {
     /// The program day a lifting workout carries out: the day planned on its date, when the
     /// workout's title or `template:` names that day's template (LANGUAGE.md §7.4).
     public func programDay(of reference: WorkoutReference) -> ScheduledProgramDay? {
-        let workout = self.workout(reference).workout
-        guard workout.type == .lifting, let day = scheduledDay(ofFile: reference.file, on: workout.date) else { return nil }
+        programDay(of: workout(reference).workout, inFile: reference.file)
+    }
+
+    /// ``programDay(of:)`` of a workout already read from `fileIndex` (a hover has it at hand).
+    func programDay(of workout: Workout, inFile fileIndex: Int) -> ScheduledProgramDay? {
+        guard workout.type == .lifting, let day = scheduledDay(ofFile: fileIndex, on: workout.date) else { return nil }
         let key = SearchText.key(day.day.templateName)
-        let names = [workout.templateName, workout.title].compactMap { $0 }
-        return names.contains { SearchText.key($0) == key } ? day : nil
+        if let template = workout.templateName, SearchText.key(template) == key { return day }
+        if let title = workout.title, SearchText.key(title) == key { return day }
+        return nil
     }
 
     /// The training max of `exercise` on `date` for the athlete of `fileIndex`.
@@ -42,8 +47,9 @@ extension WorkspaceSnapshot {
     /// The template called `name` (case-insensitive), first definition in the workspace.
     public func template(named name: String) -> WorkoutTemplate? {
         guard let defined = definitions.template(named: name) else { return nil }
+        // Through each file's models box: `lowered` would copy every array of every file.
         for file in files {
-            if let template = file.lowered.templates.first(where: { $0.template.name == defined }) { return template.template }
+            if let template = file.models.boxed.file.templates.first(where: { $0.template.name == defined }) { return template.template }
         }
         return nil
     }

@@ -37,7 +37,7 @@ import Testing
             // The line of the last byte: a range may end with its line break.
             let last = lines.line(containing: max(symbol.range.lowerBound, symbol.range.upperBound - 1))
             let selection = tree.source.text(symbol.selectionRange)
-            let line = "\(indent)\(symbol.kind) \"\(symbol.name)\"\(symbol.detail.map { " (\($0))" } ?? "") lines \(first)–\(last) selects \"\(selection)\""
+            let line = "\(indent)\(symbol.kind) \"\(symbol.name(in: tree.source))\"\(symbol.detail(in: tree.source).map { " (\($0))" } ?? "") lines \(first)–\(last) selects \"\(selection)\""
             return [line] + symbol.children.flatMap { describe($0, indent: indent + "  ") }
         }
         let outline = DocumentOutline.symbols(tree).flatMap { describe($0, indent: "") }

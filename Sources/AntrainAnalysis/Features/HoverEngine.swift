@@ -13,8 +13,10 @@ public struct HoverResult: Sendable, Hashable {
 public enum HoverEngine {
     /// - Parameter language: the language to write in (``WorkspaceSnapshot/language(ofFile:fallback:)``).
     public static func hover(in snapshot: WorkspaceSnapshot, fileIndex: Int, offset: Int, language: Language = .en) -> HoverResult? {
-        // The tree alone, not a copy of the whole file's analysis: a full analysis hovers every header.
-        let tree = snapshot.files[fileIndex].tree
+        // The tree alone, read from the file's tree holder: going through `FileAnalysis.tree`
+        // copied the whole file's analysis (every array retained and released), and a full
+        // analysis hovers every header.
+        let tree = snapshot.files[fileIndex].trees.tree
         guard let entry = tree.entry(at: min(max(0, offset), tree.source.count)) else { return nil }
         let writer = HoverWriter(snapshot: snapshot, fileIndex: fileIndex, entry: entry, language: language)
         if entry.headerRange.touches(offset) { return writer.header() }
@@ -93,7 +95,7 @@ struct HoverWriter {
         let range = entry.headerRange
         switch entry.header {
         case .lifting:
-            return workout.map { HoverResult(markdown: liftingSummary($0.lowered, reference: $0.reference), range: range) }
+            return workout.map { HoverResult(markdown: liftingSummary($0.lowered), range: range) }
         case .trainingMax(let name?, _):
             return trainingMaxHistory(name).map { HoverResult(markdown: $0, range: range) }
         case .programDefinition(let name?):
@@ -119,11 +121,11 @@ struct HoverWriter {
 
     /// The program day a workout carries out, if any, then its totals: written into one
     /// ``TextBuilder`` (a full analysis hovers every workout of a long log).
-    private func liftingSummary(_ lowered: LoweredWorkout, reference: WorkoutReference) -> String {
+    private func liftingSummary(_ lowered: LoweredWorkout) -> String {
         let workout = lowered.workout
         let totals = WorkoutTotals(workout, bodyweight: history.bodyweight(on: workout.date))
         var text = TextBuilder(capacity: 512)
-        appendProgramDay(lowered, reference: reference, done: totals, to: &text)
+        appendProgramDay(lowered, done: totals, to: &text)
         text += "**"
         if let title = workout.title { text += title } else { text.append(HoverMessages.untitledWorkout, in: language) }
         text += " — "
@@ -149,14 +151,13 @@ struct HoverWriter {
         text.append(HoverMessages.reps, in: language, ["count": .text(String(totals.reps))])
         text += " · "
         text.append(HoverMessages.volume, in: language, ["volume": .text(load(totals.volume))])
-        if !totals.setsPerMuscle.isEmpty {
-            let muscles = totals.setsPerMuscle.sorted { ($1.value, $0.key.rawValue) < ($0.value, $1.key.rawValue) }
+        if !totals.muscles.isEmpty {
             var list = TextBuilder(capacity: 96)
-            for (index, muscle) in muscles.enumerated() {
+            for (index, muscle) in totals.muscles.enumerated() {
                 if index > 0 { list += ", " }
-                list.append(DomainWords.muscleKeys[muscle.key]!, in: language)
+                list.append(DomainWords.muscleKeys[muscle.muscle]!, in: language)
                 list += " "
-                list += String(muscle.value)
+                list += String(muscle.sets)
             }
             text += "\n\n"
             text.append(HoverMessages.setsPerMuscle, in: language, ["muscles": .text(list.text)])

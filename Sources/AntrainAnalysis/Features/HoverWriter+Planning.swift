@@ -57,20 +57,16 @@ extension HoverWriter {
     /// "Program Wave 5-3-1 — week 2 of 4 · thu · Lower A", planned against done (`done`, the
     /// workout's totals), each line followed by a blank line; nothing for a workout of no
     /// program day.
-    func appendProgramDay(_ lowered: LoweredWorkout, reference: WorkoutReference, done: WorkoutTotals, to text: inout TextBuilder) {
-        guard let day = snapshot.programDay(of: reference) else { return }
+    func appendProgramDay(_ lowered: LoweredWorkout, done: WorkoutTotals, to text: inout TextBuilder) {
+        guard let day = snapshot.programDay(of: lowered.workout, inFile: fileIndex) else { return }
         text.append(HoverMessages.programDay, in: language, [
             "program": .text(day.program.name), "week": .text(String(day.weekNumber)), "weeks": .text(String(day.program.durationWeeks)),
             "weekday": .text(DomainWords.weekdayKeys[day.day.weekday]!.template(in: language)), "template": .text(day.day.templateName),
         ])
         text += "\n\n"
-        if let planned = SuggestedLoads.workout(for: day, in: snapshot, ofFile: fileIndex) {
-            let plannedSets = planned.exercises.reduce(0) { $0 + $1.sets.count }
-            let plannedVolume = planned.exercises.reduce(0.0) { total, exercise in
-                total + exercise.sets.reduce(0.0) { $0 + ($1.weight ?? 0) * Double($1.reps) }
-            }
+        if let planned = SuggestedLoads.plannedFigures(for: day, in: snapshot, ofFile: fileIndex) {
             text.append(HoverMessages.programDayFigures, in: language, [
-                "plannedSets": .text(count(plannedSets, HoverMessages.setsOne, HoverMessages.setsOther)), "plannedVolume": .text(load(plannedVolume)),
+                "plannedSets": .text(count(planned.sets, HoverMessages.setsOne, HoverMessages.setsOther)), "plannedVolume": .text(load(planned.volume)),
                 "doneSets": .text(count(done.completedSets, HoverMessages.setsOne, HoverMessages.setsOther)), "doneVolume": .text(load(done.volume)),
             ])
             text += "\n\n"

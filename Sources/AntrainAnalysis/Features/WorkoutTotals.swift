@@ -2,43 +2,77 @@ import AntrainModel
 
 /// The totals of one lifting workout, computed once for hover, code lens and reports.
 public struct WorkoutTotals: Sendable, Hashable {
+    /// Working sets of one muscle.
+    public struct MuscleSets: Sendable, Hashable {
+        public var muscle: MuscleGroup
+        public var sets: Int
+    }
+
     public var completedSets = 0
     public var plannedSets = 0
     /// Reps of the completed sets, warm-ups included.
     public var reps = 0
     /// Working volume in kg: completed sets that are not warm-ups.
     public var volume = 0.0
+    /// Working sets per muscle the exercises train, most sets first (then by the muscle's
+    /// name): the order the hover lists them in.
+    public private(set) var muscles: [MuscleSets] = []
+
     /// Working sets per muscle the exercises train.
-    public var setsPerMuscle: [MuscleGroup: Int] = [:]
+    public var setsPerMuscle: [MuscleGroup: Int] {
+        Dictionary(uniqueKeysWithValues: muscles.map { ($0.muscle, $0.sets) })
+    }
 
     /// - Parameter bodyweight: the athlete's weight that day, for bodyweight sets' volume.
     public init(_ workout: Workout, bodyweight: Double?) {
         // Counted per exercise, then per muscle in a short list: a hover on every workout of
         // a long log makes these, and a dictionary update per set and muscle cost more than
-        // the rest of the hover.
-        var muscles: [(muscle: MuscleGroup, sets: Int)] = []
+        // the rest of the hover. Sets are read in place through the buffers: a set copied out
+        // of its array retains its tags and notes.
         muscles.reserveCapacity(8)
-        // By index: reading a set's fields in place copies no set (each holds its notes and tags).
-        let exercises = workout.exercises
-        for exerciseIndex in exercises.indices {
-            let sets = exercises[exerciseIndex].sets
-            var workingSets = 0
-            for setIndex in sets.indices {
-                if sets[setIndex].isCompleted { completedSets += 1; reps += sets[setIndex].reps } else { plannedSets += 1 }
-                guard sets[setIndex].isWorkingSet else { continue }
-                volume += sets[setIndex].volume(bodyweight: bodyweight)
-                workingSets += 1
-            }
-            guard workingSets > 0 else { continue }
-            for muscle in exercises[exerciseIndex].exercise.muscleGroups {
-                if let index = muscles.firstIndex(where: { $0.muscle == muscle }) {
-                    muscles[index].sets += workingSets
-                } else {
-                    muscles.append((muscle, workingSets))
+        workout.exercises.withUnsafeBufferPointer { exercises in
+            for exercise in exercises.indices {
+                let workingSets = exercises[exercise].sets.withUnsafeBufferPointer { add($0, bodyweight: bodyweight) }
+                guard workingSets > 0 else { continue }
+                for muscle in exercises[exercise].exercise.muscleGroups {
+                    if let index = muscles.firstIndex(where: { $0.muscle == muscle }) {
+                        muscles[index].sets += workingSets
+                    } else {
+                        muscles.append(MuscleSets(muscle: muscle, sets: workingSets))
+                    }
                 }
             }
         }
-        setsPerMuscle = Dictionary(minimumCapacity: muscles.count)
-        for (muscle, sets) in muscles { setsPerMuscle[muscle] = sets }
+        // By insertion: a workout trains a handful of muscles, too few for the sort's setup.
+        for index in muscles.indices.dropFirst() {
+            let muscle = muscles[index]
+            var slot = index
+            while slot > 0, Self.comesFirst(muscle, muscles[slot - 1]) {
+                muscles[slot] = muscles[slot - 1]
+                slot -= 1
+            }
+            muscles[slot] = muscle
+        }
+    }
+
+    /// Whether `a` is listed before `b`: more sets, then the muscle's name.
+    private static func comesFirst(_ a: MuscleSets, _ b: MuscleSets) -> Bool {
+        a.sets != b.sets ? a.sets > b.sets : a.muscle.rawValue < b.muscle.rawValue
+    }
+
+    /// Counts `sets` (one exercise's) into the totals; returns how many are working sets.
+    private mutating func add(_ sets: UnsafeBufferPointer<WorkoutSet>, bodyweight: Double?) -> Int {
+        var workingSets = 0
+        for index in sets.indices {
+            guard sets[index].isCompleted else { plannedSets += 1; continue }
+            completedSets += 1
+            reps += sets[index].reps
+            // `isWorkingSet` of a completed set, on its stored tags: the computed property
+            // copies the set out of the buffer first.
+            guard !sets[index].tags.contains(.warmup) else { continue }
+            volume += sets[index].volume(bodyweight: bodyweight)
+            workingSets += 1
+        }
+        return workingSets
     }
 }

@@ -13,46 +13,122 @@ public enum SuggestedLoads {
     /// The planned workout of `day` for the athlete whose logs `fileIndex` holds; nil when the
     /// day's template is not defined.
     public static func workout(for day: ScheduledProgramDay, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int) -> SuggestedWorkout? {
-        guard let template = snapshot.template(named: day.day.templateName) else { return nil }
-        let profile = snapshot.profile(ofFile: fileIndex)
-        let history = snapshot.history(ofFile: fileIndex)
-        let intensity = day.week.intensityModifier * day.day.intensityModifier
-        let volume = day.week.volumeModifier * day.day.volumeModifier
-        let step = profile.loadStep(in: profile.unit)
-        let exercises = template.exercises.map { item -> SuggestedExercise in
-            let lastTop = lastTopSet(of: item.exercise, before: day.date, snapshot: snapshot, history: history)
-            let trainingMax = history.trainingMax(of: item.exercise.name, on: day.date)
-            let planned = scaled(item.sets, by: volume)
-            let applied = AppliedProgression.resolve(item: item, template: template, program: day.program, profile: profile)
-            // The seed's rule reads the top set's RPE; the others the sessions' outcomes (§8.1).
-            let state = applied.rule.kind == .rpe ? nil
-                : ExerciseProgression.state(of: item.exercise, under: applied.rule, before: day.date, in: snapshot,
-                                            history: history, unit: profile.unit)
-            let sets = planned.map { set -> SuggestedSet in
-                var base: Double?
-                var reps = set.reps
-                var repsMax = set.repsMax
-                if let percent = set.percentOfMax {
-                    base = trainingMax.map { $0.weight * percent / 100 }
-                } else if let state, let next = state.nextLoad, next > 0 {
-                    base = next
-                    if let target = state.nextReps {
-                        reps = target
-                        repsMax = nil
-                    }
-                } else if state == nil, let lastTop {
-                    base = lastTop.weight * ProgressiveOverload.factor(afterRPE: lastTop.rpe)
-                } else if set.weight > 0 {
-                    base = set.weight
-                }
-                let weight = base.map { rounded($0 * intensity, step: step, unit: profile.unit) }
-                return SuggestedSet(reps: reps, repsMax: repsMax, isAMRAP: set.isAMRAP, weight: weight,
-                                    percentOfMax: set.percentOfMax, rpe: set.rpe ?? day.day.rpe, duration: set.duration)
-            }
-            return SuggestedExercise(exercise: item.exercise, writtenName: item.writtenName, sets: sets,
+        guard let plan = DayPlan(day, in: snapshot, ofFile: fileIndex) else { return nil }
+        let exercises = plan.template.exercises.map { item -> SuggestedExercise in
+            let loads = plan.loads(for: item, in: snapshot)
+            return SuggestedExercise(exercise: item.exercise, writtenName: item.writtenName,
+                                     sets: scaled(item.sets, by: plan.volume).map { loads.suggested($0) },
                                      supersetGroup: item.supersetGroup)
         }
-        return SuggestedWorkout(day: day, templateName: template.name, exercises: exercises)
+        return SuggestedWorkout(day: day, templateName: plan.template.name, exercises: exercises)
+    }
+
+    /// How many sets ``workout(for:in:ofFile:)`` plans and their volume in kg (each set's
+    /// suggested load times its reps, 0 without a load; summed per exercise, then over the
+    /// exercises), without building the workout: a hover on every workout of a program
+    /// shows these, and the exercises' copies and arrays cost more than the loads.
+    static func plannedFigures(for day: ScheduledProgramDay, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int)
+        -> (sets: Int, volume: Double)?
+    {
+        guard let plan = DayPlan(day, in: snapshot, ofFile: fileIndex) else { return nil }
+        var sets = 0
+        var volume = 0.0
+        plan.template.exercises.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                let loads = plan.loads(for: items[index], in: snapshot)
+                var exerciseVolume = 0.0
+                items[index].sets.withUnsafeBufferPointer { written in
+                    let count = scaledCount(written.count, by: plan.volume)
+                    for position in 0..<count {
+                        let set = loads.suggested(written[min(position, written.count - 1)])
+                        exerciseVolume += (set.weight ?? 0) * Double(set.reps)
+                    }
+                    sets += count
+                }
+                volume += exerciseVolume
+            }
+        }
+        return (sets, volume)
+    }
+
+    /// What every exercise of a program day shares: its template, athlete and modifiers.
+    struct DayPlan {
+        let day: ScheduledProgramDay
+        let template: WorkoutTemplate
+        let profile: UserProfile
+        let history: TrainingHistory
+        /// The week's and the day's intensity, and their volume.
+        let intensity: Double
+        let volume: Double
+        let step: Double
+
+        init?(_ day: ScheduledProgramDay, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int) {
+            guard let template = snapshot.template(named: day.day.templateName) else { return nil }
+            self.day = day
+            self.template = template
+            profile = snapshot.profile(ofFile: fileIndex)
+            history = snapshot.history(ofFile: fileIndex)
+            intensity = day.week.intensityModifier * day.day.intensityModifier
+            volume = day.week.volumeModifier * day.day.volumeModifier
+            step = profile.loadStep(in: profile.unit)
+        }
+
+        /// The rule that suggests the loads of `item`'s sets.
+        func loads(for item: borrowing WorkoutExercise, in snapshot: WorkspaceSnapshot) -> ItemLoads {
+            var loads = ItemLoads(intensity: intensity, step: step, unit: profile.unit, dayRPE: day.day.rpe)
+            if let top = lastTopSet(of: item.exercise, before: day.date, snapshot: snapshot, history: history) {
+                loads.lastTop = (top.weight, top.rpe)
+            }
+            loads.trainingMax = history.trainingMax(of: item.exercise.name, on: day.date)?.weight
+            let applied = AppliedProgression.resolve(item: item, template: template, program: day.program, profile: profile)
+            // The seed's rule reads the top set's RPE; the others the sessions' outcomes (§8.1).
+            if applied.rule.kind != .rpe {
+                let state = ExerciseProgression.state(of: item.exercise, under: applied.rule, before: day.date, in: snapshot,
+                                                      history: history, unit: profile.unit)
+                loads.readsSessions = true
+                if let next = state.nextLoad, next > 0 { loads.next = (next, state.nextReps) }
+            }
+            return loads
+        }
+    }
+
+    /// The suggested load of each set of one template item: plain values, so that suggesting
+    /// a set copies nothing.
+    struct ItemLoads {
+        var intensity: Double
+        var step: Double
+        var unit: WeightUnit
+        var dayRPE: Double?
+        /// The last session's top set, for the seed's rule.
+        var lastTop: (weight: Double, rpe: Double?)?
+        /// The training max's weight on the day, for `%` sets.
+        var trainingMax: Double?
+        /// Whether a rule other than the seed's applies (it reads the sessions' outcomes).
+        var readsSessions = false
+        /// That rule's next load (when above 0) and the reps it asks for.
+        var next: (load: Double, reps: Int?)?
+
+        func suggested(_ set: borrowing WorkoutSet) -> SuggestedSet {
+            var base: Double?
+            var reps = set.reps
+            var repsMax = set.repsMax
+            if let percent = set.percentOfMax {
+                base = trainingMax.map { $0 * percent / 100 }
+            } else if let next {
+                base = next.load
+                if let target = next.reps {
+                    reps = target
+                    repsMax = nil
+                }
+            } else if !readsSessions, let lastTop {
+                base = lastTop.weight * ProgressiveOverload.factor(afterRPE: lastTop.rpe)
+            } else if set.weight > 0 {
+                base = set.weight
+            }
+            let weight = base.map { rounded($0 * intensity, step: step, unit: unit) }
+            return SuggestedSet(reps: reps, repsMax: repsMax, isAMRAP: set.isAMRAP, weight: weight,
+                                percentOfMax: set.percentOfMax, rpe: set.rpe ?? dayRPE, duration: set.duration)
+        }
     }
 
     /// The most sets a suggested exercise has.
@@ -69,10 +145,16 @@ public enum SuggestedLoads {
     /// At most as many sets as lowering writes for one written set: a volume written as
     /// `1e30` sizes nothing.
     static func scaled(_ sets: [WorkoutSet], by volume: Double) -> [WorkoutSet] {
-        guard !sets.isEmpty, volume != 1 else { return sets }
-        let count = Int(min(Double(maximumSets), max(1, (Double(sets.count) * volume).rounded())).rounded(.down))
-        if count <= sets.count { return Array(sets.prefix(count)) }
+        let count = scaledCount(sets.count, by: volume)
+        if count == sets.count { return sets }
+        if count < sets.count { return Array(sets.prefix(count)) }
         return sets + Array(repeating: sets[sets.count - 1], count: count - sets.count)
+    }
+
+    /// How many sets ``scaled(_:by:)`` gives for `count` written ones.
+    static func scaledCount(_ count: Int, by volume: Double) -> Int {
+        guard count > 0, volume != 1 else { return count }
+        return Int(min(Double(maximumSets), max(1, (Double(count) * volume).rounded())).rounded(.down))
     }
 
     /// The heaviest completed working set (the later one on a tie) of the last session of
@@ -80,13 +162,19 @@ public enum SuggestedLoads {
     static func lastTopSet(of exercise: Exercise, before date: LocalDate, snapshot: WorkspaceSnapshot,
                            history: TrainingHistory) -> WorkoutSet? {
         guard let session = history.lastSession(of: exercise, before: date) else { return nil }
-        let sets = snapshot.workout(session.workout).workout.exercises[session.exerciseIndex].sets
-        var top: WorkoutSet?
-        for set in sets where set.isWorkingSet && !set.isBodyweight && set.weight > 0 && set.duration == nil {
-            if let best = top, set.weight < best.weight { continue }
-            top = set
+        // Read in place through the models' box: the session's workout is not copied, and
+        // only the top set is.
+        let models = snapshot.files[session.workout.file].models.boxed
+        return models.file.workouts[session.workout.index].workout.exercises[session.exerciseIndex].sets.withUnsafeBufferPointer { sets in
+            var top: Int?
+            // `isWorkingSet` on the stored fields: the computed property copies the set first.
+            for index in sets.indices where sets[index].isCompleted && !sets[index].tags.contains(.warmup) && !sets[index].isBodyweight
+                && sets[index].weight > 0 && sets[index].duration == nil {
+                if let best = top, sets[index].weight < sets[best].weight { continue }
+                top = index
+            }
+            return top.map { sets[$0] }
         }
-        return top
     }
 }
 

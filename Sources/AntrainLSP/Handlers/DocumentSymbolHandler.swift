@@ -1,18 +1,22 @@
 import AntrainAnalysis
+import AntrainSyntax
 
 /// `textDocument/documentSymbol`: the outline of ``DocumentOutline``, chunk by chunk.
 extension LanguageServer {
     func documentSymbols(_ params: DocumentSymbolRequest.Params) throws -> [DocumentSymbol] {
         let document = try openDocument(params.textDocument.uri)
         let converter = PositionConverter(source: document.source, encoding: encoding)
-        func convert(_ symbol: OutlineSymbol, base: Int) -> DocumentSymbol {
+        func convert(_ symbol: OutlineSymbol, source: SourceText, base: Int) -> DocumentSymbol {
             DocumentSymbol(
-                name: symbol.name, detail: symbol.detail, kind: SymbolKind(symbol.kind),
+                name: symbol.name(in: source), detail: symbol.detail(in: source), kind: SymbolKind(symbol.kind),
                 range: converter.range(symbol.range.shifted(by: base)),
                 selectionRange: converter.range(symbol.selectionRange.shifted(by: base)),
-                children: symbol.children.isEmpty ? nil : symbol.children.map { convert($0, base: base) })
+                children: symbol.children.isEmpty ? nil : symbol.children.map { convert($0, source: source, base: base) })
         }
-        return document.chunks.flatMap { chunk in DocumentOutline.symbols(chunk.tree).map { convert($0, base: chunk.base) } }
+        return document.chunks.flatMap { chunk in
+            let tree = chunk.tree
+            return DocumentOutline.symbols(tree).map { convert($0, source: tree.source, base: chunk.base) }
+        }
     }
 }
 

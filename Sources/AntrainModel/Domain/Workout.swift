@@ -130,15 +130,15 @@ public struct WorkoutSet: Codable, Sendable, Hashable {
         try container.encodeIfPresent(durationRight, forKey: .durationRight)
     }
 
-    public var isWarmup: Bool { tags.contains(.warmup) }
+    @inlinable public var isWarmup: Bool { tags.contains(.warmup) }
     public var isTimeSet: Bool { duration != nil && reps == 0 }
 
     /// Whether the set counts toward working volume and PRs: done, not a warm-up.
-    public var isWorkingSet: Bool { isCompleted && !isWarmup }
+    @inlinable public var isWorkingSet: Bool { isCompleted && !isWarmup }
 
     /// The load moved, in kg: the weight, or bodyweight plus the offset (nil when the
     /// bodyweight is unknown).
-    public func effectiveLoad(bodyweight: Double?) -> Double? {
+    @inlinable public func effectiveLoad(bodyweight: Double?) -> Double? {
         guard isBodyweight else { return weight }
         guard let bodyweight else { return nil }
         return max(0, bodyweight + bodyweightOffset)
@@ -148,14 +148,14 @@ public struct WorkoutSet: Codable, Sendable, Hashable {
     public var hasSides: Bool { repsLeft != nil || durationLeft != nil }
 
     /// The reps the load moved: both sides' for a set done one side at a time (10|9 → 19).
-    public var repsMoved: Int {
+    @inlinable public var repsMoved: Int {
         if let repsLeft, let repsRight { return repsLeft + repsRight }
         return reps
     }
 
     /// reps × load in kg, both sides counted for a one-side set (20x10|9 → 20 × 19 = 380);
     /// 0 when the load is unknown or the set is timed.
-    public func volume(bodyweight: Double?) -> Double {
+    @inlinable public func volume(bodyweight: Double?) -> Double {
         Double(repsMoved) * (effectiveLoad(bodyweight: bodyweight) ?? 0)
     }
 }
