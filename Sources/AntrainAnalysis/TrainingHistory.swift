@@ -30,14 +30,17 @@ public struct WorkoutReference: Hashable, Sendable {
 /// One exercise as done in one workout, in chronological order.
 public struct ExerciseSession: Sendable {
     public var workout: WorkoutReference
-    private var dayNumber: Int32
+    private var storedDay: Int32
     private var storedExerciseIndex: Int32
     private var storedOrder: Int32
 
     public var date: LocalDate {
-        get { LocalDate(dayNumber: Int(dayNumber)) }
-        set { dayNumber = Int32(newValue.dayNumber) }
+        get { LocalDate(dayNumber: Int(storedDay)) }
+        set { storedDay = Int32(newValue.dayNumber) }
     }
+
+    /// ``date`` as its day number (``LocalDate/dayNumber``), for comparing without making a date.
+    var dayNumber: Int { Int(storedDay) }
 
     public var exerciseIndex: Int {
         get { Int(storedExerciseIndex) }
@@ -54,7 +57,7 @@ public struct ExerciseSession: Sendable {
     /// workout, for each athlete of a repository.
     public init(workout: WorkoutReference, date: LocalDate, exerciseIndex: Int, order: Int) {
         self.workout = workout
-        dayNumber = Int32(date.dayNumber)
+        storedDay = Int32(date.dayNumber)
         storedExerciseIndex = Int32(exerciseIndex)
         storedOrder = Int32(order)
     }
@@ -202,7 +205,10 @@ public struct TrainingHistory: Sendable {
     /// chronological).
     public func lastSession(of exercise: Exercise, before date: LocalDate) -> ExerciseSession? {
         let sessions = sessions(of: exercise)
-        let end = sessions.partitionPoint { $0.date >= date }
+        // Day numbers compared as stored: a date made at each step of the search cost more
+        // than the search.
+        let day = date.dayNumber
+        let end = sessions.partitionPoint { $0.dayNumber >= day }
         return end > 0 ? sessions[end - 1] : nil
     }
 

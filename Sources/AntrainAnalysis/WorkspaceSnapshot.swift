@@ -74,13 +74,34 @@ public struct FileAnalysis: Sendable {
 
 /// The analysis of a whole workspace at one moment: immutable, shared by every feature.
 public struct WorkspaceSnapshot: Sendable {
-    public let files: [FileAnalysis]
-    public let definitions: WorkspaceDefinitions
+    /// What the analysis found, in one box: a snapshot is handed to every request and copied
+    /// into each hover's writer, and a copy of a dozen arrays and dictionaries retained each.
+    private final class Facts: Sendable {
+        let files: [FileAnalysis]
+        let definitions: WorkspaceDefinitions
+        let histories: [TrainingHistory]
+        let settings: AnalysisSettings
+        let schedules: [ProgramSchedule]
+        let sessionFigures = SessionFiguresCache()
+
+        init(files: [FileAnalysis], definitions: WorkspaceDefinitions, histories: [TrainingHistory], settings: AnalysisSettings) {
+            self.files = files
+            self.definitions = definitions
+            self.histories = histories
+            self.settings = settings
+            schedules = histories.map { ProgramSchedule(starts: $0.programStarts, programs: definitions.programsByName) }
+        }
+    }
+
+    private let facts: Facts
+
+    public var files: [FileAnalysis] { _read { yield facts.files } }
+    public var definitions: WorkspaceDefinitions { _read { yield facts.definitions } }
     /// Each athlete's history, in the order of ``WorkspaceDefinitions/athletes``.
-    public let histories: [TrainingHistory]
-    public let settings: AnalysisSettings
+    public var histories: [TrainingHistory] { _read { yield facts.histories } }
+    public var settings: AnalysisSettings { _read { yield facts.settings } }
     /// Figures derived on demand and kept as long as the snapshot (see ``SessionFiguresCache``).
-    let sessionFigures = SessionFiguresCache()
+    var sessionFigures: SessionFiguresCache { facts.sessionFigures }
 
     /// Analyses `sources` together: definitions and rules that span files see all of them.
     ///
@@ -217,16 +238,12 @@ public struct WorkspaceSnapshot: Sendable {
     }
 
     public init(files: [FileAnalysis], definitions: WorkspaceDefinitions, histories: [TrainingHistory], settings: AnalysisSettings) {
-        self.files = files
-        self.definitions = definitions
-        self.histories = histories
-        self.settings = settings
-        schedules = histories.map { ProgramSchedule(starts: $0.programStarts, programs: definitions.programsByName) }
+        facts = Facts(files: files, definitions: definitions, histories: histories, settings: settings)
     }
 
     /// Each athlete's program starts in date order, in the order of ``athletes``: sorted once
     /// here, as every hover on a workout asks which program day it is.
-    let schedules: [ProgramSchedule]
+    var schedules: [ProgramSchedule] { _read { yield facts.schedules } }
 
     /// The athletes of the workspace (at least one: without a profile, the default one).
     public var athletes: [Athlete] { definitions.athletes }
