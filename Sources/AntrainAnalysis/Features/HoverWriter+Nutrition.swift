@@ -33,7 +33,8 @@ extension HoverWriter {
     /// Written into one ``TextBuilder`` rather than joined from strings, and the day's part
     /// written once per day (``SessionFiguresCache/mealDay(_:write:)``): a full analysis hovers
     /// every meal header of a long log. The day's part is kept as a `String`, already checked as
-    /// UTF-8: appending it costs less than checking its bytes again for every meal.
+    /// UTF-8: appending it to a string with room for it costs less than checking its bytes
+    /// again for every meal.
     func mealSummary() -> String? {
         guard let lowered = lowMeal else { return nil }
         let athlete = snapshot.files[fileIndex].athlete
@@ -50,10 +51,11 @@ extension HoverWriter {
         text.append("**\n\n")
         appendMacros(lowered.meal.totals, to: &text)
         text.append("\n\n")
-        var summary = text.text
-        summary += snapshot.sessionFigures.mealDay(.init(athlete: athlete, date: lowered.date, language: language)) {
+        let day = snapshot.sessionFigures.mealDay(.init(athlete: athlete, date: lowered.date, language: language)) {
             mealDay(on: lowered.date, athlete: athlete)
         }
+        var summary = text.text(reservingCapacity: day.utf8.count)
+        summary += day
         let foods = lowered.meal.foods
         if foods.contains(where: \.food.isPlaceholder) {
             let unknown = foods.filter(\.food.isPlaceholder).map(\.writtenName)
@@ -82,7 +84,7 @@ extension HoverWriter {
             text.append(unit)
             if goal > 0 {
                 text.append(" (")
-                text.append(DomainWords.percentKey, in: language, ["percent": .number(value / goal * 100, decimals: 0)])
+                appendPercent(value / goal * 100, to: &text)
                 text.append(")")
             }
         }

@@ -58,4 +58,7 @@ struct TextBuilder {
     var isEmpty: Bool { bytes.isEmpty }
 
     var text: String { bytes.text }
+
+    /// The text, with room in its string for `extra` more bytes (``UTF8Buffer/text(reservingCapacity:)``).
+    func text(reservingCapacity extra: Int) -> String { bytes.text(reservingCapacity: extra) }
 }

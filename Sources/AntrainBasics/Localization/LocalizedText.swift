@@ -19,7 +19,7 @@ public struct LocalizedText: Sendable, Hashable, Codable, CustomStringConvertibl
 
     /// Appends the text in `language` to `buffer`, as ``text(in:)`` writes it.
     func append(in language: Language, to buffer: inout UTF8Buffer) {
-        key.parts(in: language).fill(language: language, into: &buffer) { name in
+        key.fill(in: language, into: &buffer) { name in
             // A message has a handful of arguments: comparing their names costs less than
             // hashing the placeholder's.
             arguments.first { $0.key == name }?.value
@@ -56,11 +56,13 @@ public struct MessageKey: Sendable, Hashable, Codable {
                   tr: try container.decode(String.self, forKey: .turkish))
     }
 
-    /// The template in `language`, split at its placeholders.
-    func parts(in language: Language) -> TemplateParts {
+    /// Appends the template in `language` to `buffer` with each placeholder replaced by what
+    /// `argument` gives for its name (see ``TemplateParts/fill(language:into:argument:)``).
+    func fill(in language: Language, into buffer: inout UTF8Buffer, argument: (String) -> MessageArgument?) {
+        // Through the shared parts, not a copy of them: a copy retains their arrays.
         switch language {
-        case .en: split.english
-        case .tr: split.turkish
+        case .en: split.english.fill(language: language, into: &buffer, argument: argument)
+        case .tr: split.turkish.fill(language: language, into: &buffer, argument: argument)
         }
     }
 
@@ -142,7 +144,7 @@ extension MessageKey {
         // Call sites mostly give the arguments in the order the template uses them: the one
         // after the last found is tried first, then all of them.
         var next = 0
-        parts(in: language).fill(language: language, into: &buffer) { name in
+        fill(in: language, into: &buffer) { name in
             if next < arguments.count, arguments[next].key == name {
                 next += 1
                 return arguments[next - 1].value
