@@ -36,12 +36,23 @@ public struct DayNutrients: Sendable, Hashable {
     /// ``foods(lacking:)`` joined with `separator` (`Ayran, Salted Nuts`), nil when every food
     /// has the figure: a meal's hover writes it, with no list made for it.
     public func foodNames(lacking kind: Nutrients.Kind, separator: String) -> String? {
-        guard let bit = Nutrients.Kind.allCases.firstIndex(of: kind) else { return nil }
+        let bit = Self.bit(of: kind)
         var names: String?
         for food in lacking where food.kinds & 1 << bit != 0 {
             if names == nil { names = food.name } else { names! += separator + food.name }
         }
         return names
+    }
+
+    /// The bit of `kind` in ``LackingFigures/kinds``: its place in `Nutrients.Kind.allCases`,
+    /// without the array made for each question.
+    private static func bit(of kind: Nutrients.Kind) -> Int {
+        switch kind {
+        case .fiber: 0
+        case .sugar: 1
+        case .satFat: 2
+        case .sodium: 3
+        }
     }
 
     /// The foods eaten that day without a figure for one of `kinds`, each named once: those

@@ -6,11 +6,9 @@ import AntrainModel
 /// the amount over, never as a percentage to reach.
 extension HoverWriter {
     /// A line per nutrient worth showing on the athlete's day, each after a line break.
-    func appendNutrientLines(on date: LocalDate, athlete: Int, to text: inout TextBuilder) {
-        let day = DayNutrients(snapshot: snapshot, athlete: athlete, date: date)
-        let goals = profile.nutrientGoals
-        for kind in day.shown(goals: goals) {
-            text += "\n"
+    func appendNutrientLines(_ day: DayNutrients, goals: Nutrients?, to text: inout TextBuilder) {
+        for kind in Nutrients.Kind.allCases where goals?[kind] != nil || day.totals[kind] != nil {
+            text.append("\n")
             appendNutrientLine(kind, value: day.totals[kind] ?? 0, goal: goals?[kind], day: day, to: &text)
         }
     }
@@ -33,7 +31,7 @@ extension HoverWriter {
         let decimals = kind == .sodium ? 0 : 1
         let name = MessageArgument.text(NutrientMessages.name(kind).template(in: language))
         let unit = MessageArgument.text(kind.unit)
-        text += "- "
+        text.append("- ")
         if let goal {
             let written = MessageArgument.number(goal, decimals: decimals)
             if kind.isFloor {
@@ -51,7 +49,7 @@ extension HoverWriter {
         }
         guard value > 0 || goal != nil else { return }
         if let unknown = day.foodNames(lacking: kind, separator: ", ") {
-            text += " · "
+            text.append(" · ")
             text.append(NutrientMessages.unknownFoods, in: language, ["nutrient": name, "names": .text(unknown)])
         }
     }

@@ -32,28 +32,30 @@ extension HoverWriter {
     ///
     /// Written into one ``TextBuilder`` rather than joined from strings, and the day's part
     /// written once per day (``SessionFiguresCache/mealDay(_:write:)``): a full analysis hovers
-    /// every meal header of a long log.
+    /// every meal header of a long log. The day's part is kept as a `String`, already checked as
+    /// UTF-8: appending it to a string with room for it costs less than checking its bytes
+    /// again for every meal.
     func mealSummary() -> String? {
         guard let lowered = lowMeal else { return nil }
         let athlete = snapshot.files[fileIndex].athlete
-        var text = TextBuilder(capacity: 512)
-        text += "**"
+        var text = TextBuilder(capacity: 160)
+        text.append("**")
         // ``DomainWords/mealTitle(_:in:)``, written in place.
         if let key = DomainWords.mealKeys[lowered.meal.name] {
             text.append(key, in: language)
         } else {
             text += Format.titleCased(lowered.meal.name)
         }
-        text += " — "
+        text.append(" — ")
         text.append(lowered.date)
-        text += "**\n\n"
+        text.append("**\n\n")
         appendMacros(lowered.meal.totals, to: &text)
-        text += "\n\n"
-        // The day's part is a `String` already: appended, not checked again as bytes.
-        var summary = text.text
-        summary += snapshot.sessionFigures.mealDay(.init(athlete: athlete, date: lowered.date, language: language)) {
+        text.append("\n\n")
+        let day = snapshot.sessionFigures.mealDay(.init(athlete: athlete, date: lowered.date, language: language)) {
             mealDay(on: lowered.date, athlete: athlete)
         }
+        var summary = text.text(reservingCapacity: day.utf8.count)
+        summary += day
         let foods = lowered.meal.foods
         if foods.contains(where: \.food.isPlaceholder) {
             let unknown = foods.filter(\.food.isPlaceholder).map(\.writtenName)
@@ -66,31 +68,32 @@ extension HoverWriter {
     /// The part of a meal's hover that is the same for every meal of its day: the day's totals
     /// against the profile's goals, then its fibre, sugar, saturated fat and sodium.
     func mealDay(on date: LocalDate, athlete: Int) -> String {
-        let totals = AthleteFigures(snapshot: snapshot, athlete: athlete).dayNutrition(on: date)
+        let totals = AthleteFigures(snapshot: snapshot, athlete: athlete).dayTotals(on: date)
         let day = totals.macros
+        let profile = profile
         let goals = profile.goals
-        var text = TextBuilder(capacity: 512)
+        var text = TextBuilder(capacity: 1024)
         text.append(totals.meals == 1 ? HoverMessages.dayOne : HoverMessages.dayOther, in: language, ["count": .text(String(totals.meals))])
-        func goalLine(_ name: MessageKey, _ value: Double, _ goal: Double, decimals: Int, unit: String) {
-            text += "\n- "
+        func goalLine(_ name: MessageKey, _ value: Double, _ goal: Double, decimals: Int, unit: StaticString) {
+            text.append("\n- ")
             text.append(name, in: language)
-            text += " "
+            text.append(" ")
             text.append(number: value, decimals: decimals, in: language)
-            text += " / "
+            text.append(" / ")
             text.append(number: goal, decimals: decimals, in: language)
-            text += unit
+            text.append(unit)
             if goal > 0 {
-                text += " ("
+                text.append(" (")
                 appendPercent(value / goal * 100, to: &text)
-                text += ")"
+                text.append(")")
             }
         }
-        text += "\n"
+        text.append("\n")
         goalLine(HoverMessages.goalKcal, day.calories, goals.calories, decimals: 0, unit: "")
         goalLine(HoverMessages.goalProtein, day.protein, goals.protein, decimals: 1, unit: " g")
         goalLine(HoverMessages.goalCarbs, day.carbs, goals.carbs, decimals: 1, unit: " g")
         goalLine(HoverMessages.goalFat, day.fat, goals.fat, decimals: 1, unit: " g")
-        appendNutrientLines(on: date, athlete: athlete, to: &text)
+        appendNutrientLines(totals.nutrients, goals: profile.nutrientGoals, to: &text)
         return text.text
     }
 

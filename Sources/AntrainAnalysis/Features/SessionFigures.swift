@@ -31,6 +31,12 @@ final class SessionFiguresCache: @unchecked Sendable {
         var athlete: Int
         var date: LocalDate
         var language: Language
+
+        /// One word hashed rather than five fields: every meal hover asks for its day.
+        func hash(into hasher: inout Hasher) {
+            let day = (date.year &* 16 &+ date.month) &* 32 &+ date.day
+            hasher.combine(day &* 8 &+ (language == .en ? 0 : 1) &+ athlete &<< 32)
+        }
     }
 
     private let lock = DispatchSemaphore(value: 1)

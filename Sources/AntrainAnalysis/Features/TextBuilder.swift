@@ -5,17 +5,21 @@ import AntrainModel
 ///
 /// Appending to a `String` costs a few hundred instructions per piece (it re-checks the
 /// string's form each time); a hover summary has dozens of pieces, and a full analysis of a
-/// long log writes one per header, so summaries collect bytes and make one `String` at the
-/// end. Messages, numbers and dates are written straight into the bytes, never through a
-/// `String` of their own.
+/// long log writes one per header, so summaries collect bytes (``UTF8Buffer``) and make one
+/// `String` at the end. Messages, numbers and dates are written straight into the bytes, never
+/// through a `String` of their own.
 struct TextBuilder {
-    private var bytes: [UInt8] = []
+    private var bytes: UTF8Buffer
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int) { bytes = UTF8Buffer(capacity: capacity) }
 
     static func += (builder: inout TextBuilder, piece: String) {
-        var piece = piece
-        piece.withUTF8 { builder.bytes.append(contentsOf: $0) }
+        builder.bytes.append(piece)
+    }
+
+    /// A literal, read in place (no `String` made for it).
+    mutating func append(_ literal: StaticString) {
+        bytes.append(literal)
     }
 
     /// A message as `key.text(in: language, arguments)` writes it.
@@ -35,20 +39,26 @@ struct TextBuilder {
             return
         }
         let zero = UInt8(ascii: "0"), dash = UInt8(ascii: "-")
-        let year = date.year
-        bytes.append(zero + UInt8(year / 1000))
-        bytes.append(zero + UInt8(year / 100 % 10))
-        bytes.append(zero + UInt8(year / 10 % 10))
-        bytes.append(zero + UInt8(year % 10))
-        bytes.append(dash)
-        bytes.append(zero + UInt8(date.month / 10))
-        bytes.append(zero + UInt8(date.month % 10))
-        bytes.append(dash)
-        bytes.append(zero + UInt8(date.day / 10))
-        bytes.append(zero + UInt8(date.day % 10))
+        let year = date.year, month = date.month, day = date.day
+        bytes.write(atMost: 10) { target in
+            target[0] = zero + UInt8(year / 1000)
+            target[1] = zero + UInt8(year / 100 % 10)
+            target[2] = zero + UInt8(year / 10 % 10)
+            target[3] = zero + UInt8(year % 10)
+            target[4] = dash
+            target[5] = zero + UInt8(month / 10)
+            target[6] = zero + UInt8(month % 10)
+            target[7] = dash
+            target[8] = zero + UInt8(day / 10)
+            target[9] = zero + UInt8(day % 10)
+            return 10
+        }
     }
 
     var isEmpty: Bool { bytes.isEmpty }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { bytes.text }
+
+    /// The text, with room in its string for `extra` more bytes (``UTF8Buffer/text(reservingCapacity:)``).
+    func text(reservingCapacity extra: Int) -> String { bytes.text(reservingCapacity: extra) }
 }

@@ -49,6 +49,27 @@ public struct AthleteFigures: Sendable {
         return day
     }
 
+    /// ``dayNutrition(on:)`` with the day's fibre, sugar, saturated fat and sodium
+    /// (``DayNutrients``), each file's part looked up once for both: a meal's hover asks for
+    /// them together. A day in one file is that file's part as it is, merged with nothing.
+    public func dayTotals(on date: LocalDate) -> DayTotals {
+        guard isLogged(date) else { return DayTotals() }
+        var day: DayTotals?
+        for index in snapshot.files.indices where snapshot.files[index].athlete == athlete {
+            guard let part = snapshot.files[index].figures.mealTotalsByDay[date] else { continue }
+            guard var merged = day else {
+                day = part
+                continue
+            }
+            day = nil
+            merged.macros = merged.macros + part.macros
+            merged.meals += part.meals
+            merged.nutrients.merge(part.nutrients)
+            day = merged
+        }
+        return day ?? DayTotals()
+    }
+
     /// Every day with a meal, in order.
     public var daysWithMeals: [LocalDate] {
         var days = Set<LocalDate>()

@@ -12,7 +12,18 @@ public struct LocalizedText: Sendable, Hashable, Codable, CustomStringConvertibl
 
     /// The text in `language`.
     public func text(in language: Language) -> String {
-        Template.fill(key.template(in: language), arguments, language: language)
+        var buffer = UTF8Buffer(capacity: key.template(in: language).utf8.count + 32)
+        append(in: language, to: &buffer)
+        return buffer.text
+    }
+
+    /// Appends the text in `language` to `buffer`, as ``text(in:)`` writes it.
+    func append(in language: Language, to buffer: inout UTF8Buffer) {
+        key.fill(in: language, into: &buffer) { name in
+            // A message has a handful of arguments: comparing their names costs less than
+            // hashing the placeholder's.
+            arguments.first { $0.key == name }?.value
+        }
     }
 
     public var english: String { text(in: .en) }
@@ -26,11 +37,33 @@ public struct MessageKey: Sendable, Hashable, Codable {
     public let id: String
     public let english: String
     public let turkish: String
+    /// Each template split at its placeholders once, when the key is made: a hover fills
+    /// hundreds of messages, and finding the braces on every fill cost more than filling them.
+    private let split: SplitTemplates
 
     public init(_ id: String, en english: String, tr turkish: String) {
         self.id = id
         self.english = english
         self.turkish = turkish
+        split = SplitTemplates(english: TemplateParts(english), turkish: TemplateParts(turkish))
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, english, turkish }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try container.decode(String.self, forKey: .id), en: try container.decode(String.self, forKey: .english),
+                  tr: try container.decode(String.self, forKey: .turkish))
+    }
+
+    /// Appends the template in `language` to `buffer` with each placeholder replaced by what
+    /// `argument` gives for its name (see ``TemplateParts/fill(language:into:argument:)``).
+    func fill(in language: Language, into buffer: inout UTF8Buffer, argument: (String) -> MessageArgument?) {
+        // Through the shared parts, not a copy of them: a copy retains their arrays.
+        switch language {
+        case .en: split.english.fill(language: language, into: &buffer, argument: argument)
+        case .tr: split.turkish.fill(language: language, into: &buffer, argument: argument)
+        }
     }
 
     /// The template in `language`: a language added to ``Language`` does not compile until
@@ -85,13 +118,11 @@ public enum MessageArgument: Sendable, Hashable, Codable {
 
     /// Appends the argument as ``text(in:)`` writes it, with no `String` in between for a
     /// number or another message.
-    func append(in language: Language, to bytes: inout [UInt8]) {
+    func append(in language: Language, to buffer: inout UTF8Buffer) {
         switch self {
-        case .text(var text): text.withUTF8 { bytes.append(contentsOf: $0) }
-        case .number(let value, let decimals): NumberText.append(value, decimals: decimals, grouping: true, language: language, to: &bytes)
-        case .message(let message): Template.append(message.key.template(in: language), language: language, to: &bytes) { name in
-            message.arguments.first { Template.spells($0.key, name) }?.value
-        }
+        case .text(let text): buffer.append(text)
+        case .number(let value, let decimals): NumberText.append(value, decimals: decimals, grouping: true, language: language, to: &buffer)
+        case .message(let message): message.append(in: language, to: &buffer)
         }
     }
 }
@@ -103,23 +134,22 @@ extension MessageKey {
     /// For text written at once (a hover): the arguments are looked up by name in the order
     /// given, with no dictionary made for them.
     public func text(in language: Language, _ arguments: KeyValuePairs<String, MessageArgument> = [:]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(template(in: language).utf8.count + 32)
-        append(in: language, arguments, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var buffer = UTF8Buffer(capacity: template(in: language).utf8.count + 32)
+        append(in: language, arguments, to: &buffer)
+        return buffer.text
     }
 
-    /// Appends the message as ``text(in:_:)`` writes it to `bytes`.
-    public func append(in language: Language, _ arguments: KeyValuePairs<String, MessageArgument> = [:], to bytes: inout [UInt8]) {
+    /// Appends the message as ``text(in:_:)`` writes it to `buffer`.
+    public func append(in language: Language, _ arguments: KeyValuePairs<String, MessageArgument> = [:], to buffer: inout UTF8Buffer) {
         // Call sites mostly give the arguments in the order the template uses them: the one
         // after the last found is tried first, then all of them.
         var next = 0
-        Template.append(template(in: language), language: language, to: &bytes) { name in
-            if next < arguments.count, Template.spells(arguments[next].key, name) {
+        fill(in: language, into: &buffer) { name in
+            if next < arguments.count, arguments[next].key == name {
                 next += 1
                 return arguments[next - 1].value
             }
-            for index in 0..<arguments.count where Template.spells(arguments[index].key, name) {
+            for index in 0..<arguments.count where arguments[index].key == name {
                 next = index + 1
                 return arguments[index].value
             }
@@ -132,66 +162,15 @@ extension LocalizedText {
     /// Text shown as it is in every language: a name, a figure already written, a symbol.
     /// Never prose: prose is a key of the catalogue.
     public static func verbatim(_ text: String) -> LocalizedText {
-        LocalizedText(MessageKey("verbatim", en: "{text}", tr: "{text}"), ["text": .text(text)])
+        LocalizedText(verbatimKey, ["text": .text(text)])
     }
+
+    /// Made once: a key splits its templates when it is made.
+    private static let verbatimKey = MessageKey("verbatim", en: "{text}", tr: "{text}")
 }
 
 /// Filling `{name}` placeholders.
 public enum Template {
-    /// Fills `{name}` placeholders on the UTF-8 bytes: hovers write hundreds of messages per
-    /// request, and walking a `String` by `Character` cost more than the rest of the hover.
-    static func fill(_ template: String, _ arguments: [String: MessageArgument], language: Language) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(template.utf8.count + 32)
-        append(template, language: language, to: &result) { name in
-            // A message has a handful of arguments: comparing their names with the
-            // placeholder's bytes costs less than making it a String and hashing it.
-            arguments.first { spells($0.key, name) }?.value
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// Appends `template` to `result` with each `{name}` replaced by what `argument` gives for
-    /// the name's bytes (a placeholder it gives nothing for is kept as written).
-    static func append(_ template: String, language: Language, to result: inout [UInt8],
-                       argument: (UnsafeBufferPointer<UInt8>) -> MessageArgument?) {
-        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
-        var template = template
-        template.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                // The text up to the next `{` is copied at once, not byte by byte; the braces
-                // are found by a plain scan (a slice's `firstIndex(of:)` cost more than the copy).
-                var start = index
-                while start < bytes.count, bytes[start] != open { start += 1 }
-                var end = start + 1
-                while end < bytes.count, bytes[end] != close { end += 1 }
-                guard end < bytes.count else {
-                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index...]))
-                    break
-                }
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<start]))
-                if let found = argument(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])) {
-                    found.append(in: language, to: &result)
-                } else {
-                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...end]))
-                }
-                index = end + 1
-            }
-        }
-    }
-
-    /// Whether `name`'s UTF-8 is `bytes`: lengths first, then the bytes in place.
-    static func spells(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard name.utf8.count == bytes.count else { return false }
-        // Byte by byte in place: the generic `elementsEqual` cost ten times more per name.
-        let equal = name.utf8.withContiguousStorageIfAvailable { stored -> Bool in
-            for index in 0..<stored.count where stored[index] != bytes[index] { return false }
-            return true
-        }
-        return equal ?? name.utf8.elementsEqual(bytes)
-    }
-
     /// The names of a template's placeholders, for the test that translations keep them.
     public static func placeholders(_ template: String) -> Set<String> {
         var names = Set<String>()
@@ -201,5 +180,67 @@ public enum Template {
             rest = rest[rest.index(after: close)...]
         }
         return names
+    }
+}
+
+/// Both languages' templates of one key, split once (shared by the key's copies).
+private final class SplitTemplates: Sendable {
+    let english: TemplateParts
+    let turkish: TemplateParts
+
+    init(english: TemplateParts, turkish: TemplateParts) {
+        self.english = english
+        self.turkish = turkish
+    }
+}
+
+/// A template split at its `{name}` placeholders: the template's UTF-8, and where each
+/// placeholder sits in it with its name.
+///
+/// A `{` with no `}` after it is text, and so is everything after it; a placeholder no
+/// argument is given for is written as it stands.
+struct TemplateParts: Sendable {
+    struct Placeholder: Sendable {
+        /// Where its `{` is.
+        var start: Int
+        /// Just after its `}`.
+        var end: Int
+        var name: String
+    }
+
+    let bytes: [UInt8]
+    let placeholders: [Placeholder]
+
+    init(_ template: String) {
+        let bytes = Array(template.utf8)
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        var placeholders: [Placeholder] = []
+        var index = 0
+        while index < bytes.count {
+            guard let start = bytes[index...].firstIndex(of: open),
+                  let end = bytes[(start + 1)...].firstIndex(of: close) else { break }
+            placeholders.append(Placeholder(start: start, end: end + 1, name: String(decoding: bytes[(start + 1)..<end], as: UTF8.self)))
+            index = end + 1
+        }
+        self.bytes = bytes
+        self.placeholders = placeholders
+    }
+
+    /// Appends the template to `buffer` with each placeholder replaced by what `argument`
+    /// gives for its name.
+    func fill(language: Language, into buffer: inout UTF8Buffer, argument: (String) -> MessageArgument?) {
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            for placeholder in placeholders {
+                buffer.append(UnsafeBufferPointer(rebasing: bytes[index..<placeholder.start]))
+                if let found = argument(placeholder.name) {
+                    found.append(in: language, to: &buffer)
+                } else {
+                    buffer.append(UnsafeBufferPointer(rebasing: bytes[placeholder.start..<placeholder.end]))
+                }
+                index = placeholder.end
+            }
+            buffer.append(UnsafeBufferPointer(rebasing: bytes[index...]))
+        }
     }
 }

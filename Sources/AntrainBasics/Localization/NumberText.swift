@@ -7,10 +7,57 @@ public enum NumberText {
         spell(value, decimals: decimals, grouping: grouping, language: language) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Appends the number as ``spell(_:decimals:grouping:language:)`` writes it to `bytes`:
-    /// a hover writes dozens of numbers into one buffer, and none needs a `String` of its own.
-    public static func append(_ value: Double, decimals: Int = 1, grouping: Bool = true, language: Language = .en, to bytes: inout [UInt8]) {
-        spell(value, decimals: decimals, grouping: grouping, language: language) { bytes.append(contentsOf: $0) }
+    /// Appends the number as ``spell(_:decimals:grouping:language:)`` writes it, its digits
+    /// written in place: a hover writes dozens of numbers into one buffer, and none needs a
+    /// `String` or a scratch buffer of its own.
+    public static func append(_ value: Double, decimals: Int = 1, grouping: Bool = true, language: Language = .en, to buffer: inout UTF8Buffer) {
+        guard value.isFinite, abs(value) < 1e15 else {
+            buffer.append(spell(value, decimals: decimals, grouping: grouping, language: language))
+            return
+        }
+        let places = max(0, min(decimals, 3))
+        var scale: UInt = 1
+        for _ in 0..<places { scale *= 10 }
+        let units = Int((value * Double(scale)).rounded())
+        let whole = units.magnitude / scale
+        // The decimals without their trailing zeros.
+        var fraction = units.magnitude % scale
+        var width = fraction > 0 ? places : 0
+        while fraction > 0, fraction % 10 == 0 { fraction /= 10; width -= 1 }
+        var digitCount = 1
+        var probe = whole
+        while probe >= 10 { probe /= 10; digitCount += 1 }
+        let groups = grouping && digitCount > 4
+        let negative = units < 0
+        let length = (negative ? 1 : 0) + digitCount + (groups ? (digitCount - 1) / 3 : 0) + (width > 0 ? 1 + width : 0)
+        let (point, thousands): (UInt8, UInt8) = language == .tr ? (UInt8(ascii: ","), UInt8(ascii: ".")) : (UInt8(ascii: "."), UInt8(ascii: ","))
+        buffer.write(atMost: length) { target in
+            // Backwards from the last digit, as the length is known.
+            var position = length
+            if width > 0 {
+                for _ in 0..<width {
+                    position -= 1
+                    target[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                    fraction /= 10
+                }
+                position -= 1
+                target[position] = point
+            }
+            var rest = whole
+            var written = 0
+            repeat {
+                if groups, written > 0, written % 3 == 0 {
+                    position -= 1
+                    target[position] = thousands
+                }
+                position -= 1
+                target[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                written += 1
+            } while rest > 0
+            if negative { target[0] = UInt8(ascii: "-") }
+            return length
+        }
     }
 
     /// The number's UTF-8, handed to `use` (only for as long as the call lasts).

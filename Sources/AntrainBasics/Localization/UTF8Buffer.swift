@@ -1,0 +1,107 @@
+/// UTF-8 written piece by piece into one buffer: a message's literal parts, its arguments, its
+/// numbers, and the text around it.
+///
+/// A hover writes dozens of short pieces. `Array.append(contentsOf:)` costs some eighty
+/// instructions a piece (it reserves and re-checks on every call), and even an array sized
+/// ahead costs half that to lend its memory; this buffer owns its memory, so a piece is one
+/// capacity check and a copy. It is a value: a copy that is written to first copies the
+/// bytes. The functions are inlinable because the writers live in other modules.
+public struct UTF8Buffer {
+    /// The memory, in one allocation with its object. Its size is kept here, not in the object:
+    /// a class's variables are checked for exclusive access at run time on every access.
+    @usableFromInline var storage: ManagedBuffer<Void, UInt8>
+    @usableFromInline var capacity: Int
+    /// How many bytes of ``storage`` this value holds.
+    @usableFromInline var written = 0
+
+    @inlinable
+    public init(capacity: Int) {
+        self.capacity = Swift.max(capacity, 16)
+        storage = .create(minimumCapacity: self.capacity) { _ in }
+    }
+
+    public var count: Int { written }
+    public var isEmpty: Bool { written == 0 }
+
+    /// The first byte of the memory (valid while ``storage`` is held).
+    @inlinable
+    var start: UnsafeMutablePointer<UInt8> { storage.withUnsafeMutablePointerToElements { $0 } }
+
+    /// Room for `extra` more bytes in memory this value alone holds.
+    @inlinable
+    mutating func reserve(_ extra: Int) {
+        if written + extra > capacity || !isKnownUniquelyReferenced(&storage) {
+            reallocate(toHold: written + extra)
+        }
+    }
+
+    /// Moves the bytes to memory of their own with room for `needed` bytes (at least double).
+    @usableFromInline
+    mutating func reallocate(toHold needed: Int) {
+        let capacity = Swift.max(needed, 2 * self.capacity)
+        let copy = ManagedBuffer<Void, UInt8>.create(minimumCapacity: capacity) { _ in }
+        copy.withUnsafeMutablePointerToElements { $0.update(from: start, count: written) }
+        storage = copy
+        self.capacity = capacity
+    }
+
+    /// Appends `bytes` (any length).
+    @inlinable
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (start + written).update(from: source, count: bytes.count)
+        written += bytes.count
+    }
+
+    /// Appends one byte.
+    @inlinable
+    public mutating func append(_ byte: UInt8) {
+        reserve(1)
+        start[written] = byte
+        written += 1
+    }
+
+    /// Appends a string's UTF-8.
+    @inlinable
+    public mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// Appends a literal's UTF-8, read in place.
+    @inlinable
+    public mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { append($0) }
+    }
+
+    /// Lets `write` fill up to `maximum` bytes in place; it returns how many it wrote.
+    @inlinable
+    public mutating func write(atMost maximum: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+        reserve(maximum)
+        let count = write(UnsafeMutableBufferPointer(start: start + written, count: maximum))
+        written += Swift.min(Swift.max(count, 0), maximum)
+    }
+
+    /// The bytes written, handed to `use` for as long as the call lasts.
+    @inlinable
+    public func withBytes<Result>(_ use: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withExtendedLifetime(storage) { use(UnsafeBufferPointer(start: start, count: written)) }
+    }
+
+    /// The text written.
+    public var text: String {
+        withBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The text written, in a string with room for `extra` more bytes: a string appended to it
+    /// then is copied in place, with no second allocation.
+    public func text(reservingCapacity extra: Int) -> String {
+        withBytes { bytes in
+            String(unsafeUninitializedCapacity: bytes.count + Swift.max(extra, 0)) { target in
+                _ = target.initialize(fromContentsOf: bytes)
+                return bytes.count
+            }
+        }
+    }
+}
