@@ -236,6 +236,16 @@ public struct SetList: RandomAccessCollection, Equatable, Sendable {
         return arena.bytes.withUnsafeBufferPointer { SetSyntax(record, bytes: $0) }
     }
 
+    /// ``SetSyntax/repeatCount`` of the set at `position`, read from its record: a set
+    /// written without a count (`x3`) is one set, with nothing read from its bytes (an
+    /// outline counts every exercise's sets).
+    public func repeatCount(at position: Int) -> Int {
+        precondition(position >= 0 && position < range.count, "set index out of range")
+        let record = arena.sets[Int(range.lowerBound) + position]
+        if !record.flags.contains(.long), !record.count.isPresent { return 1 }
+        return self[position].repeatCount
+    }
+
     /// The tags written after `set`, one of this list's sets, in order.
     @inlinable public func tags(of set: SetSyntax) -> ArraySlice<SetTagSyntax> {
         arena.tags[Int(set.tagStart)..<Int(set.tagStart) + Int(set.tagCount)]

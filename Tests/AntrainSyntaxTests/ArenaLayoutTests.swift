@@ -7,6 +7,23 @@ import Testing
 /// children (``SyntaxArena``): these check the layout every reader relies on, on logs with
 /// mistakes, and that reading only the definitions gives what a whole parse does.
 @Suite struct ArenaLayoutTests {
+    /// `x3` after the reps is three sets; no count is one; a count too large is capped, and
+    /// a set too long for a record (kept whole) counts the same way.
+    @Test func aSetsCountIsReadFromItsRecord() {
+        let long = String(repeating: "1", count: 70_000)
+        let tree = Parser.parse(SourceText("""
+            2026-11-20 lifting
+              Barbell Bench Press 100x5x3, 100x5 @8, 20x10|9, BWx8x2
+              Barbell Squat 100x5x99999999 # capped
+              Barbell Deadlift 1\(long)x5x4
+
+            """))
+        let counts = tree.entries[0].body.compactMap(\.exercise).map { item in
+            item.allSets.indices.map { item.allSets.repeatCount(at: $0) }
+        }
+        #expect(counts == [[3, 1, 1, 2], [1_000_000], [4]])
+    }
+
     @Test func bodiesSetsAndChildrenNestInsideTheirParents() {
         let text = LogGenerator(seed: 5, options: .init(includeMistakes: true, mistakeRate: 0.1)).generate(days: 90)
         let tree = Parser.parse(SourceText(text))
@@ -31,6 +48,8 @@ import Testing
                     }
                 }
                 #expect(Array(item.allSets) == written)
+                // The count read from a set's record is the count read from the set.
+                #expect(item.allSets.indices.map { item.allSets.repeatCount(at: $0) } == written.map(\.repeatCount))
                 for set in item.allSets {
                     #expect(item.allSets.tags(of: set).count == Int(set.tagCount))
                     #expect(item.allSets.tags(of: set).allSatisfy { $0.range.start >= set.range.start && $0.range.end <= set.range.end })

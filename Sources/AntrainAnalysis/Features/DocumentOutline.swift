@@ -122,7 +122,7 @@ public enum DocumentOutline {
     private static func setCount(_ item: ExerciseItemSyntax) -> Int {
         let sets = item.allSets
         var count = 0
-        for set in sets.indices { count += sets[set].repeatCount }
+        for set in sets.indices { count += sets.repeatCount(at: set) }
         return count
     }
 
