@@ -37,9 +37,9 @@ public final class InProcessClient {
         serverTask = Task { await languageServer.run() }
         pump = Task {
             for await event in client.events {
-                if case .message(let body) = event { await inbox.deliver(body) }
+                if case .message(let body) = event { inbox.deliver(body) }
             }
-            await inbox.finish()
+            inbox.finish()
         }
     }
 
