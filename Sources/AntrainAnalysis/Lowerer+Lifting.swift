@@ -187,13 +187,13 @@ extension Lowerer {
         }
     }
 
-    /// How many sets an item has written, from the lists' lengths: reading each set (its
-    /// `x3`) to count the models exactly cost as much as lowering it.
+    /// How many set models an item makes: each written set's count (`x3`, at most 100, as
+    /// ``appendSets(_:tags:note:context:to:ranges:)`` makes them), read from the sets'
+    /// records rather than from each set whole.
     static func writtenSetCount(_ item: ExerciseItemSyntax) -> Int {
-        var count = item.inlineSets.count
-        for child in item.children {
-            if let childSets = child.sets { count += childSets.count }
-        }
+        let sets = item.allSets
+        var count = 0
+        for index in sets.indices { count += min(sets.repeatCount(at: index), 100) }
         return count
     }
 

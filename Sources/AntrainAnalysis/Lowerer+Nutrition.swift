@@ -62,9 +62,9 @@ extension Lowerer {
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
         if keepsDayTotals { addMeal(macros, nutrients, on: date) }
         guard keepsMeals else { return }
-        let meal = Meal(name: name, time: modelTime(entry), foods: foods, notes: notes, source: location(entry))
         output.meals.append(LoweredMeal(
-            date: date, meal: meal, fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange, foods: ranges
+            date: date, meal: Meal(name: name, time: modelTime(entry), foods: foods, notes: notes, source: location(entry)),
+            fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange, foods: ranges
         ))
     }
 

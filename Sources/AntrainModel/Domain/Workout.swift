@@ -58,6 +58,7 @@ public struct WorkoutSet: Codable, Sendable, Hashable {
     public var durationLeft: Double?
     public var durationRight: Double?
 
+    @inlinable
     public init(
         orderIndex: Int, reps: Int, weight: Double, isBodyweight: Bool = false, bodyweightOffset: Double = 0,
         isCompleted: Bool = true, rpe: Double? = nil, tags: [SetTag] = [], duration: Double? = nil,
