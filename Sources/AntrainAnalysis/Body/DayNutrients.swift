@@ -39,7 +39,13 @@ public struct DayNutrients: Sendable, Hashable {
         let bit = Self.bit(of: kind)
         var names: String?
         for food in lacking where food.kinds & 1 << bit != 0 {
-            if names == nil { names = food.name } else { names! += separator + food.name }
+            // Appended piece by piece: `separator + name` made a string of its own first.
+            if names == nil {
+                names = food.name
+            } else {
+                names!.append(separator)
+                names!.append(food.name)
+            }
         }
         return names
     }

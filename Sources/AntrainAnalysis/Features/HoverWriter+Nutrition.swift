@@ -41,7 +41,7 @@ extension HoverWriter {
         var text = TextBuilder(capacity: 160)
         text.append("**")
         // ``DomainWords/mealTitle(_:in:)``, written in place.
-        if let key = DomainWords.mealKeys[lowered.meal.name] {
+        if let key = DomainWords.mealKey(lowered.meal.name) {
             text.append(key, in: language)
         } else {
             text += Format.titleCased(lowered.meal.name)
