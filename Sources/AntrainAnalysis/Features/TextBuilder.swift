@@ -27,6 +27,11 @@ struct TextBuilder {
         key.append(in: language, arguments, to: &bytes)
     }
 
+    /// A message whose placeholders `argument` writes (``MessageKey/append(in:to:argument:)``).
+    mutating func append(_ key: MessageKey, in language: Language, writing argument: (String, inout UTF8Buffer) -> Bool) {
+        key.append(in: language, to: &bytes, argument: argument)
+    }
+
     /// A number as ``Format/number(_:decimals:grouping:language:)`` writes it.
     mutating func append(number value: Double, decimals: Int, in language: Language) {
         NumberText.append(value, decimals: decimals, grouping: true, language: language, to: &bytes)

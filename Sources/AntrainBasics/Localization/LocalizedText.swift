@@ -161,6 +161,19 @@ extension MessageKey {
     }
 }
 
+extension MessageKey {
+    /// Appends the message with each placeholder written by `argument`, which returns false
+    /// for a name it has no argument for (the placeholder is then written as it stands).
+    ///
+    /// For the few messages written thousands of times in a row (a meal's macros, a day's
+    /// nutrients): the arguments are written straight from the caller's figures, with no list
+    /// of named values made and destroyed for each message. `argument` must write what
+    /// ``MessageArgument/append(in:to:)`` writes for the value it stands for.
+    public func append(in language: Language, to buffer: inout UTF8Buffer, argument: (String, inout UTF8Buffer) -> Bool) {
+        fill(in: language, into: &buffer, argument: argument)
+    }
+}
+
 extension LocalizedText {
     /// Text shown as it is in every language: a name, a figure already written, a symbol.
     /// Never prose: prose is a key of the catalogue.
