@@ -23,8 +23,14 @@ struct TextBuilder {
     }
 
     /// A message as `key.text(in: language, arguments)` writes it.
-    mutating func append(_ key: MessageKey, in language: Language, _ arguments: KeyValuePairs<String, MessageArgument> = [:]) {
+    mutating func append(_ key: MessageKey, in language: Language, _ arguments: KeyValuePairs<String, MessageArgument>) {
         key.append(in: language, arguments, to: &bytes)
+    }
+
+    /// A message without arguments (a word, a title): no empty list of them is made and
+    /// destroyed for it.
+    mutating func append(_ key: MessageKey, in language: Language) {
+        key.append(in: language, to: &bytes) { _, _ in false }
     }
 
     /// A message whose placeholders `argument` writes (``MessageKey/append(in:to:argument:)``).
