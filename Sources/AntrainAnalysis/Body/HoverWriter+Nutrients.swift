@@ -57,10 +57,15 @@ extension HoverWriter {
             }
             return true
         }
-        guard value > 0 || goal != nil else { return }
-        if let unknown = day.foodNames(lacking: kind, separator: ", ") {
-            text.append(" · ")
-            text.append(NutrientMessages.unknownFoods, in: language, ["nutrient": .text(nutrient), "names": .text(unknown)])
+        guard value > 0 || goal != nil, day.hasFoods(lacking: kind) else { return }
+        text.append(" · ")
+        text.append(NutrientMessages.unknownFoods, in: language) { name, buffer in
+            switch name {
+            case "nutrient": buffer.append(nutrient)
+            case "names": day.appendFoodNames(lacking: kind, separator: ", ", to: &buffer)
+            default: return false
+            }
+            return true
         }
     }
 }
