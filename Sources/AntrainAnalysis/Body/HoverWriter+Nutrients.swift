@@ -52,7 +52,7 @@ extension HoverWriter {
             case "left" where goal != nil: number(goal! - value, to: &buffer)
             case "percent" where goal != nil:
                 let goal = goal!
-                DomainWords.percentKey.append(in: language, ["percent": .number(goal > 0 ? value / goal * 100 : 0, decimals: 0)], to: &buffer)
+                DomainWords.appendPercent(goal > 0 ? value / goal * 100 : 0, in: language, to: &buffer)
             default: return false
             }
             return true

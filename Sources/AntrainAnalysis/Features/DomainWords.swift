@@ -67,6 +67,16 @@ public enum DomainWords {
         LocalizedText(percentKey, ["percent": .text(Format.number(value, decimals: decimals, language: language))]).text(in: language)
     }
 
+    /// Appends ``percentKey`` with `value` in its placeholder (as `.number(value, decimals:)`
+    /// writes it): a meal's hover writes several per day, with no string made for each.
+    static func appendPercent(_ value: Double, decimals: Int = 0, in language: Language, to buffer: inout UTF8Buffer) {
+        percentKey.append(in: language, to: &buffer) { name, buffer in
+            guard name == "percent" else { return false }
+            NumberText.append(value, decimals: decimals, grouping: true, language: language, to: &buffer)
+            return true
+        }
+    }
+
     static let listKey = MessageKey("word.list", en: "{items} and {last}",
         tr: "{items} ve {last}")
     static let percentKey = MessageKey("word.percent", en: "{percent} %",

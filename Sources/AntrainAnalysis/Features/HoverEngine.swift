@@ -69,7 +69,7 @@ struct HoverWriter {
     }
 
     func appendPercent(_ value: Double, decimals: Int = 0, to text: inout TextBuilder) {
-        text.append(DomainWords.percentKey, in: language, ["percent": .number(value, decimals: decimals)])
+        text.append(percent: value, decimals: decimals, in: language)
     }
 
     /// A message of ``HoverMessages`` in the hover's language: the arguments are looked up in

@@ -94,7 +94,7 @@ extension HoverWriter {
         let profile = profile
         let goals = profile.goals
         var text = TextBuilder(capacity: 1024)
-        text.append(totals.meals == 1 ? HoverMessages.dayOne : HoverMessages.dayOther, in: language, ["count": .text(String(totals.meals))])
+        appendCount(totals.meals, HoverMessages.dayOne, HoverMessages.dayOther, to: &text)
         func goalLine(_ name: MessageKey, _ value: Double, _ goal: Double, decimals: Int, unit: StaticString) {
             text.append("\n- ")
             text.append(name, in: language)

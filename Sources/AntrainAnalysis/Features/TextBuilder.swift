@@ -38,6 +38,11 @@ struct TextBuilder {
         key.append(in: language, to: &bytes, argument: argument)
     }
 
+    /// "85 %" in English, "%85" in Turkish (``DomainWords/appendPercent(_:decimals:in:to:)``).
+    mutating func append(percent value: Double, decimals: Int, in language: Language) {
+        DomainWords.appendPercent(value, decimals: decimals, in: language, to: &bytes)
+    }
+
     /// A number as ``Format/number(_:decimals:grouping:language:)`` writes it.
     mutating func append(number value: Double, decimals: Int, in language: Language) {
         NumberText.append(value, decimals: decimals, grouping: true, language: language, to: &bytes)
