@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 
 /// One athlete's fibre, sugar, saturated fat and sodium on one day (LANGUAGE.md §9.2): the
@@ -34,14 +35,30 @@ public struct DayNutrients: Sendable, Hashable {
     }
 
     /// ``foods(lacking:)`` joined with `separator` (`Ayran, Salted Nuts`), nil when every food
-    /// has the figure: a meal's hover writes it, with no list made for it.
+    /// has the figure (as ``appendFoodNames(lacking:separator:to:)`` writes it).
     public func foodNames(lacking kind: Nutrients.Kind, separator: String) -> String? {
+        guard hasFoods(lacking: kind) else { return nil }
+        var names = UTF8Buffer(capacity: 64)
+        appendFoodNames(lacking: kind, separator: separator, to: &names)
+        return names.text
+    }
+
+    /// Whether some food of the day has no figure for `kind`.
+    public func hasFoods(lacking kind: Nutrients.Kind) -> Bool {
         let bit = Self.bit(of: kind)
-        var names: String?
-        for food in lacking where food.kinds & 1 << bit != 0 {
-            if names == nil { names = food.name } else { names! += separator + food.name }
+        return lacking.contains { $0.kinds & 1 << bit != 0 }
+    }
+
+    /// Appends ``foods(lacking:)`` joined with `separator`: a meal's hover writes the names
+    /// into its text, with no list or string made for them.
+    public func appendFoodNames(lacking kind: Nutrients.Kind, separator: String, to buffer: inout UTF8Buffer) {
+        let bit = Self.bit(of: kind)
+        var first = true
+        for index in lacking.indices where lacking[index].kinds & 1 << bit != 0 {
+            if !first { buffer.append(separator) }
+            buffer.append(lacking[index].name)
+            first = false
         }
-        return names
     }
 
     /// The bit of `kind` in ``LackingFigures/kinds``: its place in `Nutrients.Kind.allCases`,

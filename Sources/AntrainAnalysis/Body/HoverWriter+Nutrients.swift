@@ -27,30 +27,45 @@ extension HoverWriter {
 
     /// `- Fibre 22 / 30 g (73 %)`, `- Sodium 640 mg, under the ceiling of 2300 mg (1660 mg left)`,
     /// then the day's foods without a figure for it.
+    ///
+    /// The arguments are written straight from the figures (as `.text` and `.number` write
+    /// them), with no list of named values per message: every day of a long log writes these.
     func appendNutrientLine(_ kind: Nutrients.Kind, value: Double, goal: Double?, day: DayNutrients, to text: inout TextBuilder) {
+        let language = language
         let decimals = kind == .sodium ? 0 : 1
-        let name = MessageArgument.text(NutrientMessages.name(kind).template(in: language))
-        let unit = MessageArgument.text(kind.unit)
-        text.append("- ")
-        if let goal {
-            let written = MessageArgument.number(goal, decimals: decimals)
-            if kind.isFloor {
-                text.append(NutrientMessages.floorLine, in: language, ["nutrient": name, "value": .number(value, decimals: decimals), "unit": unit,
-                                                                       "goal": written, "percent": .text(percent(goal > 0 ? value / goal * 100 : 0))])
-            } else if value > goal {
-                text.append(NutrientMessages.overCeiling, in: language, ["nutrient": name, "value": .number(value, decimals: decimals), "unit": unit,
-                                                                         "goal": written, "over": .number(value - goal, decimals: decimals)])
-            } else {
-                text.append(NutrientMessages.underCeiling, in: language, ["nutrient": name, "value": .number(value, decimals: decimals), "unit": unit,
-                                                                          "goal": written, "left": .number(goal - value, decimals: decimals)])
-            }
-        } else {
-            text.append(NutrientMessages.noGoal, in: language, ["nutrient": name, "value": .number(value, decimals: decimals), "unit": unit])
+        let nutrient = NutrientMessages.name(kind).template(in: language)
+        let unit = kind.unit
+        func number(_ number: Double, to buffer: inout UTF8Buffer) {
+            NumberText.append(number, decimals: decimals, grouping: true, language: language, to: &buffer)
         }
-        guard value > 0 || goal != nil else { return }
-        if let unknown = day.foodNames(lacking: kind, separator: ", ") {
-            text.append(" · ")
-            text.append(NutrientMessages.unknownFoods, in: language, ["nutrient": name, "names": .text(unknown)])
+        text.append("- ")
+        let key = goal.map { goal in
+            kind.isFloor ? NutrientMessages.floorLine : value > goal ? NutrientMessages.overCeiling : NutrientMessages.underCeiling
+        } ?? NutrientMessages.noGoal
+        text.append(key, in: language) { name, buffer in
+            switch name {
+            case "nutrient": buffer.append(nutrient)
+            case "value": number(value, to: &buffer)
+            case "unit": buffer.append(unit)
+            case "goal" where goal != nil: number(goal!, to: &buffer)
+            case "over" where goal != nil: number(value - goal!, to: &buffer)
+            case "left" where goal != nil: number(goal! - value, to: &buffer)
+            case "percent" where goal != nil:
+                let goal = goal!
+                DomainWords.appendPercent(goal > 0 ? value / goal * 100 : 0, in: language, to: &buffer)
+            default: return false
+            }
+            return true
+        }
+        guard value > 0 || goal != nil, day.hasFoods(lacking: kind) else { return }
+        text.append(" · ")
+        text.append(NutrientMessages.unknownFoods, in: language) { name, buffer in
+            switch name {
+            case "nutrient": buffer.append(nutrient)
+            case "names": day.appendFoodNames(lacking: kind, separator: ", ", to: &buffer)
+            default: return false
+            }
+            return true
         }
     }
 }

@@ -46,7 +46,7 @@ public enum DomainWords {
     /// A meal's name as a title: the four meals of the day in the language, a name of the
     /// athlete's own (`meal "Pre-workout"`) title-cased as written.
     static func mealTitle(_ name: String, in language: Language) -> String {
-        guard let key = mealKeys[name] else { return Format.titleCased(name) }
+        guard let key = mealKey(name) else { return Format.titleCased(name) }
         return LocalizedText(key).text(in: language)
     }
 
@@ -65,6 +65,16 @@ public enum DomainWords {
     /// "85 %" in English, "%85" in Turkish.
     static func percent(_ value: Double, decimals: Int = 0, in language: Language) -> String {
         LocalizedText(percentKey, ["percent": .text(Format.number(value, decimals: decimals, language: language))]).text(in: language)
+    }
+
+    /// Appends ``percentKey`` with `value` in its placeholder (as `.number(value, decimals:)`
+    /// writes it): a meal's hover writes several per day, with no string made for each.
+    static func appendPercent(_ value: Double, decimals: Int = 0, in language: Language, to buffer: inout UTF8Buffer) {
+        percentKey.append(in: language, to: &buffer) { name, buffer in
+            guard name == "percent" else { return false }
+            NumberText.append(value, decimals: decimals, grouping: true, language: language, to: &buffer)
+            return true
+        }
     }
 
     static let listKey = MessageKey("word.list", en: "{items} and {last}",
@@ -191,16 +201,28 @@ public enum DomainWords {
             tr: "obez"),
     ]
 
-    static let mealKeys: [String: MessageKey] = [
-        "breakfast": MessageKey("word.meal.breakfast", en: "Breakfast",
-            tr: "Kahvaltı"),
-        "lunch": MessageKey("word.meal.lunch", en: "Lunch",
-            tr: "Öğle yemeği"),
-        "dinner": MessageKey("word.meal.dinner", en: "Dinner",
-            tr: "Akşam yemeği"),
-        "snack": MessageKey("word.meal.snack", en: "Snack",
-            tr: "Ara öğün"),
-    ]
+    static let breakfastKey = MessageKey("word.meal.breakfast", en: "Breakfast",
+        tr: "Kahvaltı")
+    static let lunchKey = MessageKey("word.meal.lunch", en: "Lunch",
+        tr: "Öğle yemeği")
+    static let dinnerKey = MessageKey("word.meal.dinner", en: "Dinner",
+        tr: "Akşam yemeği")
+    static let snackKey = MessageKey("word.meal.snack", en: "Snack",
+        tr: "Ara öğün")
+
+    static let mealKeys: [String: MessageKey] = ["breakfast": breakfastKey, "lunch": lunchKey, "dinner": dinnerKey, "snack": snackKey]
+
+    /// ``mealKeys``'s key for `name`: four names compared cost less than hashing one, and a
+    /// full analysis titles every meal of a long log.
+    static func mealKey(_ name: String) -> MessageKey? {
+        switch name {
+        case "breakfast": breakfastKey
+        case "lunch": lunchKey
+        case "dinner": dinnerKey
+        case "snack": snackKey
+        default: nil
+        }
+    }
 
     static let all: [MessageKey] = [listKey, percentKey] + Array(muscleKeys.values) + Array(equipmentKeys.values)
         + Array(categoryKeys.values) + Array(foodCategoryKeys.values) + Array(weekdayKeys.values) + Array(recordKeys.values)

@@ -69,7 +69,7 @@ struct HoverWriter {
     }
 
     func appendPercent(_ value: Double, decimals: Int = 0, to text: inout TextBuilder) {
-        text.append(DomainWords.percentKey, in: language, ["percent": .number(value, decimals: decimals)])
+        text.append(percent: value, decimals: decimals, in: language)
     }
 
     /// A message of ``HoverMessages`` in the hover's language: the arguments are looked up in
@@ -145,22 +145,26 @@ struct HoverWriter {
         appendCount(totals.completedSets, HoverMessages.setsDoneOne, HoverMessages.setsDoneOther, to: &text)
         if totals.plannedSets > 0 {
             text += " · "
-            text.append(HoverMessages.planned, in: language, ["count": .text(String(totals.plannedSets))])
+            appendCounted(HoverMessages.planned, count: totals.plannedSets, to: &text)
         }
         text += " · "
-        text.append(HoverMessages.reps, in: language, ["count": .text(String(totals.reps))])
+        appendCounted(HoverMessages.reps, count: totals.reps, to: &text)
         text += " · "
         text.append(HoverMessages.volume, in: language, ["volume": .text(load(totals.volume))])
         if !totals.muscles.isEmpty {
-            var list = TextBuilder(capacity: 96)
-            for (index, muscle) in totals.muscles.enumerated() {
-                if index > 0 { list += ", " }
-                list.append(DomainWords.muscleKeys[muscle.muscle]!, in: language)
-                list += " "
-                list += String(muscle.sets)
-            }
             text += "\n\n"
-            text.append(HoverMessages.setsPerMuscle, in: language, ["muscles": .text(list.text)])
+            // The list written where its placeholder is, with no string made for it.
+            let language = language
+            text.append(HoverMessages.setsPerMuscle, in: language) { name, buffer in
+                guard name == "muscles" else { return false }
+                for (index, muscle) in totals.muscles.enumerated() {
+                    if index > 0 { buffer.append(", " as StaticString) }
+                    DomainWords.muscleKeys[muscle.muscle]!.append(in: language, to: &buffer) { _, _ in false }
+                    buffer.append(UInt8(ascii: " "))
+                    Self.appendInteger(muscle.sets, to: &buffer)
+                }
+                return true
+            }
         }
         if let template = workout.templateName {
             text += "\n\n"
@@ -175,7 +179,21 @@ struct HoverWriter {
 
     /// ``count(_:_:_:)`` written into `text`.
     func appendCount(_ count: Int, _ one: MessageKey, _ other: MessageKey, to text: inout TextBuilder) {
-        text.append(count == 1 ? one : other, in: language, ["count": .text(String(count))])
+        appendCounted(count == 1 ? one : other, count: count, to: &text)
+    }
+
+    /// `key` with its `{count}` placeholder written in place (no string made for the count).
+    func appendCounted(_ key: MessageKey, count: Int, to text: inout TextBuilder) {
+        text.append(key, in: language) { name, buffer in
+            guard name == "count" else { return false }
+            Self.appendInteger(count, to: &buffer)
+            return true
+        }
+    }
+
+    /// `count` as `String(count)` writes it (no grouping), with no string made for it.
+    static func appendInteger(_ count: Int, to buffer: inout UTF8Buffer) {
+        NumberText.append(Double(count), decimals: 0, grouping: false, to: &buffer)
     }
 
     private func quickLogSummary(_ workout: Workout) -> String {

@@ -17,9 +17,23 @@ extension HoverWriter {
     }
 
     /// `380 kcal · protein 30 g · carbs 40 g · fat 12 g`.
+    ///
+    /// Its numbers are written straight from `macros` (as `.number(_, decimals:)` writes them):
+    /// a full analysis writes this line for every meal of a long log.
     func appendMacros(_ macros: Macros, to text: inout TextBuilder) {
-        text.append(HoverMessages.macros, in: language, ["kcal": .number(macros.calories, decimals: 0), "protein": .number(macros.protein, decimals: 1),
-                                                         "carbs": .number(macros.carbs, decimals: 1), "fat": .number(macros.fat, decimals: 1)])
+        let language = language
+        text.append(HoverMessages.macros, in: language) { name, buffer in
+            let value: Double, decimals: Int
+            switch name {
+            case "kcal": (value, decimals) = (macros.calories, 0)
+            case "protein": (value, decimals) = (macros.protein, 1)
+            case "carbs": (value, decimals) = (macros.carbs, 1)
+            case "fat": (value, decimals) = (macros.fat, 1)
+            default: return false
+            }
+            NumberText.append(value, decimals: decimals, grouping: true, language: language, to: &buffer)
+            return true
+        }
     }
 
     func macrosText(calories: Double, protein: Double, carbs: Double, fat: Double) -> String {
@@ -36,12 +50,19 @@ extension HoverWriter {
     /// UTF-8: appending it to a string with room for it costs less than checking its bytes
     /// again for every meal.
     func mealSummary() -> String? {
-        guard let lowered = lowMeal else { return nil }
+        // The meal read where the models' box holds it: a copy (``lowMeal``) retained and
+        // released every field of it.
+        let models = snapshot.files[fileIndex].models.boxed
+        guard let index = models.file.meals.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }) else { return nil }
+        return models.file.meals.withUnsafeBufferPointer { mealSummary(of: $0[index]) }
+    }
+
+    private func mealSummary(of lowered: LoweredMeal) -> String {
         let athlete = snapshot.files[fileIndex].athlete
         var text = TextBuilder(capacity: 160)
         text.append("**")
         // ``DomainWords/mealTitle(_:in:)``, written in place.
-        if let key = DomainWords.mealKeys[lowered.meal.name] {
+        if let key = DomainWords.mealKey(lowered.meal.name) {
             text.append(key, in: language)
         } else {
             text += Format.titleCased(lowered.meal.name)
@@ -73,7 +94,7 @@ extension HoverWriter {
         let profile = profile
         let goals = profile.goals
         var text = TextBuilder(capacity: 1024)
-        text.append(totals.meals == 1 ? HoverMessages.dayOne : HoverMessages.dayOther, in: language, ["count": .text(String(totals.meals))])
+        appendCount(totals.meals, HoverMessages.dayOne, HoverMessages.dayOther, to: &text)
         func goalLine(_ name: MessageKey, _ value: Double, _ goal: Double, decimals: Int, unit: StaticString) {
             text.append("\n- ")
             text.append(name, in: language)

@@ -23,8 +23,24 @@ struct TextBuilder {
     }
 
     /// A message as `key.text(in: language, arguments)` writes it.
-    mutating func append(_ key: MessageKey, in language: Language, _ arguments: KeyValuePairs<String, MessageArgument> = [:]) {
+    mutating func append(_ key: MessageKey, in language: Language, _ arguments: KeyValuePairs<String, MessageArgument>) {
         key.append(in: language, arguments, to: &bytes)
+    }
+
+    /// A message without arguments (a word, a title): no empty list of them is made and
+    /// destroyed for it.
+    mutating func append(_ key: MessageKey, in language: Language) {
+        key.append(in: language, to: &bytes) { _, _ in false }
+    }
+
+    /// A message whose placeholders `argument` writes (``MessageKey/append(in:to:argument:)``).
+    mutating func append(_ key: MessageKey, in language: Language, writing argument: (String, inout UTF8Buffer) -> Bool) {
+        key.append(in: language, to: &bytes, argument: argument)
+    }
+
+    /// "85 %" in English, "%85" in Turkish (``DomainWords/appendPercent(_:decimals:in:to:)``).
+    mutating func append(percent value: Double, decimals: Int, in language: Language) {
+        DomainWords.appendPercent(value, decimals: decimals, in: language, to: &bytes)
     }
 
     /// A number as ``Format/number(_:decimals:grouping:language:)`` writes it.

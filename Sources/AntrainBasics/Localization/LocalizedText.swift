@@ -19,10 +19,14 @@ public struct LocalizedText: Sendable, Hashable, Codable, CustomStringConvertibl
 
     /// Appends the text in `language` to `buffer`, as ``text(in:)`` writes it.
     func append(in language: Language, to buffer: inout UTF8Buffer) {
-        key.fill(in: language, into: &buffer) { name in
+        key.fill(in: language, into: &buffer) { name, buffer in
             // A message has a handful of arguments: comparing their names costs less than
             // hashing the placeholder's.
-            arguments.first { $0.key == name }?.value
+            for (key, value) in arguments where key == name {
+                value.append(in: language, to: &buffer)
+                return true
+            }
+            return false
         }
     }
 
@@ -57,12 +61,12 @@ public struct MessageKey: Sendable, Hashable, Codable {
     }
 
     /// Appends the template in `language` to `buffer` with each placeholder replaced by what
-    /// `argument` gives for its name (see ``TemplateParts/fill(language:into:argument:)``).
-    func fill(in language: Language, into buffer: inout UTF8Buffer, argument: (String) -> MessageArgument?) {
+    /// `argument` writes for its name (see ``TemplateParts/fill(into:argument:)``).
+    func fill(in language: Language, into buffer: inout UTF8Buffer, argument: (String, inout UTF8Buffer) -> Bool) {
         // Through the shared parts, not a copy of them: a copy retains their arrays.
         switch language {
-        case .en: split.english.fill(language: language, into: &buffer, argument: argument)
-        case .tr: split.turkish.fill(language: language, into: &buffer, argument: argument)
+        case .en: split.english.fill(into: &buffer, argument: argument)
+        case .tr: split.turkish.fill(into: &buffer, argument: argument)
         }
     }
 
@@ -143,18 +147,30 @@ extension MessageKey {
     public func append(in language: Language, _ arguments: KeyValuePairs<String, MessageArgument> = [:], to buffer: inout UTF8Buffer) {
         // Call sites mostly give the arguments in the order the template uses them: the one
         // after the last found is tried first, then all of them.
+        // The argument is written where it lies: returning a copy of it retained and released
+        // its text for every placeholder.
         var next = 0
-        fill(in: language, into: &buffer) { name in
-            if next < arguments.count, arguments[next].key == name {
-                next += 1
-                return arguments[next - 1].value
-            }
-            for index in 0..<arguments.count where arguments[index].key == name {
-                next = index + 1
-                return arguments[index].value
-            }
-            return nil
+        fill(in: language, into: &buffer) { name, buffer in
+            var found = next < arguments.count && arguments[next].key == name ? next : nil
+            if found == nil { found = (0..<arguments.count).first { arguments[$0].key == name } }
+            guard let index = found else { return false }
+            next = index + 1
+            arguments[index].value.append(in: language, to: &buffer)
+            return true
         }
+    }
+}
+
+extension MessageKey {
+    /// Appends the message with each placeholder written by `argument`, which returns false
+    /// for a name it has no argument for (the placeholder is then written as it stands).
+    ///
+    /// For the few messages written thousands of times in a row (a meal's macros, a day's
+    /// nutrients): the arguments are written straight from the caller's figures, with no list
+    /// of named values made and destroyed for each message. `argument` must write what
+    /// ``MessageArgument/append(in:to:)`` writes for the value it stands for.
+    public func append(in language: Language, to buffer: inout UTF8Buffer, argument: (String, inout UTF8Buffer) -> Bool) {
+        fill(in: language, into: &buffer, argument: argument)
     }
 }
 
@@ -227,18 +243,17 @@ struct TemplateParts: Sendable {
     }
 
     /// Appends the template to `buffer` with each placeholder replaced by what `argument`
-    /// gives for its name.
-    func fill(language: Language, into buffer: inout UTF8Buffer, argument: (String) -> MessageArgument?) {
+    /// writes for its name; it returns false when it has no argument of that name.
+    func fill(into buffer: inout UTF8Buffer, argument: (String, inout UTF8Buffer) -> Bool) {
         bytes.withUnsafeBufferPointer { bytes in
             var index = 0
-            for placeholder in placeholders {
-                buffer.append(UnsafeBufferPointer(rebasing: bytes[index..<placeholder.start]))
-                if let found = argument(placeholder.name) {
-                    found.append(in: language, to: &buffer)
-                } else {
-                    buffer.append(UnsafeBufferPointer(rebasing: bytes[placeholder.start..<placeholder.end]))
+            for placeholder in placeholders.indices {
+                let start = placeholders[placeholder].start, end = placeholders[placeholder].end
+                buffer.append(UnsafeBufferPointer(rebasing: bytes[index..<start]))
+                if !argument(placeholders[placeholder].name, &buffer) {
+                    buffer.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
                 }
-                index = placeholder.end
+                index = end
             }
             buffer.append(UnsafeBufferPointer(rebasing: bytes[index...]))
         }

@@ -16,8 +16,7 @@ public enum NumberText {
             return
         }
         let places = max(0, min(decimals, 3))
-        var scale: UInt = 1
-        for _ in 0..<places { scale *= 10 }
+        let scale: UInt = places == 0 ? 1 : places == 1 ? 10 : places == 2 ? 100 : 1000
         let units = Int((value * Double(scale)).rounded())
         let whole = units.magnitude / scale
         // The decimals without their trailing zeros.
@@ -31,33 +30,43 @@ public enum NumberText {
         let negative = units < 0
         let length = (negative ? 1 : 0) + digitCount + (groups ? (digitCount - 1) / 3 : 0) + (width > 0 ? 1 + width : 0)
         let (point, thousands): (UInt8, UInt8) = language == .tr ? (UInt8(ascii: ","), UInt8(ascii: ".")) : (UInt8(ascii: "."), UInt8(ascii: ","))
-        buffer.write(atMost: length) { target in
-            // Backwards from the last digit, as the length is known.
-            var position = length
-            if width > 0 {
-                for _ in 0..<width {
-                    position -= 1
-                    target[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
-                    fraction /= 10
-                }
+        let zero = UInt8(ascii: "0")
+        // Written in place, backwards from the last digit, as the length is known: a hover
+        // writes thousands of numbers, and a closure per number cost as much as its digits.
+        buffer.reserve(length)
+        let target = buffer.start + buffer.written
+        var position = length
+        if width > 0 {
+            for _ in 0..<width {
                 position -= 1
-                target[position] = point
+                target[position] = zero &+ UInt8(truncatingIfNeeded: fraction % 10)
+                fraction /= 10
             }
-            var rest = whole
+            position -= 1
+            target[position] = point
+        }
+        var rest = whole
+        if groups {
             var written = 0
             repeat {
-                if groups, written > 0, written % 3 == 0 {
+                if written > 0, written % 3 == 0 {
                     position -= 1
                     target[position] = thousands
                 }
                 position -= 1
-                target[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                target[position] = zero &+ UInt8(truncatingIfNeeded: rest % 10)
                 rest /= 10
                 written += 1
             } while rest > 0
-            if negative { target[0] = UInt8(ascii: "-") }
-            return length
+        } else {
+            repeat {
+                position -= 1
+                target[position] = zero &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
         }
+        if negative { target[0] = UInt8(ascii: "-") }
+        buffer.written += length
     }
 
     /// The number's UTF-8, handed to `use` (only for as long as the call lasts).
