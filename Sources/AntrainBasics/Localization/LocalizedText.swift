@@ -189,13 +189,7 @@ extension LocalizedText {
 public enum Template {
     /// The names of a template's placeholders, for the test that translations keep them.
     public static func placeholders(_ template: String) -> Set<String> {
-        var names = Set<String>()
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            names.insert(String(rest[rest.index(after: open)..<close]))
-            rest = rest[rest.index(after: close)...]
-        }
-        return names
+        Set(TemplateParts(template).placeholders.map(\.name))
     }
 }
 
