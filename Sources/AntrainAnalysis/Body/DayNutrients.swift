@@ -20,8 +20,8 @@ public struct DayNutrients: Sendable, Hashable {
     /// Per nutrient, the foods eaten that day without a figure for it (each name once).
     public var unknown: [Nutrients.Kind: [String]] {
         var unknown: [Nutrients.Kind: [String]] = [:]
-        for (bit, kind) in Nutrients.Kind.allCases.enumerated() {
-            let names = lacking.filter { $0.kinds & 1 << bit != 0 }.map(\.name)
+        for kind in Nutrients.Kind.allCases {
+            let names = foods(lacking: kind)
             if !names.isEmpty { unknown[kind] = names }
         }
         return unknown
@@ -30,7 +30,7 @@ public struct DayNutrients: Sendable, Hashable {
     /// The foods eaten that day without a figure for `kind`, in the order first eaten: one
     /// nutrient's part of ``unknown``, with no dictionary made for the others.
     public func foods(lacking kind: Nutrients.Kind) -> [String] {
-        guard let bit = Nutrients.Kind.allCases.firstIndex(of: kind) else { return [] }
+        let bit = Self.bit(of: kind)
         return lacking.filter { $0.kinds & 1 << bit != 0 }.map(\.name)
     }
 
@@ -61,8 +61,8 @@ public struct DayNutrients: Sendable, Hashable {
         }
     }
 
-    /// The bit of `kind` in ``LackingFigures/kinds``: its place in `Nutrients.Kind.allCases`,
-    /// without the array made for each question.
+    /// The bit of `kind` in ``LackingFigures/kinds``, the one place that says it (its place in
+    /// `Nutrients.Kind.allCases`, without the array made for each question).
     private static func bit(of kind: Nutrients.Kind) -> Int {
         switch kind {
         case .fiber: 0
@@ -83,7 +83,7 @@ public struct DayNutrients: Sendable, Hashable {
         var named = [Bool](repeating: false, count: lacking.count)
         var names: [String] = []
         for kind in kinds {
-            guard let bit = Nutrients.Kind.allCases.firstIndex(of: kind) else { continue }
+            let bit = Self.bit(of: kind)
             for (index, food) in lacking.enumerated() where !named[index] && food.kinds & 1 << bit != 0 {
                 named[index] = true
                 names.append(food.name)
@@ -108,11 +108,11 @@ public struct DayNutrients: Sendable, Hashable {
     mutating func add(_ food: FoodItem, grams: Double) {
         guard !food.isPlaceholder else { return }
         var kinds: UInt8 = 0
-        for (bit, kind) in Nutrients.Kind.allCases.enumerated() {
+        for kind in Nutrients.Kind.allCases {
             if let per100g = food.nutrientsPer100g?[kind] {
                 totals[kind] = (totals[kind] ?? 0) + per100g * grams / 100
             } else {
-                kinds |= 1 << bit
+                kinds |= 1 << Self.bit(of: kind)
             }
         }
         if kinds != 0 { note(food.name, lacking: kinds) }
