@@ -64,11 +64,13 @@ public enum DomainWords {
 
     /// "85 %" in English, "%85" in Turkish.
     static func percent(_ value: Double, decimals: Int = 0, in language: Language) -> String {
-        LocalizedText(percentKey, ["percent": .text(Format.number(value, decimals: decimals, language: language))]).text(in: language)
+        var buffer = UTF8Buffer(capacity: 16)
+        appendPercent(value, decimals: decimals, in: language, to: &buffer)
+        return buffer.text
     }
 
-    /// Appends ``percentKey`` with `value` in its placeholder (as `.number(value, decimals:)`
-    /// writes it): a meal's hover writes several per day, with no string made for each.
+    /// Appends ``percent(_:decimals:in:)``: a meal's hover writes several per day, with no
+    /// string made for each.
     static func appendPercent(_ value: Double, decimals: Int = 0, in language: Language, to buffer: inout UTF8Buffer) {
         percentKey.append(in: language, to: &buffer) { name, buffer in
             guard name == "percent" else { return false }
