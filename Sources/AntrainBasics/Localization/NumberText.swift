@@ -1,4 +1,4 @@
-/// Numbers as a lifter reads them, in either language: `1,250.5` in English, `1.250,5` in
+/// Numbers as a lifter reads them, in either language: `12,500.5` in English, `12.500,5` in
 /// Turkish (decimal comma, dot between thousands).
 public enum NumberText {
     /// A number with at most `decimals` decimals and no trailing zeros; thousands grouped
@@ -34,17 +34,27 @@ public enum NumberText {
     private static func write(_ value: Double, decimals: Int, grouping: Bool, language: Language, to target: UnsafeMutablePointer<UInt8>) -> Int {
         // At most three places: 10^15 × 10^3 still fits an `Int`.
         let places = max(0, min(decimals, 3))
-        let scale: UInt = places == 0 ? 1 : places == 1 ? 10 : places == 2 ? 100 : 1000
-        // Whole units of the last decimal, so the digits come from integer arithmetic.
-        let units = Int((value * Double(scale)).rounded())
-        let whole = units.magnitude / scale
+        let scale = places == 0 ? 1.0 : places == 1 ? 10.0 : places == 2 ? 100.0 : 1000.0
+        // Whole units of the last decimal, so the digits come from integer arithmetic; rounded
+        // half away from zero as `rounded()` does, from the truncated units and the exact
+        // remainder `scaled - truncated` (libm's `round` cost a call per number).
+        let scaled = value * scale
+        var units = Int(scaled)
+        let remainder = scaled - Double(units)
+        if remainder >= 0.5 { units += 1 } else if remainder <= -0.5 { units -= 1 }
+        let magnitude = units.magnitude
+        let whole: UInt, fraction: UInt
+        switch places {
+        case 0: (whole, fraction) = (magnitude, 0)
+        case 1: (whole, fraction) = magnitude.quotientAndRemainder(dividingBy: 10)
+        case 2: (whole, fraction) = magnitude.quotientAndRemainder(dividingBy: 100)
+        default: (whole, fraction) = magnitude.quotientAndRemainder(dividingBy: 1000)
+        }
         // The decimals without their trailing zeros.
-        var fraction = units.magnitude % scale
+        var decimalDigits = fraction
         var width = fraction > 0 ? places : 0
-        while fraction > 0, fraction % 10 == 0 { fraction /= 10; width -= 1 }
-        var digitCount = 1
-        var probe = whole
-        while probe >= 10 { probe /= 10; digitCount += 1 }
+        while decimalDigits > 0, decimalDigits % 10 == 0 { decimalDigits /= 10; width -= 1 }
+        let digitCount = whole < 10 ? 1 : whole < 100 ? 2 : whole < 1000 ? 3 : whole < 10000 ? 4 : digits(of: whole)
         let groups = grouping && digitCount > 4
         let negative = units < 0
         let length = (negative ? 1 : 0) + digitCount + (groups ? (digitCount - 1) / 3 : 0) + (width > 0 ? 1 + width : 0)
@@ -56,25 +66,42 @@ public enum NumberText {
         if width > 0 {
             for _ in 0..<width {
                 position -= 1
-                target[position] = zero &+ UInt8(truncatingIfNeeded: fraction % 10)
-                fraction /= 10
+                target[position] = zero &+ UInt8(truncatingIfNeeded: decimalDigits % 10)
+                decimalDigits /= 10
             }
             position -= 1
             target[position] = point
         }
         var rest = whole
-        var written = 0
-        repeat {
-            if groups, written > 0, written % 3 == 0 {
+        if groups {
+            var inGroup = 0
+            repeat {
+                if inGroup == 3 {
+                    position -= 1
+                    target[position] = thousands
+                    inGroup = 0
+                }
                 position -= 1
-                target[position] = thousands
-            }
-            position -= 1
-            target[position] = zero &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-            written += 1
-        } while rest > 0
+                target[position] = zero &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+                inGroup += 1
+            } while rest > 0
+        } else {
+            repeat {
+                position -= 1
+                target[position] = zero &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+        }
         if negative { target[0] = UInt8(ascii: "-") }
         return length
+    }
+
+    /// How many decimal digits `value` has (at least one).
+    private static func digits(of value: UInt) -> Int {
+        var count = 1
+        var rest = value
+        while rest >= 10 { rest /= 10; count += 1 }
+        return count
     }
 }
