@@ -237,19 +237,20 @@ struct TemplateParts: Sendable {
     }
 
     /// Appends the template to `buffer` with each placeholder replaced by what `argument`
-    /// writes for its name; it returns false when it has no argument of that name.
+    /// writes for its name; it returns false when it has no argument of that name. The parts
+    /// between placeholders are whole characters: a placeholder's braces are ASCII.
     func fill(into buffer: inout UTF8Buffer, argument: (String, inout UTF8Buffer) -> Bool) {
         bytes.withUnsafeBufferPointer { bytes in
             var index = 0
             for placeholder in placeholders.indices {
                 let start = placeholders[placeholder].start, end = placeholders[placeholder].end
-                buffer.append(UnsafeBufferPointer(rebasing: bytes[index..<start]))
+                buffer.copy(UnsafeBufferPointer(rebasing: bytes[index..<start]))
                 if !argument(placeholders[placeholder].name, &buffer) {
-                    buffer.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    buffer.copy(UnsafeBufferPointer(rebasing: bytes[start..<end]))
                 }
                 index = end
             }
-            buffer.append(UnsafeBufferPointer(rebasing: bytes[index...]))
+            buffer.copy(UnsafeBufferPointer(rebasing: bytes[index...]))
         }
     }
 }

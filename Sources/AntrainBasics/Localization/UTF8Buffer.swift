@@ -13,6 +13,9 @@ public struct UTF8Buffer {
     @usableFromInline var capacity: Int
     /// How many bytes of ``storage`` this value holds.
     @usableFromInline var written = 0
+    /// Whether every byte came from a `String`, a literal, a template or a number, so the bytes
+    /// are UTF-8 that needs no check when ``text`` makes its string; raw bytes clear it.
+    @usableFromInline var isKnownUTF8 = true
 
     @inlinable
     public init(capacity: Int) {
@@ -45,9 +48,18 @@ public struct UTF8Buffer {
         self.capacity = capacity
     }
 
-    /// Appends `bytes` (any length).
+    /// Appends `bytes` (any length), which may be any bytes at all: the text made of them is
+    /// checked.
     @inlinable
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        copy(bytes)
+        isKnownUTF8 = false
+    }
+
+    /// Appends `bytes` known to be whole UTF-8 characters (a string's, a template's between
+    /// its placeholders).
+    @inlinable
+    mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
         (start + written).update(from: source, count: bytes.count)
@@ -60,27 +72,29 @@ public struct UTF8Buffer {
         reserve(1)
         start[written] = byte
         written += 1
+        if byte >= 0x80 { isKnownUTF8 = false }
     }
 
     /// Appends a string's UTF-8.
     @inlinable
     public mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { append($0) }
+        text.withUTF8 { copy($0) }
     }
 
     /// Appends a literal's UTF-8, read in place.
     @inlinable
     public mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { append($0) }
+        literal.withUTF8Buffer { copy($0) }
     }
 
     /// Lets `write` fill up to `maximum` bytes in place; it returns how many it wrote.
     @inlinable
     public mutating func write(atMost maximum: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
         reserve(maximum)
-        let count = write(UnsafeMutableBufferPointer(start: start + written, count: maximum))
-        written += Swift.min(Swift.max(count, 0), maximum)
+        let count = Swift.min(Swift.max(write(UnsafeMutableBufferPointer(start: start + written, count: maximum)), 0), maximum)
+        for offset in written..<(written + count) where start[offset] >= 0x80 { isKnownUTF8 = false }
+        written += count
     }
 
     /// The bytes written, handed to `use` for as long as the call lasts.
@@ -89,9 +103,15 @@ public struct UTF8Buffer {
         withExtendedLifetime(storage) { use(UnsafeBufferPointer(start: start, count: written)) }
     }
 
-    /// The text written.
+    /// The text written. Bytes known to be UTF-8 are copied into the string as they are;
+    /// checking a hover's kilobyte cost three times as much as copying it.
     public var text: String {
-        withBytes { String(decoding: $0, as: UTF8.self) }
+        withBytes { bytes in
+            if isKnownUTF8, #available(macOS 26, iOS 26, *) {
+                return String(copying: UTF8Span(unchecked: bytes.span))
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// The text written, in a string with room for `extra` more bytes: a string appended to it

@@ -1,0 +1,51 @@
+import Testing
+
+import AntrainBasics
+
+/// The byte buffer hovers are written into: its text is the pieces in order, and bytes that
+/// are no UTF-8 come out repaired (U+FFFD), never as a broken string.
+@Suite struct UTF8BufferTests {
+    @Test func piecesInOrder() {
+        var buffer = UTF8Buffer(capacity: 1)
+        buffer.append("Squat — ")
+        buffer.append(StaticString("100 kg · "))
+        buffer.append(UInt8(ascii: "x"))
+        buffer.write(atMost: 3) { target in
+            target[0] = UInt8(ascii: "5")
+            return 1
+        }
+        buffer.append(" öğün")
+        #expect(buffer.text == "Squat — 100 kg · x5 öğün")
+        #expect(buffer.count == "Squat — 100 kg · x5 öğün".utf8.count)
+    }
+
+    @Test func rawBytesThatAreNoUTF8AreRepaired() {
+        var fromBytes = UTF8Buffer(capacity: 8)
+        fromBytes.append("a")
+        [UInt8(0xFF), UInt8(ascii: "b")].withUnsafeBufferPointer { fromBytes.append($0) }
+        #expect(fromBytes.text == "a\u{FFFD}b")
+
+        var fromByte = UTF8Buffer(capacity: 8)
+        fromByte.append("a")
+        fromByte.append(UInt8(0xC3))
+        #expect(fromByte.text == "a\u{FFFD}")
+
+        var written = UTF8Buffer(capacity: 8)
+        written.append("a")
+        written.write(atMost: 2) { target in
+            target[0] = 0xE2
+            target[1] = 0x80
+            return 2
+        }
+        #expect(written.text == "a\u{FFFD}")
+    }
+
+    @Test func aCopyWrittenToLeavesTheOriginal() {
+        var original = UTF8Buffer(capacity: 4)
+        original.append("kg")
+        var copy = original
+        copy.append(" lb")
+        #expect(original.text == "kg")
+        #expect(copy.text == "kg lb")
+    }
+}
