@@ -72,8 +72,8 @@ struct EntryBuilder {
 
     /// Adds a set line (and the blank or comment lines before it) to the open exercise; its
     /// sets are already at the end of the arena's `sets`.
-    mutating func appendSetLine(_ body: RawLine, after trivia: [PhysicalLine], in arena: inout ArenaBuilder) {
-        for waiting in trivia { arena.childLines.append(Self.triviaLine(waiting)) }
+    mutating func appendSetLine(_ body: RawLine, after trivia: PendingLines, in arena: inout ArenaBuilder) {
+        for index in 0..<trivia.count { arena.childLines.append(Self.triviaLine(trivia[index])) }
         arena.childLines.append(body)
         let end = body.range.end
         arena.lines[Int(openLine)].range.end = end
@@ -83,10 +83,10 @@ struct EntryBuilder {
     }
 
     /// Adds an item-level (or unreadable) line, closing the open exercise.
-    mutating func appendLine(_ body: RawLine, after trivia: [PhysicalLine], in arena: inout ArenaBuilder) {
+    mutating func appendLine(_ body: RawLine, after trivia: PendingLines, in arena: inout ArenaBuilder) {
         openLine = -1
         openExercise = -1
-        for waiting in trivia { arena.lines.append(Self.triviaLine(waiting)) }
+        for index in 0..<trivia.count { arena.lines.append(Self.triviaLine(trivia[index])) }
         entry.range.end = body.range.end
         if body.kind == .exercise {
             hasExerciseItem = true

@@ -23,7 +23,10 @@ public enum Lexer {
 
     /// The lexer itself, for any sink: the parser writes into a buffer it reuses for every
     /// line (``TokenBuffer``), editor features into an array. `classes` is ``ByteClass/table``,
-    /// which the parser reads once per parse rather than once per line.
+    /// which the parser reads once per parse rather than once per line. Inlined into its two
+    /// callers, so that the parser's writer is a local whose count stays in a register rather
+    /// than being read and written through a pointer around every token.
+    @inline(__always)
     static func lex<Sink: TokenSink>(
         _ bytes: UnsafeBufferPointer<UInt8>,
         from start: Int,
@@ -32,6 +35,8 @@ public enum Lexer {
         classes: UnsafePointer<ByteClass>,
         into tokens: inout Sink
     ) {
+        // Offsets are 32-bit in tokens and ranges: checked once per line, not per token.
+        precondition(end <= Int(UInt32.max), "a source is at most 4 GiB")
         var cursor = start
         while cursor < end {
             let tokenStart = cursor
@@ -70,7 +75,7 @@ public enum Lexer {
             case .rightParenthesis: cursor += 1; kind = .rightParenthesis
             case .punctuation: cursor += 1; kind = .punctuation
             }
-            tokens.append(Token(kind: kind, start: UInt32(tokenStart), end: UInt32(cursor)))
+            tokens.append(Token(kind: kind, start: UInt32(truncatingIfNeeded: tokenStart), end: UInt32(truncatingIfNeeded: cursor)))
         }
     }
 
@@ -147,19 +152,21 @@ public enum Lexer {
         lineEnd: Int,
         into tokens: inout Sink
     ) {
+        // Offsets below 4 GiB (checked once per line by ``lex``).
         let length = end - start
+        let start32 = UInt32(truncatingIfNeeded: start), end32 = UInt32(truncatingIfNeeded: end)
         if bytes[end - 1] | 0x20 == UInt8(ascii: "x") {
             if length == 1 {
-                tokens.append(Token(kind: .times, start: UInt32(start), end: UInt32(end)))
+                tokens.append(Token(kind: .times, start: start32, end: end32))
                 return
             }
             if length <= 4, end < lineEnd, isDigit(bytes[end]), gluedTimesPrefixes.match(bytes, start..<(end - 1)) != nil {
-                tokens.append(Token(kind: .word, start: UInt32(start), end: UInt32(end - 1)))
-                tokens.append(Token(kind: .times, start: UInt32(end - 1), end: UInt32(end)))
+                tokens.append(Token(kind: .word, start: start32, end: end32 &- 1))
+                tokens.append(Token(kind: .times, start: end32 &- 1, end: end32))
                 return
             }
         }
-        tokens.append(Token(kind: .word, start: UInt32(start), end: UInt32(end)))
+        tokens.append(Token(kind: .word, start: start32, end: end32))
     }
 }
 

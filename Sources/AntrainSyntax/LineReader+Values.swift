@@ -15,11 +15,14 @@ extension LineReader {
         }
         // A unit is a word token: most numbers are followed by `x` or nothing, and need no
         // spelling compared.
-        guard tokens[position].kind == .number, position + 1 < count, tokens[position + 1].kind == .word else { return nil }
+        guard tokens[position].kind == .number, position + 1 < count, tokens[position + 1].kind == .word,
+              let unit = word(position + 1, in: DurationUnitWord.self) else { return nil }
         let value = numberValue(position)
         var cursor = position + 1
         var seconds: Double
-        if isWord(cursor, oneOf: WordLists.hours) {
+        // The unit in one lookup; the number is read only when there is one.
+        switch unit {
+        case .hours:
             seconds = value * 3600
             cursor += 1
             // Minutes after hours: `1h05`, `1h05min`, `1h 30min`.
@@ -33,18 +36,16 @@ extension LineReader {
                     cursor += 1
                 }
             }
-        } else if isWord(cursor, oneOf: WordLists.minutes) {
+        case .minutes:
             seconds = value * 60
             cursor += 1
             if cursor + 1 < count, tokens[cursor].kind == .number, isWord(cursor + 1, oneOf: WordLists.secondsAfterMinutes) {
                 seconds += numberValue(cursor)
                 cursor += 2
             }
-        } else if isWord(cursor, oneOf: WordLists.seconds) {
+        case .seconds:
             seconds = value
             cursor += 1
-        } else {
-            return nil
         }
         position = cursor
         return DurationSyntax(seconds: seconds, range: span(start, cursor))

@@ -44,6 +44,12 @@ struct LineReader {
         return Word.matcher.match(bytes, Int(tokens[index].start)..<Int(tokens[index].end))
     }
 
+    /// The word of `matcher` the token at `index` spells, as ``word(_:in:)`` reads a vocabulary's.
+    func word<Word>(_ index: Int, in matcher: WordMatcher<Word>) -> Word? {
+        guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .times else { return nil }
+        return matcher.match(bytes, Int(tokens[index].start)..<Int(tokens[index].end))
+    }
+
     /// Whether tokens `index` and `index + 1` touch (no space between them).
     func isAdjacent(_ index: Int) -> Bool {
         index + 1 < tokens.count && tokens[index].end == tokens[index + 1].start
@@ -62,12 +68,20 @@ struct LineReader {
     }
 
     /// Whether the token at `index` is a word equal to `word` (ASCII, case-insensitive).
+    ///
+    /// Inlined as far as the token's kind and length: the set reader asks this of tokens that
+    /// are mostly numbers (`bw`, `rir`), and a call per question cost more than the answer.
+    @inline(__always)
     func isWord(_ index: Int, _ word: StaticString) -> Bool {
-        guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .times else {
+        guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .times,
+              tokens[index].length == word.utf8CodeUnitCount else {
             return false
         }
-        let token = tokens[index]
-        guard token.length == word.utf8CodeUnitCount else { return false }
+        return spells(tokens[index], word)
+    }
+
+    /// Whether `token`, as long as `word`, spells it (ASCII, case-insensitive).
+    private func spells(_ token: Token, _ word: StaticString) -> Bool {
         let pointer = word.utf8Start
         for offset in 0..<token.length {
             let byte = bytes[Int(token.start) + offset]

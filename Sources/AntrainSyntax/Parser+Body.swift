@@ -204,15 +204,14 @@ extension ParserState {
             if reader.kind(at: last) == .word, reader.kind(at: last - 1) == .number, last >= 2 {
                 let number = reader.number(last - 1)
                 let range = reader.span(last - 1, last + 1)
-                // Compared in place: a String per food line would be the parser's one allocation.
-                if reader.isWord(last, oneOf: WordLists.grams) {
-                    amount = AmountSyntax(kind: .grams(number.value), number: number, range: range)
-                } else if reader.isWord(last, oneOf: WordLists.kilograms) {
-                    amount = AmountSyntax(kind: .grams(number.value * 1000), number: number, range: range)
-                } else if reader.isWord(last, "oz") {
-                    amount = AmountSyntax(kind: .grams(number.value * 28.349523125), number: number, range: range)
-                } else if reader.isWord(last, oneOf: WordLists.servings) {
-                    amount = AmountSyntax(kind: .servings(number.value), number: number, range: range)
+                // Compared in place, in one lookup: a String per food line would be the parser's
+                // one allocation.
+                switch reader.word(last, in: WordLists.foodAmountUnits) {
+                case .grams: amount = AmountSyntax(kind: .grams(number.value), number: number, range: range)
+                case .kilograms: amount = AmountSyntax(kind: .grams(number.value * 1000), number: number, range: range)
+                case .ounces: amount = AmountSyntax(kind: .grams(number.value * 28.349523125), number: number, range: range)
+                case .servings: amount = AmountSyntax(kind: .servings(number.value), number: number, range: range)
+                case nil: break
                 }
                 if amount != nil { nameEnd = last - 1 }
             } else if reader.kind(at: last) == .number, reader.kind(at: last - 1) == .times, last >= 2 {

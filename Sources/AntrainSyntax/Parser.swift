@@ -62,6 +62,28 @@ struct PhysicalLine {
     var isIndented: Bool { indentWidth > 0 }
 }
 
+/// Blank and comment lines waiting for the next content line to decide their owner.
+///
+/// An array emptied by resetting a count: it keeps its buffer, without the generic removal
+/// `removeAll(keepingCapacity:)` runs (about ninety instructions, once for every entry).
+struct PendingLines: Sequence {
+    private var storage: [PhysicalLine] = []
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    subscript(index: Int) -> PhysicalLine { storage[index] }
+
+    mutating func append(_ line: PhysicalLine) {
+        if count < storage.count { storage[count] = line } else { storage.append(line) }
+        count += 1
+    }
+
+    mutating func removeAll() { count = 0 }
+
+    func makeIterator() -> ArraySlice<PhysicalLine>.Iterator { storage[..<count].makeIterator() }
+}
+
 /// The mutable state of one parse.
 struct ParserState {
     let source: SourceText
@@ -83,7 +105,7 @@ struct ParserState {
     var skipsDatedEntries = false
     private var isSkipping = false
     /// Blank and comment lines whose owner is decided by the next content line.
-    var pending: [PhysicalLine] = []
+    var pending = PendingLines()
     /// The line being read, which the pieces the grammar cannot take are on.
     private var currentLine: Int32 = 0
     /// The end of the lines being read, and the first byte before it, at or after the line
@@ -182,13 +204,14 @@ struct ParserState {
             if isSkipping {
                 if start.startsEntry {
                     finishEntry()
-                    if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+                    pending.removeAll()
                 }
                 return
             }
         }
         // The definitions' read drops its diagnostics (the full read reports them).
-        if !skipsDatedEntries { checkEncoding(line) }
+        // Most lines end before the next non-ASCII byte: one comparison, without a call.
+        if !skipsDatedEntries, nextNonASCII < line.contentEnd { checkEncoding(line) }
         if line.hasTab, !line.isBlank, !skipsDatedEntries {
             report(SyntaxDiagnostics.tabIndentation(
                 TextRange(line.range.lowerBound, line.contentStart), spaces: line.indentWidth))
@@ -214,7 +237,7 @@ struct ParserState {
         finishEntry()
         if !pending.isEmpty {
             for waiting in pending { appendTrivia(waiting, isComment: !waiting.isBlank) }
-            pending.removeAll(keepingCapacity: true)
+            pending.removeAll()
         }
         let header = parseHeader(line)
         entryKind = header.kind
@@ -230,23 +253,25 @@ struct ParserState {
             load(line)
             startsSet = reader.startsSet(at: 0)
         }
-        var trivia: [PhysicalLine] = []
-        if !pending.isEmpty { swap(&trivia, &pending) }
+        // The blank and comment lines waiting in ``pending`` go in before the line, read in
+        // place and then cleared: an array moved out per body line was an allocation, or at
+        // least a release, for every line of a log.
         switch entry.place(line, startsSet: startsSet) {
         case .setLineOfOpenExercise:
             let body = parseSetLine(line)
-            entry.appendSetLine(body, after: trivia, in: &arena)
+            entry.appendSetLine(body, after: pending, in: &arena)
         case .item:
             let body = parseItemLevelLine(line, kind: entryKind, hasExerciseAbove: entry.hasExerciseItem)
-            entry.appendLine(body, after: trivia, in: &arena)
+            entry.appendLine(body, after: pending, in: &arena)
         case .tooDeep:
             load(line)
             let body = EntryBuilder.line(line, content: contentRange(line), note: reader.note, .unreadable)
             if entryKind != nil {
                 report(SyntaxDiagnostics.noNestingHere(TextRange(line.contentStart, line.contentEnd)), .tooDeep)
             }
-            entry.appendLine(body, after: trivia, in: &arena)
+            entry.appendLine(body, after: pending, in: &arena)
         }
+        pending.removeAll()
     }
 
     private mutating func finishEntry() {
@@ -268,6 +293,8 @@ struct ParserState {
     /// Most logs are nearly all ASCII, so the first non-ASCII byte ahead is found once, eight
     /// bytes at a time up to the end of the lines being read (``nextNonASCII``), and every
     /// line before it is passed with one comparison.
+    ///
+    /// ``handle(_:)`` calls this only for a line that does not end before ``nextNonASCII``.
     private mutating func checkEncoding(_ line: PhysicalLine) {
         if nextNonASCII < line.range.lowerBound {
             nextNonASCII = Self.firstNonASCII(bytes, from: line.range.lowerBound, to: readEnd)
@@ -290,6 +317,15 @@ struct ParserState {
     private static func firstNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var cursor = start
         let base = UnsafeRawPointer(bytes.baseAddress!)
+        // Thirty-two bytes a step while they are all ASCII, then eight, then one.
+        while cursor + 32 <= end {
+            let any = base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)
+                | base.loadUnaligned(fromByteOffset: cursor + 8, as: UInt64.self)
+                | base.loadUnaligned(fromByteOffset: cursor + 16, as: UInt64.self)
+                | base.loadUnaligned(fromByteOffset: cursor + 24, as: UInt64.self)
+            if any & 0x8080_8080_8080_8080 != 0 { break }
+            cursor += 32
+        }
         while cursor + 8 <= end, base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
             cursor += 8
         }

@@ -192,34 +192,39 @@ extension SetSyntax {
     }
 
     /// The set a record stands for, its numbers read from `bytes`, the source the record
-    /// was read from.
+    /// was read from. Each part is made once and the set built in one initializer: the
+    /// lowering reads every set of a log through here.
     @usableFromInline init(_ record: SetRecord, bytes: UnsafeBufferPointer<UInt8>) {
         let base = record.start
-        self.init(range: TextRange(start: base, end: record.end))
         let flags = record.flags
+        @inline(__always)
         func number(_ piece: SetRecord.Piece) -> NumberSyntax? {
             guard piece.isPresent else { return nil }
             let range = piece.range(base: base)
             return NumberSyntax(value: LineReader.parseNumber(bytes, range), range: range)
         }
-        if flags.contains(.box) { box = BoxSyntax(isChecked: flags.contains(.boxChecked), range: record.box.range(base: base)) }
-        if flags.contains(.load) { load = LoadSyntax(flags: flags, value: record.loadValue, range: record.load.range(base: base)) }
-        reps = number(record.reps)
-        repsMax = number(record.repsMax)
-        repsRight = number(record.repsRight)
-        if let reps, flags.contains(.amrap) { amrap = TextRange(start: reps.range.end, end: reps.range.end + 1) }
-        if record.duration.isPresent { duration = DurationSyntax(seconds: record.seconds, range: record.duration.range(base: base)) }
-        if record.durationRight.isPresent {
-            durationRight = DurationSyntax(seconds: record.secondsRight, range: record.durationRight.range(base: base))
-        }
-        count = number(record.count)
-        rpe = number(record.rpe)
+        let reps = number(record.reps)
+        var rir: RIRSyntax?
         if let value = number(record.rirValue) {
             rir = RIRSyntax(value: value, isWordFirst: flags.contains(.rirWordFirst), range: record.rir.range(base: base))
         }
-        tagStart = record.tagStart
-        tagCount = record.tagCount
-        tagKinds = record.tagKinds
+        self.init(
+            range: TextRange(start: base, end: record.end),
+            box: flags.contains(.box) ? BoxSyntax(isChecked: flags.contains(.boxChecked), range: record.box.range(base: base)) : nil,
+            load: flags.contains(.load) ? LoadSyntax(flags: flags, value: record.loadValue, range: record.load.range(base: base)) : nil,
+            reps: reps,
+            repsMax: number(record.repsMax),
+            amrap: reps.flatMap { flags.contains(.amrap) ? TextRange(start: $0.range.end, end: $0.range.end + 1) : nil },
+            duration: record.duration.isPresent
+                ? DurationSyntax(seconds: record.seconds, range: record.duration.range(base: base)) : nil,
+            repsRight: number(record.repsRight),
+            durationRight: record.durationRight.isPresent
+                ? DurationSyntax(seconds: record.secondsRight, range: record.durationRight.range(base: base)) : nil,
+            count: number(record.count),
+            rpe: number(record.rpe),
+            rir: rir,
+            tagStart: record.tagStart, tagCount: record.tagCount, tagKinds: record.tagKinds
+        )
     }
 }
 

@@ -74,6 +74,31 @@ public struct SetSyntax: Equatable, Sendable {
         self.range = range
     }
 
+    /// Every part at once, for the decoding of a record (``SetSyntax/init(_:bytes:)``):
+    /// assigned one by one after ``init(range:)``, a 200-byte value was written twice.
+    @inline(__always)
+    init(
+        range: TextRange, box: BoxSyntax?, load: LoadSyntax?, reps: NumberSyntax?, repsMax: NumberSyntax?,
+        amrap: TextRange?, duration: DurationSyntax?, repsRight: NumberSyntax?, durationRight: DurationSyntax?,
+        count: NumberSyntax?, rpe: NumberSyntax?, rir: RIRSyntax?, tagStart: UInt32, tagCount: UInt32, tagKinds: UInt8
+    ) {
+        self.range = range
+        self.box = box
+        self.load = load
+        self.reps = reps
+        self.repsMax = repsMax
+        self.amrap = amrap
+        self.duration = duration
+        self.repsRight = repsRight
+        self.durationRight = durationRight
+        self.count = count
+        self.rpe = rpe
+        self.rir = rir
+        self.tagStart = tagStart
+        self.tagCount = tagCount
+        self.tagKinds = tagKinds
+    }
+
     /// `[ ]`: planned, not done yet.
     public var isPlanned: Bool { box.map { !$0.isChecked } ?? false }
     @inlinable public var isWarmup: Bool { has(.warmup) }

@@ -98,14 +98,16 @@ struct ArenaBuilder {
         // A log has an entry about every five lines, an entry or a trivia line about every
         // two, three body lines in five, and about one set per line; reserving short of that
         // copies them once more as the arrays grow. Foods vary most (a log of meals has a food
-        // line in two, one of workouts none), so they grow as they come.
+        // line in two, one of workouts none): room for one in two costs a log without meals
+        // nothing but address space (a large array's untouched pages are never mapped), and
+        // spares a log of meals a copy of every food.
         topLevel.reserveCapacity(lineCount / 2 + 8)
         entries.reserveCapacity(lineCount / 5 + 4)
         headers.reserveCapacity(lineCount / 5 + 4)
         lines.reserveCapacity(lineCount * 5 / 8 + 4)
         childLines.reserveCapacity(lineCount / 8 + 4)
         exercises.reserveCapacity(lineCount / 8 + 4)
-        foods.reserveCapacity(lineCount / 4 + 4)
+        foods.reserveCapacity(lineCount / 2 + 4)
         sets.reserveCapacity(lineCount / 2 + 4)
     }
 }

@@ -5,20 +5,29 @@
 /// ``SetTagWord``'s own matcher.
 enum WordLists {
     static let loadUnits: [StaticString] = LoadUnit.allCases.flatMap(\.spellings)
-    static let hours: [StaticString] = DurationUnitWord.hours.spellings
     static let minutesAfterHours: [StaticString] = DurationUnitWord.minutes.afterLargerUnit
-    static let minutes: [StaticString] = DurationUnitWord.minutes.spellings
     static let secondsAfterMinutes: [StaticString] = DurationUnitWord.seconds.afterLargerUnit
-    static let seconds: [StaticString] = DurationUnitWord.seconds.spellings
     static let miles: [StaticString] = DistanceSyntax.Unit.mi.spellings
     /// A food's amount in grams (or millilitres, taken as grams), in thousands, in servings.
     static let grams: [StaticString] = ["g", "gr", "gram", "grams", "ml"]
     static let kilograms: [StaticString] = ["kg", "l"]
     static let servings: [StaticString] = ["serving", "servings"]
+    static let ounces: [StaticString] = ["oz"]
+    /// The units of a food's amount, matched in one lookup (a food line asks this of its
+    /// last word).
+    static let foodAmountUnits = WordMatcher<FoodAmountUnit>(
+        [(grams, FoodAmountUnit.grams), (kilograms, .kilograms), (ounces, .ounces), (servings, .servings)]
+            .flatMap { spellings, unit in spellings.map { ($0.description, unit) } })
     static let rounds: [StaticString] = ["rounds", "round", "rds", "rd"]
     static let rir: [StaticString] = ["rir"]
     /// `week` and its Turkish `hafta`, which start a week of a program.
     static let week: [StaticString] = ["week", "hafta"]
     /// `none` and its Turkish `yok`, which end a program (`DATE program none`).
     static let noProgram: [StaticString] = ["none", "yok"]
+}
+
+/// What a food's amount unit counts: grams (or millilitres), thousands of them, ounces, or
+/// servings (``WordLists/foodAmountUnits``).
+enum FoodAmountUnit: Sendable {
+    case grams, kilograms, ounces, servings
 }
