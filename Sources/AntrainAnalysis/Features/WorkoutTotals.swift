@@ -28,7 +28,7 @@ public struct WorkoutTotals: Sendable, Hashable {
         // Counted per exercise, then per muscle in a short list: a hover on every workout of
         // a long log makes these, and a dictionary update per set and muscle cost more than
         // the rest of the hover. Sets are read in place through the buffers: a set copied out
-        // of its array retains its tags and notes.
+        // of its array retains its notes.
         muscles.reserveCapacity(8)
         workout.exercises.withUnsafeBufferPointer { exercises in
             for exercise in exercises.indices {
@@ -67,9 +67,8 @@ public struct WorkoutTotals: Sendable, Hashable {
             guard sets[index].isCompleted else { plannedSets += 1; continue }
             completedSets += 1
             reps += sets[index].reps
-            // `isWorkingSet` of a completed set, on its stored tags: the computed property
-            // copies the set out of the buffer first.
-            guard !sets[index].tags.contains(.warmup) else { continue }
+            // `isWorkingSet` of a completed set: one bit of the set's flags.
+            guard !sets[index].isWarmup else { continue }
             volume += sets[index].volume(bodyweight: bodyweight)
             workingSets += 1
         }
