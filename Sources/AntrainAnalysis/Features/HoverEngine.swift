@@ -132,7 +132,7 @@ struct HoverWriter {
         text.append(workout.date)
         if let time = workout.time {
             text += " "
-            text += time.description
+            text.append(time)
         }
         text += "**"
         if workout.duration > 0 {
