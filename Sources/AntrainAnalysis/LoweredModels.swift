@@ -2,12 +2,21 @@ import AntrainModel
 import AntrainSyntax
 
 /// Where the parts of one exercise item are in the text, parallel to its `WorkoutExercise`.
+///
+/// Plain numbers only: its sets' ranges live in the file's one array
+/// (``LoweredFile/setRanges``), so a log's eleven thousand items allocate, copy and free no
+/// array of their own.
 public struct ExerciseRanges: Sendable, Hashable {
     public var name: TextRange
-    /// One range per `WorkoutSet` (the three sets of `100x5x3` share one range).
-    public var sets: [TextRange]
-    /// Per set: the range of its load, for load diagnostics.
-    public var loads: [TextRange?]
+    /// The item's set ranges in ``LoweredFile/setRanges``: one per `WorkoutSet` (the three
+    /// sets of `100x5x3` share one range), empty when the lowering keeps no set models.
+    public var setRanges: Range<Int> {
+        get { Int(setRangeStart)..<Int(setRangeEnd) }
+        set {
+            setRangeStart = Int32(clamping: newValue.lowerBound)
+            setRangeEnd = Int32(clamping: newValue.upperBound)
+        }
+    }
     /// The heaviest completed, non-warm-up weight of the item in kg (0 when none), and the
     /// largest assistance of its bodyweight sets (`BW-20` → 20): kept when the file is
     /// lowered so that the history-wide load rules look at each set only when one of these
@@ -36,15 +45,15 @@ public struct ExerciseRanges: Sendable, Hashable {
     }
     // 32-bit, as the text ranges are: a check keeps one of these for every exercise item of
     // a log.
+    private var setRangeStart: Int32 = 0
+    private var setRangeEnd: Int32 = 0
     private var writtenLoadStart: Int32 = 0
     private var writtenLoadEnd: Int32 = 0
     private var storedSetCount: Int32 = 0
     private var storedCompletedSetCount: Int32 = 0
 
-    public init(name: TextRange, sets: [TextRange], loads: [TextRange?]) {
+    public init(name: TextRange) {
         self.name = name
-        self.sets = sets
-        self.loads = loads
     }
 }
 
@@ -158,6 +167,9 @@ public struct LoweredFile: Sendable {
     /// The written loads of every exercise item of the file, in one array rather than one
     /// array per item (see ``ExerciseRanges/writtenLoads``).
     public var writtenLoads: [WrittenLoad] = []
+    /// The text range of every set model of the file's exercise items, in one array rather
+    /// than one per item (see ``ExerciseRanges/setRanges``).
+    public var setRanges: [TextRange] = []
 }
 
 /// The meals of one day in one file, added up.

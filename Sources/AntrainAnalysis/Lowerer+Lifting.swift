@@ -112,16 +112,12 @@ extension Lowerer {
             let resolved = resolveExercise(item.name)
             let name = resolved.written, exercise = resolved.value
             checkLength(name, what: AnalysisMessages.Subject.exerciseName, limit: 100, range: item.name.range)
-            var itemRanges = ExerciseRanges(name: item.name.range, sets: [], loads: [])
+            var itemRanges = ExerciseRanges(name: item.name.range)
             var sets: [WorkoutSet] = []
-            // Sized once for the written sets: grown by appending, the three arrays would be
-            // reallocated at 1, 2 and 4 (only a set written `x3` still grows them).
-            if keepsExerciseModels {
-                let setCount = Self.writtenSetCount(item)
-                sets.reserveCapacity(setCount)
-                itemRanges.sets.reserveCapacity(setCount)
-                itemRanges.loads.reserveCapacity(setCount)
-            }
+            // Sized once for the written sets: grown by appending, the array would be
+            // reallocated at 1, 2 and 4 (only a set written `x3` still grows it).
+            if keepsExerciseModels { sets.reserveCapacity(Self.writtenSetCount(item)) }
+            let firstSetRange = output.setRanges.count
             let itemNoteRange = line.note
             let itemNote = noteText(itemNoteRange)
             if let itemNote { checkLength(itemNote, what: AnalysisMessages.Subject.setNote, limit: 200, range: itemNoteRange!) }
@@ -149,6 +145,7 @@ extension Lowerer {
                     appendSets(set, tags: childSets.tags(of: set), note: note, context: context, to: &sets, ranges: &itemRanges)
                 }
             }
+            itemRanges.setRanges = firstSetRange..<output.setRanges.count
             if itemRanges.setCount == 0 { report(AnalysisDiagnostics.exerciseWithoutSets(name, item.name.range)) }
             let group = supersets.group(joinsAbove: item.superset != nil, isFirst: items.ranges.isEmpty)
             if buildsModels {
@@ -158,7 +155,7 @@ extension Lowerer {
                     notes: item.inlineSets.isEmpty ? itemNote : nil, supersetGroup: group
                 )
                 workoutExercise.progress = itemRule
-                items.models.append(workoutExercise)
+                items.models.append(consume workoutExercise)
             }
             items.ranges.append(itemRanges)
             items.names.append(resolved)
@@ -320,40 +317,36 @@ extension Lowerer {
         if isCompleted { ranges.completedSetCount += repeats }
         // The model is built only when it is kept: a check needs the figures above alone.
         guard keepsExerciseModels else { return }
-        var tags: [SetTag] = []
-        var rest: Double?
-        for tag in writtenTags {
-            switch tag.kind {
-            case .warmup: tags.append(.warmup)
-            case .drop: tags.append(.drop)
-            case .failure: tags.append(.failure)
-            case .rest: rest = tag.rest?.seconds
-            }
-        }
         var model = WorkoutSet(
             orderIndex: 0, reps: set.reps.map { Self.wholeCount($0.value) } ?? 0, weight: weight,
             isBodyweight: isBodyweight, bodyweightOffset: offset, isCompleted: isCompleted,
-            rpe: rpeValue, tags: tags, duration: setSeconds, restTime: rest, notes: note
+            rpe: rpeValue, duration: setSeconds, notes: note
         )
+        // Tags added in place: a set keeps them packed, with no array to build.
+        for tag in writtenTags {
+            switch tag.kind {
+            case .warmup: model.appendTag(.warmup)
+            case .drop: model.appendTag(.drop)
+            case .failure: model.appendTag(.failure)
+            case .rest: model.restTime = tag.rest?.seconds
+            }
+        }
         model.repsMax = set.repsMax.map { Self.wholeCount($0.value) }
         lowerSides(set, context: context, into: &model)
         model.isAMRAP = set.isAMRAP
         model.rir = set.rir.map { Self.wholeCount($0.value.value) }
         if let load = set.load, case .percentOfMax(let percent) = load.kind { model.percentOfMax = percent }
-        let loadRange = set.load?.range
         // `x3` is three sets alike (``SetSyntax/repeatCount`` is at least 1): copies for all
         // but the last, which takes the model itself, as a copy of a set is not free.
         for _ in 1..<repeats {
             var copy = model
             copy.orderIndex = sets.count
             sets.append(copy)
-            ranges.sets.append(set.range)
-            ranges.loads.append(loadRange)
+            output.setRanges.append(set.range)
         }
         model.orderIndex = sets.count
         sets.append(consume model)
-        ranges.sets.append(set.range)
-        ranges.loads.append(loadRange)
+        output.setRanges.append(set.range)
     }
 
     mutating func checkRPE(_ rpe: NumberSyntax) {

@@ -282,6 +282,7 @@ extension LoweredFile {
         exerciseKeys = Self.exact(exerciseKeys)
         exerciseNames = Self.exact(exerciseNames)
         writtenLoads = Self.exact(writtenLoads)
+        setRanges = Self.exact(setRanges)
     }
 
     /// `array` in storage of its own size (itself when it has no room to spare).

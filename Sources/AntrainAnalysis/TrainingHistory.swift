@@ -85,6 +85,9 @@ public struct TrainingHistory: Sendable {
     /// asks about the same few exercises thousands of times, and folding the name for each
     /// question cost more than the answer.
     private let keyOfName: [String: String]
+    /// The same names to their exercise's sessions and training maxes: a hover over a program
+    /// day asks both of each exercise, and one hash answers them (see ``ExerciseFacts``).
+    private let factsOfName: [String: ExerciseFacts]
     /// How many sessions each exercise has: completion ranks by it.
     public var usageCount: [String: Int] { sessionsByExercise.mapValues(\.count) }
     /// The position of each workout in `workouts`, per file and workout index.
@@ -192,12 +195,22 @@ public struct TrainingHistory: Sendable {
         trainingMaxes = maxes.map(\.0)
         programStarts = starts.map(\.0)
         trainingMaxesByExercise = Dictionary(grouping: trainingMaxes) { SearchText.key($0.exercise) }
+        factsOfName = keyOfName.mapValues { [sessionsByExercise, trainingMaxesByExercise] key in
+            ExerciseFacts(sessions: sessionsByExercise[key] ?? [], trainingMaxes: trainingMaxesByExercise[key] ?? [])
+        }
+    }
+
+    /// One exercise's sessions and training maxes, chronological (the arrays are shared with
+    /// ``sessionsByExercise`` and ``trainingMaxesByExercise``).
+    private struct ExerciseFacts: Sendable {
+        var sessions: [ExerciseSession]
+        var trainingMaxes: [TrainingMax]
     }
 
     /// The training max of `exercise` (a library exercise's name) that applies on `date`: the
     /// latest one on or before it (the last written on one date).
     public func trainingMax(of exercise: String, on date: LocalDate) -> TrainingMax? {
-        guard let maxes = trainingMaxesByExercise[keyOfName[exercise] ?? SearchText.key(exercise)] else { return nil }
+        guard let maxes = factsOfName[exercise]?.trainingMaxes ?? trainingMaxesByExercise[SearchText.key(exercise)] else { return nil }
         return maxes[..<maxes.partitionPoint { $0.date > date }].last
     }
 
@@ -236,7 +249,7 @@ public struct TrainingHistory: Sendable {
 
     /// Every session of `exercise`, oldest first.
     public func sessions(of exercise: Exercise) -> [ExerciseSession] {
-        sessionsByExercise[key(of: exercise)] ?? []
+        factsOfName[exercise.name]?.sessions ?? sessionsByExercise[Self.exerciseKey(exercise)] ?? []
     }
 
     /// ``exerciseKey(_:)`` of `exercise`, looked up by its name when the logs use it.

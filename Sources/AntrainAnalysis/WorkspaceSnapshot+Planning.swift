@@ -33,7 +33,13 @@ extension WorkspaceSnapshot {
     /// ``programDay(of:)`` of a workout already read from `fileIndex` (a hover has it at hand).
     func programDay(of workout: Workout, inFile fileIndex: Int) -> ScheduledProgramDay? {
         guard workout.type == .lifting, let day = scheduledDay(ofFile: fileIndex, on: workout.date) else { return nil }
-        let key = SearchText.key(day.day.templateName)
+        // A workout usually writes the day's template as the program does: the same bytes
+        // have the same key, so the names are folded only when they differ (a hover asks per
+        // workout).
+        let templateName = day.day.templateName
+        func isWritten(_ name: String?) -> Bool { name.map { $0.utf8.elementsEqual(templateName.utf8) } ?? false }
+        if isWritten(workout.templateName) || isWritten(workout.title) { return day }
+        let key = SearchText.key(templateName)
         if let template = workout.templateName, SearchText.key(template) == key { return day }
         if let title = workout.title, SearchText.key(title) == key { return day }
         return nil

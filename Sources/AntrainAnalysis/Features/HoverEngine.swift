@@ -132,7 +132,7 @@ struct HoverWriter {
         text.append(workout.date)
         if let time = workout.time {
             text += " "
-            text += time.description
+            text.append(time)
         }
         text += "**"
         if workout.duration > 0 {
@@ -159,7 +159,7 @@ struct HoverWriter {
                 guard name == "muscles" else { return false }
                 for (index, muscle) in totals.muscles.enumerated() {
                     if index > 0 { buffer.append(", " as StaticString) }
-                    DomainWords.muscleKeys[muscle.muscle]!.append(in: language, to: &buffer) { _, _ in false }
+                    Self.muscleWords[muscle.muscle.position].append(in: language, to: &buffer) { _, _ in false }
                     buffer.append(UInt8(ascii: " "))
                     Self.appendInteger(muscle.sets, to: &buffer)
                 }
@@ -176,6 +176,10 @@ struct HoverWriter {
         }
         return text.text
     }
+
+    /// Each muscle's word by ``MuscleGroup/position``: found by index, not by hashing the
+    /// muscle's name, as a hover names every muscle a workout trains.
+    static let muscleWords: [MessageKey] = MuscleGroup.allCases.map { DomainWords.muscleKeys[$0]! }
 
     /// ``count(_:_:_:)`` written into `text`.
     func appendCount(_ count: Int, _ one: MessageKey, _ other: MessageKey, to text: inout TextBuilder) {

@@ -80,10 +80,13 @@ extension HoverWriter {
     /// The set whose text contains `offset`.
     func set(at offset: Int) -> HoverResult? {
         guard let (lowered, reference) = workout else { return nil }
+        let setRanges = snapshot.files[fileIndex].models.boxed.file.setRanges
         for (exerciseIndex, ranges) in lowered.exercises.enumerated() {
-            guard let setIndex = ranges.sets.firstIndex(where: { $0.touches(offset) }) else { continue }
-            let range = ranges.sets[setIndex]
-            let repeats = ranges.sets.filter { $0 == range }.count
+            let itemSets = setRanges[ranges.setRanges]
+            guard let position = itemSets.firstIndex(where: { $0.touches(offset) }) else { continue }
+            let setIndex = position - itemSets.startIndex
+            let range = itemSets[position]
+            let repeats = itemSets.filter { $0 == range }.count
             let exercise = lowered.workout.exercises[exerciseIndex]
             let set = exercise.sets[setIndex]
             let date = lowered.workout.date
@@ -108,8 +111,8 @@ extension HoverWriter {
             var status: [String] = []
             if !set.isCompleted { status.append(say(HoverMessages.notDone)) }
             if set.isWarmup { status.append(say(HoverMessages.warmup)) }
-            if set.tags.contains(.drop) { status.append(say(HoverMessages.dropSet)) }
-            if set.tags.contains(.failure) { status.append(say(HoverMessages.toFailure)) }
+            if set.hasTag(.drop) { status.append(say(HoverMessages.dropSet)) }
+            if set.hasTag(.failure) { status.append(say(HoverMessages.toFailure)) }
             if let rest = set.restTime { status.append(say(HoverMessages.rest, ["duration": .text(Format.duration(rest))])) }
             if let amrap = amrapLine(exerciseIndex: exerciseIndex, setIndex: setIndex, in: lowered.workout, reference: reference) {
                 status.insert(amrap, at: 0)

@@ -31,6 +31,7 @@ public enum InlayHints {
         let unit = snapshot.displayUnit(ofFile: fileIndex)
         let formula = snapshot.oneRepMaxFormula(ofFile: fileIndex)
         let workouts = file.lowered.workouts
+        let setRanges = file.lowered.setRanges
         var index = workouts.firstIndex(endingAfter: range.lowerBound) { $0.entryRange }
         while index < workouts.count, workouts[index].entryRange.lowerBound <= range.upperBound {
             let lowered = workouts[index]
@@ -44,9 +45,9 @@ public enum InlayHints {
                     guard let top = topSetIndex(exercise.sets, bodyweight: bodyweight),
                           let load = exercise.sets[top].effectiveLoad(bodyweight: bodyweight),
                           let e1rm = formula.estimate(exercise.sets[top], load: load),
-                          top < lowered.exercises[exerciseIndex].sets.count else { continue }
+                          top < lowered.exercises[exerciseIndex].setRanges.count else { continue }
                     let label = LocalizedText(InlayMessages.e1RM, ["e1rm": .text(Format.load(e1rm, unit: unit, language: language))])
-                    add(lowered.exercises[exerciseIndex].sets[top].upperBound, label.text(in: language), .e1RM)
+                    add(setRanges[lowered.exercises[exerciseIndex].setRanges.lowerBound + top].upperBound, label.text(in: language), .e1RM)
                 }
             }
             index += 1

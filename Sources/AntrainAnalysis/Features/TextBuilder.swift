@@ -48,6 +48,24 @@ struct TextBuilder {
         NumberText.append(value, decimals: decimals, grouping: true, language: language, to: &bytes)
     }
 
+    /// A time as its `description` writes it: `07:05` (a lifting hover's title has one).
+    mutating func append(_ time: LocalTime) {
+        let hour = time.hour, minute = time.minute
+        guard (0...99).contains(hour), (0...59).contains(minute) else {
+            self += time.description
+            return
+        }
+        let zero = UInt8(ascii: "0")
+        bytes.write(atMost: 5) { target in
+            target[0] = zero + UInt8(hour / 10)
+            target[1] = zero + UInt8(hour % 10)
+            target[2] = UInt8(ascii: ":")
+            target[3] = zero + UInt8(minute / 10)
+            target[4] = zero + UInt8(minute % 10)
+            return 5
+        }
+    }
+
     /// A date as its `description` writes it: `2026-11-20`.
     mutating func append(_ date: LocalDate) {
         guard (1000...9999).contains(date.year), (0...99).contains(date.month), (0...99).contains(date.day) else {

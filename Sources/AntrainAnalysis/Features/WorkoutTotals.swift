@@ -28,14 +28,15 @@ public struct WorkoutTotals: Sendable, Hashable {
         // Counted per exercise, then per muscle in a short list: a hover on every workout of
         // a long log makes these, and a dictionary update per set and muscle cost more than
         // the rest of the hover. Sets are read in place through the buffers: a set copied out
-        // of its array retains its tags and notes.
+        // of its array retains its notes.
         muscles.reserveCapacity(8)
         workout.exercises.withUnsafeBufferPointer { exercises in
             for exercise in exercises.indices {
                 let workingSets = exercises[exercise].sets.withUnsafeBufferPointer { add($0, bodyweight: bodyweight) }
                 guard workingSets > 0 else { continue }
                 for muscle in exercises[exercise].exercise.muscleGroups {
-                    if let index = muscles.firstIndex(where: { $0.muscle == muscle }) {
+                    let position = muscle.position
+                    if let index = muscles.firstIndex(where: { $0.muscle.position == position }) {
                         muscles[index].sets += workingSets
                     } else {
                         muscles.append(MuscleSets(muscle: muscle, sets: workingSets))
@@ -57,8 +58,15 @@ public struct WorkoutTotals: Sendable, Hashable {
 
     /// Whether `a` is listed before `b`: more sets, then the muscle's name.
     private static func comesFirst(_ a: MuscleSets, _ b: MuscleSets) -> Bool {
-        a.sets != b.sets ? a.sets > b.sets : a.muscle.rawValue < b.muscle.rawValue
+        a.sets != b.sets ? a.sets > b.sets : nameRanks[a.muscle.position] < nameRanks[b.muscle.position]
     }
+
+    /// Each muscle's place among the muscles' raw values in order, by ``MuscleGroup/position``:
+    /// the tie-break compares these rather than the names' strings.
+    private static let nameRanks: [Int] = {
+        let byName = MuscleGroup.allCases.sorted { $0.rawValue < $1.rawValue }
+        return MuscleGroup.allCases.map { muscle in byName.firstIndex(of: muscle)! }
+    }()
 
     /// Counts `sets` (one exercise's) into the totals; returns how many are working sets.
     private mutating func add(_ sets: UnsafeBufferPointer<WorkoutSet>, bodyweight: Double?) -> Int {
@@ -67,12 +75,33 @@ public struct WorkoutTotals: Sendable, Hashable {
             guard sets[index].isCompleted else { plannedSets += 1; continue }
             completedSets += 1
             reps += sets[index].reps
-            // `isWorkingSet` of a completed set, on its stored tags: the computed property
-            // copies the set out of the buffer first.
-            guard !sets[index].tags.contains(.warmup) else { continue }
+            // `isWorkingSet` of a completed set: one bit of the set's flags.
+            guard !sets[index].isWarmup else { continue }
             volume += sets[index].volume(bodyweight: bodyweight)
             workingSets += 1
         }
         return workingSets
+    }
+}
+
+extension MuscleGroup {
+    /// The muscle's place in ``allCases``, from a switch: a muscle's `==` and hashing go
+    /// through its raw value's string, and a hover sorts and names a workout's muscles.
+    var position: Int {
+        switch self {
+        case .chest: 0
+        case .back: 1
+        case .shoulders: 2
+        case .biceps: 3
+        case .triceps: 4
+        case .quads: 5
+        case .hamstrings: 6
+        case .glutes: 7
+        case .calves: 8
+        case .core: 9
+        case .fullBody: 10
+        case .forearms: 11
+        case .neck: 12
+        }
     }
 }

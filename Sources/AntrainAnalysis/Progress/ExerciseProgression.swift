@@ -38,7 +38,7 @@ public enum ExerciseProgression {
                 .map { $0.sets.map(\.reps) }
             result.append(ProgressionSession(
                 date: workout.date, load: load, reps: working.map(\.reps), plannedReps: planned?.isEmpty == false ? planned : nil,
-                hasFailureTag: working.contains { $0.tags.contains(.failure) }))
+                hasFailureTag: working.contains { $0.hasTag(.failure) }))
         }
         return result
     }

@@ -167,8 +167,8 @@ public enum SuggestedLoads {
         let models = snapshot.files[session.workout.file].models.boxed
         return models.file.workouts[session.workout.index].workout.exercises[session.exerciseIndex].sets.withUnsafeBufferPointer { sets in
             var top: Int?
-            // `isWorkingSet` on the stored fields: the computed property copies the set first.
-            for index in sets.indices where sets[index].isCompleted && !sets[index].tags.contains(.warmup) && !sets[index].isBodyweight
+            // `isWorkingSet` on the stored fields, read in place.
+            for index in sets.indices where sets[index].isCompleted && !sets[index].isWarmup && !sets[index].isBodyweight
                 && sets[index].weight > 0 && sets[index].duration == nil {
                 if let best = top, sets[index].weight < sets[best].weight { continue }
                 top = index

@@ -85,6 +85,9 @@ public struct ProgramSchedule: Sendable, Hashable {
     /// `program` lines in date order (on one date, the last written wins).
     public let starts: [ProgramStart]
     private let programs: [String: TrainingProgram]
+    /// The program each of ``starts`` names (nil for `program none` or an unknown name),
+    /// looked up once: a hover on every workout of a long log asks for its day.
+    private let startedPrograms: [TrainingProgram?]
 
     /// - Parameters:
     ///   - starts: the athlete's `DATE program` lines, in any order; those naming no program
@@ -93,6 +96,7 @@ public struct ProgramSchedule: Sendable, Hashable {
     public init(starts: [ProgramStart], programs: [String: TrainingProgram]) {
         self.starts = starts.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
         self.programs = programs
+        startedPrograms = self.starts.map { start in start.programName.flatMap { programs[Self.key($0)] } }
     }
 
     /// The lookup key of a program name: case-insensitive, as every name of the format.
@@ -109,10 +113,8 @@ public struct ProgramSchedule: Sendable, Hashable {
             if starts[middle].date <= date { low = middle + 1 } else { high = middle }
         }
         guard low > 0 else { return nil }
-        let start = starts[low - 1]
-        guard let name = start.programName,
-              let program = programs[Self.key(name)] else { return nil }
-        return ActiveProgram(program: program, startDate: start.date)
+        guard let program = startedPrograms[low - 1] else { return nil }
+        return ActiveProgram(program: program, startDate: starts[low - 1].date)
     }
 
     /// The program day planned for `date`, if the active program trains that day.
