@@ -117,6 +117,9 @@ public struct LoweredMeal: Sendable {
     public var headerRange: TextRange
     /// One range per food entry (the whole food line's content).
     public var foods: [TextRange]
+    /// The header's meal word (`breakfast`), nil for `meal "NAME"`: the hover titles a meal
+    /// from it without comparing its name to each word.
+    public var kind: MealKind?
 }
 
 /// A bodyweight entry with its range.
@@ -167,10 +170,10 @@ public struct DayTotals: Sendable, Hashable {
     /// Fibre, sugar, saturated fat and sodium, and the foods without a figure for them.
     public var nutrients = DayNutrients()
 
-    /// Counts one more meal of `macros` and `nutrients`.
-    mutating func add(_ macros: Macros, _ nutrients: DayNutrients) {
+    /// Counts one more meal of `macros` (its foods' sum) and `foods`.
+    mutating func add(_ macros: Macros, foods: [FoodEntry]) {
         self.macros = self.macros + macros
         meals += 1
-        self.nutrients.merge(nutrients)
+        nutrients.add(meal: foods)
     }
 }
