@@ -19,12 +19,7 @@ extension Lowerer {
         // read them once the meal is done: no list of the meal's own made and merged.
         let listsFoods = keepsMeals || keepsDayTotals
         var foods: [FoodEntry] = []
-        var ranges: [TextRange] = []
-        if listsFoods {
-            let lines = entry.body.count
-            foods.reserveCapacity(lines)
-            if keepsMeals { ranges.reserveCapacity(lines) }
-        }
+        if listsFoods { foods.reserveCapacity(entry.body.count) }
         var foodCount = 0
         var macros = Macros.zero
         for line in entry.body {
@@ -54,7 +49,6 @@ extension Lowerer {
             foodCount += 1
             if keepsDayTotals { macros = macros + resolved.value.macros(grams: max(0, grams)) }
             if listsFoods { foods.append(FoodEntry(food: resolved.value, writtenName: written, grams: max(0, grams), notes: note)) }
-            if keepsMeals { ranges.append(line.contentRange) }
         }
         if foodCount == 0 { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }
         let notes = textValue(properties(entry)[.note], what: AnalysisMessages.Subject.mealNote, limit: 500) ?? noteText(entry.note)
@@ -63,7 +57,7 @@ extension Lowerer {
         guard keepsMeals else { return }
         output.meals.append(LoweredMeal(
             date: date, meal: Meal(name: name, time: modelTime(entry), foods: foods, notes: notes, source: location(entry)),
-            fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange, foods: ranges, kind: kind
+            fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange, body: entry.body, kind: kind
         ))
     }
 

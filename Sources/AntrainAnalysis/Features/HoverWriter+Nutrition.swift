@@ -51,38 +51,39 @@ extension HoverWriter {
     /// UTF-8: appending it to a string with room for it costs less than checking its bytes
     /// again for every meal.
     func mealSummary() -> String? {
-        // The meal read where the models' box holds it, borrowed: a copy (``lowMeal``) retained
-        // and released every field of it.
+        // The meal read where the models' box holds it: a copy (``lowMeal``) retained and
+        // released every field of it.
         let models = snapshot.files[fileIndex].models.boxed
         guard let index = models.file.meals.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }) else { return nil }
-        return models.file.meals.withUnsafeBufferPointer { mealSummary(of: $0[index]) }
+        return models.file.meals.withUnsafeBufferPointer { mealSummary(of: $0.baseAddress.unsafelyUnwrapped + index) }
     }
 
-    private func mealSummary(of lowered: borrowing LoweredMeal) -> String {
+    /// The summary of the meal at `lowered`, read field by field where it lies (passed as a
+    /// value, even a borrowed one, the meal was copied and destroyed for each hover).
+    private func mealSummary(of lowered: UnsafePointer<LoweredMeal>) -> String {
         let athlete = snapshot.files[fileIndex].athlete
+        let date = lowered.pointee.date
         var text = TextBuilder(capacity: 160)
         text.append("**")
         // ``DomainWords/mealTitle(_:in:)``, written in place: the header's meal word when it
         // has one (its name is that word), else the name compared to each word.
-        if let key = lowered.kind.map(Self.titleKey) ?? DomainWords.mealKey(lowered.meal.name) {
+        if let key = lowered.pointee.kind.map(Self.titleKey) ?? DomainWords.mealKey(lowered.pointee.meal.name) {
             appendWord(key, to: &text)
         } else {
-            text += Format.titleCased(lowered.meal.name)
+            text += Format.titleCased(lowered.pointee.meal.name)
         }
-        let date = lowered.date
         text.append(" — ")
         text.append(date)
         text.append("**\n\n")
-        appendMacros(lowered.meal.totals, to: &text)
+        appendMacros(lowered.pointee.meal.totals, to: &text)
         text.append("\n\n")
         let day = snapshot.sessionFigures.mealDay(.init(athlete: athlete, date: date, language: language)) {
             mealDay(on: date, athlete: athlete)
         }
         var summary = text.text(reservingCapacity: day.utf8.count)
         summary += day
-        let foods = lowered.meal.foods
-        if foods.contains(where: \.food.isPlaceholder) {
-            let unknown = foods.filter(\.food.isPlaceholder).map(\.writtenName)
+        if lowered.pointee.meal.foods.contains(where: \.food.isPlaceholder) {
+            let unknown = lowered.pointee.meal.foods.filter(\.food.isPlaceholder).map(\.writtenName)
             summary += "\n\n"
             summary += say(HoverMessages.notCounted, ["names": .text(unknown.joined(separator: ", "))])
         }
