@@ -75,15 +75,17 @@ extension HoverWriter {
         text.append(" — ")
         text.append(date)
         text.append("**\n\n")
-        appendMacros(lowered.pointee.meal.totals, to: &text)
+        // ``Meal/totals``, summed from the foods where they lie: asking the meal copied it.
+        let foods = lowered.pointee.meal.foods
+        appendMacros(foods.reduce(Macros.zero) { $0 + $1.macros }, to: &text)
         text.append("\n\n")
         let day = snapshot.sessionFigures.mealDay(.init(athlete: athlete, date: date, language: language)) {
             mealDay(on: date, athlete: athlete)
         }
         var summary = text.text(reservingCapacity: day.utf8.count)
         summary += day
-        if lowered.pointee.meal.foods.contains(where: \.food.isPlaceholder) {
-            let unknown = lowered.pointee.meal.foods.filter(\.food.isPlaceholder).map(\.writtenName)
+        if foods.contains(where: \.food.isPlaceholder) {
+            let unknown = foods.filter(\.food.isPlaceholder).map(\.writtenName)
             summary += "\n\n"
             summary += say(HoverMessages.notCounted, ["names": .text(unknown.joined(separator: ", "))])
         }
