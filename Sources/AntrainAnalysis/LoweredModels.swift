@@ -124,8 +124,19 @@ public struct LoweredMeal: Sendable {
     public var fileIndex: Int
     public var entryRange: TextRange
     public var headerRange: TextRange
-    /// One range per food entry (the whole food line's content).
-    public var foods: [TextRange]
+    /// The entry's body lines, which ``foods`` are read from when asked: a full analysis
+    /// lowers every meal of a long log, and an array of ranges per meal (made, then freed) cost
+    /// more than the few questions about a food line that read them.
+    var body: BodyLines
+    /// The header's meal word (`breakfast`), nil for `meal "NAME"`: the hover titles a meal
+    /// from it without comparing its name to each word.
+    public var kind: MealKind?
+
+    /// One range per food entry (the whole food line's content), in the order of
+    /// `meal.foods`. Made on each call: read it once per question.
+    public var foods: [TextRange] {
+        body.compactMap { line in line.food == nil ? nil : line.contentRange }
+    }
 }
 
 /// A bodyweight entry with its range.
@@ -179,10 +190,10 @@ public struct DayTotals: Sendable, Hashable {
     /// Fibre, sugar, saturated fat and sodium, and the foods without a figure for them.
     public var nutrients = DayNutrients()
 
-    /// Counts one more meal of `macros` and `nutrients`.
-    mutating func add(_ macros: Macros, _ nutrients: DayNutrients) {
+    /// Counts one more meal of `macros` (its foods' sum) and `foods`.
+    mutating func add(_ macros: Macros, foods: [FoodEntry]) {
         self.macros = self.macros + macros
         meals += 1
-        self.nutrients.merge(nutrients)
+        nutrients.add(meal: foods)
     }
 }

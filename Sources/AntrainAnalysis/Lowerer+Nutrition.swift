@@ -5,7 +5,8 @@ import AntrainSyntax
 /// Meals and bodyweight entries.
 extension Lowerer {
     mutating func lowerMeal(_ entry: EntrySyntax, kind: MealKind?, customName: NameSyntax?) {
-        let date = modelDate(entry) ?? LocalDate(year: 1970, month: 1, day: 1)
+        let modelDate = modelDate(entry)
+        let date = modelDate ?? LocalDate(year: 1970, month: 1, day: 1)
         reportUnknownProperties(entry)
         let name: String
         if let customName {
@@ -14,15 +15,13 @@ extension Lowerer {
         } else {
             name = kind?.rawValue ?? "meal"
         }
+        // The foods are listed for the day's totals too (``DayTotals/add(_:foods:)``), which
+        // read them once the meal is done: no list of the meal's own made and merged.
+        let listsFoods = keepsMeals || keepsDayTotals
         var foods: [FoodEntry] = []
-        var ranges: [TextRange] = []
-        if keepsMeals {
-            foods.reserveCapacity(entry.body.count)
-            ranges.reserveCapacity(entry.body.count)
-        }
+        if listsFoods { foods.reserveCapacity(entry.body.count) }
         var foodCount = 0
         var macros = Macros.zero
-        var nutrients = DayNutrients()
         for line in entry.body {
             guard let item = line.food else { continue }
             let resolved = resolveFood(item.name)
@@ -48,23 +47,17 @@ extension Lowerer {
             let note = noteText(noteRange)
             if let note { checkLength(note, what: AnalysisMessages.Subject.foodNote, limit: 200, range: noteRange!) }
             foodCount += 1
-            if keepsDayTotals {
-                macros = macros + resolved.value.macros(grams: max(0, grams))
-                nutrients.add(resolved.value, grams: max(0, grams))
-            }
-            if keepsMeals {
-                foods.append(FoodEntry(food: resolved.value, writtenName: written, grams: max(0, grams), notes: note))
-                ranges.append(line.contentRange)
-            }
+            if keepsDayTotals { macros = macros + resolved.value.macros(grams: max(0, grams)) }
+            if listsFoods { foods.append(FoodEntry(food: resolved.value, writtenName: written, grams: max(0, grams), notes: note)) }
         }
         if foodCount == 0 { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }
         let notes = textValue(properties(entry)[.note], what: AnalysisMessages.Subject.mealNote, limit: 500) ?? noteText(entry.note)
-        guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
-        if keepsDayTotals { addMeal(macros, nutrients, on: date) }
+        guard modelDate != nil else { return }  // checked, but an entry without a real date has no model
+        if keepsDayTotals { addMeal(on: date) { $0.add(macros, foods: foods) } }
         guard keepsMeals else { return }
         output.meals.append(LoweredMeal(
             date: date, meal: Meal(name: name, time: modelTime(entry), foods: foods, notes: notes, source: location(entry)),
-            fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange, foods: ranges
+            fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange, body: entry.body, kind: kind
         ))
     }
 

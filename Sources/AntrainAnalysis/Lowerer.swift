@@ -36,7 +36,7 @@ struct Lowerer {
     var pendingPercentLoads: [PercentLoad] = []
     /// The properties of the entry being lowered (see ``properties(_:)``).
     private var entryProperties: EntryProperties?
-    /// The day whose meals are being added up (see ``addMeal(_:_:on:)``).
+    /// The day whose meals are being added up (see ``addMeal(on:_:)``).
     private var openMealDay: (date: LocalDate, totals: DayTotals)?
 
     /// The line the text starts at in its file (see ``SourceFile/firstLine``).
@@ -160,15 +160,16 @@ struct Lowerer {
         }
     }
 
-    /// Adds a meal to its day's totals. A log's meals come in date order, so the open day is
-    /// added to in place and written to ``LoweredFile/mealTotalsByDay`` once, when another
-    /// day starts or the lowering ends: not looked up and written back per meal.
-    mutating func addMeal(_ macros: Macros, _ nutrients: DayNutrients, on date: LocalDate) {
+    /// Lets `add` add a meal to its day's totals, in place. A log's meals come in date order,
+    /// so the open day is added to where it lies and written to ``LoweredFile/mealTotalsByDay``
+    /// once, when another day starts or the lowering ends: not looked up and written back per
+    /// meal, and no meal's own list of foods merged into it.
+    mutating func addMeal(on date: LocalDate, _ add: (inout DayTotals) -> Void) {
         if openMealDay?.date != date {
             closeMealDay()
             openMealDay = (date, output.mealTotalsByDay[date] ?? DayTotals())
         }
-        openMealDay?.totals.add(macros, nutrients)
+        add(&openMealDay!.totals)
     }
 
     /// Writes the open day's meal totals to ``output``.

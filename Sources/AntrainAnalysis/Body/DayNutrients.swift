@@ -49,13 +49,23 @@ public struct DayNutrients: Sendable, Hashable {
         return lacking.contains { $0.kinds & 1 << bit != 0 }
     }
 
+    /// Appends ``foods(lacking:)`` joined with `, `, as ``appendFoodNames(lacking:separator:to:)``
+    /// writes it: the separator a literal, for a meal's hover, which writes these every day.
+    func appendFoodNames(lacking kind: Nutrients.Kind, to buffer: inout UTF8Buffer) {
+        appendFoodNames(lacking: kind, to: &buffer) { $0.append(", ") }
+    }
+
     /// Appends ``foods(lacking:)`` joined with `separator`: a meal's hover writes the names
     /// into its text, with no list or string made for them.
     public func appendFoodNames(lacking kind: Nutrients.Kind, separator: String, to buffer: inout UTF8Buffer) {
+        appendFoodNames(lacking: kind, to: &buffer) { $0.append(separator) }
+    }
+
+    private func appendFoodNames(lacking kind: Nutrients.Kind, to buffer: inout UTF8Buffer, separator: (inout UTF8Buffer) -> Void) {
         let bit = Self.bit(of: kind)
         var first = true
         for index in lacking.indices where lacking[index].kinds & 1 << bit != 0 {
-            if !first { buffer.append(separator) }
+            if !first { separator(&buffer) }
             buffer.append(lacking[index].name)
             first = false
         }
@@ -107,29 +117,60 @@ public struct DayNutrients: Sendable, Hashable {
     /// nothing).
     mutating func add(_ food: FoodItem, grams: Double) {
         guard !food.isPlaceholder else { return }
-        var kinds: UInt8 = 0
-        for kind in Nutrients.Kind.allCases {
-            if let per100g = food.nutrientsPer100g?[kind] {
-                totals[kind] = (totals[kind] ?? 0) + per100g * grams / 100
-            } else {
-                kinds |= 1 << Self.bit(of: kind)
-            }
+        var sums = Nutrients()
+        add(food, grams: grams, to: &sums)
+        merge(sums)
+    }
+
+    /// Counts one meal's foods: their sums first, then the meal's sums added to the day's, so
+    /// the day's figures are the ones of its meals added up (as ``merge(_:)`` adds a file's
+    /// part). Every meal of a log comes here: the four nutrients are read by name, not
+    /// through `Nutrients.Kind.allCases` (an array made per question).
+    mutating func add(meal foods: [FoodEntry]) {
+        var sums = Nutrients()
+        for index in foods.indices where !foods[index].food.isPlaceholder {
+            add(foods[index].food, grams: foods[index].grams, to: &sums)
         }
+        merge(sums)
+    }
+
+    /// Adds `grams` of `food` to `sums`, and notes the nutrients it has no figure for.
+    private mutating func add(_ food: FoodItem, grams: Double, to sums: inout Nutrients) {
+        guard let per100g = food.nutrientsPer100g else {
+            note(food.name, lacking: 0b1111)
+            return
+        }
+        var kinds: UInt8 = 0
+        // Each bit as ``bit(of:)`` says it.
+        if let value = per100g.fiber { sums.fiber = (sums.fiber ?? 0) + value * grams / 100 } else { kinds |= 1 << 0 }
+        if let value = per100g.sugar { sums.sugar = (sums.sugar ?? 0) + value * grams / 100 } else { kinds |= 1 << 1 }
+        if let value = per100g.satFat { sums.satFat = (sums.satFat ?? 0) + value * grams / 100 } else { kinds |= 1 << 2 }
+        if let value = per100g.sodiumMg { sums.sodiumMg = (sums.sodiumMg ?? 0) + value * grams / 100 } else { kinds |= 1 << 3 }
         if kinds != 0 { note(food.name, lacking: kinds) }
+    }
+
+    /// Adds figures summed elsewhere (a meal's, another file's part of the day).
+    private mutating func merge(_ sums: Nutrients) {
+        if let value = sums.fiber { totals.fiber = (totals.fiber ?? 0) + value }
+        if let value = sums.sugar { totals.sugar = (totals.sugar ?? 0) + value }
+        if let value = sums.satFat { totals.satFat = (totals.satFat ?? 0) + value }
+        if let value = sums.sodiumMg { totals.sodiumMg = (totals.sodiumMg ?? 0) + value }
     }
 
     /// Adds a later part of the day.
     mutating func merge(_ other: DayNutrients) {
-        for kind in Nutrients.Kind.allCases {
-            if let value = other.totals[kind] { totals[kind] = (totals[kind] ?? 0) + value }
-        }
+        merge(other.totals)
         for food in other.lacking { note(food.name, lacking: food.kinds) }
     }
 
     private mutating func note(_ name: String, lacking kinds: UInt8) {
-        if let index = lacking.firstIndex(where: { $0.name == name }) {
+        // The lengths first: most names noted differ from most of those before them.
+        let length = name.utf8.count
+        if let index = lacking.firstIndex(where: { $0.name.utf8.count == length && $0.name == name }) {
             lacking[index].kinds |= kinds
         } else {
+            // Room for a day's few such foods at once, not grown one by one.
+            if lacking.isEmpty { lacking.reserveCapacity(4) }
             lacking.append(LackingFigures(name: name, kinds: kinds))
         }
     }

@@ -34,7 +34,9 @@ extension HoverWriter {
         let language = language
         let decimals = kind == .sodium ? 0 : 1
         let nutrient = NutrientMessages.name(kind).template(in: language)
-        let unit = kind.unit
+        // ``Nutrients/Kind/unit`` as a literal: no string copied out for each placeholder
+        // (HeaderHoverTests writes it from `unit`).
+        let unit: StaticString = kind == .sodium ? "mg" : "g"
         func number(_ number: Double, to buffer: inout UTF8Buffer) {
             NumberText.append(number, decimals: decimals, grouping: true, language: language, to: &buffer)
         }
@@ -43,14 +45,15 @@ extension HoverWriter {
             kind.isFloor ? NutrientMessages.floorLine : value > goal ? NutrientMessages.overCeiling : NutrientMessages.underCeiling
         } ?? NutrientMessages.noGoal
         text.append(key, in: language) { name, buffer in
-            switch name {
-            case "nutrient": buffer.append(nutrient)
-            case "value": number(value, to: &buffer)
-            case "unit": buffer.append(unit)
-            case "goal" where goal != nil: number(goal!, to: &buffer)
-            case "over" where goal != nil: number(value - goal!, to: &buffer)
-            case "left" where goal != nil: number(goal! - value, to: &buffer)
-            case "percent" where goal != nil:
+            // By length first: one comparison of equal strings for most names.
+            switch name.utf8.count {
+            case 8 where name == "nutrient": buffer.append(nutrient)
+            case 5 where name == "value": number(value, to: &buffer)
+            case 4 where name == "unit": buffer.append(unit)
+            case 4 where goal != nil && name == "goal": number(goal!, to: &buffer)
+            case 4 where goal != nil && name == "over": number(value - goal!, to: &buffer)
+            case 4 where goal != nil && name == "left": number(goal! - value, to: &buffer)
+            case 7 where goal != nil && name == "percent":
                 let goal = goal!
                 DomainWords.appendPercent(goal > 0 ? value / goal * 100 : 0, in: language, to: &buffer)
             default: return false
@@ -60,9 +63,9 @@ extension HoverWriter {
         guard value > 0 || goal != nil, day.hasFoods(lacking: kind) else { return }
         text.append(" · ")
         text.append(NutrientMessages.unknownFoods, in: language) { name, buffer in
-            switch name {
-            case "nutrient": buffer.append(nutrient)
-            case "names": day.appendFoodNames(lacking: kind, separator: ", ", to: &buffer)
+            switch name.utf8.count {
+            case 8 where name == "nutrient": buffer.append(nutrient)
+            case 5 where name == "names": day.appendFoodNames(lacking: kind, to: &buffer)
             default: return false
             }
             return true

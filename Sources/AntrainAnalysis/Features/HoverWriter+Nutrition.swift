@@ -24,11 +24,12 @@ extension HoverWriter {
         let language = language
         text.append(HoverMessages.macros, in: language) { name, buffer in
             let value: Double, decimals: Int
-            switch name {
-            case "kcal": (value, decimals) = (macros.calories, 0)
-            case "protein": (value, decimals) = (macros.protein, 1)
-            case "carbs": (value, decimals) = (macros.carbs, 1)
-            case "fat": (value, decimals) = (macros.fat, 1)
+            // The four names differ in length: one comparison each, of equal strings.
+            switch name.utf8.count {
+            case 4 where name == "kcal": (value, decimals) = (macros.calories, 0)
+            case 7 where name == "protein": (value, decimals) = (macros.protein, 1)
+            case 5 where name == "carbs": (value, decimals) = (macros.carbs, 1)
+            case 3 where name == "fat": (value, decimals) = (macros.fat, 1)
             default: return false
             }
             NumberText.append(value, decimals: decimals, grouping: true, language: language, to: &buffer)
@@ -54,36 +55,57 @@ extension HoverWriter {
         // released every field of it.
         let models = snapshot.files[fileIndex].models.boxed
         guard let index = models.file.meals.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }) else { return nil }
-        return models.file.meals.withUnsafeBufferPointer { mealSummary(of: $0[index]) }
+        return models.file.meals.withUnsafeBufferPointer { mealSummary(of: $0.baseAddress.unsafelyUnwrapped + index) }
     }
 
-    private func mealSummary(of lowered: LoweredMeal) -> String {
+    /// The summary of the meal at `lowered`, read field by field where it lies (passed as a
+    /// value, even a borrowed one, the meal was copied and destroyed for each hover).
+    private func mealSummary(of lowered: UnsafePointer<LoweredMeal>) -> String {
         let athlete = snapshot.files[fileIndex].athlete
+        let date = lowered.pointee.date
         var text = TextBuilder(capacity: 160)
         text.append("**")
-        // ``DomainWords/mealTitle(_:in:)``, written in place.
-        if let key = DomainWords.mealKey(lowered.meal.name) {
-            text.append(key, in: language)
+        // ``DomainWords/mealTitle(_:in:)``, written in place: the header's meal word when it
+        // has one (its name is that word), else the name compared to each word.
+        if let key = lowered.pointee.kind.map(Self.titleKey) ?? DomainWords.mealKey(lowered.pointee.meal.name) {
+            appendWord(key, to: &text)
         } else {
-            text += Format.titleCased(lowered.meal.name)
+            text += Format.titleCased(lowered.pointee.meal.name)
         }
         text.append(" — ")
-        text.append(lowered.date)
+        text.append(date)
         text.append("**\n\n")
-        appendMacros(lowered.meal.totals, to: &text)
+        // ``Meal/totals``, summed from the foods where they lie: asking the meal copied it.
+        let foods = lowered.pointee.meal.foods
+        appendMacros(foods.reduce(Macros.zero) { $0 + $1.macros }, to: &text)
         text.append("\n\n")
-        let day = snapshot.sessionFigures.mealDay(.init(athlete: athlete, date: lowered.date, language: language)) {
-            mealDay(on: lowered.date, athlete: athlete)
+        let day = snapshot.sessionFigures.mealDay(.init(athlete: athlete, date: date, language: language)) {
+            mealDay(on: date, athlete: athlete)
         }
         var summary = text.text(reservingCapacity: day.utf8.count)
         summary += day
-        let foods = lowered.meal.foods
         if foods.contains(where: \.food.isPlaceholder) {
             let unknown = foods.filter(\.food.isPlaceholder).map(\.writtenName)
             summary += "\n\n"
             summary += say(HoverMessages.notCounted, ["names": .text(unknown.joined(separator: ", "))])
         }
         return summary
+    }
+
+    /// The title word of a meal written `breakfast`, `lunch`, `dinner` or `snack`.
+    private static func titleKey(_ kind: MealKind) -> MessageKey {
+        switch kind {
+        case .breakfast: DomainWords.breakfastKey
+        case .lunch: DomainWords.lunchKey
+        case .dinner: DomainWords.dinnerKey
+        case .snack: DomainWords.snackKey
+        }
+    }
+
+    /// A message without placeholders (a word), as ``TextBuilder/append(_:in:)`` writes it:
+    /// its template as it stands, copied rather than filled.
+    func appendWord(_ key: MessageKey, to text: inout TextBuilder) {
+        text += key.template(in: language)
     }
 
     /// The part of a meal's hover that is the same for every meal of its day: the day's totals
@@ -97,7 +119,7 @@ extension HoverWriter {
         appendCount(totals.meals, HoverMessages.dayOne, HoverMessages.dayOther, to: &text)
         func goalLine(_ name: MessageKey, _ value: Double, _ goal: Double, decimals: Int, unit: StaticString) {
             text.append("\n- ")
-            text.append(name, in: language)
+            appendWord(name, to: &text)
             text.append(" ")
             text.append(number: value, decimals: decimals, in: language)
             text.append(" / ")

@@ -59,10 +59,11 @@ public enum InlayHints {
         let goals = snapshot.profile(ofFile: fileIndex).nutrientGoals
         while mealIndex < meals.count, meals[mealIndex].entryRange.lowerBound <= range.upperBound {
             let meal = meals[mealIndex]
-            for (foodIndex, food) in meal.meal.foods.enumerated() where foodIndex < meal.foods.count {
-                add(meal.foods[foodIndex].upperBound, kcal(InlayMessages.foodEnergy, food.macros.calories), .foodEnergy)
+            let ranges = meal.foods
+            for (foodIndex, food) in meal.meal.foods.enumerated() where foodIndex < ranges.count {
+                add(ranges[foodIndex].upperBound, kcal(InlayMessages.foodEnergy, food.macros.calories), .foodEnergy)
             }
-            if let last = meal.foods.last {
+            if let last = ranges.last {
                 let total = running.total(through: meal, fileIndex: fileIndex)
                 add(last.upperBound, kcal(InlayMessages.dayEnergy, total), .dayEnergy)
                 if let goals, !goals.isEmpty {

@@ -51,9 +51,23 @@ final class SessionFiguresCache: @unchecked Sendable {
         kept(\.figures, key, make: compute)
     }
 
+    /// The day part last asked for: a day's meals are hovered one after another, and
+    /// comparing its key costs less than hashing it.
+    private var lastMealDay: (key: MealDayKey, text: String)?
+
     /// The day part kept for `key`, else the one `write` gives (kept for the next meal).
     func mealDay(_ key: MealDayKey, write: () -> String) -> String {
-        kept(\.mealDays, key, make: write)
+        lock.wait()
+        if let last = lastMealDay, last.key == key {
+            lock.signal()
+            return last.text
+        }
+        lock.signal()
+        let text = kept(\.mealDays, key, make: write)
+        lock.wait()
+        lastMealDay = (key, text)
+        lock.signal()
+        return text
     }
 
     /// The value `table` keeps for `key`, else the one `make` gives, kept in it. `make` runs

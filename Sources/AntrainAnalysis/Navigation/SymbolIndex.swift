@@ -111,9 +111,10 @@ public enum SymbolIndex {
             }
         case .food(let food):
             for meal in lowered.meals {
+                let ranges = meal.foods
                 for (index, eaten) in meal.meal.foods.enumerated()
-                    where eaten.food.name == food.name && eaten.food.brand == food.brand && index < meal.foods.count {
-                    if let name = foodName(at: meal.foods[index], in: file.tree) { add(name) }
+                    where eaten.food.name == food.name && eaten.food.brand == food.brand && index < ranges.count {
+                    if let name = foodName(at: ranges[index], in: file.tree) { add(name) }
                 }
             }
             // Ingredient lines of the recipes defined in this file.
