@@ -68,7 +68,7 @@ extension HoverWriter {
         // ``DomainWords/mealTitle(_:in:)``, written in place: the header's meal word when it
         // has one (its name is that word), else the name compared to each word.
         if let key = lowered.pointee.kind.map(Self.titleKey) ?? DomainWords.mealKey(lowered.pointee.meal.name) {
-            appendWord(key, to: &text)
+            text.append(key, in: language)
         } else {
             text += Format.titleCased(lowered.pointee.meal.name)
         }
@@ -77,7 +77,7 @@ extension HoverWriter {
         text.append("**\n\n")
         // ``Meal/totals``, summed from the foods where they lie: asking the meal copied it.
         let foods = lowered.pointee.meal.foods
-        appendMacros(foods.reduce(Macros.zero) { $0 + $1.macros }, to: &text)
+        appendMacros(Meal.totals(of: foods), to: &text)
         text.append("\n\n")
         let day = snapshot.sessionFigures.mealDay(.init(athlete: athlete, date: date, language: language)) {
             mealDay(on: date, athlete: athlete)
@@ -102,12 +102,6 @@ extension HoverWriter {
         }
     }
 
-    /// A message without placeholders (a word), as ``TextBuilder/append(_:in:)`` writes it:
-    /// its template as it stands, copied rather than filled.
-    func appendWord(_ key: MessageKey, to text: inout TextBuilder) {
-        text += key.template(in: language)
-    }
-
     /// The part of a meal's hover that is the same for every meal of its day: the day's totals
     /// against the profile's goals, then its fibre, sugar, saturated fat and sodium.
     func mealDay(on date: LocalDate, athlete: Int) -> String {
@@ -119,7 +113,7 @@ extension HoverWriter {
         appendCount(totals.meals, HoverMessages.dayOne, HoverMessages.dayOther, to: &text)
         func goalLine(_ name: MessageKey, _ value: Double, _ goal: Double, decimals: Int, unit: StaticString) {
             text.append("\n- ")
-            appendWord(name, to: &text)
+            text.append(name, in: language)
             text.append(" ")
             text.append(number: value, decimals: decimals, in: language)
             text.append(" / ")

@@ -27,10 +27,11 @@ struct TextBuilder {
         key.append(in: language, arguments, to: &bytes)
     }
 
-    /// A message without arguments (a word, a title): no empty list of them is made and
-    /// destroyed for it.
+    /// A message without arguments (a word, a title): its template as it stands, which is what
+    /// filling it with no argument writes (a placeholder with none is written as it stands),
+    /// copied rather than filled.
     mutating func append(_ key: MessageKey, in language: Language) {
-        key.append(in: language, to: &bytes) { _, _ in false }
+        bytes.append(key.template(in: language))
     }
 
     /// A message whose placeholders `argument` writes (``MessageKey/append(in:to:argument:)``).

@@ -60,7 +60,11 @@ public struct Meal: Codable, Sendable, Hashable {
         self.source = source
     }
 
-    public var totals: Macros { foods.reduce(.zero) { $0 + $1.macros } }
+    public var totals: Macros { Self.totals(of: foods) }
+
+    /// The macros of `foods` added up: a meal's ``totals``, for a reader that holds the foods
+    /// without the meal (a hover reading a meal where it lies would copy it to ask it).
+    public static func totals(of foods: [FoodEntry]) -> Macros { foods.reduce(.zero) { $0 + $1.macros } }
 }
 
 /// All meals of one day (the seed's `NutritionLog`: one log per day).
