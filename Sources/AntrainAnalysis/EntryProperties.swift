@@ -14,7 +14,7 @@ struct EntryProperties {
 
     init(_ entry: EntrySyntax) {
         entryRange = entry.range
-        for line in entry.body {
+        for line in entry.body where line.isProperty {
             guard let property = line.property else { continue }
             if property.knownKey != nil {
                 properties.append(property)
@@ -23,6 +23,9 @@ struct EntryProperties {
             }
         }
     }
+
+    /// Whether the entry has no property the kind knows: its values are then the header's.
+    var isEmpty: Bool { properties.isEmpty }
 
     subscript(key: PropertyKey) -> PropertySyntax? {
         properties.last { $0.knownKey == key }

@@ -317,10 +317,33 @@ extension Lowerer {
         if isCompleted { ranges.completedSetCount += repeats }
         // The model is built only when it is kept: a check needs the figures above alone.
         guard keepsExerciseModels else { return }
+        // Built by a function and appended as it returns, so the array takes the set without
+        // a copy; `x3` is three sets alike (``SetSyntax/repeatCount`` is at least 1), the others
+        // copies of the first.
+        let first = sets.count
+        sets.append(setModel(
+            set, tags: writtenTags, note: note, context: context, orderIndex: first, weight: weight,
+            isBodyweight: isBodyweight, offset: offset, isCompleted: isCompleted, rpe: rpeValue, seconds: setSeconds
+        ))
+        output.setRanges.append(set.range)
+        for _ in 1..<repeats {
+            var copy = sets[first]
+            copy.orderIndex = sets.count
+            sets.append(copy)
+            output.setRanges.append(set.range)
+        }
+    }
+
+    /// The model of a written set, from the figures ``appendSets(_:tags:note:context:to:ranges:)``
+    /// checked and read.
+    private func setModel(
+        _ set: SetSyntax, tags writtenTags: ArraySlice<SetTagSyntax>, note: String?, context: SetContext, orderIndex: Int,
+        weight: Double, isBodyweight: Bool, offset: Double, isCompleted: Bool, rpe: Double?, seconds: Double?
+    ) -> WorkoutSet {
         var model = WorkoutSet(
-            orderIndex: 0, reps: set.reps.map { Self.wholeCount($0.value) } ?? 0, weight: weight,
+            orderIndex: orderIndex, reps: set.reps.map { Self.wholeCount($0.value) } ?? 0, weight: weight,
             isBodyweight: isBodyweight, bodyweightOffset: offset, isCompleted: isCompleted,
-            rpe: rpeValue, duration: setSeconds, notes: note
+            rpe: rpe, duration: seconds, notes: note
         )
         // Tags added in place: a set keeps them packed, with no array to build.
         for tag in writtenTags {
@@ -336,17 +359,7 @@ extension Lowerer {
         model.isAMRAP = set.isAMRAP
         model.rir = set.rir.map { Self.wholeCount($0.value.value) }
         if let load = set.load, case .percentOfMax(let percent) = load.kind { model.percentOfMax = percent }
-        // `x3` is three sets alike (``SetSyntax/repeatCount`` is at least 1): copies for all
-        // but the last, which takes the model itself, as a copy of a set is not free.
-        for _ in 1..<repeats {
-            var copy = model
-            copy.orderIndex = sets.count
-            sets.append(copy)
-            output.setRanges.append(set.range)
-        }
-        model.orderIndex = sets.count
-        sets.append(consume model)
-        output.setRanges.append(set.range)
+        return model
     }
 
     mutating func checkRPE(_ rpe: NumberSyntax) {

@@ -51,7 +51,10 @@ extension Lowerer {
             if listsFoods { foods.append(FoodEntry(food: resolved.value, writtenName: written, grams: max(0, grams), notes: note)) }
         }
         if foodCount == 0 { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }
-        let notes = textValue(properties(entry)[.note], what: AnalysisMessages.Subject.mealNote, limit: 500) ?? noteText(entry.note)
+        // Most meals have no properties: their note is the header's, with no lookup.
+        let properties = properties(entry)
+        let noteProperty = properties.isEmpty ? nil : properties[.note]
+        let notes = textValue(noteProperty, what: AnalysisMessages.Subject.mealNote, limit: 500) ?? noteText(entry.note)
         guard modelDate != nil else { return }  // checked, but an entry without a real date has no model
         if keepsDayTotals { addMeal(on: date) { $0.add(macros, foods: foods) } }
         guard keepsMeals else { return }

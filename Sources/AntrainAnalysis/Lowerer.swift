@@ -75,9 +75,19 @@ struct Lowerer {
     }
 
     mutating func lower() -> LoweredFile {
+        reserveCapacity(LoweringCapacity(tree.entries))
         for entry in tree.entries { lowerEntry(entry) }
         closeMealDay()
         return output
+    }
+
+    /// Sizes ``output``'s lists for a whole file's entries. Not for a file lowered a part at
+    /// a time: sizing exactly for each part would copy the lists once per part.
+    private mutating func reserveCapacity(_ capacity: LoweringCapacity) {
+        output.workouts.reserveCapacity(capacity.workouts)
+        output.bodyweights.reserveCapacity(capacity.bodyweights)
+        if keepsMeals { output.meals.reserveCapacity(capacity.meals) }
+        if keepsDayTotals { output.mealTotalsByDay.reserveCapacity(capacity.mealDays) }
     }
 
     /// Lowers the entries of `part`, a tree of some lines of the same source text (see

@@ -163,6 +163,10 @@ public struct BodyLineSyntax: Equatable, Sendable {
         return raw.kind == .property ? arena.properties[Int(raw.payload)] : nil
     }
 
+    /// Whether the line is a property, read from its kind alone: most entries have none,
+    /// and asking each line for its ``property`` builds and frees an optional per line.
+    @inlinable public var isProperty: Bool { raw.kind == .property }
+
     /// The line's food item, if it is one, read without building ``content``.
     @inlinable public var food: FoodItemSyntax? {
         let raw = raw
@@ -237,13 +241,16 @@ public struct SetList: RandomAccessCollection, Equatable, Sendable {
     }
 
     /// ``SetSyntax/repeatCount`` of the set at `position`, read from its record: a set
-    /// written without a count (`x3`) is one set, with nothing read from its bytes (an
-    /// outline counts every exercise's sets).
+    /// written without a count (`x3`) is one set, with nothing read from its bytes, and a
+    /// count is read from its own bytes alone, the set not built (an outline counts every
+    /// exercise's sets, the lowering sizes each exercise's list of sets).
     public func repeatCount(at position: Int) -> Int {
         precondition(position >= 0 && position < range.count, "set index out of range")
         let record = arena.sets[Int(range.lowerBound) + position]
-        if !record.flags.contains(.long), !record.count.isPresent { return 1 }
-        return self[position].repeatCount
+        if record.flags.contains(.long) { return arena.longSets[Int(record.tagStart)].repeatCount }
+        guard record.count.isPresent else { return 1 }
+        let countRange = record.count.range(base: record.start)
+        return SetSyntax.repeatCount(counting: arena.bytes.withUnsafeBufferPointer { LineReader.parseNumber($0, countRange) })
     }
 
     /// The tags written after `set`, one of this list's sets, in order.

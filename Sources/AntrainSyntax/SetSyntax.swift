@@ -116,8 +116,11 @@ public struct SetSyntax: Equatable, Sendable {
     }
     /// How many sets this one stands for (`x3`), at least 1 (and at most a million, so a
     /// typo of twenty digits is a count, not a crash).
-    public var repeatCount: Int {
-        guard let value = count?.value, value >= 1 else { return 1 }
+    public var repeatCount: Int { Self.repeatCount(counting: count?.value) }
+
+    /// The sets a written count stands for (``repeatCount``), for a count read on its own.
+    static func repeatCount(counting value: Double?) -> Int {
+        guard let value, value >= 1 else { return 1 }
         return Int(min(value, 1_000_000))
     }
 
