@@ -14,7 +14,9 @@ struct EntryProperties {
 
     init(_ entry: EntrySyntax) {
         entryRange = entry.range
-        for line in entry.body where line.isProperty {
+        let body = entry.body
+        guard body.containsProperty else { return }
+        for line in body where line.isProperty {
             guard let property = line.property else { continue }
             if property.knownKey != nil {
                 properties.append(property)

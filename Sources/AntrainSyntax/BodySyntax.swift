@@ -218,6 +218,14 @@ public struct BodyLines: RandomAccessCollection, Sendable {
         precondition(position >= 0 && position < range.count, "body line index out of range")
         return BodyLineSyntax(arena: arena, index: range.lowerBound + Int32(position), isChild: isChildren)
     }
+
+    /// Whether one of the lines is a property, read from the lines' kinds in the arena: the
+    /// lowering asks every entry, most of which have none, without a view made per line.
+    public var containsProperty: Bool {
+        let lines = isChildren ? arena.childLines : arena.lines
+        for index in Int(range.lowerBound)..<Int(range.upperBound) where lines[index].kind == .property { return true }
+        return false
+    }
 }
 
 /// Sets in written order: one line's, or all of an exercise's. Indexed from 0, like the
