@@ -39,7 +39,7 @@ extension Lowerer {
         guard modelDate(entry) != nil else { return }  // checked, but an entry without a real date has no model
         output.workouts.append(LoweredWorkout(
             workout: workout, fileIndex: fileIndex, entryRange: entry.range, headerRange: entry.headerRange,
-            keywordRange: keyword, exercises: items.ranges, exerciseKeyIndices: items.names.map { historyKeyIndex($0) },
+            keywordRange: keyword, exercises: items.ranges, exerciseKeyIndices: keyIndices(of: itemNames),
             percentLoads: percentLoads
         ))
     }
@@ -51,6 +51,14 @@ extension Lowerer {
         let template = definitions.template(named: title)
         templateOfTitle[title] = .some(template)
         return template
+    }
+
+    /// The history key indices of `names` (``historyKeyIndex(_:)``), in order.
+    private mutating func keyIndices(of names: [ResolvedName<Exercise>]) -> [Int32] {
+        var indices: [Int32] = []
+        indices.reserveCapacity(names.count)
+        for name in names { indices.append(historyKeyIndex(name)) }
+        return indices
     }
 
     /// The index of a name's history key in this file's key list, adding it when new: kept
@@ -87,9 +95,6 @@ extension Lowerer {
         /// models (``keepsExerciseModels``); a template's always, as it is a definition.
         var models: [WorkoutExercise] = []
         var ranges: [ExerciseRanges] = []
-        /// What each item's name resolved to: the history keys and messages read these, so
-        /// a check builds no exercise model to learn them.
-        var names: [ResolvedName<Exercise>] = []
     }
 
     /// Exercise items of a lifting entry, metcon or template, in line order.
@@ -104,7 +109,7 @@ extension Lowerer {
         // An entry's item-level lines are its items, bar the odd note or property: sized once,
         // the arrays are kept as they are (``LoweredFile/compacted()`` copies only what grew).
         items.ranges.reserveCapacity(entry.body.count)
-        items.names.reserveCapacity(entry.body.count)
+        itemNames.removeAll(keepingCapacity: true)
         if buildsModels { items.models.reserveCapacity(entry.body.count) }
         var supersets = SupersetNumbering()
         for line in entry.body {
@@ -158,7 +163,7 @@ extension Lowerer {
                 items.models.append(consume workoutExercise)
             }
             items.ranges.append(itemRanges)
-            items.names.append(resolved)
+            itemNames.append(resolved)
         }
         return items
     }
@@ -255,12 +260,13 @@ extension Lowerer {
         if let right = set.repsRight, right.value < 1 || !right.isWhole {
             report(AnalysisDiagnostics.repsNotPositive(text(right.range), right.range))
         }
-        _ = checkDuration(set.durationRight, what: AnalysisMessages.Subject.setDuration)
+        // Most sets have no time: the durations are checked only when written.
+        if set.durationRight != nil { _ = checkDuration(set.durationRight, what: AnalysisMessages.Subject.setDuration) }
         if let count = set.count, count.value < 1 || !count.isWhole {
             report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.setCount, found: text(count.range), count.range))
         }
         if let rpe = set.rpe { checkRPE(rpe) }
-        let setSeconds = checkDuration(set.duration, what: AnalysisMessages.Subject.setDuration)
+        let setSeconds = set.duration == nil ? nil : checkDuration(set.duration, what: AnalysisMessages.Subject.setDuration)
         var weight = 0.0
         var isBodyweight = false
         var offset = 0.0
@@ -317,9 +323,8 @@ extension Lowerer {
         if isCompleted { ranges.completedSetCount += repeats }
         // The model is built only when it is kept: a check needs the figures above alone.
         guard keepsExerciseModels else { return }
-        // Built by a function and appended as it returns, so the array takes the set without
-        // a copy; `x3` is three sets alike (``SetSyntax/repeatCount`` is at least 1), the others
-        // copies of the first.
+        // `x3` is three sets alike (``SetSyntax/repeatCount`` is at least 1): the first made,
+        // the others copies of it.
         let first = sets.count
         sets.append(setModel(
             set, tags: writtenTags, note: note, context: context, orderIndex: first, weight: weight,
@@ -394,7 +399,7 @@ extension Lowerer {
     /// An exercise in a past workout with only planned sets.
     private mutating func checkNoCompletedSets(_ entry: EntrySyntax, date: LocalDate, items: ExerciseItems) {
         guard date < today else { return }
-        for (name, range) in zip(items.names, items.ranges) where range.setCount > 0 && range.completedSetCount == 0 {
+        for (name, range) in zip(itemNames, items.ranges) where range.setCount > 0 && range.completedSetCount == 0 {
             report(AnalysisDiagnostics.noCompletedSets(name.written, range.name))
         }
     }

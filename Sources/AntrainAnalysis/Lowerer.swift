@@ -32,6 +32,10 @@ struct Lowerer {
     var templateOfTitle: [String: String?] = [:]
     /// Exercise name → index of its history key in `output.exerciseKeys`.
     var exerciseKeyIndex: [String: Int32] = [:]
+    /// What each exercise item of the entry being lowered resolved to, in line order
+    /// (``lowerExerciseItems(_:isTemplate:date:)``): the history keys and messages read these,
+    /// so a check builds no exercise model to learn them. One list, emptied for each entry.
+    var itemNames: [ResolvedName<Exercise>] = []
     /// The percent loads of the workout being lowered, moved into its ``LoweredWorkout``.
     var pendingPercentLoads: [PercentLoad] = []
     /// The properties of the entry being lowered (see ``properties(_:)``).

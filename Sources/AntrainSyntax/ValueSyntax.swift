@@ -9,7 +9,7 @@ public struct NumberSyntax: Hashable, Sendable {
     }
 
     /// Whether the number was written without a fractional part (`5`, not `5.5`).
-    public var isWhole: Bool { value == value.rounded() }
+    @inlinable public var isWhole: Bool { value == value.rounded() }
 }
 
 /// The units a load may be written in.
