@@ -82,6 +82,15 @@ public struct UTF8Buffer {
         text.withUTF8 { copy($0) }
     }
 
+    /// Appends the bytes `other` holds, known UTF-8 if they were there: a piece written once
+    /// and copied into many texts (the day's part of each of its meals' hovers) is kept as
+    /// bytes, so the text it goes into is made once, unchecked.
+    @inlinable
+    public mutating func append(_ other: UTF8Buffer) {
+        other.withBytes { copy($0) }
+        if !other.isKnownUTF8 { isKnownUTF8 = false }
+    }
+
     /// Appends a literal's UTF-8, read in place.
     @inlinable
     public mutating func append(_ literal: StaticString) {
@@ -114,14 +123,4 @@ public struct UTF8Buffer {
         }
     }
 
-    /// The text written, in a string with room for `extra` more bytes: a string appended to it
-    /// then is copied in place, with no second allocation.
-    public func text(reservingCapacity extra: Int) -> String {
-        withBytes { bytes in
-            String(unsafeUninitializedCapacity: bytes.count + Swift.max(extra, 0)) { target in
-                _ = target.initialize(fromContentsOf: bytes)
-                return bytes.count
-            }
-        }
-    }
 }
