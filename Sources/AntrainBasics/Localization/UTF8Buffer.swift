@@ -79,7 +79,7 @@ public struct UTF8Buffer {
 
     /// Copies 1 to ``shortPiece`` bytes with at most four loads and stores: two words (or half
     /// words) that overlap in the middle when the piece is shorter than both together.
-    @inlinable
+    @inlinable @inline(__always)
     static func copyShort(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
         if count >= 8 {
             let head = source.loadUnaligned(as: UInt64.self)
@@ -113,8 +113,13 @@ public struct UTF8Buffer {
     /// Appends a string's UTF-8.
     @inlinable
     public mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { copy($0) }
+        // Read in place: `withUTF8` needs a mutable copy of the string, retained and released
+        // for each piece. Only a bridged string has no contiguous UTF-8 to lend.
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { copy($0) }
+        if copied == nil {
+            var text = text
+            text.withUTF8 { copy($0) }
+        }
     }
 
     /// Appends the bytes `other` holds, known UTF-8 if they were there: a piece written once
