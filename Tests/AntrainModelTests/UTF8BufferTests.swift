@@ -40,6 +40,29 @@ import AntrainBasics
         #expect(written.text == "a\u{FFFD}")
     }
 
+    /// Short pieces are copied word by word, not by `memmove`: every length up to past the
+    /// longest short piece comes out whole, after text of every length.
+    @Test func piecesOfEveryLengthAreCopiedWhole() {
+        let alphabet = "abcdefghijklmnopqrstuvwxyz"
+        for before in 0...3 {
+            for length in 0...20 {
+                var buffer = UTF8Buffer(capacity: 1)
+                let prefix = String(repeating: "-", count: before)
+                let piece = String(alphabet.prefix(length))
+                buffer.append(prefix)
+                buffer.append(piece)
+                buffer.append("|")
+                #expect(buffer.text == prefix + piece + "|", "piece of \(length) after \(before)")
+            }
+        }
+        var pieces = UTF8Buffer(capacity: 1)
+        pieces.append("öğün")
+        var copy = UTF8Buffer(capacity: 2)
+        copy.append("5 ")
+        copy.append(pieces)
+        #expect(copy.text == "5 öğün")
+    }
+
     @Test func aCopyWrittenToLeavesTheOriginal() {
         var original = UTF8Buffer(capacity: 4)
         original.append("kg")

@@ -95,7 +95,7 @@ struct HoverWriter {
         let range = entry.headerRange
         switch entry.header {
         case .lifting:
-            return workout.map { HoverResult(markdown: liftingSummary($0.lowered), range: range) }
+            return liftingSummary().map { HoverResult(markdown: $0, range: range) }
         case .trainingMax(let name?, _):
             return trainingMaxHistory(name).map { HoverResult(markdown: $0, range: range) }
         case .programDefinition(let name?):
@@ -119,13 +119,24 @@ struct HoverWriter {
         }
     }
 
+    /// The summary of this entry's workout, nil when it was not lowered.
+    private func liftingSummary() -> String? {
+        // The workout read where the models' box holds it: a copy (``workout``) retained and
+        // released every field of it.
+        let models = snapshot.files[fileIndex].models.boxed
+        guard let index = models.file.workouts.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }) else { return nil }
+        return models.file.workouts.withUnsafeBufferPointer { liftingSummary(of: $0.baseAddress.unsafelyUnwrapped + index) }
+    }
+
     /// The program day a workout carries out, if any, then its totals: written into one
-    /// ``TextBuilder`` (a full analysis hovers every workout of a long log).
-    private func liftingSummary(_ lowered: LoweredWorkout) -> String {
-        let workout = lowered.workout
+    /// ``TextBuilder`` (a full analysis hovers every workout of a long log). Figures and words
+    /// are written where their placeholders are, with no string made for each.
+    private func liftingSummary(of lowered: UnsafePointer<LoweredWorkout>) -> String {
+        let workout = lowered.pointee.workout
         let totals = WorkoutTotals(workout, bodyweight: history.bodyweight(on: workout.date))
+        let language = language
         var text = TextBuilder(capacity: 512)
-        appendProgramDay(lowered, done: totals, to: &text)
+        appendProgramDay(workout, done: totals, to: &text)
         text += "**"
         if let title = workout.title { text += title } else { text.append(HoverMessages.untitledWorkout, in: language) }
         text += " — "
@@ -137,7 +148,12 @@ struct HoverWriter {
         text += "**"
         if workout.duration > 0 {
             text += "\n\n"
-            text.append(HoverMessages.duration, in: language, ["duration": .text(Format.duration(workout.duration))])
+            let duration = workout.duration
+            text.append(HoverMessages.duration, in: language) { name, buffer in
+                guard name == "duration" else { return false }
+                Self.appendDuration(duration, to: &buffer)
+                return true
+            }
         }
         text += "\n\n"
         appendCount(workout.exercises.count, HoverMessages.exercisesOne, HoverMessages.exercisesOther, to: &text)
@@ -150,16 +166,22 @@ struct HoverWriter {
         text += " · "
         appendCounted(HoverMessages.reps, count: totals.reps, to: &text)
         text += " · "
-        text.append(HoverMessages.volume, in: language, ["volume": .text(load(totals.volume))])
+        let unit = unit
+        text.append(HoverMessages.volume, in: language) { name, buffer in
+            guard name == "volume" else { return false }
+            Self.appendLoad(totals.volume, unit: unit, language: language, to: &buffer)
+            return true
+        }
         if !totals.muscles.isEmpty {
             text += "\n\n"
-            // The list written where its placeholder is, with no string made for it.
-            let language = language
+            // The list written where its placeholder is, with no string made for it; each
+            // muscle's word is its template (it has no placeholder).
+            let words = Self.muscleWords
             text.append(HoverMessages.setsPerMuscle, in: language) { name, buffer in
                 guard name == "muscles" else { return false }
                 for (index, muscle) in totals.muscles.enumerated() {
                     if index > 0 { buffer.append(", " as StaticString) }
-                    Self.muscleWords[muscle.muscle.position].append(in: language, to: &buffer) { _, _ in false }
+                    buffer.append(words[muscle.muscle.position].template(in: language))
                     buffer.append(UInt8(ascii: " "))
                     Self.appendInteger(muscle.sets, to: &buffer)
                 }
@@ -198,6 +220,39 @@ struct HoverWriter {
     /// `count` as `String(count)` writes it (no grouping), with no string made for it.
     static func appendInteger(_ count: Int, to buffer: inout UTF8Buffer) {
         NumberText.append(Double(count), decimals: 0, grouping: false, to: &buffer)
+    }
+
+    /// ``Format/load(_:unit:language:)`` written into `buffer`: `97,5 kg` in Turkish.
+    static func appendLoad(_ kilograms: Double, unit: WeightUnit, language: Language, to buffer: inout UTF8Buffer) {
+        NumberText.append((unit.fromKilograms(kilograms) * 2).rounded() / 2, decimals: 1, grouping: true, language: language, to: &buffer)
+        buffer.append(UInt8(ascii: " "))
+        buffer.append(unit.rawValue)
+    }
+
+    /// ``Format/duration(_:)`` written into `buffer`: `1:05:00`, `26:30`, `45s`.
+    static func appendDuration(_ seconds: Double, to buffer: inout UTF8Buffer) {
+        let total = Int(max(-1e12, min(seconds, 1e12)).rounded())
+        guard total >= 60 else {
+            appendInteger(total, to: &buffer)
+            buffer.append(UInt8(ascii: "s"))
+            return
+        }
+        let hours = total / 3600
+        let minutes = (total % 3600) / 60
+        let seconds = total % 60
+        func twoDigits(_ value: Int) {
+            if value < 10 { buffer.append(UInt8(ascii: "0")) }
+            appendInteger(value, to: &buffer)
+        }
+        if hours > 0 {
+            appendInteger(hours, to: &buffer)
+            buffer.append(UInt8(ascii: ":"))
+            twoDigits(minutes)
+        } else {
+            appendInteger(minutes, to: &buffer)
+        }
+        buffer.append(UInt8(ascii: ":"))
+        twoDigits(seconds)
     }
 
     private func quickLogSummary(_ workout: Workout) -> String {

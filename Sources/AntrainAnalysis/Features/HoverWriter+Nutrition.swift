@@ -47,9 +47,9 @@ extension HoverWriter {
     ///
     /// Written into one ``TextBuilder`` rather than joined from strings, and the day's part
     /// written once per day (``SessionFiguresCache/mealDay(_:write:)``): a full analysis hovers
-    /// every meal header of a long log. The day's part is kept as a `String`, already checked as
-    /// UTF-8: appending it to a string with room for it costs less than checking its bytes
-    /// again for every meal.
+    /// every meal header of a long log. The day's part is kept as bytes known to be UTF-8 and
+    /// copied in, so the meal's text is one string made once, with no check of its bytes and
+    /// no second string appended to it.
     func mealSummary() -> String? {
         // The meal read where the models' box holds it: a copy (``lowMeal``) retained and
         // released every field of it.
@@ -63,7 +63,10 @@ extension HoverWriter {
     private func mealSummary(of lowered: UnsafePointer<LoweredMeal>) -> String {
         let athlete = snapshot.files[fileIndex].athlete
         let date = lowered.pointee.date
-        var text = TextBuilder(capacity: 160)
+        let day = snapshot.sessionFigures.mealDay(.init(athlete: athlete, date: date, language: language)) {
+            mealDay(on: date, athlete: athlete)
+        }
+        var text = TextBuilder(capacity: Self.mealPartCapacity + day.count)
         text.append("**")
         // ``DomainWords/mealTitle(_:in:)``, written in place: the header's meal word when it
         // has one (its name is that word), else the name compared to each word.
@@ -79,18 +82,17 @@ extension HoverWriter {
         let foods = lowered.pointee.meal.foods
         appendMacros(Meal.totals(of: foods), to: &text)
         text.append("\n\n")
-        let day = snapshot.sessionFigures.mealDay(.init(athlete: athlete, date: date, language: language)) {
-            mealDay(on: date, athlete: athlete)
-        }
-        var summary = text.text(reservingCapacity: day.utf8.count)
-        summary += day
+        text.append(day)
         if foods.contains(where: \.food.isPlaceholder) {
             let unknown = foods.filter(\.food.isPlaceholder).map(\.writtenName)
-            summary += "\n\n"
-            summary += say(HoverMessages.notCounted, ["names": .text(unknown.joined(separator: ", "))])
+            text.append("\n\n")
+            text.append(HoverMessages.notCounted, in: language, ["names": .text(unknown.joined(separator: ", "))])
         }
-        return summary
+        return text.text
     }
+
+    /// Room for a meal's own part of its hover (its title and macros), beside its day's part.
+    private static let mealPartCapacity = 160
 
     /// The title word of a meal written `breakfast`, `lunch`, `dinner` or `snack`.
     private static func titleKey(_ kind: MealKind) -> MessageKey {
@@ -104,7 +106,7 @@ extension HoverWriter {
 
     /// The part of a meal's hover that is the same for every meal of its day: the day's totals
     /// against the profile's goals, then its fibre, sugar, saturated fat and sodium.
-    func mealDay(on date: LocalDate, athlete: Int) -> String {
+    func mealDay(on date: LocalDate, athlete: Int) -> UTF8Buffer {
         let totals = AthleteFigures(snapshot: snapshot, athlete: athlete).dayTotals(on: date)
         let day = totals.macros
         let profile = profile
@@ -131,7 +133,7 @@ extension HoverWriter {
         goalLine(HoverMessages.goalCarbs, day.carbs, goals.carbs, decimals: 1, unit: " g")
         goalLine(HoverMessages.goalFat, day.fat, goals.fat, decimals: 1, unit: " g")
         appendNutrientLines(totals.nutrients, goals: profile.nutrientGoals, to: &text)
-        return text.text
+        return text.utf8
     }
 
     func foodFacts(_ food: FoodItem) -> String {

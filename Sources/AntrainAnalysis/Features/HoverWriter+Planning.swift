@@ -57,8 +57,8 @@ extension HoverWriter {
     /// "Program Wave 5-3-1 — week 2 of 4 · thu · Lower A", planned against done (`done`, the
     /// workout's totals), each line followed by a blank line; nothing for a workout of no
     /// program day.
-    func appendProgramDay(_ lowered: LoweredWorkout, done: WorkoutTotals, to text: inout TextBuilder) {
-        guard let day = snapshot.programDay(of: lowered.workout, inFile: fileIndex) else { return }
+    func appendProgramDay(_ workout: Workout, done: WorkoutTotals, to text: inout TextBuilder) {
+        guard let day = snapshot.programDay(of: workout, inFile: fileIndex) else { return }
         text.append(HoverMessages.programDay, in: language, [
             "program": .text(day.program.name), "week": .text(String(day.weekNumber)), "weeks": .text(String(day.program.durationWeeks)),
             "weekday": .text(DomainWords.weekdayKeys[day.day.weekday]!.template(in: language)), "template": .text(day.day.templateName),

@@ -43,8 +43,9 @@ final class SessionFiguresCache: @unchecked Sendable {
     private var figures: [Key: [Figures]] = [:]
     /// The day part of a meal's hover (the day against the goals, its nutrients, the foods
     /// without figures) is the same for every meal of the day: a full analysis hovers every
-    /// meal of a long log, three to five a day, and writes each day once.
-    private var mealDays: [MealDayKey: String] = [:]
+    /// meal of a long log, three to five a day, and writes each day once. Kept as bytes: each
+    /// meal's hover copies them into its own text, made once.
+    private var mealDays: [MealDayKey: UTF8Buffer] = [:]
 
     /// The figures kept for `key`, else those `compute` gives (kept for the next question).
     func figures(_ key: Key, compute: () -> [Figures]) -> [Figures] {
@@ -53,10 +54,10 @@ final class SessionFiguresCache: @unchecked Sendable {
 
     /// The day part last asked for: a day's meals are hovered one after another, and
     /// comparing its key costs less than hashing it.
-    private var lastMealDay: (key: MealDayKey, text: String)?
+    private var lastMealDay: (key: MealDayKey, text: UTF8Buffer)?
 
     /// The day part kept for `key`, else the one `write` gives (kept for the next meal).
-    func mealDay(_ key: MealDayKey, write: () -> String) -> String {
+    func mealDay(_ key: MealDayKey, write: () -> UTF8Buffer) -> UTF8Buffer {
         lock.wait()
         if let last = lastMealDay, last.key == key {
             lock.signal()

@@ -92,8 +92,13 @@ struct TextBuilder {
 
     var isEmpty: Bool { bytes.isEmpty }
 
+    /// A piece written before, as its bytes (``UTF8Buffer/append(_:)-UTF8Buffer``).
+    mutating func append(_ piece: UTF8Buffer) {
+        bytes.append(piece)
+    }
+
     var text: String { bytes.text }
 
-    /// The text, with room in its string for `extra` more bytes (``UTF8Buffer/text(reservingCapacity:)``).
-    func text(reservingCapacity extra: Int) -> String { bytes.text(reservingCapacity: extra) }
+    /// The bytes written, for a piece kept and copied into other texts.
+    var utf8: UTF8Buffer { bytes }
 }

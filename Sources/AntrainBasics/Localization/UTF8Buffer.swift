@@ -61,9 +61,44 @@ public struct UTF8Buffer {
     @inlinable
     mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        (start + written).update(from: source, count: bytes.count)
-        written += bytes.count
+        let count = bytes.count
+        reserve(count)
+        let target = start + written
+        if count <= Self.shortPiece {
+            Self.copyShort(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target), count: count)
+        } else {
+            target.update(from: source, count: count)
+        }
+        written += count
+    }
+
+    /// The longest piece ``copyShort(from:to:count:)`` copies: most pieces are a separator, a
+    /// word or a template's text between placeholders, and calling `memmove` for a few bytes
+    /// cost more than the copy.
+    @usableFromInline static var shortPiece: Int { 16 }
+
+    /// Copies 1 to ``shortPiece`` bytes with at most four loads and stores: two words (or half
+    /// words) that overlap in the middle when the piece is shorter than both together.
+    @inlinable @inline(__always)
+    static func copyShort(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
+        if count >= 8 {
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else {
+            let first = source.load(as: UInt8.self)
+            let middle = source.load(fromByteOffset: count / 2, as: UInt8.self)
+            let last = source.load(fromByteOffset: count - 1, as: UInt8.self)
+            target.storeBytes(of: first, as: UInt8.self)
+            target.storeBytes(of: middle, toByteOffset: count / 2, as: UInt8.self)
+            target.storeBytes(of: last, toByteOffset: count - 1, as: UInt8.self)
+        }
     }
 
     /// Appends one byte.
@@ -78,8 +113,22 @@ public struct UTF8Buffer {
     /// Appends a string's UTF-8.
     @inlinable
     public mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { copy($0) }
+        // Read in place: `withUTF8` needs a mutable copy of the string, retained and released
+        // for each piece. Only a bridged string has no contiguous UTF-8 to lend.
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { copy($0) }
+        if copied == nil {
+            var text = text
+            text.withUTF8 { copy($0) }
+        }
+    }
+
+    /// Appends the bytes `other` holds, known UTF-8 if they were there: a piece written once
+    /// and copied into many texts (the day's part of each of its meals' hovers) is kept as
+    /// bytes, so the text it goes into is made once, unchecked.
+    @inlinable
+    public mutating func append(_ other: UTF8Buffer) {
+        other.withBytes { copy($0) }
+        if !other.isKnownUTF8 { isKnownUTF8 = false }
     }
 
     /// Appends a literal's UTF-8, read in place.
@@ -114,14 +163,4 @@ public struct UTF8Buffer {
         }
     }
 
-    /// The text written, in a string with room for `extra` more bytes: a string appended to it
-    /// then is copied in place, with no second allocation.
-    public func text(reservingCapacity extra: Int) -> String {
-        withBytes { bytes in
-            String(unsafeUninitializedCapacity: bytes.count + Swift.max(extra, 0)) { target in
-                _ = target.initialize(fromContentsOf: bytes)
-                return bytes.count
-            }
-        }
-    }
 }
