@@ -241,9 +241,24 @@ public struct SetList: RandomAccessCollection, Equatable, Sendable {
     /// outline counts every exercise's sets).
     public func repeatCount(at position: Int) -> Int {
         precondition(position >= 0 && position < range.count, "set index out of range")
-        let record = arena.sets[Int(range.lowerBound) + position]
-        if !record.flags.contains(.long), !record.count.isPresent { return 1 }
-        return self[position].repeatCount
+        return repeatCount(of: arena.sets[Int(range.lowerBound) + position])
+    }
+
+    /// How many sets the list stands for: the sum of their ``SetSyntax/repeatCount``s, read
+    /// from the records.
+    public var setCount: Int {
+        var count = 0
+        for index in Int(range.lowerBound)..<Int(range.upperBound) { count += repeatCount(of: arena.sets[index]) }
+        return count
+    }
+
+    /// ``SetSyntax/repeatCount`` of `record`, its count's number read from the source's bytes
+    /// without building the set.
+    private func repeatCount(of record: SetRecord) -> Int {
+        if record.flags.contains(.long) { return arena.longSets[Int(record.tagStart)].repeatCount }
+        guard record.count.isPresent else { return 1 }
+        let value = arena.bytes.withUnsafeBufferPointer { LineReader.parseNumber($0, record.count.range(base: record.start)) }
+        return SetSyntax.repeatCount(count: value)
     }
 
     /// The tags written after `set`, one of this list's sets, in order.
