@@ -70,10 +70,10 @@ public struct OutlineSymbol: Sendable, Hashable {
 
 /// The outline of a file: entries (date, kind, title) with their exercises or foods.
 ///
-/// Entries and lines are read by index through the views' cheap accessors (``BodyLineSyntax``
-/// `exercise` and `food`); where an entry's content ends is read from the tree's line
-/// records (``EntrySyntax/contentEnd``): an editor asks for the outline of a whole document,
-/// and building each line's content (copying its payload) costs more than the outline itself.
+/// An entry's items and where its content ends are read from the tree's line records
+/// (``EntrySyntax/forEachItemLine(_:)``, ``EntrySyntax/contentEnd``): an editor asks for the
+/// outline of a whole document, and building a view and a content for each line costs more
+/// than the outline itself.
 public enum DocumentOutline {
     public static func symbols(_ tree: SyntaxTree) -> [OutlineSymbol] {
         let entries = tree.entries
@@ -84,23 +84,22 @@ public enum DocumentOutline {
         var itemRanges: [Range<Int>] = []
         itemRanges.reserveCapacity(entries.count)
         var items: [OutlineSymbol.Item] = []
+        items.reserveCapacity(tree.itemCount)
         for entryIndex in entries.indices {
             let entry = entries[entryIndex]
             guard let kind = kind(of: entry.kind) else { continue }
             let itemStart = items.count
-            let body = entry.body
-            for index in body.indices {
-                let line = body[index]
-                if let item = line.exercise {
-                    let contentRange = line.contentRange
-                    let itemEnd = max(contentRange.upperBound, item.childContentEnd ?? 0)
+            entry.forEachItemLine { line in
+                switch line.kind {
+                case .exercise(let setCount):
+                    let itemEnd = max(line.contentRange.upperBound, line.childContentEnd ?? 0)
                     items.append(OutlineSymbol.Item(
-                        nameRange: item.name.textRange, detail: .sets(item.setCount),
-                        range: TextRange(contentRange.lowerBound, itemEnd), selectionRange: item.name.range))
-                } else if let food = line.food {
+                        nameRange: line.name.textRange, detail: .sets(setCount),
+                        range: TextRange(line.contentRange.lowerBound, itemEnd), selectionRange: line.name.range))
+                case .food(let amount):
                     items.append(OutlineSymbol.Item(
-                        nameRange: food.name.textRange, detail: food.amount.map { .text($0.range) },
-                        range: line.range, selectionRange: food.name.range))
+                        nameRange: line.name.textRange, detail: amount.map { .text($0) },
+                        range: line.range, selectionRange: line.name.range))
                 }
             }
             itemRanges.append(itemStart..<items.count)
