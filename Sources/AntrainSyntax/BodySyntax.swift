@@ -77,6 +77,8 @@ public struct ExerciseItemSyntax: Equatable, Sendable {
         let raw = raw
         return SetList(arena: arena, range: raw.setsStart..<raw.setsEnd)
     }
+    /// How many sets the item stands for (`100x5x3` is three), inline and on its set lines.
+    @inlinable public var setCount: Int { allSets.setCount }
 
     public static func == (left: ExerciseItemSyntax, right: ExerciseItemSyntax) -> Bool {
         let a = left.raw

@@ -73,7 +73,4 @@ extension ExerciseItemSyntax {
         }
         return end
     }
-
-    /// How many sets the item stands for (`100x5x3` is three), inline and on its set lines.
-    @inlinable public var setCount: Int { allSets.setCount }
 }
