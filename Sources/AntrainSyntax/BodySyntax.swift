@@ -249,9 +249,15 @@ public struct SetList: RandomAccessCollection, Equatable, Sendable {
     /// How many sets the list stands for: the sum of their ``SetSyntax/repeatCount``s, read
     /// from the records.
     public var setCount: Int {
-        var count = 0
-        for index in Int(range.lowerBound)..<Int(range.upperBound) { count += repeatCount(of: arena.sets[index]) }
-        return count
+        arena.sets.withUnsafeBufferPointer { sets in
+            var count = 0
+            for index in Int(range.lowerBound)..<Int(range.upperBound) {
+                // Most sets are written without a count: one each, read from the flags alone.
+                let record = sets[index]
+                count += record.count.isPresent || record.flags.contains(.long) ? repeatCount(of: record) : 1
+            }
+            return count
+        }
     }
 
     /// ``SetSyntax/repeatCount`` of `record`, its count's number read from the source's bytes

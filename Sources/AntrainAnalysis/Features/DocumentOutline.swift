@@ -161,6 +161,7 @@ public enum FoldingRanges {
     public static func ranges(_ tree: SyntaxTree) -> [(startLine: Int, endLine: Int)] {
         let entries = tree.entries
         var ranges: [(startLine: Int, endLine: Int)] = []
+        ranges.reserveCapacity(entries.count)
         for index in entries.indices {
             let entry = entries[index]
             let endLine = entry.contentEnd.line
