@@ -77,6 +77,8 @@ public struct ExerciseItemSyntax: Equatable, Sendable {
         let raw = raw
         return SetList(arena: arena, range: raw.setsStart..<raw.setsEnd)
     }
+    /// How many sets the item stands for (`100x5x3` is three), inline and on its set lines.
+    @inlinable public var setCount: Int { allSets.setCount }
 
     public static func == (left: ExerciseItemSyntax, right: ExerciseItemSyntax) -> Bool {
         let a = left.raw
@@ -254,11 +256,30 @@ public struct SetList: RandomAccessCollection, Equatable, Sendable {
     /// exercise's sets, the lowering sizes each exercise's list of sets).
     public func repeatCount(at position: Int) -> Int {
         precondition(position >= 0 && position < range.count, "set index out of range")
-        let record = arena.sets[Int(range.lowerBound) + position]
+        return repeatCount(of: arena.sets[Int(range.lowerBound) + position])
+    }
+
+    /// How many sets the list stands for: the sum of their ``SetSyntax/repeatCount``s, read
+    /// from the records.
+    public var setCount: Int {
+        arena.sets.withUnsafeBufferPointer { sets in
+            var count = 0
+            for index in Int(range.lowerBound)..<Int(range.upperBound) {
+                // Most sets are written without a count: one each, read from the flags alone.
+                let record = sets[index]
+                count += record.count.isPresent || record.flags.contains(.long) ? repeatCount(of: record) : 1
+            }
+            return count
+        }
+    }
+
+    /// ``SetSyntax/repeatCount`` of `record`, its count's number read from the source's bytes
+    /// without building the set.
+    private func repeatCount(of record: SetRecord) -> Int {
         if record.flags.contains(.long) { return arena.longSets[Int(record.tagStart)].repeatCount }
         guard record.count.isPresent else { return 1 }
-        let countRange = record.count.range(base: record.start)
-        return SetSyntax.repeatCount(counting: arena.bytes.withUnsafeBufferPointer { LineReader.parseNumber($0, countRange) })
+        let value = arena.bytes.withUnsafeBufferPointer { LineReader.parseNumber($0, record.count.range(base: record.start)) }
+        return SetSyntax.repeatCount(count: value)
     }
 
     /// The tags written after `set`, one of this list's sets, in order.

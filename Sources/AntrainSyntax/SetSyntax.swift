@@ -116,10 +116,10 @@ public struct SetSyntax: Equatable, Sendable {
     }
     /// How many sets this one stands for (`x3`), at least 1 (and at most a million, so a
     /// typo of twenty digits is a count, not a crash).
-    public var repeatCount: Int { Self.repeatCount(counting: count?.value) }
+    public var repeatCount: Int { Self.repeatCount(count: count?.value) }
 
-    /// The sets a written count stands for (``repeatCount``), for a count read on its own.
-    static func repeatCount(counting value: Double?) -> Int {
+    /// The ``repeatCount`` of a set whose count reads `value` (nil when it has none).
+    static func repeatCount(count value: Double?) -> Int {
         guard let value, value >= 1 else { return 1 }
         return Int(min(value, 1_000_000))
     }

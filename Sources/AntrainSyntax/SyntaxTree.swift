@@ -34,6 +34,10 @@ public struct SyntaxTree: Sendable {
     /// The entries in file order.
     @inlinable public var entries: Entries { Entries(arena: arena) }
 
+    /// How many exercise and food items the tree holds, in all its entries: room to reserve
+    /// for a reader that collects them.
+    public var itemCount: Int { arena.exercises.count + arena.foods.count }
+
     /// The source text reassembled from the nodes' ranges: equal to the input.
     public func printed() -> [UInt8] {
         var output: [UInt8] = []

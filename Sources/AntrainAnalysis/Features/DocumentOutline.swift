@@ -23,7 +23,8 @@ public struct OutlineSymbol: Sendable, Hashable {
     public var kind: Kind
     public var range: TextRange
     public var selectionRange: TextRange
-    public var children: [OutlineSymbol]
+    /// An entry's exercises or foods; none for an item.
+    public var children: Children
 
     /// The name as shown, from the source of the tree the symbol was found in.
     public func name(in source: SourceText) -> String { source.text(nameRange) }
@@ -36,48 +37,79 @@ public struct OutlineSymbol: Sendable, Hashable {
         case nil: nil
         }
     }
+
+    /// An entry's items, in order, read as symbols of kind ``Kind/item`` without children.
+    ///
+    /// The items of a whole outline are plain values in one array that every entry's
+    /// children share a slice of: an outline has an item per exercise and food, and an array
+    /// of symbols per entry (each symbol holding an empty array of its own) costs an
+    /// allocation to make and a walk to free for every entry.
+    public struct Children: RandomAccessCollection, Hashable, Sendable {
+        let items: ArraySlice<Item>
+
+        init(_ items: ArraySlice<Item> = []) { self.items = items }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { items.count }
+        public subscript(position: Int) -> OutlineSymbol {
+            let item = items[items.startIndex + position]
+            return OutlineSymbol(
+                nameRange: item.nameRange, detail: item.detail, kind: .item, range: item.range,
+                selectionRange: item.selectionRange, children: Children())
+        }
+    }
+
+    /// An item's symbol without its kind (always ``Kind/item``) and children (none).
+    struct Item: Hashable, Sendable {
+        var nameRange: TextRange
+        var detail: Detail?
+        var range: TextRange
+        var selectionRange: TextRange
+    }
 }
 
 /// The outline of a file: entries (date, kind, title) with their exercises or foods.
 ///
-/// Entries and lines are read by index through the views' cheap accessors (``BodyLineSyntax``
-/// `exercise`, `food`, `sets`), and a line's whole ``BodyLineContent`` is built only for the
-/// few lines that are none of those: an editor asks for the outline of a whole document, and
-/// building each line's content (copying its payload) costs more than the outline itself.
+/// An entry's items and where its content ends are read from the tree's line records
+/// (``EntrySyntax/forEachItemLine(_:)``, ``EntrySyntax/contentEnd``): an editor asks for the
+/// outline of a whole document, and building a view and a content for each line costs more
+/// than the outline itself.
 public enum DocumentOutline {
     public static func symbols(_ tree: SyntaxTree) -> [OutlineSymbol] {
         let entries = tree.entries
         var symbols: [OutlineSymbol] = []
         symbols.reserveCapacity(entries.count)
+        // Each symbol's items in `items`, the shared array, which is complete (and so can be
+        // sliced without being copied) only once every entry is read.
+        var itemRanges: [Range<Int>] = []
+        itemRanges.reserveCapacity(entries.count)
+        var items: [OutlineSymbol.Item] = []
+        items.reserveCapacity(tree.itemCount)
         for entryIndex in entries.indices {
             let entry = entries[entryIndex]
             guard let kind = kind(of: entry.kind) else { continue }
-            var children: [OutlineSymbol] = []
-            // The entry's end without trailing blank and comment lines (``contentRange``),
-            // found in the same pass as its items: each line is read once.
-            var end = ContentEnd(entry)
-            let body = entry.body
-            for index in body.indices {
-                let line = body[index]
-                if let item = line.exercise {
-                    let itemEnd = end.add(exercise: item, line: line)
-                    if children.isEmpty { children.reserveCapacity(body.count - index) }
-                    children.append(OutlineSymbol(
-                        nameRange: item.name.textRange, detail: .sets(setCount(item)), kind: .item,
-                        range: TextRange(line.contentRange.lowerBound, itemEnd), selectionRange: item.name.range, children: []))
-                } else if let food = line.food {
-                    end.add(line)
-                    if children.isEmpty { children.reserveCapacity(body.count - index) }
-                    children.append(OutlineSymbol(
-                        nameRange: food.name.textRange, detail: food.amount.map { .text($0.range) }, kind: .item,
-                        range: line.range, selectionRange: food.name.range, children: []))
-                } else if isContent(line.content) {
-                    end.add(line)
+            let itemStart = items.count
+            entry.forEachItemLine { line in
+                switch line.kind {
+                case .exercise(let setCount):
+                    let itemEnd = max(line.contentRange.upperBound, line.childContentEnd ?? 0)
+                    items.append(OutlineSymbol.Item(
+                        nameRange: line.name.textRange, detail: .sets(setCount),
+                        range: TextRange(line.contentRange.lowerBound, itemEnd), selectionRange: line.name.range))
+                case .food(let amount):
+                    items.append(OutlineSymbol.Item(
+                        nameRange: line.name.textRange, detail: amount.map { .text($0) },
+                        range: line.range, selectionRange: line.name.range))
                 }
             }
+            itemRanges.append(itemStart..<items.count)
             symbols.append(OutlineSymbol(
                 nameRange: nameRange(of: entry, in: tree), detail: nil, kind: kind,
-                range: TextRange(entry.headerRange.lowerBound, end.offset), selectionRange: entry.headerRange, children: children))
+                range: TextRange(entry.headerRange.lowerBound, entry.contentEnd.offset), selectionRange: entry.headerRange,
+                children: OutlineSymbol.Children()))
+        }
+        for index in symbols.indices where !itemRanges[index].isEmpty {
+            symbols[index].children = OutlineSymbol.Children(items[itemRanges[index]])
         }
         return symbols
     }
@@ -118,84 +150,9 @@ public enum DocumentOutline {
         return TextRange(start, end)
     }
 
-    /// How many sets an item stands for (`100x5x3` is three), inline and on its set lines.
-    private static func setCount(_ item: ExerciseItemSyntax) -> Int {
-        let sets = item.allSets
-        var count = 0
-        for set in sets.indices { count += sets.repeatCount(at: set) }
-        return count
-    }
-
-    /// Whether a body line holds more than a blank or a comment.
-    fileprivate static func isContent(_ content: BodyLineContent) -> Bool {
-        switch content {
-        case .blank, .comment: false
-        default: true
-        }
-    }
-
     /// The entry without trailing blank and comment lines.
     static func contentRange(_ entry: EntrySyntax, tree: SyntaxTree) -> TextRange {
-        TextRange(entry.headerRange.lowerBound, ContentEnd(entry, lines: entry.body).offset)
-    }
-}
-
-/// Where an entry's content ends, without trailing blank and comment lines, and on which
-/// line: the end of its last item or property line (with its note), or of the last line
-/// under an exercise that is not blank.
-///
-/// Every line passed in lies after the ones before it, so the latest end is on the line that
-/// gave it, and folding needs no search of the line table.
-struct ContentEnd {
-    private(set) var offset: Int
-    private(set) var line: Int
-
-    init(_ entry: EntrySyntax) {
-        offset = entry.headerRange.upperBound
-        line = entry.line
-    }
-
-    /// The end of `entry` over all of `lines` (its body).
-    init(_ entry: EntrySyntax, lines body: BodyLines) {
-        self.init(entry)
-        for index in body.indices {
-            let line = body[index]
-            if let item = line.exercise {
-                add(exercise: item, line: line)
-            } else if line.food != nil || DocumentOutline.isContent(line.content) {
-                add(line)
-            }
-        }
-    }
-
-    /// Takes in a body line that is no blank or comment line.
-    mutating func add(_ line: BodyLineSyntax) {
-        extend(to: max(line.contentRange.upperBound, line.note?.upperBound ?? 0), line: line.line)
-    }
-
-    /// Takes in an exercise's line and the lines under it; returns the end of the item with
-    /// its set lines, up to the last one that is neither blank nor a comment.
-    @discardableResult
-    mutating func add(exercise item: ExerciseItemSyntax, line: BodyLineSyntax) -> Int {
-        add(line)
-        var itemEnd = line.contentRange.upperBound
-        let children = item.children
-        for child in children.indices {
-            let childLine = children[child]
-            let isSetLine = childLine.sets != nil
-            if !isSetLine, case .blank = childLine.content { continue }
-            let childEnd = max(childLine.contentRange.upperBound, childLine.note?.upperBound ?? 0)
-            extend(to: childEnd, line: childLine.line)
-            if isSetLine || DocumentOutline.isContent(childLine.content) { itemEnd = max(itemEnd, childEnd) }
-        }
-        return itemEnd
-    }
-
-    private mutating func extend(to end: Int, line: Int) {
-        if end > offset {
-            offset = end
-            self.line = line
-        }
+        TextRange(entry.headerRange.lowerBound, entry.contentEnd.offset)
     }
 }
 
@@ -204,9 +161,10 @@ public enum FoldingRanges {
     public static func ranges(_ tree: SyntaxTree) -> [(startLine: Int, endLine: Int)] {
         let entries = tree.entries
         var ranges: [(startLine: Int, endLine: Int)] = []
+        ranges.reserveCapacity(entries.count)
         for index in entries.indices {
             let entry = entries[index]
-            let endLine = ContentEnd(entry, lines: entry.body).line
+            let endLine = entry.contentEnd.line
             if endLine > entry.line { ranges.append((entry.line, endLine)) }
         }
         return ranges

@@ -1,0 +1,76 @@
+/// Where an entry's content ends, without trailing blank and comment lines, and on which line.
+///
+/// An editor folds and outlines every entry of a document, so this is read from the arena's
+/// line records directly, in one pass over the entry's lines, without making a view or a
+/// ``BodyLineContent`` for each.
+public struct EntryContentEnd: Hashable, Sendable {
+    /// The byte offset where the content ends: the end of the last item or property line
+    /// (with its note), or of the last line under an exercise that is not blank; the header's
+    /// end for an entry without content.
+    public var offset: Int
+    /// The 0-based line of ``offset``.
+    public var line: Int
+
+    @inlinable init(offset: Int, line: Int) {
+        self.offset = offset
+        self.line = line
+    }
+
+    /// Moves the end to `line`'s, when it lies further.
+    @inlinable mutating func extend(to line: RawLine) {
+        let end = line.contentEnd
+        if end > offset {
+            offset = end
+            self.line = Int(line.line)
+        }
+    }
+}
+
+extension RawLine {
+    /// The end of the line's content and note, whichever is later.
+    @inlinable var contentEnd: Int {
+        hasNote ? max(contentRange.upperBound, noteRange.upperBound) : contentRange.upperBound
+    }
+
+    /// Whether the line holds more than a blank or a comment.
+    @inlinable var isContent: Bool { kind != .blank && kind != .comment }
+}
+
+extension EntrySyntax {
+    /// The end of the entry without trailing blank and comment lines. Comments between an
+    /// exercise's set lines belong to the exercise, so they count; a comment at the item
+    /// level does not.
+    @inlinable public var contentEnd: EntryContentEnd {
+        let arena = arena
+        let raw = arena.entries[Int(index)]
+        var end = EntryContentEnd(offset: raw.headerRange.upperBound, line: Int(raw.line))
+        for lineIndex in Int(raw.bodyStart)..<Int(raw.bodyEnd) {
+            let line = arena.lines[lineIndex]
+            guard line.isContent else { continue }
+            end.extend(to: line)
+            guard line.kind == .exercise else { continue }
+            let exercise = Int(line.payload)
+            let childEnd = Int(arena.exercises[exercise].childEnd)
+            for childIndex in Int(arena.exercises[exercise].childStart)..<childEnd {
+                let child = arena.childLines[childIndex]
+                if child.kind != .blank { end.extend(to: child) }
+            }
+        }
+        return end
+    }
+}
+
+extension ExerciseItemSyntax {
+    /// The end of the item's deeper lines that hold content (set lines, and lines that are
+    /// neither blank nor a comment), with their notes; nil when it has none.
+    @inlinable public var childContentEnd: Int? {
+        let arena = arena
+        let raw = arena.exercises[Int(index)]
+        var end: Int?
+        for childIndex in Int(raw.childStart)..<Int(raw.childEnd) {
+            let child = arena.childLines[childIndex]
+            if child.isContent { end = max(end ?? 0, child.contentEnd) }
+        }
+        return end
+    }
+}
