@@ -312,8 +312,7 @@ extension Lowerer {
         }
         checkSides(reps: reps, repsRight: repsRight, duration: duration, durationRight: durationRight)
         let isCompleted = !isPlanned && !isTemplate
-        let writtenTags = set.tags
-        let isWorking = isCompleted && !writtenTags.contains { $0.kind == .warmup }
+        let isWorking = isCompleted && !set.has(.warmup)
         let repeats = min(repeatCount, 100)
         if let load, let percent = percentOfMax, context.resolvesPercent, percent > 0 {
             let first = keepsExerciseModels ? sets.count : 0
@@ -346,7 +345,7 @@ extension Lowerer {
             isBodyweight: isBodyweight, bodyweightOffset: offset, isCompleted: isCompleted,
             rpe: rpeValue, duration: setSeconds, notes: note
         ))
-        fillSetModel(&sets[first], tags: writtenTags, context: context, reps: reps, repsMax: repsMax, repsRight: repsRight,
+        fillSetModel(&sets[first], tags: set.tagCount == 0 ? [] : set.tags, context: context, reps: reps, repsMax: repsMax, repsRight: repsRight,
                      duration: duration, durationRight: durationRight, isAMRAP: set.isAMRAP, rir: rir, percentOfMax: percentOfMax)
         output.setRanges.append(set.range)
         for _ in 1..<repeats {

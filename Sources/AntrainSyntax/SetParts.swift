@@ -119,6 +119,19 @@ public struct SetParts: Sendable {
         return SetSyntax.repeatCount(counting: count?.value)
     }
 
+    /// How many tags follow the set: most sets have none, and their ``tags`` need not be read.
+    @inlinable public var tagCount: Int {
+        if isLong { return Int(long.tagCount) }
+        return Int(record.tagCount)
+    }
+
+    /// ``SetSyntax/has(_:)``: whether a tag of `kind` follows the set, read from the kinds
+    /// the record keeps.
+    @inlinable public func has(_ kind: SetTagSyntax.Kind) -> Bool {
+        if isLong { return long.has(kind) }
+        return record.tagKinds & SetSyntax.bit(kind) != 0
+    }
+
     /// The tags written after the set, in order (``SetList/tags(of:)``).
     @inlinable public var tags: ArraySlice<SetTagSyntax> {
         if isLong { return longTags() }

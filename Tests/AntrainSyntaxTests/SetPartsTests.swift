@@ -22,6 +22,7 @@ import Testing
         #expect(planned.rir?.isWordFirst == true)
         #expect(planned.rpe == nil && planned.duration == nil && !planned.isAMRAP)
         #expect(planned.tags.map(\.kind) == [.warmup])
+        #expect(planned.tagCount == 1 && planned.has(.warmup) && !planned.has(.rest))
         let amrap = bench.parts(at: 1)
         #expect(!amrap.isPlanned)
         #expect(amrap.load?.kind == .bodyweight(offset: 10))
@@ -59,6 +60,10 @@ import Testing
                     #expect(parts.isAMRAP == whole.isAMRAP)
                     #expect(parts.repeatCount == whole.repeatCount)
                     #expect(parts.tags == sets.tags(of: whole))
+                    #expect(parts.tagCount == Int(whole.tagCount))
+                    for kind in [SetTagSyntax.Kind.warmup, .drop, .failure, .rest] {
+                        #expect(parts.has(kind) == whole.has(kind))
+                    }
                     if whole.range.end - whole.range.start > 65_536 {
                         sawLong = true
                         #expect(parts.repeatCount == 4)
