@@ -8,29 +8,32 @@ extension Lowerer {
     static let unevenSidesPercent = 30.0
 
     /// Reports `uneven-sides` for a set written with both sides (`20x10|9`, `45s|40s`).
-    mutating func checkSides(of set: SetSyntax) {
-        if let right = set.repsRight, let left = set.reps {
+    mutating func checkSides(reps: NumberSyntax?, repsRight: NumberSyntax?, duration: DurationSyntax?, durationRight: DurationSyntax?) {
+        if let right = repsRight, let left = reps {
             checkSides(Double(Self.wholeCount(left.value)), Double(Self.wholeCount(right.value)), left: left.range, right: right.range)
-        } else if let right = set.durationRight, let left = set.duration {
+        } else if let right = durationRight, let left = duration {
             checkSides(left.seconds, right.seconds, left: left.range, right: right.range)
         }
     }
 
     /// Fills `model`'s sides from `set`: the written sides, or the same reps on each side of a
     /// unilateral exercise. `reps` and `duration` become the weaker side's.
-    func lowerSides(_ set: SetSyntax, context: SetContext, into model: inout WorkoutSet) {
-        if let right = set.repsRight, let left = set.reps {
+    func lowerSides(
+        reps: NumberSyntax?, repsRight: NumberSyntax?, duration: DurationSyntax?, durationRight: DurationSyntax?,
+        context: SetContext, into model: inout WorkoutSet
+    ) {
+        if let right = repsRight, let left = reps {
             let leftReps = Self.wholeCount(left.value)
             let rightReps = Self.wholeCount(right.value)
             model.repsLeft = leftReps
             model.repsRight = rightReps
             model.reps = min(leftReps, rightReps)
-        } else if let right = set.durationRight, let left = set.duration {
+        } else if let right = durationRight, let left = duration {
             model.durationLeft = left.seconds
             model.durationRight = right.seconds
             model.duration = min(left.seconds, right.seconds)
         } else if context.isUnilateral {
-            if set.reps != nil, model.reps > 0 {
+            if reps != nil, model.reps > 0 {
                 model.repsLeft = model.reps
                 model.repsRight = model.reps
             } else if let duration = model.duration {

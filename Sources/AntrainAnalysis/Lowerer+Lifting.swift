@@ -129,8 +129,8 @@ extension Lowerer {
             let context = SetContext(isTemplate: isTemplate, resolvesPercent: date != nil, exerciseIndex: items.ranges.count,
                                      exercise: exercise.name, isUnilateral: exercise.isUnilateral)
             let inlineSets = item.inlineSets
-            for set in inlineSets {
-                appendSets(set, tags: inlineSets.tags(of: set), note: itemNote, context: context, to: &sets, ranges: &itemRanges)
+            for index in inlineSets.indices {
+                appendSets(inlineSets.parts(at: index), note: itemNote, context: context, to: &sets, ranges: &itemRanges)
             }
             var itemRule: ProgressionRule?
             for child in item.children {
@@ -146,8 +146,8 @@ extension Lowerer {
                 let noteRange = child.note
                 let note = noteText(noteRange)
                 if let note { checkLength(note, what: AnalysisMessages.Subject.setNote, limit: 200, range: noteRange!) }
-                for set in childSets {
-                    appendSets(set, tags: childSets.tags(of: set), note: note, context: context, to: &sets, ranges: &itemRanges)
+                for index in childSets.indices {
+                    appendSets(childSets.parts(at: index), note: note, context: context, to: &sets, ranges: &itemRanges)
                 }
             }
             itemRanges.setRanges = firstSetRange..<output.setRanges.count
@@ -234,43 +234,56 @@ extension Lowerer {
     }
 
     /// Checks one written set and appends the `WorkoutSet`s it stands for.
+    ///
+    /// The set is read part by part (``SetParts``), each part once: most sets have two or
+    /// three of their nine parts, and only those are read from the source.
     private mutating func appendSets(
-        _ set: SetSyntax, tags writtenTags: ArraySlice<SetTagSyntax>, note: String?, context: SetContext,
-        to sets: inout [WorkoutSet], ranges: inout ExerciseRanges
+        _ set: SetParts, note: String?, context: SetContext, to sets: inout [WorkoutSet], ranges: inout ExerciseRanges
     ) {
         let isTemplate = context.isTemplate
-        if let reps = set.reps, reps.value < 1 || !reps.isWhole {
+        let isPlanned = set.isPlanned
+        let reps = set.reps, repsMax = set.repsMax, repsRight = set.repsRight
+        let duration = set.duration, durationRight = set.durationRight
+        let rir = set.rir, rpe = set.rpe, load = set.load
+        if let reps, reps.value < 1 || !reps.isWhole {
             report(AnalysisDiagnostics.repsNotPositive(text(reps.range), reps.range))
         }
-        if let repsMax = set.repsMax, let reps = set.reps, let range = set.repsRange {
+        if let repsMax, let reps {
             if repsMax.value < 1 || !repsMax.isWhole {
                 report(AnalysisDiagnostics.repsNotPositive(text(repsMax.range), repsMax.range))
-            } else if !isTemplate, !set.isPlanned {
+            } else if !isTemplate, !isPlanned {
+                let range = TextRange(start: reps.range.start, end: repsMax.range.end)
                 report(AnalysisDiagnostics.rangeInCompletedSet(lower: text(reps.range), upper: text(repsMax.range), range))
             }
         }
-        var rpeValue = set.rpe?.value
-        if let rir = set.rir {
+        var rpeValue = rpe?.value
+        if let rir {
             if rir.value.value < 0 || rir.value.value > 9 || !rir.value.isWhole {
                 report(AnalysisDiagnostics.rirOutOfRange(text(rir.value.range), rir.range))
             } else {
                 rpeValue = 10 - rir.value.value
             }
         }
-        if let right = set.repsRight, right.value < 1 || !right.isWhole {
-            report(AnalysisDiagnostics.repsNotPositive(text(right.range), right.range))
+        if let repsRight, repsRight.value < 1 || !repsRight.isWhole {
+            report(AnalysisDiagnostics.repsNotPositive(text(repsRight.range), repsRight.range))
         }
         // Most sets have no time: the durations are checked only when written.
-        if set.durationRight != nil { _ = checkDuration(set.durationRight, what: AnalysisMessages.Subject.setDuration) }
-        if let count = set.count, count.value < 1 || !count.isWhole {
-            report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.setCount, found: text(count.range), count.range))
+        if durationRight != nil { _ = checkDuration(durationRight, what: AnalysisMessages.Subject.setDuration) }
+        // Most sets have no count (`x3`): one set, nothing to read.
+        var repeatCount = 1
+        if let count = set.count {
+            if count.value < 1 || !count.isWhole {
+                report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.setCount, found: text(count.range), count.range))
+            }
+            repeatCount = count.value >= 1 ? Int(min(count.value, 1_000_000)) : 1
         }
-        if let rpe = set.rpe { checkRPE(rpe) }
-        let setSeconds = set.duration == nil ? nil : checkDuration(set.duration, what: AnalysisMessages.Subject.setDuration)
+        if let rpe { checkRPE(rpe) }
+        let setSeconds = duration == nil ? nil : checkDuration(duration, what: AnalysisMessages.Subject.setDuration)
         var weight = 0.0
         var isBodyweight = false
         var offset = 0.0
-        if let load = set.load {
+        var percentOfMax: Double?
+        if let load {
             let loadUnit = load.unit.map { $0 == .kg ? WeightUnit.kg : .lb } ?? unit
             switch load.kind {
             case .weight(let value):
@@ -287,21 +300,23 @@ extension Lowerer {
                     offset = PlausibleRange.bodyweightOffset.clamped(offset)
                 }
             case .percentOfMax(let percent):
+                percentOfMax = percent
                 if percent <= 0 {
                     report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.shareOfTrainingMax, found: text(load.range), load.range))
                 } else if percent > PercentLoads.suspiciousPercent {
                     report(AnalysisDiagnostics.suspiciousPercent(text(load.range), load.range))
                 }
             }
-        } else if set.reps != nil {
+        } else if reps != nil {
             isBodyweight = !isTemplate
         }
-        checkSides(of: set)
-        let isCompleted = !set.isPlanned && !isTemplate
-        let isWorking = isCompleted && !writtenTags.contains { $0.kind == .warmup }
-        if let load = set.load, case .percentOfMax(let percent) = load.kind, context.resolvesPercent, percent > 0 {
+        checkSides(reps: reps, repsRight: repsRight, duration: duration, durationRight: durationRight)
+        let isCompleted = !isPlanned && !isTemplate
+        let isWorking = isCompleted && !set.has(.warmup)
+        let repeats = min(repeatCount, 100)
+        if let load, let percent = percentOfMax, context.resolvesPercent, percent > 0 {
             let first = keepsExerciseModels ? sets.count : 0
-            let count = keepsExerciseModels ? min(set.repeatCount, 100) : 0
+            let count = keepsExerciseModels ? repeats : 0
             pendingPercentLoads.append(PercentLoad(
                 exerciseIndex: context.exerciseIndex, sets: first..<first + count, writtenLoad: output.writtenLoads.count,
                 percent: percent, exercise: context.exercise, range: load.range))
@@ -311,25 +326,27 @@ extension Lowerer {
         } else if isWorking {
             ranges.heaviestWorkingLoad = max(ranges.heaviestWorkingLoad, weight)
         }
-        if let load = set.load {
+        if let load {
             // The item's loads are consecutive in the file's array: start its range at the first.
             if ranges.writtenLoads.isEmpty { ranges.writtenLoads = output.writtenLoads.count..<output.writtenLoads.count }
             output.writtenLoads.append(WrittenLoad(
                 kilograms: isBodyweight ? offset : weight, isBodyweight: isBodyweight, isWorking: isWorking, range: load.range))
             ranges.writtenLoads = ranges.writtenLoads.lowerBound..<output.writtenLoads.count
         }
-        let repeats = min(set.repeatCount, 100)
         ranges.setCount += repeats
         if isCompleted { ranges.completedSetCount += repeats }
         // The model is built only when it is kept: a check needs the figures above alone.
         guard keepsExerciseModels else { return }
-        // `x3` is three sets alike (``SetSyntax/repeatCount`` is at least 1): the first made,
-        // the others copies of it.
+        // `x3` is three sets alike (the count is at least 1): the first made in the array,
+        // filled where it lies rather than built apart and copied in, the others copies of it.
         let first = sets.count
-        sets.append(setModel(
-            set, tags: writtenTags, note: note, context: context, orderIndex: first, weight: weight,
-            isBodyweight: isBodyweight, offset: offset, isCompleted: isCompleted, rpe: rpeValue, seconds: setSeconds
+        sets.append(WorkoutSet(
+            orderIndex: first, reps: reps.map { Self.wholeCount($0.value) } ?? 0, weight: weight,
+            isBodyweight: isBodyweight, bodyweightOffset: offset, isCompleted: isCompleted,
+            rpe: rpeValue, duration: setSeconds, notes: note
         ))
+        fillSetModel(&sets[first], tags: set.tagCount == 0 ? [] : set.tags, context: context, reps: reps, repsMax: repsMax, repsRight: repsRight,
+                     duration: duration, durationRight: durationRight, isAMRAP: set.isAMRAP, rir: rir, percentOfMax: percentOfMax)
         output.setRanges.append(set.range)
         for _ in 1..<repeats {
             var copy = sets[first]
@@ -339,17 +356,13 @@ extension Lowerer {
         }
     }
 
-    /// The model of a written set, from the figures ``appendSets(_:tags:note:context:to:ranges:)``
-    /// checked and read.
-    private func setModel(
-        _ set: SetSyntax, tags writtenTags: ArraySlice<SetTagSyntax>, note: String?, context: SetContext, orderIndex: Int,
-        weight: Double, isBodyweight: Bool, offset: Double, isCompleted: Bool, rpe: Double?, seconds: Double?
-    ) -> WorkoutSet {
-        var model = WorkoutSet(
-            orderIndex: orderIndex, reps: set.reps.map { Self.wholeCount($0.value) } ?? 0, weight: weight,
-            isBodyweight: isBodyweight, bodyweightOffset: offset, isCompleted: isCompleted,
-            rpe: rpe, duration: seconds, notes: note
-        )
+    /// Fills in the figures of a set's model that its initializer does not take, from the
+    /// parts ``appendSets(_:note:context:to:ranges:)`` read.
+    private func fillSetModel(
+        _ model: inout WorkoutSet, tags writtenTags: ArraySlice<SetTagSyntax>, context: SetContext,
+        reps: NumberSyntax?, repsMax: NumberSyntax?, repsRight: NumberSyntax?, duration: DurationSyntax?,
+        durationRight: DurationSyntax?, isAMRAP: Bool, rir: RIRSyntax?, percentOfMax: Double?
+    ) {
         // Tags added in place: a set keeps them packed, with no array to build.
         for tag in writtenTags {
             switch tag.kind {
@@ -359,12 +372,12 @@ extension Lowerer {
             case .rest: model.restTime = tag.rest?.seconds
             }
         }
-        model.repsMax = set.repsMax.map { Self.wholeCount($0.value) }
-        lowerSides(set, context: context, into: &model)
-        model.isAMRAP = set.isAMRAP
-        model.rir = set.rir.map { Self.wholeCount($0.value.value) }
-        if let load = set.load, case .percentOfMax(let percent) = load.kind { model.percentOfMax = percent }
-        return model
+        if let repsMax { model.repsMax = Self.wholeCount(repsMax.value) }
+        lowerSides(reps: reps, repsRight: repsRight, duration: duration, durationRight: durationRight,
+                   context: context, into: &model)
+        if isAMRAP { model.isAMRAP = true }
+        if let rir { model.rir = Self.wholeCount(rir.value.value) }
+        if let percentOfMax { model.percentOfMax = percentOfMax }
     }
 
     mutating func checkRPE(_ rpe: NumberSyntax) {

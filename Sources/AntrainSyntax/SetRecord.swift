@@ -13,17 +13,17 @@
         @usableFromInline let rawValue: UInt16
         @inlinable init(rawValue: UInt16) { self.rawValue = rawValue }
 
-        static let box = Flags(rawValue: 1 << 0)
-        static let boxChecked = Flags(rawValue: 1 << 1)
-        static let load = Flags(rawValue: 1 << 2)
-        static let bodyweight = Flags(rawValue: 1 << 3)
-        static let percentOfMax = Flags(rawValue: 1 << 4)
-        static let kilograms = Flags(rawValue: 1 << 5)
-        static let pounds = Flags(rawValue: 1 << 6)
-        static let amrap = Flags(rawValue: 1 << 7)
-        static let rirWordFirst = Flags(rawValue: 1 << 8)
+        @inlinable static var box: Flags { Flags(rawValue: 1 << 0) }
+        @inlinable static var boxChecked: Flags { Flags(rawValue: 1 << 1) }
+        @inlinable static var load: Flags { Flags(rawValue: 1 << 2) }
+        @inlinable static var bodyweight: Flags { Flags(rawValue: 1 << 3) }
+        @inlinable static var percentOfMax: Flags { Flags(rawValue: 1 << 4) }
+        @inlinable static var kilograms: Flags { Flags(rawValue: 1 << 5) }
+        @inlinable static var pounds: Flags { Flags(rawValue: 1 << 6) }
+        @inlinable static var amrap: Flags { Flags(rawValue: 1 << 7) }
+        @inlinable static var rirWordFirst: Flags { Flags(rawValue: 1 << 8) }
         /// Kept whole in ``SyntaxArena/longSets``, at ``SetRecord/tagStart``.
-        static let long = Flags(rawValue: 1 << 9)
+        @inlinable static var long: Flags { Flags(rawValue: 1 << 9) }
     }
 
     /// A part of the set: its offset from the set's start and its length; absent when 0.
