@@ -116,7 +116,7 @@ public struct SetParts: Sendable {
     /// ``SetSyntax/repeatCount``: how many sets this one stands for (`x3`), at least 1.
     public var repeatCount: Int {
         if isLong { return long.repeatCount }
-        return SetSyntax.repeatCount(counting: count?.value)
+        return SetSyntax.repeatCount(count: count?.value)
     }
 
     /// How many tags follow the set: most sets have none, and their ``tags`` need not be read.
