@@ -189,15 +189,16 @@ extension Lowerer {
         }
     }
 
-    /// How many set models an item makes: each written set's count (`x3`, at most 100, as
+    /// How many set models an item makes: each written set's count (`x3`, at most ``mostModelsPerSet``, as
     /// ``appendSets(_:tags:note:context:to:ranges:)`` makes them), read from the sets'
     /// records rather than from each set whole.
     static func writtenSetCount(_ item: ExerciseItemSyntax) -> Int {
-        let sets = item.allSets
-        var count = 0
-        for index in sets.indices { count += min(sets.repeatCount(at: index), 100) }
-        return count
+        item.allSets.setCount(eachAtMost: mostModelsPerSet)
     }
+
+    /// The most set models one written set makes (`100x5x1000` makes a hundred), so a
+    /// mistyped count cannot fill the models with copies of one set.
+    static var mostModelsPerSet: Int { 100 }
 
     /// The exercise a written name stands for: preset, custom, or a placeholder with a
     /// warning and "did you mean" fixes.
@@ -313,7 +314,7 @@ extension Lowerer {
         checkSides(reps: reps, repsRight: repsRight, duration: duration, durationRight: durationRight)
         let isCompleted = !isPlanned && !isTemplate
         let isWorking = isCompleted && !set.has(.warmup)
-        let repeats = min(repeatCount, 100)
+        let repeats = min(repeatCount, Self.mostModelsPerSet)
         if let load, let percent = percentOfMax, context.resolvesPercent, percent > 0 {
             let first = keepsExerciseModels ? sets.count : 0
             let count = keepsExerciseModels ? repeats : 0

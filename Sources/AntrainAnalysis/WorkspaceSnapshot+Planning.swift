@@ -52,11 +52,14 @@ extension WorkspaceSnapshot {
 
     /// The template called `name` (case-insensitive), first definition in the workspace.
     public func template(named name: String) -> WorkoutTemplate? {
-        guard let defined = definitions.template(named: name) else { return nil }
-        // Through each file's models box: `lowered` would copy every array of every file.
-        for file in files {
-            if let template = file.models.boxed.file.templates.first(where: { $0.template.name == defined }) { return template.template }
+        // Kept per snapshot: a program's hovers ask for the same few names on every workout.
+        sessionFigures.template(named: name) {
+            guard let defined = definitions.template(named: name) else { return nil }
+            // Through each file's models box: `lowered` would copy every array of every file.
+            for file in files {
+                if let template = file.models.boxed.file.templates.first(where: { $0.template.name == defined }) { return template.template }
+            }
+            return nil
         }
-        return nil
     }
 }

@@ -261,13 +261,17 @@ public struct SetList: RandomAccessCollection, Equatable, Sendable {
 
     /// How many sets the list stands for: the sum of their ``SetSyntax/repeatCount``s, read
     /// from the records.
-    public var setCount: Int {
+    public var setCount: Int { setCount(eachAtMost: .max) }
+
+    /// ``setCount`` with each set's count taken as at most `limit`: the lowering makes at most
+    /// that many models of one written set, and sizes an exercise's list of sets with this.
+    public func setCount(eachAtMost limit: Int) -> Int {
         arena.sets.withUnsafeBufferPointer { sets in
             var count = 0
             for index in Int(range.lowerBound)..<Int(range.upperBound) {
                 // Most sets are written without a count: one each, read from the flags alone.
                 let record = sets[index]
-                count += record.count.isPresent || record.flags.contains(.long) ? repeatCount(of: record) : 1
+                count += record.count.isPresent || record.flags.contains(.long) ? Swift.min(repeatCount(of: record), limit) : 1
             }
             return count
         }

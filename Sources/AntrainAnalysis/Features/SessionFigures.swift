@@ -2,9 +2,9 @@ import AntrainBasics
 import AntrainModel
 import Dispatch
 
-/// The figures records are made of, for each session of one exercise, and the day part of meal
-/// hovers: computed once per snapshot and exercise (or day), then read by every hover, lens and
-/// record question about it.
+/// The figures records are made of, for each session of one exercise, the day part of meal
+/// hovers and the templates found by name: computed once per snapshot and exercise (or day, or
+/// name), then read by every hover, lens and record question about it.
 ///
 /// A hover on a set asks for the exercise's records up to that session: over ten years of logs
 /// that is hundreds of earlier sessions, each read from its file's full models and summed set by
@@ -46,6 +46,16 @@ final class SessionFiguresCache: @unchecked Sendable {
     /// meal of a long log, three to five a day, and writes each day once. Kept as bytes: each
     /// meal's hover copies them into its own text, made once.
     private var mealDays: [MealDayKey: UTF8Buffer] = [:]
+
+    /// The templates asked for by name as written, with the answer (nil: none is defined):
+    /// a hover on a program's workout asks for its day's template, and the same few names are
+    /// asked for on every workout of the program.
+    private var templates: [String: WorkoutTemplate?] = [:]
+
+    /// The template kept for `name`, else the one `find` gives (kept for the next question).
+    func template(named name: String, find: () -> WorkoutTemplate?) -> WorkoutTemplate? {
+        kept(\.templates, name, make: find)
+    }
 
     /// The figures kept for `key`, else those `compute` gives (kept for the next question).
     func figures(_ key: Key, compute: () -> [Figures]) -> [Figures] {
