@@ -21,23 +21,13 @@ public struct SetParts: Sendable {
     /// The whole set, for one too long for a record.
     @usableFromInline var long: SetSyntax { arena.longSets[Int(record.tagStart)] }
 
-    /// The number a present piece covers, read from the source's bytes.
-    @usableFromInline func number(_ piece: SetRecord.Piece) -> NumberSyntax {
-        let range = piece.range(base: record.start)
-        return NumberSyntax(value: arena.bytes.withUnsafeBufferPointer { LineReader.parseNumber($0, range) }, range: range)
+    /// The number a piece covers, read from the source's bytes (``SetRecord/number(_:in:)``).
+    @usableFromInline func number(_ piece: SetRecord.Piece) -> NumberSyntax? {
+        arena.bytes.withUnsafeBufferPointer { record.number(piece, in: $0) }
     }
 
-    /// The duration a present piece covers, of `seconds`.
-    @usableFromInline func duration(_ piece: SetRecord.Piece, seconds: Double) -> DurationSyntax {
-        DurationSyntax(seconds: seconds, range: piece.range(base: record.start))
-    }
-
-    @usableFromInline func readLoad() -> LoadSyntax {
-        LoadSyntax(flags: record.flags, value: record.loadValue, range: record.load.range(base: record.start))
-    }
-
-    @usableFromInline func readRIR() -> RIRSyntax {
-        RIRSyntax(value: number(record.rirValue), isWordFirst: record.flags.contains(.rirWordFirst), range: record.rir.range(base: record.start))
+    @usableFromInline func readRIR() -> RIRSyntax? {
+        arena.bytes.withUnsafeBufferPointer { record.rirSyntax(in: $0) }
     }
 
     @usableFromInline func longTags() -> ArraySlice<SetTagSyntax> {
@@ -56,7 +46,7 @@ public struct SetParts: Sendable {
     /// ``SetSyntax/load``.
     @inlinable public var load: LoadSyntax? {
         if isLong { return long.load }
-        return record.flags.contains(.load) ? readLoad() : nil
+        return record.loadSyntax
     }
 
     /// ``SetSyntax/reps``.
@@ -98,13 +88,13 @@ public struct SetParts: Sendable {
     /// ``SetSyntax/duration``.
     @inlinable public var duration: DurationSyntax? {
         if isLong { return long.duration }
-        return record.duration.isPresent ? duration(record.duration, seconds: record.seconds) : nil
+        return record.durationSyntax
     }
 
     /// ``SetSyntax/durationRight``.
     @inlinable public var durationRight: DurationSyntax? {
         if isLong { return long.durationRight }
-        return record.durationRight.isPresent ? duration(record.durationRight, seconds: record.secondsRight) : nil
+        return record.durationRightSyntax
     }
 
     /// ``SetSyntax/isAMRAP``: `5+`, as many reps as possible.

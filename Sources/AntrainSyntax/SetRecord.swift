@@ -192,39 +192,58 @@ extension SetSyntax {
     }
 
     /// The set a record stands for, its numbers read from `bytes`, the source the record
-    /// was read from. Each part is made once and the set built in one initializer: the
-    /// lowering reads every set of a log through here.
+    /// was read from. Each part is made once and the set built in one initializer, from the
+    /// parts ``SetParts`` reads one at a time.
     @usableFromInline init(_ record: SetRecord, bytes: UnsafeBufferPointer<UInt8>) {
-        let base = record.start
-        let flags = record.flags
-        @inline(__always)
-        func number(_ piece: SetRecord.Piece) -> NumberSyntax? {
-            guard piece.isPresent else { return nil }
-            let range = piece.range(base: base)
-            return NumberSyntax(value: LineReader.parseNumber(bytes, range), range: range)
-        }
-        let reps = number(record.reps)
-        var rir: RIRSyntax?
-        if let value = number(record.rirValue) {
-            rir = RIRSyntax(value: value, isWordFirst: flags.contains(.rirWordFirst), range: record.rir.range(base: base))
-        }
+        let reps = record.number(record.reps, in: bytes)
         self.init(
-            range: TextRange(start: base, end: record.end),
-            box: flags.contains(.box) ? BoxSyntax(isChecked: flags.contains(.boxChecked), range: record.box.range(base: base)) : nil,
-            load: flags.contains(.load) ? LoadSyntax(flags: flags, value: record.loadValue, range: record.load.range(base: base)) : nil,
+            range: TextRange(start: record.start, end: record.end),
+            box: record.flags.contains(.box)
+                ? BoxSyntax(isChecked: record.flags.contains(.boxChecked), range: record.box.range(base: record.start)) : nil,
+            load: record.loadSyntax,
             reps: reps,
-            repsMax: number(record.repsMax),
-            amrap: reps.flatMap { flags.contains(.amrap) ? TextRange(start: $0.range.end, end: $0.range.end + 1) : nil },
-            duration: record.duration.isPresent
-                ? DurationSyntax(seconds: record.seconds, range: record.duration.range(base: base)) : nil,
-            repsRight: number(record.repsRight),
-            durationRight: record.durationRight.isPresent
-                ? DurationSyntax(seconds: record.secondsRight, range: record.durationRight.range(base: base)) : nil,
-            count: number(record.count),
-            rpe: number(record.rpe),
-            rir: rir,
+            repsMax: record.number(record.repsMax, in: bytes),
+            amrap: reps.flatMap { record.flags.contains(.amrap) ? TextRange(start: $0.range.end, end: $0.range.end + 1) : nil },
+            duration: record.durationSyntax,
+            repsRight: record.number(record.repsRight, in: bytes),
+            durationRight: record.durationRightSyntax,
+            count: record.number(record.count, in: bytes),
+            rpe: record.number(record.rpe, in: bytes),
+            rir: record.rirSyntax(in: bytes),
             tagStart: record.tagStart, tagCount: record.tagCount, tagKinds: record.tagKinds
         )
+    }
+}
+
+/// A set's parts as a record keeps them: the one reading of a record, shared by the set built
+/// whole (``SetSyntax/init(_:bytes:)``) and the set read part by part (``SetParts``).
+extension SetRecord {
+    /// The number `piece` covers, read from the source's `bytes`; nil when the set has none.
+    @inline(__always) @usableFromInline
+    func number(_ piece: Piece, in bytes: UnsafeBufferPointer<UInt8>) -> NumberSyntax? {
+        guard piece.isPresent else { return nil }
+        let range = piece.range(base: start)
+        return NumberSyntax(value: LineReader.parseNumber(bytes, range), range: range)
+    }
+
+    /// The load, when the set has one.
+    @inlinable var loadSyntax: LoadSyntax? {
+        flags.contains(.load) ? LoadSyntax(flags: flags, value: loadValue, range: load.range(base: start)) : nil
+    }
+
+    /// The RIR (`RIR 2`, `2 RIR`), its number read from `bytes`.
+    @usableFromInline func rirSyntax(in bytes: UnsafeBufferPointer<UInt8>) -> RIRSyntax? {
+        number(rirValue, in: bytes).map { RIRSyntax(value: $0, isWordFirst: flags.contains(.rirWordFirst), range: rir.range(base: start)) }
+    }
+
+    /// The duration (or the left side's, with a right side).
+    @usableFromInline var durationSyntax: DurationSyntax? {
+        duration.isPresent ? DurationSyntax(seconds: seconds, range: duration.range(base: start)) : nil
+    }
+
+    /// The right side's duration (`L|R`).
+    @usableFromInline var durationRightSyntax: DurationSyntax? {
+        durationRight.isPresent ? DurationSyntax(seconds: secondsRight, range: durationRight.range(base: start)) : nil
     }
 }
 

@@ -162,5 +162,4 @@ public struct UTF8Buffer {
             return String(decoding: bytes, as: UTF8.self)
         }
     }
-
 }
