@@ -52,13 +52,22 @@ public enum Format {
 
     /// A load in the user's unit, rounded to 0.5: `97.5 kg`.
     public static func load(_ kilograms: Double, unit: WeightUnit) -> String {
-        let value = unit.fromKilograms(kilograms)
-        return "\(number((value * 2).rounded() / 2)) \(unit.rawValue)"
+        load(kilograms, unit: unit, language: .en)
     }
 
     /// A load in the user's unit, rounded to 0.5, as `language` writes it: `97,5 kg` in Turkish.
     public static func load(_ kilograms: Double, unit: WeightUnit, language: Language) -> String {
-        "\(loadNumber(kilograms, unit: unit, language: language)) \(unit.rawValue)"
+        var buffer = UTF8Buffer(capacity: 16)
+        appendLoad(kilograms, unit: unit, language: language, to: &buffer)
+        return buffer.text
+    }
+
+    /// ``load(_:unit:language:)`` written into `buffer`, for text written piece by piece (a
+    /// hover's volume).
+    static func appendLoad(_ kilograms: Double, unit: WeightUnit, language: Language, to buffer: inout UTF8Buffer) {
+        NumberText.append((unit.fromKilograms(kilograms) * 2).rounded() / 2, decimals: 1, grouping: true, language: language, to: &buffer)
+        buffer.append(UInt8(ascii: " "))
+        buffer.append(unit.rawValue)
     }
 
     /// A load's number only, in the user's unit, rounded to 0.5, as `language` writes it.
@@ -87,13 +96,41 @@ public enum Format {
 
     /// `1:05:00`, `26:30`, `45s`.
     public static func duration(_ seconds: Double) -> String {
+        var buffer = UTF8Buffer(capacity: 16)
+        appendDuration(seconds, to: &buffer)
+        return buffer.text
+    }
+
+    /// ``duration(_:)`` written into `buffer`, for text written piece by piece (a hover's
+    /// workout duration).
+    static func appendDuration(_ seconds: Double, to buffer: inout UTF8Buffer) {
         let total = Int(max(-1e12, min(seconds, 1e12)).rounded())
-        if total < 60 { return "\(total)s" }
+        guard total >= 60 else {
+            appendInteger(total, to: &buffer)
+            buffer.append(UInt8(ascii: "s"))
+            return
+        }
         let hours = total / 3600
         let minutes = (total % 3600) / 60
-        let secs = total % 60
-        let two: (Int) -> String = { $0 < 10 ? "0\($0)" : "\($0)" }
-        return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
+        let seconds = total % 60
+        func twoDigits(_ value: Int) {
+            if value < 10 { buffer.append(UInt8(ascii: "0")) }
+            appendInteger(value, to: &buffer)
+        }
+        if hours > 0 {
+            appendInteger(hours, to: &buffer)
+            buffer.append(UInt8(ascii: ":"))
+            twoDigits(minutes)
+        } else {
+            appendInteger(minutes, to: &buffer)
+        }
+        buffer.append(UInt8(ascii: ":"))
+        twoDigits(seconds)
+    }
+
+    /// `value` as `String(value)` writes it (no grouping), with no string made for it.
+    static func appendInteger(_ value: Int, to buffer: inout UTF8Buffer) {
+        NumberText.append(Double(value), decimals: 0, grouping: false, to: &buffer)
     }
 
     /// Minutes per km as `5:05 /km`.

@@ -151,7 +151,7 @@ struct HoverWriter {
             let duration = workout.duration
             text.append(HoverMessages.duration, in: language) { name, buffer in
                 guard name == "duration" else { return false }
-                Self.appendDuration(duration, to: &buffer)
+                Format.appendDuration(duration, to: &buffer)
                 return true
             }
         }
@@ -169,7 +169,7 @@ struct HoverWriter {
         let unit = unit
         text.append(HoverMessages.volume, in: language) { name, buffer in
             guard name == "volume" else { return false }
-            Self.appendLoad(totals.volume, unit: unit, language: language, to: &buffer)
+            Format.appendLoad(totals.volume, unit: unit, language: language, to: &buffer)
             return true
         }
         if !totals.muscles.isEmpty {
@@ -183,7 +183,7 @@ struct HoverWriter {
                     if index > 0 { buffer.append(", " as StaticString) }
                     buffer.append(words[muscle.muscle.position].template(in: language))
                     buffer.append(UInt8(ascii: " "))
-                    Self.appendInteger(muscle.sets, to: &buffer)
+                    Format.appendInteger(muscle.sets, to: &buffer)
                 }
                 return true
             }
@@ -212,47 +212,9 @@ struct HoverWriter {
     func appendCounted(_ key: MessageKey, count: Int, to text: inout TextBuilder) {
         text.append(key, in: language) { name, buffer in
             guard name == "count" else { return false }
-            Self.appendInteger(count, to: &buffer)
+            Format.appendInteger(count, to: &buffer)
             return true
         }
-    }
-
-    /// `count` as `String(count)` writes it (no grouping), with no string made for it.
-    static func appendInteger(_ count: Int, to buffer: inout UTF8Buffer) {
-        NumberText.append(Double(count), decimals: 0, grouping: false, to: &buffer)
-    }
-
-    /// ``Format/load(_:unit:language:)`` written into `buffer`: `97,5 kg` in Turkish.
-    static func appendLoad(_ kilograms: Double, unit: WeightUnit, language: Language, to buffer: inout UTF8Buffer) {
-        NumberText.append((unit.fromKilograms(kilograms) * 2).rounded() / 2, decimals: 1, grouping: true, language: language, to: &buffer)
-        buffer.append(UInt8(ascii: " "))
-        buffer.append(unit.rawValue)
-    }
-
-    /// ``Format/duration(_:)`` written into `buffer`: `1:05:00`, `26:30`, `45s`.
-    static func appendDuration(_ seconds: Double, to buffer: inout UTF8Buffer) {
-        let total = Int(max(-1e12, min(seconds, 1e12)).rounded())
-        guard total >= 60 else {
-            appendInteger(total, to: &buffer)
-            buffer.append(UInt8(ascii: "s"))
-            return
-        }
-        let hours = total / 3600
-        let minutes = (total % 3600) / 60
-        let seconds = total % 60
-        func twoDigits(_ value: Int) {
-            if value < 10 { buffer.append(UInt8(ascii: "0")) }
-            appendInteger(value, to: &buffer)
-        }
-        if hours > 0 {
-            appendInteger(hours, to: &buffer)
-            buffer.append(UInt8(ascii: ":"))
-            twoDigits(minutes)
-        } else {
-            appendInteger(minutes, to: &buffer)
-        }
-        buffer.append(UInt8(ascii: ":"))
-        twoDigits(seconds)
     }
 
     private func quickLogSummary(_ workout: Workout) -> String {
