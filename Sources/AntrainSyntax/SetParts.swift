@@ -26,6 +26,14 @@ public struct SetParts: Sendable {
         arena.bytes.withUnsafeBufferPointer { record.number(piece, in: $0) }
     }
 
+    /// A number of the set: `piece`'s, read from the source only when the set has it, or the
+    /// whole set's part at `whole` for a set too long for a record.
+    @inlinable @inline(__always)
+    func number(_ piece: SetRecord.Piece, whole: (SetSyntax) -> NumberSyntax?) -> NumberSyntax? {
+        if isLong { return whole(long) }
+        return piece.isPresent ? number(piece) : nil
+    }
+
     @usableFromInline func readRIR() -> RIRSyntax? {
         arena.bytes.withUnsafeBufferPointer { record.rirSyntax(in: $0) }
     }
@@ -50,34 +58,19 @@ public struct SetParts: Sendable {
     }
 
     /// ``SetSyntax/reps``.
-    @inlinable public var reps: NumberSyntax? {
-        if isLong { return long.reps }
-        return record.reps.isPresent ? number(record.reps) : nil
-    }
+    @inlinable public var reps: NumberSyntax? { number(record.reps, whole: { $0.reps }) }
 
     /// ``SetSyntax/repsMax``.
-    @inlinable public var repsMax: NumberSyntax? {
-        if isLong { return long.repsMax }
-        return record.repsMax.isPresent ? number(record.repsMax) : nil
-    }
+    @inlinable public var repsMax: NumberSyntax? { number(record.repsMax, whole: { $0.repsMax }) }
 
     /// ``SetSyntax/repsRight``.
-    @inlinable public var repsRight: NumberSyntax? {
-        if isLong { return long.repsRight }
-        return record.repsRight.isPresent ? number(record.repsRight) : nil
-    }
+    @inlinable public var repsRight: NumberSyntax? { number(record.repsRight, whole: { $0.repsRight }) }
 
     /// ``SetSyntax/count``.
-    @inlinable public var count: NumberSyntax? {
-        if isLong { return long.count }
-        return record.count.isPresent ? number(record.count) : nil
-    }
+    @inlinable public var count: NumberSyntax? { number(record.count, whole: { $0.count }) }
 
     /// ``SetSyntax/rpe``.
-    @inlinable public var rpe: NumberSyntax? {
-        if isLong { return long.rpe }
-        return record.rpe.isPresent ? number(record.rpe) : nil
-    }
+    @inlinable public var rpe: NumberSyntax? { number(record.rpe, whole: { $0.rpe }) }
 
     /// ``SetSyntax/rir``.
     @inlinable public var rir: RIRSyntax? {
