@@ -49,6 +49,21 @@ import Testing
             """)
     }
 
+    /// Found by the analysis fuzzer: `plates:, # note` became `plates:  # note`, which the
+    /// next format wrote with one space.
+    @Test func aListOfNoItemsLeavesOneSpaceBeforeTheNote() {
+        checkFormat("""
+            profile
+              unit: kg
+              plates:, # bar only
+            """, """
+            profile
+              unit: kg
+              plates: # bar only
+
+            """)
+    }
+
     @Test func supersetPlusIsFollowedByOneSpace() {
         checkFormat("""
             2026-11-24 lifting Arms

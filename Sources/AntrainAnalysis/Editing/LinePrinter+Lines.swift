@@ -127,7 +127,11 @@ extension LinePrinter {
         markWritten(colon..<colon + 1)
         append(":")
         let value = property.valueRange
-        if !value.isEmpty { appendSpace() }
+        // A list of no items (`plates: ,`) writes nothing after its colon: a space there would
+        // stand before the note, and the next format would take it away.
+        let writesValue: Bool
+        if case .list(let items) = property.value { writesValue = !items.isEmpty } else { writesValue = !value.isEmpty }
+        if writesValue { appendSpace() }
         switch property.value {
         case .empty:
             break
