@@ -4,12 +4,12 @@ import Foundation
 /// parser, the analysis, `antrain check`, the language server and library search on
 /// generated logs, and prints a table with each figure against its target (issue #6).
 ///
-/// `--profile STAGE` and `--write-log FILE` serve profilers: one stage once, or the log
-/// itself for `valgrind --tool=callgrind antrain check FILE`.
+/// `--profile STAGE` and `--write-log FILE` serve profilers: one stage (once, or several
+/// times for its median), or the log itself for `valgrind --tool=callgrind antrain check FILE`.
 enum BenchmarkCommand {
     static let usage = """
         antrain-bench [--json FILE] [--quick] [--coach-only | --server-only] [--antrain PATH] [--no-build]
-        antrain-bench --profile parse|validate|full [--bytes N]
+        antrain-bench --profile parse|validate|full [--bytes N] [--requests RUNS]
         antrain-bench --profile didchange|completion|hover|references|highlight|symbol|codelens [--lines N] [--requests N]
         antrain-bench --write-log FILE [--bytes N]
         antrain-bench --spawn-and-measure EXECUTABLE [ARGUMENT...]
@@ -20,8 +20,9 @@ enum BenchmarkCommand {
           --server-only  only the language server on one athlete's large document (hover, symbols, ...)
           --antrain PATH the antrain executable to time `check` with (default: the one beside the bench)
           --no-build     use the antrain beside the bench as it is (by default it is brought up to date first)
-          --profile STAGE  run one throughput stage once, or one kind of server request on a document
-                           of N lines (default 20000) N times (default 100): for valgrind or perf
+          --profile STAGE  run one throughput stage RUNS times (default once) and print the median, or
+                           one kind of server request on a document of N lines (default 20000)
+                           N times (default 100): for valgrind or perf
           --write-log FILE write the generated log to FILE and stop
           --bytes N      the log size for --profile (default 1000000) and --write-log (default 10000000)
           --spawn-and-measure  run EXECUTABLE and print its wall seconds, peak RSS bytes and exit status
@@ -177,8 +178,12 @@ enum BenchmarkCommand {
             return 2
         }
         let log = BenchLogs.generate(approximateBytes: options.bytes ?? 1_000_000)
-        let seconds = Stopwatch.measure { stage.run(log.bytes) }.seconds
-        print("\(stage.name): \(Figure.grouped(log.bytes.count)) bytes in \(Figure.seconds(seconds)) (checksum \(Sink.checksum))")
+        let runs = options.requests ?? 1
+        var samples = Samples()
+        for _ in 0..<runs { samples.append(Stopwatch.measure { stage.run(log.bytes) }.seconds) }
+        let each = runs == 1 ? "" : ", median of \(runs) runs (\(Figure.seconds(samples.minimum))–\(Figure.seconds(samples.maximum)))"
+        print("\(stage.name): \(Figure.grouped(log.bytes.count)) bytes in \(Figure.seconds(samples.median))\(each), "
+              + "\(Figure.significant(log.megabytes / samples.median)) MB/s (checksum \(Sink.checksum))")
         return 0
     }
 
