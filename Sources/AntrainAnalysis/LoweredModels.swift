@@ -33,6 +33,13 @@ public struct ExerciseRanges: Sendable, Hashable {
             writtenLoadEnd = Int32(clamping: newValue.upperBound)
         }
     }
+    /// Adds the written load at `index` of ``LoweredFile/writtenLoads`` to ``writtenLoads``:
+    /// an item's loads are consecutive in the file's array, so its range starts at its first
+    /// and ends after its last.
+    mutating func addWrittenLoad(at index: Int) {
+        if writtenLoadStart == writtenLoadEnd { writtenLoadStart = Int32(clamping: index) }
+        writtenLoadEnd = Int32(clamping: index + 1)
+    }
     /// How many `WorkoutSet`s the item stands for, and how many of them are done: kept even
     /// when a check drops the sets themselves (see ``Lowerer/keepsExerciseModels``).
     public var setCount: Int {

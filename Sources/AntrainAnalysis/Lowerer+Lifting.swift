@@ -328,11 +328,9 @@ extension Lowerer {
             ranges.heaviestWorkingLoad = max(ranges.heaviestWorkingLoad, weight)
         }
         if let load {
-            // The item's loads are consecutive in the file's array: start its range at the first.
-            if ranges.writtenLoads.isEmpty { ranges.writtenLoads = output.writtenLoads.count..<output.writtenLoads.count }
+            ranges.addWrittenLoad(at: output.writtenLoads.count)
             output.writtenLoads.append(WrittenLoad(
                 kilograms: isBodyweight ? offset : weight, isBodyweight: isBodyweight, isWorking: isWorking, range: load.range))
-            ranges.writtenLoads = ranges.writtenLoads.lowerBound..<output.writtenLoads.count
         }
         ranges.setCount += repeats
         if isCompleted { ranges.completedSetCount += repeats }

@@ -51,10 +51,12 @@ extension Lowerer {
             if listsFoods { foods.append(FoodEntry(food: resolved.value, writtenName: written, grams: max(0, grams), notes: note)) }
         }
         if foodCount == 0 { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }
-        // Most meals have no properties: their note is the header's, with no lookup.
+        // Most meals have no properties: their note is the header's, with no property looked
+        // up (nor an absent one made and destroyed).
         let properties = properties(entry)
-        let noteProperty = properties.isEmpty ? nil : properties[.note]
-        let notes = textValue(noteProperty, what: AnalysisMessages.Subject.mealNote, limit: 500) ?? noteText(entry.note)
+        let notes = properties.isEmpty
+            ? noteText(entry.note)
+            : textValue(properties[.note], what: AnalysisMessages.Subject.mealNote, limit: 500) ?? noteText(entry.note)
         guard modelDate != nil else { return }  // checked, but an entry without a real date has no model
         if keepsDayTotals { addMeal(on: date) { $0.add(macros, foods: foods) } }
         guard keepsMeals else { return }

@@ -169,6 +169,9 @@ struct Lowerer {
     /// Properties of the entry whose key the kind does not know.
     mutating func reportUnknownProperties(_ entry: EntrySyntax) {
         guard let kind = entry.kind else { return }
+        // Most entries have no property of an unknown key: the entry being lowered's are
+        // read in place, with no copy of its properties made to learn it.
+        if entryProperties?.entryRange == entry.range, entryProperties?.unknownKeys.isEmpty == true { return }
         for key in properties(entry).unknownKeys {
             report(AnalysisDiagnostics.unknownProperty(text(key), kind: kind, key))
         }

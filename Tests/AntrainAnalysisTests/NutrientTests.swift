@@ -159,6 +159,42 @@ import Testing
         #expect(Parser.parse(text).diagnostics.isEmpty)
     }
 
+    /// A day's totals are added up as the meals' food lines are read, the same whether the
+    /// lowering keeps the meals or only the figures (on demand): by hand, breakfast is bran
+    /// 60 g (fibre 30 × 0.6 = 18, sugar 18 × 0.6, saturated fat 0.8 × 0.6, sodium 400 × 0.6 =
+    /// 240 mg) and Ayran (no figures); the snack is nuts 50 g (fibre 8 × 0.5 = 4, sodium
+    /// 800 × 0.5 = 400 mg; no sugar or saturated fat) and an unknown name, which counts for
+    /// nothing; the next day has nuts alone.
+    @Test(arguments: [false, true])
+    func aDaysTotalsAreItsMealsFoodsAddedUp(onDemand: Bool) throws {
+        let log = Self.log + """
+            2026-11-20 18:00 dinner
+              Salted Nuts 50g
+              Mystery Bar 40g
+            2026-11-21 08:00 breakfast
+              Salted Nuts 10g
+
+            """
+        let snapshot = WorkspaceSnapshot.analyze(
+            [SourceFile(name: "test.antrain", text: log)], settings: testSettings,
+            keeping: onDemand ? .onDemand(ModelBudget(textBytes: 1)) : .always)
+        let days = snapshot.files[0].figures.mealTotalsByDay
+        #expect(days.count == 2)
+        let first = try #require(days[LocalDate(year: 2026, month: 11, day: 20)])
+        #expect(first.meals == 3)
+        let fibre: Double = 30.0 * 60 / 100 + 8.0 * 50 / 100 + 8.0 * 50 / 100
+        #expect(first.nutrients.totals == Nutrients(fiber: fibre, sugar: 18.0 * 60 / 100, satFat: 0.8 * 60 / 100,
+                                                    sodiumMg: 400.0 * 60 / 100 + 800.0 * 50 / 100 + 800.0 * 50 / 100))
+        #expect(first.nutrients.foods(lacking: .fiber) == ["Ayran"])
+        #expect(first.nutrients.foods(lacking: .sugar) == ["Ayran", "Salted Nuts"])
+        #expect(first.nutrients.foods(lacking: .sodium) == ["Ayran"])
+        let second = try #require(days[LocalDate(year: 2026, month: 11, day: 21)])
+        #expect(second.meals == 1)
+        #expect(second.nutrients.totals == Nutrients(fiber: 8.0 * 10 / 100, sodiumMg: 800.0 * 10 / 100))
+        #expect(second.nutrients.foods(lacking: .satFat) == ["Salted Nuts"])
+        #expect(second.nutrients.foods(lacking: .fiber).isEmpty)
+    }
+
     private func offset(after piece: String, in text: String) -> Int {
         guard let range = text.range(of: piece) else { return -1 }
         return text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound)
