@@ -42,6 +42,9 @@ struct Lowerer {
     private var entryProperties: EntryProperties?
     /// The day whose meals are being added up (see ``addMeal(on:_:)``).
     private var openMealDay: (date: LocalDate, totals: DayTotals)?
+    /// The latest day written to ``LoweredFile/mealTotalsByDay``: a log's days come in date
+    /// order, so a day's totals are looked up there only when the log comes back to a day.
+    private var latestMealDay: LocalDate?
 
     /// The line the text starts at in its file (see ``SourceFile/firstLine``).
     let firstLine: Int
@@ -184,7 +187,9 @@ struct Lowerer {
     mutating func addMeal(on date: LocalDate, _ add: (inout DayTotals) -> Void) {
         if openMealDay?.date != date {
             closeMealDay()
-            openMealDay = (date, output.mealTotalsByDay[date] ?? DayTotals())
+            // A day after every day written so far is new: only a day come back to is looked up.
+            let isNew = latestMealDay.map { date > $0 } ?? true
+            openMealDay = (date, isNew ? DayTotals() : output.mealTotalsByDay[date] ?? DayTotals())
         }
         add(&openMealDay!.totals)
     }
@@ -193,6 +198,7 @@ struct Lowerer {
     private mutating func closeMealDay() {
         guard let day = openMealDay else { return }
         output.mealTotalsByDay[day.date] = day.totals
+        latestMealDay = max(latestMealDay ?? day.date, day.date)
         openMealDay = nil
     }
 

@@ -195,6 +195,35 @@ import Testing
         #expect(second.nutrients.foods(lacking: .fiber).isEmpty)
     }
 
+    /// A log that comes back to a day adds the later meals to the day's totals, whichever day
+    /// came between: by hand, the 20th has nuts 50 g, then 10 g after the 21st and again after
+    /// the 22nd (fibre 8 × 0.5 + 8 × 0.1 + 8 × 0.2, three meals); the 21st one meal of 30 g,
+    /// the 22nd one of 40 g.
+    @Test func aDayComeBackToAddsItsLaterMeals() throws {
+        let log = Self.log.components(separatedBy: "2026-11-20 08:00")[0] + """
+            2026-11-20 08:00 breakfast
+              Salted Nuts 50g
+            2026-11-21 08:00 breakfast
+              Salted Nuts 30g
+            2026-11-20 12:00 lunch
+              Salted Nuts 10g
+            2026-11-22 08:00 breakfast
+              Salted Nuts 40g
+            2026-11-20 18:00 dinner
+              Salted Nuts 20g
+
+            """
+        let days = analyze(log).files[0].figures.mealTotalsByDay
+        #expect(days.count == 3)
+        let twentieth = try #require(days[LocalDate(year: 2026, month: 11, day: 20)])
+        #expect(twentieth.meals == 3)
+        #expect(twentieth.nutrients.totals.fiber == 8.0 * 50 / 100 + 8.0 * 10 / 100 + 8.0 * 20 / 100)
+        #expect(days[LocalDate(year: 2026, month: 11, day: 21)]?.meals == 1)
+        #expect(days[LocalDate(year: 2026, month: 11, day: 21)]?.nutrients.totals.fiber == 8.0 * 30 / 100)
+        #expect(days[LocalDate(year: 2026, month: 11, day: 22)]?.meals == 1)
+        #expect(days[LocalDate(year: 2026, month: 11, day: 22)]?.nutrients.totals.fiber == 8.0 * 40 / 100)
+    }
+
     private func offset(after piece: String, in text: String) -> Int {
         guard let range = text.range(of: piece) else { return -1 }
         return text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound)
