@@ -166,7 +166,7 @@ extension ParserState {
             nameEnd = first + 1
             setsStart = first + 1
             if reader.kind(at: first + 1) == .colon { colonRange = reader[first + 1].range; setsStart = first + 2 }
-        } else if let colon = reader.tokens.firstIndex(where: { $0.kind == .colon }), colon > first,
+        } else if let colon = reader.firstColon, colon > first,
                   !reader.startsSet(at: first) {
             nameEnd = colon
             setsStart = colon + 1
@@ -206,7 +206,7 @@ extension ParserState {
                 let range = reader.span(last - 1, last + 1)
                 // Compared in place, in one lookup: a String per food line would be the parser's
                 // one allocation.
-                switch reader.word(last, in: WordLists.foodAmountUnits) {
+                switch reader.foodAmountUnit(last) {
                 case .grams: amount = AmountSyntax(kind: .grams(number.value), number: number, range: range)
                 case .kilograms: amount = AmountSyntax(kind: .grams(number.value * 1000), number: number, range: range)
                 case .ounces: amount = AmountSyntax(kind: .grams(number.value * 28.349523125), number: number, range: range)
