@@ -15,7 +15,7 @@ struct LineReader {
     /// does not walk its tokens.
     private(set) var firstColon: Int?
     private let buffer = TokenBuffer()
-    private let classes = ByteClass.table
+    let classes = ByteClass.table
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -188,7 +188,11 @@ struct LineReader {
     /// lines, is compared in place; the others are looked up.
     func foodAmountUnit(_ index: Int) -> FoodAmountUnit? {
         guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .times else { return nil }
-        let token = tokens[index]
+        return foodAmountUnit(tokens[index])
+    }
+
+    /// The unit of a food's amount `token` (a word) names.
+    func foodAmountUnit(_ token: Token) -> FoodAmountUnit? {
         if token.length == 1, bytes[Int(token.start)] | 0x20 == UInt8(ascii: "g") { return .grams }
         return WordLists.foodAmountUnits.match(bytes, Int(token.start)..<Int(token.end))
     }

@@ -34,6 +34,14 @@ extension ParserState {
     /// `hasExerciseAbove` says whether the entry already holds an exercise item, which a `+`
     /// (superset) item needs.
     mutating func parseItemLevelLine(_ line: PhysicalLine, kind: EntryKind?, hasExerciseAbove: Bool) -> RawLine {
+        // A food of words and numbers only is read from its bytes (``LineReader/plainFood(_:)``).
+        if kind == .meal || kind == .recipe, let food = reader.plainFood(line) {
+            #if DEBUG
+            checkPlainFood(food, line)
+            #endif
+            arena.foods.append(food.item)
+            return EntryBuilder.line(line, content: food.content, note: nil, .food, payload: arena.foods.count - 1)
+        }
         load(line)
         let content = contentRange(line)
         // A line reaches here with a token (blank and comment lines do not); the readers below
@@ -233,6 +241,18 @@ extension ParserState {
             range: TextRange(line.range.lowerBound, line.range.upperBound)
         )
     }
+
+    #if DEBUG
+    /// Holds a food read from its bytes to the full read of its line.
+    private mutating func checkPlainFood(_ food: LineReader.PlainFood, _ line: PhysicalLine) {
+        load(line)
+        let reportedBefore = diagnostics.count
+        let general = reader.count > 0 && !reader.hasString && reader.firstColon == nil ? foodItem(line: line) : nil
+        assert(general == food.item && contentRange(line) == food.content && reader.note == nil
+               && diagnostics.count == reportedBefore,
+               "a food read from its bytes differs from its full read: \(food.item) \(String(describing: general))")
+    }
+    #endif
 
     mutating func reportSetFailure(_ failure: SetReadFailure) {
         let start = min(failure.at, reader.count - 1)

@@ -1,11 +1,13 @@
 import AntrainSyntax
 import Testing
 
-/// The places where the parser settles a line's reading without the general path: the first
-/// colon noted by the lexer (a line is a property, or an exercise named before a colon, only
-/// when it has one), a food's `g` compared in place, a clock of the `HH:MM` or `M:SS` form
-/// read digit by digit, and a set's parts stored without a check each. Every figure here is
-/// what the general path gives; these hold the shortcuts to it on the lines that might fool them.
+/// The places where the parser settles a line's reading without the general path: a food of
+/// words and numbers and a meal's header of a date, a time and its word read from their bytes
+/// without lexing, the first colon noted by the lexer (a line is a property, or an exercise
+/// named before a colon, only when it has one), a food's `g` compared in place, a clock of the
+/// `HH:MM` or `M:SS` form read digit by digit, and a set's parts stored without a check each.
+/// Every figure here is what the general path gives (debug builds also compare the two on every
+/// plain food and meal header); these hold the shortcuts to it on the lines that might fool them.
 @Suite struct ParserShortcutTests {
     // MARK: The first colon
 
@@ -128,6 +130,81 @@ import Testing
         #expect(tree.diagnostics.isEmpty)
         #expect(foods(tree).map { tree.source.text($0.name.textRange) } == ["Steak @ home"])
         #expect(foods(tree).first?.amount?.kind == .grams(200))
+    }
+
+    @Test func gluedTimesAfterAUnitIsTwoTokens() {
+        // `kgx2` is `kg`, `x`, `2` to the lexer: servings, and `kg` stays in the name.
+        let tree = Parser.parse("2026-11-20 snack\n  Protein kgx2\n  Box x\n  Tomato 2 X\n")
+        #expect(tree.diagnostics.isEmpty)
+        let items = foods(tree)
+        #expect(items.map { tree.source.text($0.name.textRange) } == ["Protein kg", "Box x", "Tomato"])
+        #expect(items.map { $0.amount?.kind } == [.servings(2), nil, .servings(2)])
+    }
+
+    @Test func foodLinesWithTabsReturnsAndTurkishLetters() {
+        let source = "2026-11-20 öğle\r\n  Mercimek Çorbası 300g\r\n  Ayran\t200 ml \r\n  Yoğurt\r\n"
+        let tree = Parser.parse(source)
+        #expect(tree.diagnostics.isEmpty)
+        #expect(tree.printed() == Array(source.utf8))
+        let items = foods(tree)
+        #expect(items.map { tree.source.text($0.name.textRange) } == ["Mercimek Çorbası", "Ayran", "Yoğurt"])
+        #expect(items.map { $0.amount?.kind } == [.grams(300), .grams(200), nil])
+        #expect(items.map { $0.amount.map { tree.source.text($0.range) } } == ["300g", "200 ml", nil])
+        #expect(tree.entries.first?.body.map { tree.source.text($0.contentRange) } == [
+            "Mercimek Çorbası 300g", "Ayran\t200 ml", "Yoğurt",
+        ])
+    }
+
+    @Test func recipeIngredientsAreFoods() {
+        let tree = Parser.parse("recipe Porridge\n  yield: 2\n  Oats 80g\n  Milk 0.3 l\n")
+        #expect(tree.diagnostics.isEmpty)
+        let items = foods(tree)
+        #expect(items.map { tree.source.text($0.name.textRange) } == ["Oats", "Milk"])
+        #expect(items.map { $0.amount?.kind } == [.grams(80), .grams(300)])
+    }
+
+    // MARK: Meal headers
+
+    @Test func mealHeadersOfADateATimeAndAWord() {
+        let source = "2026-11-20 12:30 lunch\n2026-11-20\t\tkahvaltı\n2026-11-20  20:15\tDinner\r\n2026-11-21 snack\n"
+        let tree = Parser.parse(source)
+        #expect(tree.printed() == Array(source.utf8))
+        #expect(tree.entries.map(\.header) == [
+            .meal(kind: .lunch, customName: nil), .meal(kind: .breakfast, customName: nil),
+            .meal(kind: .dinner, customName: nil), .meal(kind: .snack, customName: nil),
+        ])
+        #expect(tree.entries.map { $0.time.map { [$0.hour, $0.minute] } } == [[12, 30], nil, [20, 15], nil])
+        #expect(tree.entries.map { $0.keyword.map(tree.source.text) } == ["lunch", "kahvaltı", "Dinner", "snack"])
+        #expect(tree.entries.map { $0.date.map { [$0.year, $0.month, $0.day] } } == [
+            [2026, 11, 20], [2026, 11, 20], [2026, 11, 20], [2026, 11, 21],
+        ])
+        #expect(tree.entries.map { tree.source.text($0.headerRange) } == [
+            "2026-11-20 12:30 lunch", "2026-11-20\t\tkahvaltı", "2026-11-20  20:15\tDinner", "2026-11-21 snack",
+        ])
+        // Tabs inside a header line are no indentation: nothing to report.
+        #expect(tree.diagnostics.isEmpty)
+    }
+
+    @Test func mealHeadersThatNeedTheFullRead() {
+        let source = """
+            2026-11-20 12:30 lunch # after the gym
+            2026-11-20 meal "Pre-workout"
+            2026-02-30 lunch
+            2026-11-20 7:30 breakfast
+            2026-11-20 12:30 lunch leftovers
+            2026-11-20 meal
+            2026-1-5 dinner
+
+            """
+        let tree = Parser.parse(source)
+        #expect(tree.entries.map(\.kind) == Array(repeating: .meal, count: 7))
+        #expect(tree.entries.first?.note.map(tree.source.text) == "# after the gym")
+        #expect(tree.entries.map { $0.time.map { [$0.hour, $0.minute] } } == [[12, 30], nil, nil, [7, 30], [12, 30], nil, nil])
+        #expect(tree.entries.map { $0.date?.isValid } == [true, true, false, true, true, true, false])
+        guard case .meal(nil, let custom?) = tree.entries[1].header else { Issue.record("no custom meal"); return }
+        #expect(tree.source.text(custom.textRange) == "Pre-workout")
+        // The impossible date, the leftovers after `lunch`, the missing meal name, the short date.
+        #expect(tree.diagnostics.count == 4)
     }
 
     // MARK: Clocks
