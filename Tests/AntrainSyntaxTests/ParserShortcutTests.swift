@@ -120,7 +120,8 @@ import Testing
     @Test func foodNamedLikeANumber() {
         let tree = Parser.parse("2026-11-20 snack\n  7 Up 330ml\n  100 g\n  \"100\" 50g\n  42\n")
         let items = foods(tree)
-        #expect(items.map { tree.source.text($0.name.textRange) } == ["7 Up", "100 g", "100", ""])
+        // A lone number is the name: an amount needs a name before it.
+        #expect(items.map { tree.source.text($0.name.textRange) } == ["7 Up", "100 g", "100", "42"])
         #expect(items.map { $0.amount?.kind } == [.grams(330), nil, .grams(50), nil])
         #expect(items.map { $0.amount.map { tree.source.text($0.range) } } == ["330ml", nil, "50g", nil])
     }
@@ -156,11 +157,11 @@ import Testing
     }
 
     @Test func recipeIngredientsAreFoods() {
-        let tree = Parser.parse("recipe Porridge\n  yield: 2\n  Oats 80g\n  Milk 0.3 l\n")
+        let tree = Parser.parse("recipe Porridge\n  yield: 2\n  Oats 80g\n  Milk 0.5 l\n")
         #expect(tree.diagnostics.isEmpty)
         let items = foods(tree)
         #expect(items.map { tree.source.text($0.name.textRange) } == ["Oats", "Milk"])
-        #expect(items.map { $0.amount?.kind } == [.grams(80), .grams(300)])
+        #expect(items.map { $0.amount?.kind } == [.grams(80), .grams(500)])
     }
 
     // MARK: Meal headers
