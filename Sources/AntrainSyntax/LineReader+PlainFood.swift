@@ -6,7 +6,7 @@
 /// fraction can form without `-`, `:` or `.`), so its reading needs only the last three tokens,
 /// which this keeps as it goes. Any other byte (a colon that may make a property, a quote, a
 /// note, punctuation) or a word the lexer might split (`kgx2`) leaves the line to the full
-/// read, which gives the same item for every line this accepts (checked in debug builds).
+/// read, which gives the same item for every line this accepts (checked in debug and fuzzing builds).
 extension LineReader {
     /// A food line read from its bytes: the item and the content's range (first to last token).
     struct PlainFood {

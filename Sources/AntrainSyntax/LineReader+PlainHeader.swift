@@ -6,7 +6,8 @@
 /// followed by white space, and one word that is a meal's (with its kind, so nothing may follow
 /// it) ending the content. Anything else (a note, a custom meal name, another kind, a date or
 /// a time that is not real, so that a diagnostic is due) leaves the line to the full read,
-/// which gives the same entry for every line this accepts (checked in debug builds).
+/// which gives the same entry for every line this accepts (checked in debug and fuzzing
+/// builds).
 extension LineReader {
     /// A meal header read from its bytes.
     struct PlainMealHeader {

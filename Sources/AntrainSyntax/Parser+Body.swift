@@ -36,7 +36,7 @@ extension ParserState {
     mutating func parseItemLevelLine(_ line: PhysicalLine, kind: EntryKind?, hasExerciseAbove: Bool) -> RawLine {
         // A food of words and numbers only is read from its bytes (``LineReader/plainFood(_:)``).
         if kind == .meal || kind == .recipe, let food = reader.plainFood(line) {
-            #if DEBUG
+            #if DEBUG || FUZZING
             checkPlainFood(food, line)
             #endif
             arena.foods.append(food.item)
@@ -242,13 +242,13 @@ extension ParserState {
         )
     }
 
-    #if DEBUG
+    #if DEBUG || FUZZING
     /// Holds a food read from its bytes to the full read of its line.
     private mutating func checkPlainFood(_ food: LineReader.PlainFood, _ line: PhysicalLine) {
         load(line)
         let reportedBefore = diagnostics.count
         let general = reader.count > 0 && !reader.hasString && reader.firstColon == nil ? foodItem(line: line) : nil
-        assert(general == food.item && contentRange(line) == food.content && reader.note == nil
+        precondition(general == food.item && contentRange(line) == food.content && reader.note == nil
                && diagnostics.count == reportedBefore,
                "a food read from its bytes differs from its full read: \(food.item) \(String(describing: general))")
     }

@@ -12,7 +12,7 @@ extension ParserState {
                 keyword: plain.keyword, note: nil, header: Int32(arena.headers.count), kind: .meal
             )
             let header = EntryHeaderSyntax.meal(kind: plain.meal, customName: nil)
-            #if DEBUG
+            #if DEBUG || FUZZING
             checkPlainMealHeader(entry, header, line)
             #endif
             arena.headers.append(header)
@@ -21,13 +21,13 @@ extension ParserState {
         return parseWholeHeader(line)
     }
 
-    #if DEBUG
+    #if DEBUG || FUZZING
     /// Holds a meal header read from its bytes to the full read of its line.
     private mutating func checkPlainMealHeader(_ entry: RawEntry, _ header: EntryHeaderSyntax, _ line: PhysicalLine) {
         let reportedBefore = diagnostics.count
         let general = parseWholeHeader(line)
         let generalHeader = arena.headers.removeLast()
-        assert(general.date == entry.date && general.time == entry.time && general.keyword == entry.keyword
+        precondition(general.date == entry.date && general.time == entry.time && general.keyword == entry.keyword
                && general.note == entry.note && general.kind == entry.kind && general.header == entry.header
                && general.range == entry.range && general.headerRange == entry.headerRange
                && general.bodyStart == entry.bodyStart && general.bodyEnd == entry.bodyEnd && general.line == entry.line
