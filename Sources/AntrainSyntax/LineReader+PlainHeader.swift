@@ -26,8 +26,6 @@ extension LineReader {
         guard dateEnd < end, bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-"),
               classes[Int(bytes[dateEnd])] == .whiteSpace, areDigits(start, start + 4), areDigits(start + 5, start + 7),
               areDigits(start + 8, dateEnd) else { return nil }
-        let date = ParserState.dateSyntax(bytes, TextRange(start, dateEnd))
-        guard date.isValid else { return nil }
         var cursor = skipWhiteSpace(from: dateEnd, to: end)
         // `HH:MM` and white space.
         var time: TimeSyntax?
@@ -50,6 +48,9 @@ extension LineReader {
               let word = DatedKindWord.matcher.match(bytes, wordStart..<cursor), word.entryKind == .meal,
               let meal = word.mealKind
         else { return nil }
+        // Read last: most headers that are no meal's are turned away before it.
+        let date = ParserState.dateSyntax(bytes, TextRange(start, dateEnd))
+        guard date.isValid else { return nil }
         return PlainMealHeader(date: date, time: time, keyword: TextRange(wordStart, cursor), meal: meal)
     }
 
