@@ -63,7 +63,10 @@ public enum Lexer {
                 if cursor < end { cursor += 1 }
                 tokens.noteString()
                 kind = .string
-            case .colon: cursor += 1; kind = .colon
+            case .colon:
+                cursor += 1
+                tokens.noteColon()
+                kind = .colon
             case .comma: cursor += 1; kind = .comma
             case .at: cursor += 1; kind = .at
             case .plus: cursor += 1; kind = .plus
@@ -225,10 +228,13 @@ protocol TokenSink {
     mutating func append(_ token: Token)
     /// Called before a string token is appended.
     mutating func noteString()
+    /// Called before a colon token is appended.
+    mutating func noteColon()
 }
 
 extension Array: TokenSink where Element == Token {
     mutating func noteString() {}
+    mutating func noteColon() {}
 }
 
 /// The parser's token buffer: one allocation for the whole parse, written without the
@@ -243,7 +249,10 @@ final class TokenBuffer {
         base = .allocate(capacity: capacity)
     }
 
-    deinit { base.deallocate() }
+    deinit {
+        base.deallocate()
+        notes.deallocate()
+    }
 
     /// Makes room for `count` tokens (what was written before may be lost).
     func reserve(_ count: Int) {
@@ -253,16 +262,39 @@ final class TokenBuffer {
         base = .allocate(capacity: capacity)
     }
 
+    /// What the lexer noted of the line last written (``Writer``): kept in memory the buffer
+    /// owns rather than in the writer, so that the lexer's loop carries only its cursor and
+    /// count, and a line without a string or a colon pays nothing for the notes.
+    struct Notes {
+        /// Whether a string token was written.
+        var hasString = false
+        /// The index of the first colon token written, or -1.
+        var firstColon = -1
+    }
+
+    /// The notes of the line last written.
+    let notes: UnsafeMutablePointer<Notes> = {
+        let notes = UnsafeMutablePointer<Notes>.allocate(capacity: 1)
+        notes.initialize(to: Notes())
+        return notes
+    }()
+
     /// Writes a line's tokens from the start of the buffer.
     struct Writer: TokenSink {
         let base: UnsafeMutablePointer<Token>
+        let notes: UnsafeMutablePointer<Notes>
         private(set) var count = 0
-        /// Whether a string token was written.
-        private(set) var hasString = false
 
-        init(base: UnsafeMutablePointer<Token>) { self.base = base }
+        /// A writer from the start of `buffer`, its notes cleared.
+        init(_ buffer: TokenBuffer) {
+            base = buffer.base
+            notes = buffer.notes
+            notes.pointee = Notes()
+        }
 
-        mutating func noteString() { hasString = true }
+        mutating func noteString() { notes.pointee.hasString = true }
+
+        mutating func noteColon() { if notes.pointee.firstColon < 0 { notes.pointee.firstColon = count } }
 
         mutating func append(_ token: Token) {
             (base + count).initialize(to: token)

@@ -11,7 +11,7 @@ extension LineReader {
     /// (for kinds with items) one word followed by a value that is no set: `Squat: 100x5` and
     /// `Deadlift:` are exercises, `mood: great` is an unknown property.
     func propertyColon(kind: EntryKind) -> Int? {
-        guard let colon = tokens.firstIndex(where: { $0.kind == .colon }), colon > 0 else { return nil }
+        guard let colon = firstColon, colon > 0 else { return nil }
         for index in 0..<colon where self[index].kind != .word && self[index].kind != .number {
             return nil
         }

@@ -10,18 +10,24 @@ struct LineReader {
     /// Whether the loaded line holds a string token (most lines hold none, and the parser
     /// then skips looking for an unterminated one).
     private(set) var hasString = false
+    /// The index of the loaded line's first `:` token, if it has one: the lexer notes it, so
+    /// that asking whether an item line is a property (most are not, and hold no colon)
+    /// does not walk its tokens.
+    private(set) var firstColon: Int?
     private let buffer = TokenBuffer()
-    private let classes = ByteClass.table
+    let classes = ByteClass.table
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Lexes `start..<end` (a line's content) into `tokens`, reusing the buffer.
     mutating func load(from start: Int, to end: Int) {
         buffer.reserve(max(end - start, 1))
-        var writer = TokenBuffer.Writer(base: buffer.base)
+        var writer = TokenBuffer.Writer(buffer)
         Lexer.lex(bytes, from: start, to: end, includingWhitespace: false, classes: classes, into: &writer)
         var count = writer.count
-        hasString = writer.hasString
+        let notes = writer.notes.pointee
+        hasString = notes.hasString
+        firstColon = notes.firstColon < 0 ? nil : notes.firstColon
         note = nil
         if count > 0, buffer.base[count - 1].kind == .comment {
             note = buffer.base[count - 1].range
@@ -178,12 +184,40 @@ struct LineReader {
         return whole + fraction
     }
 
+    /// The unit of a food's amount the word at `index` names. `g`, the unit of most food
+    /// lines, is compared in place; the others are looked up.
+    func foodAmountUnit(_ index: Int) -> FoodAmountUnit? {
+        guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .times else { return nil }
+        return foodAmountUnit(tokens[index])
+    }
+
+    /// The unit of a food's amount `token` (a word) names.
+    func foodAmountUnit(_ token: Token) -> FoodAmountUnit? {
+        if token.length == 1, bytes[Int(token.start)] | 0x20 == UInt8(ascii: "g") { return .grams }
+        return WordLists.foodAmountUnits.match(bytes, Int(token.start)..<Int(token.end))
+    }
+
     /// The colon-separated parts of a clock token (`1:05:00` → 1, 5, 0), without allocating:
     /// only the first three are kept, and `count` says how many there were.
     func clockParts(_ index: Int) -> ClockParts {
         var parts = ClockParts()
         var current = 0
         let token = tokens[index]
+        // `HH:MM` and `M:SS`, as nearly every clock is written (a clock token is digits with
+        // a digit after each colon, so the colon's place settles the form): each digit is at
+        // a known place.
+        let at = Int(token.start)
+        func digit(_ offset: Int) -> Int { Int(bytes[at + offset] &- UInt8(ascii: "0")) }
+        if token.length == 5, bytes[at + 2] == UInt8(ascii: ":") {
+            parts.append(digit(0) * 10 + digit(1))
+            parts.append(digit(3) * 10 + digit(4))
+            return parts
+        }
+        if token.length == 4, bytes[at + 1] == UInt8(ascii: ":") {
+            parts.append(digit(0))
+            parts.append(digit(2) * 10 + digit(3))
+            return parts
+        }
         for offset in token.range.lowerBound..<token.range.upperBound {
             let byte = bytes[offset]
             if byte == UInt8(ascii: ":") {

@@ -34,6 +34,14 @@ extension ParserState {
     /// `hasExerciseAbove` says whether the entry already holds an exercise item, which a `+`
     /// (superset) item needs.
     mutating func parseItemLevelLine(_ line: PhysicalLine, kind: EntryKind?, hasExerciseAbove: Bool) -> RawLine {
+        // A food of words and numbers only is read from its bytes (``LineReader/plainFood(_:)``).
+        if kind == .meal || kind == .recipe, let food = reader.plainFood(line) {
+            #if DEBUG || FUZZING
+            checkPlainFood(food, line)
+            #endif
+            arena.foods.append(food.item)
+            return EntryBuilder.line(line, content: food.content, note: nil, .food, payload: arena.foods.count - 1)
+        }
         load(line)
         let content = contentRange(line)
         // A line reaches here with a token (blank and comment lines do not); the readers below
@@ -166,7 +174,7 @@ extension ParserState {
             nameEnd = first + 1
             setsStart = first + 1
             if reader.kind(at: first + 1) == .colon { colonRange = reader[first + 1].range; setsStart = first + 2 }
-        } else if let colon = reader.tokens.firstIndex(where: { $0.kind == .colon }), colon > first,
+        } else if let colon = reader.firstColon, colon > first,
                   !reader.startsSet(at: first) {
             nameEnd = colon
             setsStart = colon + 1
@@ -206,7 +214,7 @@ extension ParserState {
                 let range = reader.span(last - 1, last + 1)
                 // Compared in place, in one lookup: a String per food line would be the parser's
                 // one allocation.
-                switch reader.word(last, in: WordLists.foodAmountUnits) {
+                switch reader.foodAmountUnit(last) {
                 case .grams: amount = AmountSyntax(kind: .grams(number.value), number: number, range: range)
                 case .kilograms: amount = AmountSyntax(kind: .grams(number.value * 1000), number: number, range: range)
                 case .ounces: amount = AmountSyntax(kind: .grams(number.value * 28.349523125), number: number, range: range)
@@ -233,6 +241,18 @@ extension ParserState {
             range: TextRange(line.range.lowerBound, line.range.upperBound)
         )
     }
+
+    #if DEBUG || FUZZING
+    /// Holds a food read from its bytes to the full read of its line.
+    private mutating func checkPlainFood(_ food: LineReader.PlainFood, _ line: PhysicalLine) {
+        load(line)
+        let reportedBefore = diagnostics.count
+        let general = reader.count > 0 && !reader.hasString && reader.firstColon == nil ? foodItem(line: line) : nil
+        precondition(general == food.item && contentRange(line) == food.content && reader.note == nil
+               && diagnostics.count == reportedBefore,
+               "a food read from its bytes differs from its full read: \(food.item) \(String(describing: general))")
+    }
+    #endif
 
     mutating func reportSetFailure(_ failure: SetReadFailure) {
         let start = min(failure.at, reader.count - 1)

@@ -2,6 +2,42 @@ import AntrainBasics
 /// Reading header lines (LANGUAGE.md §3 and §4).
 extension ParserState {
     mutating func parseHeader(_ line: PhysicalLine) -> RawEntry {
+        // A meal's header of a date, a time and its word is read from its bytes
+        // (``LineReader/plainMealHeader(_:)``).
+        if let plain = reader.plainMealHeader(line) {
+            let bodyStart = Int32(arena.lines.count)
+            let entry = RawEntry(
+                line: Int32(line.number), bodyStart: bodyStart, bodyEnd: bodyStart, range: line.range,
+                headerRange: TextRange(line.range.lowerBound, line.contentEnd), date: plain.date, time: plain.time,
+                keyword: plain.keyword, note: nil, header: Int32(arena.headers.count), kind: .meal
+            )
+            let header = EntryHeaderSyntax.meal(kind: plain.meal, customName: nil)
+            #if DEBUG || FUZZING
+            checkPlainMealHeader(entry, header, line)
+            #endif
+            arena.headers.append(header)
+            return entry
+        }
+        return parseWholeHeader(line)
+    }
+
+    #if DEBUG || FUZZING
+    /// Holds a meal header read from its bytes to the full read of its line.
+    private mutating func checkPlainMealHeader(_ entry: RawEntry, _ header: EntryHeaderSyntax, _ line: PhysicalLine) {
+        let reportedBefore = diagnostics.count
+        let general = parseWholeHeader(line)
+        let generalHeader = arena.headers.removeLast()
+        precondition(general.date == entry.date && general.time == entry.time && general.keyword == entry.keyword
+               && general.note == entry.note && general.kind == entry.kind && general.header == entry.header
+               && general.range == entry.range && general.headerRange == entry.headerRange
+               && general.bodyStart == entry.bodyStart && general.bodyEnd == entry.bodyEnd && general.line == entry.line
+               && generalHeader == header && diagnostics.count == reportedBefore,
+               "a meal header read from its bytes differs from its full read: \(header) \(generalHeader)")
+    }
+    #endif
+
+    /// Reads a header line from its tokens.
+    private mutating func parseWholeHeader(_ line: PhysicalLine) -> RawEntry {
         load(line)
         let bodyStart = Int32(arena.lines.count)
         var entry = RawEntry(

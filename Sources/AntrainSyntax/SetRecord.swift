@@ -48,6 +48,15 @@
             self.init(offset: UInt16(offset), storedLength: UInt16(length + 1))
         }
 
+        /// The piece for `range`, a token run inside a set starting at `base` and shorter than
+        /// 64 KiB, so that it fits without the checks of ``init(_:base:)``.
+        @inline(__always)
+        init(inside range: TextRange, base: UInt32) {
+            let isPresent = range.start != range.end
+            offset = isPresent ? UInt16(truncatingIfNeeded: range.start &- base) : 0
+            storedLength = isPresent ? UInt16(truncatingIfNeeded: range.end &- range.start &+ 1) : 0
+        }
+
         @inlinable var isPresent: Bool { storedLength != 0 }
 
         @inlinable func range(base: UInt32) -> TextRange {
@@ -80,6 +89,7 @@
     @usableFromInline var rirValue = Piece.absent
 
     /// The record of `set`, or nil when a part lies too far from its start.
+    @inline(__always)
     init?(_ set: SetDraft) {
         let base = set.range.start
         start = base
@@ -91,6 +101,26 @@
         loadValue = set.loadValue
         seconds = set.seconds
         secondsRight = set.secondsRight
+        // Every part is a run of the set's own tokens: in a set shorter than 64 KiB (every
+        // set a person writes) each fits, and is stored without a check per part.
+        if set.range.length < Int(UInt16.max) {
+            assert([set.box, set.load, set.reps, set.repsMax, set.repsRight, set.duration, set.durationRight,
+                    set.count, set.rpe, set.rir, set.rirValue].allSatisfy {
+                        $0.isEmpty || ($0.start >= base && $0.end <= set.range.end)
+                    }, "a part of a set lies outside it")
+            box = Piece(inside: set.box, base: base)
+            load = Piece(inside: set.load, base: base)
+            reps = Piece(inside: set.reps, base: base)
+            repsMax = Piece(inside: set.repsMax, base: base)
+            repsRight = Piece(inside: set.repsRight, base: base)
+            duration = Piece(inside: set.duration, base: base)
+            durationRight = Piece(inside: set.durationRight, base: base)
+            count = Piece(inside: set.count, base: base)
+            rpe = Piece(inside: set.rpe, base: base)
+            rir = Piece(inside: set.rir, base: base)
+            rirValue = Piece(inside: set.rirValue, base: base)
+            return
+        }
         guard let box = Piece(set.box, base: base), let load = Piece(set.load, base: base),
               let reps = Piece(set.reps, base: base), let repsMax = Piece(set.repsMax, base: base),
               let repsRight = Piece(set.repsRight, base: base), let duration = Piece(set.duration, base: base),
