@@ -7,8 +7,8 @@
 /// stands, as ``MessageKey/append(in:to:argument:)`` writes it. A class, so reading a prepared
 /// message kept in a `static let` retains one object, not each of its arrays.
 public final class PreparedMessage: Sendable {
-    private let english: PreparedTemplate
-    private let turkish: PreparedTemplate
+    @usableFromInline let english: PreparedTemplate
+    @usableFromInline let turkish: PreparedTemplate
 
     /// - Parameter arguments: the names of the placeholders the caller writes, in the order
     ///   that numbers them.
@@ -19,6 +19,10 @@ public final class PreparedMessage: Sendable {
 
     /// Appends the message in `language`, each placeholder written by `argument` from its
     /// argument's number; `argument` returns false to leave the placeholder as it stands.
+    ///
+    /// Inlinable, so `argument` is written into the caller's code rather than called for each
+    /// placeholder.
+    @inlinable
     public func append(in language: Language, to buffer: inout UTF8Buffer, argument: (Int, inout UTF8Buffer) -> Bool) {
         switch language {
         case .en: english.fill(into: &buffer, argument: argument)
@@ -28,18 +32,20 @@ public final class PreparedMessage: Sendable {
 }
 
 /// One language's template with each placeholder's argument number.
-private struct PreparedTemplate: Sendable {
+@usableFromInline
+struct PreparedTemplate: Sendable {
+    @usableFromInline
     struct Placeholder: Sendable {
         /// Where its `{` is.
-        var start: Int
+        @usableFromInline var start: Int
         /// Just after its `}`.
-        var end: Int
+        @usableFromInline var end: Int
         /// Its place in the caller's arguments, nil when the caller has none of its name.
-        var argument: Int?
+        @usableFromInline var argument: Int?
     }
 
-    let bytes: [UInt8]
-    let placeholders: [Placeholder]
+    @usableFromInline let bytes: [UInt8]
+    @usableFromInline let placeholders: [Placeholder]
 
     init(_ parts: TemplateParts, arguments: [String]) {
         bytes = parts.bytes
@@ -48,6 +54,7 @@ private struct PreparedTemplate: Sendable {
 
     /// The template with each placeholder written by `argument` (``TemplateParts/fill(into:argument:)``
     /// by number instead of by name).
+    @inlinable
     func fill(into buffer: inout UTF8Buffer, argument: (Int, inout UTF8Buffer) -> Bool) {
         bytes.withUnsafeBufferPointer { bytes in
             placeholders.withUnsafeBufferPointer { placeholders in
