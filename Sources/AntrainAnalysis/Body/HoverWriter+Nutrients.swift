@@ -7,11 +7,14 @@ import AntrainModel
 extension HoverWriter {
     /// A line per nutrient worth showing on the athlete's day, each after a line break.
     func appendNutrientLines(_ day: DayNutrients, goals: Nutrients?, to text: inout TextBuilder) {
-        for kind in Nutrients.Kind.allCases where goals?[kind] != nil || day.totals[kind] != nil {
+        for kind in Self.nutrientKinds where goals?[kind] != nil || day.totals[kind] != nil {
             text.append("\n")
             appendNutrientLine(kind, value: day.totals[kind] ?? 0, goal: goals?[kind], day: day, to: &text)
         }
     }
+
+    /// `Nutrients.Kind.allCases`, made once: the synthesised list is a new array on each use.
+    private static let nutrientKinds = Nutrients.Kind.allCases
 
     /// `Also per 100 g: Fibre 10.1 g · Sodium 6 mg`: the figures a food has, none when it has none.
     func nutrientsLine(_ nutrients: Nutrients?) -> String? {
@@ -62,13 +65,17 @@ extension HoverWriter {
         }
         guard value > 0 || goal != nil, day.hasFoods(lacking: kind) else { return }
         text.append(" · ")
-        text.append(Self.unknownFoods, in: language) { argument, buffer in
-            switch NutrientArgument(rawValue: argument) {
-            case .nutrient: buffer.append(nutrient)
-            case .names: day.appendFoodNames(lacking: kind, to: &buffer)
-            default: return false
+        // The day read through a pointer: captured by the writer, it was copied (its list of
+        // foods retained and released) for each line.
+        withUnsafePointer(to: day) { day in
+            text.append(Self.unknownFoods, in: language) { argument, buffer in
+                switch NutrientArgument(rawValue: argument) {
+                case .nutrient: buffer.append(nutrient)
+                case .names: day.pointee.appendFoodNames(lacking: kind, to: &buffer)
+                default: return false
+                }
+                return true
             }
-            return true
         }
     }
 

@@ -129,8 +129,10 @@ extension HoverWriter {
     func mealDay(on date: LocalDate, athlete: Int) -> MealDayText {
         let totals = AthleteFigures(snapshot: snapshot, athlete: athlete).dayTotals(on: date)
         let day = totals.macros
-        let profile = profile
-        let goals = profile.goals
+        // The goals read where the athlete's profile lies (``profile``, the same profile, copies
+        // it whole for two fields).
+        let goals = snapshot.definitions.athletes[athlete].profile.goals
+        let nutrientGoals = snapshot.definitions.athletes[athlete].profile.nutrientGoals
         var text = TextBuilder(capacity: 1024)
         text.append(" — ")
         text.append(date)
@@ -138,28 +140,48 @@ extension HoverWriter {
         let titleEnd = text.count
         text.append("\n\n")
         appendCount(totals.meals, HoverMessages.dayOne, HoverMessages.dayOther, to: &text)
-        func goalLine(_ name: MessageKey, _ value: Double, _ goal: Double, decimals: Int, unit: StaticString) {
-            text.append("\n- ")
-            text.append(name, in: language)
-            text.append(" ")
+        let starts = language == .en ? Self.goalLineStarts.english : Self.goalLineStarts.turkish
+        func goalLine(_ goal: DayGoal, _ value: Double, _ target: Double, decimals: Int, unit: StaticString) {
+            text += starts[goal.rawValue]
             text.append(number: value, decimals: decimals, in: language)
             text.append(" / ")
-            text.append(number: goal, decimals: decimals, in: language)
+            text.append(number: target, decimals: decimals, in: language)
             text.append(unit)
-            if goal > 0 {
+            if target > 0 {
                 text.append(" (")
-                appendPercent(value / goal * 100, to: &text)
+                appendPercent(value / target * 100, to: &text)
                 text.append(")")
             }
         }
         text.append("\n")
-        goalLine(HoverMessages.goalKcal, day.calories, goals.calories, decimals: 0, unit: "")
-        goalLine(HoverMessages.goalProtein, day.protein, goals.protein, decimals: 1, unit: " g")
-        goalLine(HoverMessages.goalCarbs, day.carbs, goals.carbs, decimals: 1, unit: " g")
-        goalLine(HoverMessages.goalFat, day.fat, goals.fat, decimals: 1, unit: " g")
-        appendNutrientLines(totals.nutrients, goals: profile.nutrientGoals, to: &text)
+        goalLine(.kcal, day.calories, goals.calories, decimals: 0, unit: "")
+        goalLine(.protein, day.protein, goals.protein, decimals: 1, unit: " g")
+        goalLine(.carbs, day.carbs, goals.carbs, decimals: 1, unit: " g")
+        goalLine(.fat, day.fat, goals.fat, decimals: 1, unit: " g")
+        appendNutrientLines(totals.nutrients, goals: nutrientGoals, to: &text)
         return MealDayText(bytes: text.utf8, titleEnd: titleEnd)
     }
+
+    /// The day's goal lines, in the order written.
+    private enum DayGoal: Int, CaseIterable {
+        case kcal, protein, carbs, fat
+
+        var name: MessageKey {
+            switch self {
+            case .kcal: HoverMessages.goalKcal
+            case .protein: HoverMessages.goalProtein
+            case .carbs: HoverMessages.goalCarbs
+            case .fat: HoverMessages.goalFat
+            }
+        }
+    }
+
+    /// Each goal line's start (the break, the dash and the goal's name: `\n- protein `) in
+    /// English and in Turkish, by ``DayGoal``: one piece, not three, in each line of every day.
+    private static let goalLineStarts = (
+        english: DayGoal.allCases.map { "\n- \($0.name.template(in: .en)) " },
+        turkish: DayGoal.allCases.map { "\n- \($0.name.template(in: .tr)) " }
+    )
 
     func foodFacts(_ food: FoodItem) -> String {
         let origin = say(food.isPlaceholder ? HoverMessages.unknownFood : food.isCustom ? HoverMessages.customFood : HoverMessages.presetFood)
