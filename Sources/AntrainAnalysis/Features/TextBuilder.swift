@@ -41,6 +41,7 @@ struct TextBuilder {
 
     /// A prepared message whose placeholders `argument` writes by number
     /// (``PreparedMessage/append(in:to:argument:)``).
+    @inline(__always)
     mutating func append(_ message: PreparedMessage, in language: Language, writing argument: (Int, inout UTF8Buffer) -> Bool) {
         message.append(in: language, to: &bytes, argument: argument)
     }

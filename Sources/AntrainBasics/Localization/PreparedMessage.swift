@@ -22,7 +22,7 @@ public final class PreparedMessage: Sendable {
     ///
     /// Inlinable, so `argument` is written into the caller's code rather than called for each
     /// placeholder.
-    @inlinable
+    @inlinable @inline(__always)
     public func append(in language: Language, to buffer: inout UTF8Buffer, argument: (Int, inout UTF8Buffer) -> Bool) {
         switch language {
         case .en: english.fill(into: &buffer, argument: argument)
@@ -54,7 +54,7 @@ struct PreparedTemplate: Sendable {
 
     /// The template with each placeholder written by `argument` (``TemplateParts/fill(into:argument:)``
     /// by number instead of by name).
-    @inlinable
+    @inlinable @inline(__always)
     func fill(into buffer: inout UTF8Buffer, argument: (Int, inout UTF8Buffer) -> Bool) {
         bytes.withUnsafeBufferPointer { bytes in
             placeholders.withUnsafeBufferPointer { placeholders in
