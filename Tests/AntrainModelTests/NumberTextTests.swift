@@ -27,6 +27,46 @@ import AntrainBasics
         #expect(NumberText.spell(.nan) == "–")
     }
 
+    /// Numbers of at most four whole digits, with no decimal or one, are written by a shorter
+    /// path when appended: its edges (rounding up to five digits, halves, signs, Turkish) come
+    /// out as the general writer writes them.
+    @Test func shortNumbersAppended() {
+        func appended(_ value: Double, decimals: Int, language: Language = .en) -> String {
+            var buffer = UTF8Buffer(capacity: 1)
+            buffer.append("<")
+            NumberText.append(value, decimals: decimals, grouping: true, language: language, to: &buffer)
+            buffer.append(">")
+            return buffer.text
+        }
+        #expect(appended(0, decimals: 1) == "<0>")
+        #expect(appended(0, decimals: 0) == "<0>")
+        #expect(appended(-0.0, decimals: 1) == "<0>")
+        #expect(appended(0.05, decimals: 1) == "<0.1>")
+        #expect(appended(0.04, decimals: 1) == "<0>")
+        #expect(appended(-0.04, decimals: 1) == "<0>")
+        #expect(appended(-0.05, decimals: 1) == "<-0.1>")
+        #expect(appended(2.5, decimals: 0) == "<3>")
+        #expect(appended(-2.5, decimals: 0) == "<-3>")
+        #expect(appended(30.0, decimals: 1) == "<30>")
+        #expect(appended(112.5, decimals: 1, language: .tr) == "<112,5>")
+        #expect(appended(-12.34, decimals: 1) == "<-12.3>")
+        #expect(appended(-12.34, decimals: 1, language: .tr) == "<-12,3>")
+        #expect(appended(1234.56, decimals: 1) == "<1234.6>")
+        #expect(appended(999.95, decimals: 1) == "<1000>")
+        #expect(appended(9998.6, decimals: 0) == "<9999>")
+        #expect(appended(9999.4, decimals: 0) == "<9999>")
+        #expect(appended(9999.5, decimals: 0) == "<10,000>")
+        #expect(appended(9999.5, decimals: 0, language: .tr) == "<10.000>")
+        #expect(appended(9999.94, decimals: 1) == "<9999.9>")
+        #expect(appended(9999.96, decimals: 1) == "<10,000>")
+        #expect(appended(10_000, decimals: 0) == "<10,000>")
+        #expect(appended(10_000, decimals: 1, language: .tr) == "<10.000>")
+        #expect(appended(-9999.96, decimals: 1) == "<-10,000>")
+        #expect(appended(2.25, decimals: 2) == "<2.25>")
+        #expect(appended(.nan, decimals: 1) == "<–>")
+        #expect(appended(.infinity, decimals: 0) == "<–>")
+    }
+
     @Test func agreesWithAPlainSpeller() {
         var random = SplitMix(seed: 25)
         var values: [Double] = []

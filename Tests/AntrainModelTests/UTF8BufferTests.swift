@@ -19,6 +19,21 @@ import AntrainBasics
         #expect(buffer.count == "Squat — 100 kg · x5 öğün".utf8.count)
     }
 
+    /// A piece kept with another in one buffer is copied by its range.
+    @Test func rangesOfAnotherBuffer() {
+        var kept = UTF8Buffer(capacity: 4)
+        kept.append(" — 2026-11-20**")
+        let titleEnd = kept.count
+        kept.append("\n\nGün")
+        var text = UTF8Buffer(capacity: 1)
+        text.append("**Kahvaltı")
+        text.append(kept, range: 0..<titleEnd)
+        text.append(" · ")
+        text.append(kept, range: titleEnd..<kept.count)
+        text.append(kept, range: titleEnd..<titleEnd)
+        #expect(text.text == "**Kahvaltı — 2026-11-20** · \n\nGün")
+    }
+
     @Test func rawBytesThatAreNoUTF8AreRepaired() {
         var fromBytes = UTF8Buffer(capacity: 8)
         fromBytes.append("a")

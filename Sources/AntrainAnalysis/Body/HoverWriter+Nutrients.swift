@@ -7,11 +7,14 @@ import AntrainModel
 extension HoverWriter {
     /// A line per nutrient worth showing on the athlete's day, each after a line break.
     func appendNutrientLines(_ day: DayNutrients, goals: Nutrients?, to text: inout TextBuilder) {
-        for kind in Nutrients.Kind.allCases where goals?[kind] != nil || day.totals[kind] != nil {
+        for kind in Self.nutrientKinds where goals?[kind] != nil || day.totals[kind] != nil {
             text.append("\n")
             appendNutrientLine(kind, value: day.totals[kind] ?? 0, goal: goals?[kind], day: day, to: &text)
         }
     }
+
+    /// `Nutrients.Kind.allCases`, made once: the synthesised list is a new array on each use.
+    private static let nutrientKinds = Nutrients.Kind.allCases
 
     /// `Also per 100 g: Fibre 10.1 g · Sodium 6 mg`: the figures a food has, none when it has none.
     func nutrientsLine(_ nutrients: Nutrients?) -> String? {
@@ -29,7 +32,8 @@ extension HoverWriter {
     /// then the day's foods without a figure for it.
     ///
     /// The arguments are written straight from the figures (as `.text` and `.number` write
-    /// them), with no list of named values per message: every day of a long log writes these.
+    /// them) into messages prepared once (``PreparedMessage``), with no list of named values
+    /// per message: every day of a long log writes these.
     func appendNutrientLine(_ kind: Nutrients.Kind, value: Double, goal: Double?, day: DayNutrients, to text: inout TextBuilder) {
         let language = language
         let decimals = kind == .sodium ? 0 : 1
@@ -41,19 +45,18 @@ extension HoverWriter {
             NumberText.append(number, decimals: decimals, grouping: true, language: language, to: &buffer)
         }
         text.append("- ")
-        let key = goal.map { goal in
-            kind.isFloor ? NutrientMessages.floorLine : value > goal ? NutrientMessages.overCeiling : NutrientMessages.underCeiling
-        } ?? NutrientMessages.noGoal
-        text.append(key, in: language) { name, buffer in
-            // By length first: one comparison of equal strings for most names.
-            switch name.utf8.count {
-            case 8 where name == "nutrient": buffer.append(nutrient)
-            case 5 where name == "value": number(value, to: &buffer)
-            case 4 where name == "unit": buffer.append(unit)
-            case 4 where goal != nil && name == "goal": number(goal!, to: &buffer)
-            case 4 where goal != nil && name == "over": number(value - goal!, to: &buffer)
-            case 4 where goal != nil && name == "left": number(goal! - value, to: &buffer)
-            case 7 where goal != nil && name == "percent":
+        let message = goal.map { goal in
+            kind.isFloor ? Self.floorLine : value > goal ? Self.overCeiling : Self.underCeiling
+        } ?? Self.noGoal
+        text.append(message, in: language) { argument, buffer in
+            switch NutrientArgument(rawValue: argument) {
+            case .nutrient: buffer.append(nutrient)
+            case .value: number(value, to: &buffer)
+            case .unit: buffer.append(unit)
+            case .goal where goal != nil: number(goal!, to: &buffer)
+            case .over where goal != nil: number(value - goal!, to: &buffer)
+            case .left where goal != nil: number(goal! - value, to: &buffer)
+            case .percent where goal != nil:
                 let goal = goal!
                 DomainWords.appendPercent(goal > 0 ? value / goal * 100 : 0, in: language, to: &buffer)
             default: return false
@@ -62,15 +65,49 @@ extension HoverWriter {
         }
         guard value > 0 || goal != nil, day.hasFoods(lacking: kind) else { return }
         text.append(" · ")
-        text.append(NutrientMessages.unknownFoods, in: language) { name, buffer in
-            switch name.utf8.count {
-            case 8 where name == "nutrient": buffer.append(nutrient)
-            case 5 where name == "names": day.appendFoodNames(lacking: kind, to: &buffer)
-            default: return false
+        // The day read through a pointer: captured by the writer, it was copied (its list of
+        // foods retained and released) for each line.
+        withUnsafePointer(to: day) { day in
+            text.append(Self.unknownFoods, in: language) { argument, buffer in
+                switch NutrientArgument(rawValue: argument) {
+                case .nutrient: buffer.append(nutrient)
+                case .names: day.pointee.appendFoodNames(lacking: kind, to: &buffer)
+                default: return false
+                }
+                return true
             }
-            return true
         }
     }
+
+    /// The arguments of a day's nutrient lines, numbered in the order ``PreparedMessage``
+    /// numbers them.
+    private enum NutrientArgument: Int, CaseIterable {
+        case nutrient, value, unit, goal, over, left, percent, names
+
+        /// Its placeholder's name (spelled out: the name of a case is found by reflection).
+        var placeholder: String {
+            switch self {
+            case .nutrient: "nutrient"
+            case .value: "value"
+            case .unit: "unit"
+            case .goal: "goal"
+            case .over: "over"
+            case .left: "left"
+            case .percent: "percent"
+            case .names: "names"
+            }
+        }
+    }
+
+    private static func prepared(_ key: MessageKey) -> PreparedMessage {
+        PreparedMessage(key, arguments: NutrientArgument.allCases.map(\.placeholder))
+    }
+
+    private static let floorLine = prepared(NutrientMessages.floorLine)
+    private static let overCeiling = prepared(NutrientMessages.overCeiling)
+    private static let underCeiling = prepared(NutrientMessages.underCeiling)
+    private static let noGoal = prepared(NutrientMessages.noGoal)
+    private static let unknownFoods = prepared(NutrientMessages.unknownFoods)
 }
 
 /// The food hover's line of fibre, sugar, saturated fat and sodium per 100 g, in English and

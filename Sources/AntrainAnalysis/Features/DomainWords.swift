@@ -72,12 +72,14 @@ public enum DomainWords {
     /// Appends ``percent(_:decimals:in:)``: a meal's hover writes several per day, with no
     /// string made for each.
     static func appendPercent(_ value: Double, decimals: Int = 0, in language: Language, to buffer: inout UTF8Buffer) {
-        percentKey.append(in: language, to: &buffer) { name, buffer in
-            guard name == "percent" else { return false }
+        preparedPercent.append(in: language, to: &buffer) { _, buffer in
             NumberText.append(value, decimals: decimals, grouping: true, language: language, to: &buffer)
             return true
         }
     }
+
+    /// ``percentKey`` with its one argument, `percent`, matched once.
+    private static let preparedPercent = PreparedMessage(percentKey, arguments: ["percent"])
 
     static let listKey = MessageKey("word.list", en: "{items} and {last}",
         tr: "{items} ve {last}")

@@ -18,24 +18,42 @@ extension HoverWriter {
 
     /// `380 kcal · protein 30 g · carbs 40 g · fat 12 g`.
     ///
-    /// Its numbers are written straight from `macros` (as `.number(_, decimals:)` writes them):
-    /// a full analysis writes this line for every meal of a long log.
+    /// Its numbers are written straight from `macros` (as `.number(_, decimals:)` writes them),
+    /// into a message prepared once (``PreparedMessage``): a full analysis writes this line for
+    /// every meal of a long log.
     func appendMacros(_ macros: Macros, to text: inout TextBuilder) {
         let language = language
-        text.append(HoverMessages.macros, in: language) { name, buffer in
+        text.append(Self.macrosMessage, in: language) { argument, buffer in
             let value: Double, decimals: Int
-            // The four names differ in length: one comparison each, of equal strings.
-            switch name.utf8.count {
-            case 4 where name == "kcal": (value, decimals) = (macros.calories, 0)
-            case 7 where name == "protein": (value, decimals) = (macros.protein, 1)
-            case 5 where name == "carbs": (value, decimals) = (macros.carbs, 1)
-            case 3 where name == "fat": (value, decimals) = (macros.fat, 1)
-            default: return false
+            switch MacroFigure(rawValue: argument) {
+            case .kcal: (value, decimals) = (macros.calories, 0)
+            case .protein: (value, decimals) = (macros.protein, 1)
+            case .carbs: (value, decimals) = (macros.carbs, 1)
+            case .fat: (value, decimals) = (macros.fat, 1)
+            case nil: return false
             }
             NumberText.append(value, decimals: decimals, grouping: true, language: language, to: &buffer)
             return true
         }
     }
+
+    /// The figures of ``HoverMessages/macros``, numbered in the order ``PreparedMessage`` numbers
+    /// them.
+    private enum MacroFigure: Int, CaseIterable {
+        case kcal, protein, carbs, fat
+
+        /// Its placeholder's name (spelled out: the name of a case is found by reflection).
+        var placeholder: String {
+            switch self {
+            case .kcal: "kcal"
+            case .protein: "protein"
+            case .carbs: "carbs"
+            case .fat: "fat"
+            }
+        }
+    }
+
+    private static let macrosMessage = PreparedMessage(HoverMessages.macros, arguments: MacroFigure.allCases.map(\.placeholder))
 
     func macrosText(calories: Double, protein: Double, carbs: Double, fat: Double) -> String {
         var line = TextBuilder(capacity: 80)
@@ -45,11 +63,12 @@ extension HoverWriter {
 
     /// The meal's totals and its day's totals against the profile's goals.
     ///
-    /// Written into one ``TextBuilder`` rather than joined from strings, and the day's part
-    /// written once per day (``SessionFiguresCache/mealDay(_:write:)``): a full analysis hovers
-    /// every meal header of a long log. The day's part is kept as bytes known to be UTF-8 and
-    /// copied in, so the meal's text is one string made once, with no check of its bytes and
-    /// no second string appended to it.
+    /// Written into one ``TextBuilder`` rather than joined from strings, and the parts that are
+    /// the same for every meal of a day (the title's date, the day against the goals) written
+    /// once per day (``SessionFiguresCache/mealDay(_:expectedDays:write:)``): a full analysis
+    /// hovers every meal header of a long log. The day's parts are kept as bytes known to be
+    /// UTF-8 and copied in, so the meal's text is one string made once, with no check of its
+    /// bytes and no second string appended to it.
     func mealSummary() -> String? {
         // The meal read where the models' box holds it: a copy (``lowMeal``) retained and
         // released every field of it.
@@ -63,10 +82,11 @@ extension HoverWriter {
     private func mealSummary(of lowered: UnsafePointer<LoweredMeal>) -> String {
         let athlete = snapshot.files[fileIndex].athlete
         let date = lowered.pointee.date
-        let day = snapshot.sessionFigures.mealDay(.init(athlete: athlete, date: date, language: language)) {
+        let day = snapshot.sessionFigures.mealDay(.init(athlete: athlete, date: date, language: language),
+                                                  expectedDays: snapshot.files[fileIndex].figures.mealTotalsByDay.count) {
             mealDay(on: date, athlete: athlete)
         }
-        var text = TextBuilder(capacity: Self.mealPartCapacity + day.count)
+        var text = TextBuilder(capacity: Self.mealPartCapacity + day.bytes.count)
         text.append("**")
         // ``DomainWords/mealTitle(_:in:)``, written in place: the header's meal word when it
         // has one (its name is that word), else the name compared to each word.
@@ -75,14 +95,13 @@ extension HoverWriter {
         } else {
             text += Format.titleCased(lowered.pointee.meal.name)
         }
-        text.append(" — ")
-        text.append(date)
-        text.append("**\n\n")
+        // ` — 2026-11-20**` and the break after it.
+        text.append(day.bytes, range: day.titleRange)
         // ``Meal/totals``, summed from the foods where they lie: asking the meal copied it.
         let foods = lowered.pointee.meal.foods
         appendMacros(Meal.totals(of: foods), to: &text)
-        text.append("\n\n")
-        text.append(day)
+        // The break, then the day against the goals.
+        text.append(day.bytes, range: day.dayRange)
         if foods.contains(where: \.food.isPlaceholder) {
             let unknown = foods.filter(\.food.isPlaceholder).map(\.writtenName)
             text.append("\n\n")
@@ -104,37 +123,65 @@ extension HoverWriter {
         }
     }
 
-    /// The part of a meal's hover that is the same for every meal of its day: the day's totals
-    /// against the profile's goals, then its fibre, sugar, saturated fat and sodium.
-    func mealDay(on date: LocalDate, athlete: Int) -> UTF8Buffer {
+    /// The parts of a meal's hover that are the same for every meal of its day: the end of its
+    /// title (the date), then the day's totals against the profile's goals, then its fibre,
+    /// sugar, saturated fat and sodium.
+    func mealDay(on date: LocalDate, athlete: Int) -> MealDayText {
         let totals = AthleteFigures(snapshot: snapshot, athlete: athlete).dayTotals(on: date)
         let day = totals.macros
-        let profile = profile
-        let goals = profile.goals
+        // The goals read where the athlete's profile lies (``profile``, the same profile, copies
+        // it whole for two fields).
+        let goals = snapshot.definitions.athletes[athlete].profile.goals
+        let nutrientGoals = snapshot.definitions.athletes[athlete].profile.nutrientGoals
         var text = TextBuilder(capacity: 1024)
+        text.append(" — ")
+        text.append(date)
+        text.append("**\n\n")
+        let titleEnd = text.count
+        text.append("\n\n")
         appendCount(totals.meals, HoverMessages.dayOne, HoverMessages.dayOther, to: &text)
-        func goalLine(_ name: MessageKey, _ value: Double, _ goal: Double, decimals: Int, unit: StaticString) {
-            text.append("\n- ")
-            text.append(name, in: language)
-            text.append(" ")
+        let starts = language == .en ? Self.goalLineStarts.english : Self.goalLineStarts.turkish
+        func goalLine(_ goal: DayGoal, _ value: Double, _ target: Double, decimals: Int, unit: StaticString) {
+            text += starts[goal.rawValue]
             text.append(number: value, decimals: decimals, in: language)
             text.append(" / ")
-            text.append(number: goal, decimals: decimals, in: language)
+            text.append(number: target, decimals: decimals, in: language)
             text.append(unit)
-            if goal > 0 {
+            if target > 0 {
                 text.append(" (")
-                appendPercent(value / goal * 100, to: &text)
+                appendPercent(value / target * 100, to: &text)
                 text.append(")")
             }
         }
         text.append("\n")
-        goalLine(HoverMessages.goalKcal, day.calories, goals.calories, decimals: 0, unit: "")
-        goalLine(HoverMessages.goalProtein, day.protein, goals.protein, decimals: 1, unit: " g")
-        goalLine(HoverMessages.goalCarbs, day.carbs, goals.carbs, decimals: 1, unit: " g")
-        goalLine(HoverMessages.goalFat, day.fat, goals.fat, decimals: 1, unit: " g")
-        appendNutrientLines(totals.nutrients, goals: profile.nutrientGoals, to: &text)
-        return text.utf8
+        goalLine(.kcal, day.calories, goals.calories, decimals: 0, unit: "")
+        goalLine(.protein, day.protein, goals.protein, decimals: 1, unit: " g")
+        goalLine(.carbs, day.carbs, goals.carbs, decimals: 1, unit: " g")
+        goalLine(.fat, day.fat, goals.fat, decimals: 1, unit: " g")
+        appendNutrientLines(totals.nutrients, goals: nutrientGoals, to: &text)
+        return MealDayText(bytes: text.utf8, titleEnd: titleEnd)
     }
+
+    /// The day's goal lines, in the order written.
+    private enum DayGoal: Int, CaseIterable {
+        case kcal, protein, carbs, fat
+
+        var name: MessageKey {
+            switch self {
+            case .kcal: HoverMessages.goalKcal
+            case .protein: HoverMessages.goalProtein
+            case .carbs: HoverMessages.goalCarbs
+            case .fat: HoverMessages.goalFat
+            }
+        }
+    }
+
+    /// Each goal line's start (the break, the dash and the goal's name: `\n- protein `) in
+    /// English and in Turkish, by ``DayGoal``: one piece, not three, in each line of every day.
+    private static let goalLineStarts = (
+        english: DayGoal.allCases.map { "\n- \($0.name.template(in: .en)) " },
+        turkish: DayGoal.allCases.map { "\n- \($0.name.template(in: .tr)) " }
+    )
 
     func foodFacts(_ food: FoodItem) -> String {
         let origin = say(food.isPlaceholder ? HoverMessages.unknownFood : food.isCustom ? HoverMessages.customFood : HoverMessages.presetFood)

@@ -2,6 +2,18 @@ import AntrainBasics
 import AntrainModel
 import Dispatch
 
+/// The part of a meal's hover that is the same for every meal of its day, as bytes: the end of
+/// its title (` — 2026-11-20**` and the break after it), then the day against the goals, with the
+/// break before it. The meal's own figures go between the two.
+struct MealDayText {
+    var bytes: UTF8Buffer
+    /// Where the title's end stops and the day's part begins.
+    var titleEnd: Int
+
+    var titleRange: Range<Int> { 0..<titleEnd }
+    var dayRange: Range<Int> { titleEnd..<bytes.count }
+}
+
 /// The figures records are made of, for each session of one exercise, the day part of meal
 /// hovers and the templates found by name: computed once per snapshot and exercise (or day, or
 /// name), then read by every hover, lens and record question about it.
@@ -45,7 +57,7 @@ final class SessionFiguresCache: @unchecked Sendable {
     /// without figures) is the same for every meal of the day: a full analysis hovers every
     /// meal of a long log, three to five a day, and writes each day once. Kept as bytes: each
     /// meal's hover copies them into its own text, made once.
-    private var mealDays: [MealDayKey: UTF8Buffer] = [:]
+    private var mealDays: [MealDayKey: MealDayText] = [:]
 
     /// The templates asked for by name as written, with the answer (nil: none is defined):
     /// a hover on a program's workout asks for its day's template, and the same few names are
@@ -62,21 +74,36 @@ final class SessionFiguresCache: @unchecked Sendable {
         kept(\.figures, key, make: compute)
     }
 
-    /// The day part last asked for: a day's meals are hovered one after another, and
-    /// comparing its key costs less than hashing it.
-    private var lastMealDay: (key: MealDayKey, text: UTF8Buffer)?
+    /// The day part last asked for, its key and its text apart: a day's meals are hovered one
+    /// after another, and comparing its key in place costs less than hashing it (or copying
+    /// the pair out to compare it).
+    private var lastMealDayKey: MealDayKey?
+    private var lastMealDayText: MealDayText?
 
     /// The day part kept for `key`, else the one `write` gives (kept for the next meal).
-    func mealDay(_ key: MealDayKey, write: () -> UTF8Buffer) -> UTF8Buffer {
+    /// `expectedDays` (how many days the file has meals on) sizes the table when it keeps its
+    /// first day, so a full analysis of a long log does not grow it step by step.
+    func mealDay(_ key: MealDayKey, expectedDays: @autoclosure () -> Int, write: () -> MealDayText) -> MealDayText {
         lock.wait()
-        if let last = lastMealDay, last.key == key {
+        if lastMealDayKey == key, let text = lastMealDayText {
             lock.signal()
-            return last.text
+            return text
+        }
+        if let text = mealDays[key] {
+            lastMealDayKey = key
+            lastMealDayText = text
+            lock.signal()
+            return text
         }
         lock.signal()
-        let text = kept(\.mealDays, key, make: write)
+        // Written outside the lock: two threads asking at once may both write it, and either
+        // is kept.
+        let text = write()
         lock.wait()
-        lastMealDay = (key, text)
+        if mealDays.isEmpty { mealDays.reserveCapacity(expectedDays()) }
+        mealDays[key] = text
+        lastMealDayKey = key
+        lastMealDayText = text
         lock.signal()
         return text
     }

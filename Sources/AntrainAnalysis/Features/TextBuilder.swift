@@ -39,6 +39,13 @@ struct TextBuilder {
         key.append(in: language, to: &bytes, argument: argument)
     }
 
+    /// A prepared message whose placeholders `argument` writes by number
+    /// (``PreparedMessage/append(in:to:argument:)``).
+    @inline(__always)
+    mutating func append(_ message: PreparedMessage, in language: Language, writing argument: (Int, inout UTF8Buffer) -> Bool) {
+        message.append(in: language, to: &bytes, argument: argument)
+    }
+
     /// "85 %" in English, "%85" in Turkish (``DomainWords/appendPercent(_:decimals:in:to:)``).
     mutating func append(percent value: Double, decimals: Int, in language: Language) {
         DomainWords.appendPercent(value, decimals: decimals, in: language, to: &bytes)
@@ -91,10 +98,18 @@ struct TextBuilder {
     }
 
     var isEmpty: Bool { bytes.isEmpty }
+    /// How many bytes are written.
+    var count: Int { bytes.count }
 
     /// A piece written before, as its bytes (``UTF8Buffer/append(_:)-UTF8Buffer``).
     mutating func append(_ piece: UTF8Buffer) {
         bytes.append(piece)
+    }
+
+    /// The bytes of a piece written before in `range`, which begins and ends between
+    /// characters (``UTF8Buffer/append(_:range:)``).
+    mutating func append(_ piece: UTF8Buffer, range: Range<Int>) {
+        bytes.append(piece, range: range)
     }
 
     var text: String { bytes.text }

@@ -70,6 +70,15 @@ public struct MessageKey: Sendable, Hashable, Codable {
         }
     }
 
+    /// The template in `language` split at its placeholders (``PreparedMessage`` matches them
+    /// to its arguments once).
+    func parts(in language: Language) -> TemplateParts {
+        switch language {
+        case .en: split.english
+        case .tr: split.turkish
+        }
+    }
+
     /// The template in `language`: a language added to ``Language`` does not compile until
     /// every message can say it.
     public func template(in language: Language) -> String {

@@ -15,7 +15,24 @@ public enum NumberText {
     /// Appends the number as ``spell(_:decimals:grouping:language:)`` writes it, its digits
     /// written in place: a hover writes dozens of numbers into one buffer, and none needs a
     /// `String` or a scratch buffer of its own.
+    ///
+    /// Inlinable, with the writer of short numbers (``writeShort(_:tenths:language:to:)``): most
+    /// numbers a hover writes are short, and the calls cost as much as their digits.
+    @inlinable
     public static func append(_ value: Double, decimals: Int = 1, grouping: Bool = true, language: Language = .en, to buffer: inout UTF8Buffer) {
+        if decimals <= 1 {
+            buffer.reserve(maximumLength)
+            if let length = writeShort(value, tenths: decimals == 1, language: language, to: buffer.start + buffer.written) {
+                buffer.written += length
+                return
+            }
+        }
+        appendAny(value, decimals: decimals, grouping: grouping, language: language, to: &buffer)
+    }
+
+    /// ``append(_:decimals:grouping:language:to:)`` for any number.
+    @usableFromInline
+    static func appendAny(_ value: Double, decimals: Int, grouping: Bool, language: Language, to buffer: inout UTF8Buffer) {
         guard value.isFinite, abs(value) < 1e15 else {
             buffer.append(spell(value, decimals: decimals, grouping: grouping, language: language))
             return
@@ -26,11 +43,12 @@ public enum NumberText {
 
     /// The longest number ``write(_:decimals:grouping:language:to:)`` writes: a sign, fifteen
     /// digits with four separators, a point and three decimals.
-    private static let maximumLength = 24
+    @usableFromInline static var maximumLength: Int { 24 }
 
     /// Writes a finite number under 10^15 at `target` and returns its length (at most
-    /// ``maximumLength``): the one writer of both ``spell(_:decimals:grouping:language:)``
-    /// and ``append(_:decimals:grouping:language:to:)``.
+    /// ``maximumLength``): the writer of ``spell(_:decimals:grouping:language:)``, and of
+    /// ``append(_:decimals:grouping:language:to:)`` for the numbers
+    /// ``writeShort(_:tenths:language:to:)`` does not take.
     private static func write(_ value: Double, decimals: Int, grouping: Bool, language: Language, to target: UnsafeMutablePointer<UInt8>) -> Int {
         // At most three places: 10^15 × 10^3 still fits an `Int`.
         let places = max(0, min(decimals, 3))
@@ -96,6 +114,47 @@ public enum NumberText {
         if negative { target[0] = UInt8(ascii: "-") }
         return length
     }
+
+    /// Writes a number with no decimal or one whose whole part has at most four digits (so it
+    /// is never grouped) and returns its length, as the general writer writes it; nil for any
+    /// other. Most numbers a hover writes are such (a meal's calories and grams, a day's
+    /// totals), and they need none of the general writer's cases.
+    @inlinable @inline(__always)
+    static func writeShort(_ value: Double, tenths: Bool, language: Language, to target: UnsafeMutablePointer<UInt8>) -> Int? {
+        let scaled = tenths ? value * 10 : value
+        // Under the limit, the rounded units keep the whole part within four digits; NaN fails.
+        let limit = tenths ? shortTenthsLimit : shortWholeLimit
+        guard scaled > -limit, scaled < limit else { return nil }
+        // Rounded half away from zero, as the general writer rounds.
+        var units = Int(scaled)
+        let remainder = scaled - Double(units)
+        if remainder >= 0.5 { units += 1 } else if remainder <= -0.5 { units -= 1 }
+        let magnitude = units.magnitude
+        let (whole, tenth) = tenths ? magnitude.quotientAndRemainder(dividingBy: 10) : (magnitude, 0)
+        let negative = units < 0
+        let digitCount = whole < 10 ? 1 : whole < 100 ? 2 : whole < 1000 ? 3 : 4
+        let length = (negative ? 1 : 0) + digitCount + (tenth > 0 ? 2 : 0)
+        let zero = UInt8(ascii: "0")
+        var position = length
+        if tenth > 0 {
+            target[length - 1] = zero &+ UInt8(truncatingIfNeeded: tenth)
+            target[length - 2] = language == .tr ? UInt8(ascii: ",") : UInt8(ascii: ".")
+            position -= 2
+        }
+        var rest = whole
+        repeat {
+            position -= 1
+            target[position] = zero &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        if negative { target[0] = UInt8(ascii: "-") }
+        return length
+    }
+
+    /// The bounds of ``writeShort(_:tenths:language:to:)``: a whole number or a number of
+    /// tenths under them rounds to a whole part of at most four digits.
+    @usableFromInline static var shortWholeLimit: Double { 9_999 }
+    @usableFromInline static var shortTenthsLimit: Double { 99_999 }
 
     /// How many decimal digits `value` has (at least one).
     private static func digits(of value: UInt) -> Int {

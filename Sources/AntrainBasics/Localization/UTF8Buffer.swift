@@ -131,6 +131,15 @@ public struct UTF8Buffer {
         if !other.isKnownUTF8 { isKnownUTF8 = false }
     }
 
+    /// Appends the bytes of `other` in `range`, which must begin and end between characters
+    /// (next to an ASCII byte, say): a piece kept with another in one buffer.
+    @inlinable
+    public mutating func append(_ other: UTF8Buffer, range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= other.written, "a range of the bytes written")
+        other.withBytes { copy(UnsafeBufferPointer(rebasing: $0[range])) }
+        if !other.isKnownUTF8 { isKnownUTF8 = false }
+    }
+
     /// Appends a literal's UTF-8, read in place.
     @inlinable
     public mutating func append(_ literal: StaticString) {
