@@ -65,14 +65,10 @@ extension LineReader {
             if last.kind == .word, beforeLast.kind == .number {
                 let number = NumberSyntax(value: Self.parseNumber(bytes, beforeLast.range), range: beforeLast.range)
                 let range = TextRange(start: beforeLast.start, end: last.end)
-                switch foodAmountUnit(last) {
-                case .grams: amount = AmountSyntax(kind: .grams(number.value), number: number, range: range)
-                case .kilograms: amount = AmountSyntax(kind: .grams(number.value * 1000), number: number, range: range)
-                case .ounces: amount = AmountSyntax(kind: .grams(number.value * 28.349523125), number: number, range: range)
-                case .servings: amount = AmountSyntax(kind: .servings(number.value), number: number, range: range)
-                case nil: break
+                if let unit = foodAmountUnit(last) {
+                    amount = AmountSyntax(kind: unit.amount(of: number.value), number: number, range: range)
+                    nameEndFromBack = 2
                 }
-                if amount != nil { nameEndFromBack = 2 }
             } else if last.kind == .number, beforeLast.kind == .times {
                 let number = NumberSyntax(value: Self.parseNumber(bytes, last.range), range: last.range)
                 amount = AmountSyntax(kind: .servings(number.value), number: number, range: TextRange(start: beforeLast.start, end: last.end))

@@ -214,14 +214,10 @@ extension ParserState {
                 let range = reader.span(last - 1, last + 1)
                 // Compared in place, in one lookup: a String per food line would be the parser's
                 // one allocation.
-                switch reader.foodAmountUnit(last) {
-                case .grams: amount = AmountSyntax(kind: .grams(number.value), number: number, range: range)
-                case .kilograms: amount = AmountSyntax(kind: .grams(number.value * 1000), number: number, range: range)
-                case .ounces: amount = AmountSyntax(kind: .grams(number.value * 28.349523125), number: number, range: range)
-                case .servings: amount = AmountSyntax(kind: .servings(number.value), number: number, range: range)
-                case nil: break
+                if let unit = reader.foodAmountUnit(last) {
+                    amount = AmountSyntax(kind: unit.amount(of: number.value), number: number, range: range)
+                    nameEnd = last - 1
                 }
-                if amount != nil { nameEnd = last - 1 }
             } else if reader.kind(at: last) == .number, reader.kind(at: last - 1) == .times, last >= 2 {
                 let number = reader.number(last)
                 amount = AmountSyntax(kind: .servings(number.value), number: number, range: reader.span(last - 1, last + 1))

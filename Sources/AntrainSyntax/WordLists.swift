@@ -30,4 +30,14 @@ enum WordLists {
 /// servings (``WordLists/foodAmountUnits``).
 enum FoodAmountUnit: Sendable {
     case grams, kilograms, ounces, servings
+
+    /// What `number` of this unit amounts to: a mass in grams, or a count of servings.
+    func amount(of number: Double) -> AmountSyntax.Kind {
+        switch self {
+        case .grams: .grams(number)
+        case .kilograms: .grams(number * 1000)
+        case .ounces: .grams(number * 28.349523125)
+        case .servings: .servings(number)
+        }
+    }
 }
