@@ -31,18 +31,38 @@ public struct EntryItemLine: Sendable {
 }
 
 extension EntrySyntax {
-    /// Calls `body` with each of the entry's exercise and food lines, in order.
-    @inlinable public func forEachItemLine(_ body: (EntryItemLine) throws -> Void) rethrows {
+    /// Calls `body` with each of the entry's exercise and food lines, in order, and returns
+    /// where the entry's content ends (``contentEnd``).
+    ///
+    /// An outline needs both, and both are read in this one pass over the entry's lines and
+    /// its exercises' deeper lines.
+    @discardableResult
+    @inlinable @inline(__always)
+    public func forEachItemLine(_ body: (EntryItemLine) throws -> Void) rethrows -> EntryContentEnd {
         let arena = arena
         let raw = arena.entries[Int(index)]
+        var end = EntryContentEnd(offset: raw.headerRange.upperBound, line: Int(raw.line))
         for lineIndex in Int(raw.bodyStart)..<Int(raw.bodyEnd) {
             let line = arena.lines[lineIndex]
+            guard line.isContent else { continue }
+            end.extend(to: line)
             switch line.kind {
             case .exercise:
+                let exercise = Int(line.payload)
+                // The entry's end counts every deeper line that is not blank (comments between
+                // set lines belong to the exercise); the item's only those that hold content
+                // (``ExerciseItemSyntax/childContentEnd``).
+                var childContentEnd: Int?
+                for childIndex in Int(arena.exercises[exercise].childStart)..<Int(arena.exercises[exercise].childEnd) {
+                    let child = arena.childLines[childIndex]
+                    guard child.kind != .blank else { continue }
+                    end.extend(to: child)
+                    if child.kind != .comment { childContentEnd = max(childContentEnd ?? 0, child.contentEnd) }
+                }
                 let item = ExerciseItemSyntax(arena: arena, index: line.payload)
                 try body(EntryItemLine(
-                    kind: .exercise(setCount: item.setCount), name: arena.exercises[Int(line.payload)].name,
-                    range: line.range, contentRange: line.contentRange, childContentEnd: item.childContentEnd))
+                    kind: .exercise(setCount: item.setCount), name: arena.exercises[exercise].name,
+                    range: line.range, contentRange: line.contentRange, childContentEnd: childContentEnd))
             case .food:
                 let food = arena.foods[Int(line.payload)]
                 try body(EntryItemLine(
@@ -52,5 +72,6 @@ extension EntrySyntax {
                 continue
             }
         }
+        return end
     }
 }
