@@ -71,7 +71,7 @@ public struct OutlineSymbol: Sendable, Hashable {
 /// The outline of a file: entries (date, kind, title) with their exercises or foods.
 ///
 /// An entry's items and where its content ends are read from the tree's line records, in one
-/// pass (``EntrySyntax/forEachItemLine(_:)``): an editor asks for the outline of a whole
+/// pass (``EntrySyntax/itemLines``): an editor asks for the outline of a whole
 /// document, and building a view and a content for each line costs more than the outline
 /// itself.
 public enum DocumentOutline {
@@ -89,7 +89,8 @@ public enum DocumentOutline {
             let entry = entries[entryIndex]
             guard let kind = kind(of: entry.kind) else { continue }
             let itemStart = items.count
-            let end = entry.forEachItemLine { line in
+            var lines = entry.itemLines
+            while let line = lines.next() {
                 switch line.kind {
                 case .exercise(let setCount):
                     let itemEnd = max(line.contentRange.upperBound, line.childContentEnd ?? 0)
@@ -102,6 +103,7 @@ public enum DocumentOutline {
                         range: line.range, selectionRange: line.name.range))
                 }
             }
+            let end = lines.contentEnd
             itemRanges.append(itemStart..<items.count)
             symbols.append(OutlineSymbol(
                 nameRange: nameRange(of: entry, in: tree), detail: nil, kind: kind,

@@ -40,7 +40,10 @@ public struct ActiveProgram: Codable, Sendable, Hashable {
     /// start date but no copy of the program.
     static func weekNumber(on date: LocalDate, startedOn startDate: LocalDate) -> Int? {
         guard date >= startDate else { return nil }
-        return (date.dayNumber - startDate.adding(days: -startDate.weekdayIndex).dayNumber) / 7 + 1
+        // The day number of ``firstMonday``, counted back from the start's without making
+        // the date.
+        let firstMonday = startDate.dayNumber - startDate.weekdayIndex
+        return (date.dayNumber - firstMonday) / 7 + 1
     }
 
     /// The week of the program `today` is in; nil before the start and after the last week

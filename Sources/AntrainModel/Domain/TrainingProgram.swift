@@ -94,7 +94,10 @@ public enum Weekday: String, Codable, Sendable, Hashable, CaseIterable {
     case mon, tue, wed, thu, fri, sat, sun
 
     /// The weekday of `date`.
-    public init(of date: LocalDate) { self = Self.allCases[date.weekdayIndex] }
+    public init(of date: LocalDate) { self = Self.inWeekOrder[date.weekdayIndex] }
+
+    /// ``allCases``, made once: a hover asks the weekday of every workout's date.
+    private static let inWeekOrder = allCases
 
     /// 0 for Monday through 6 for Sunday.
     public var index: Int { Self.allCases.firstIndex(of: self)! }
