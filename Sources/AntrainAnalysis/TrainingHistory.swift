@@ -220,14 +220,16 @@ public struct TrainingHistory: Sendable {
         Self.last(sessions(of: exercise), before: date)
     }
 
-    /// ``lastSession(of:before:)-(_,LocalDate)`` and ``trainingMax(of:on:)`` of `exercise` on
-    /// `date`, with its name looked up once: a program day's figures ask both for every item
-    /// of the day, on every workout of the program.
-    func lastSessionAndTrainingMax(of exercise: Exercise, on date: LocalDate) -> (session: ExerciseSession?, trainingMax: TrainingMax?) {
+    /// ``lastSession(of:before:)-(_,LocalDate)`` of `exercise` and the weight in kg of its
+    /// ``trainingMax(of:on:)`` on `date`, with its name looked up once: a program day's
+    /// figures ask both for every item of the day, on every workout of the program.
+    func lastSessionAndTrainingMaxWeight(of exercise: Exercise, on date: LocalDate) -> (session: ExerciseSession?, trainingMaxWeight: Double?) {
         guard let facts = factsOfName[exercise.name] else {
-            return (lastSession(of: exercise, before: date), trainingMax(of: exercise.name, on: date))
+            return (lastSession(of: exercise, before: date), trainingMax(of: exercise.name, on: date)?.weight)
         }
-        return (Self.last(facts.sessions, before: date), Self.latest(facts.trainingMaxes, on: date))
+        let maxes = facts.trainingMaxes
+        let end = maxes.partitionPoint { $0.date > date }
+        return (Self.last(facts.sessions, before: date), end > 0 ? maxes[end - 1].weight : nil)
     }
 
     /// The last of chronological `sessions` dated before `date`, by binary search.

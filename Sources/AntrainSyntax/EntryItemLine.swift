@@ -58,7 +58,8 @@ public struct EntryItemLines: IteratorProtocol {
         end = EntryContentEnd(offset: raw.headerRange.upperBound, line: Int(raw.line))
     }
 
-    @inlinable public mutating func next() -> EntryItemLine? {
+    @inlinable @inline(__always)
+    public mutating func next() -> EntryItemLine? {
         while lineIndex < bodyEnd {
             let line = arena.lines[lineIndex]
             lineIndex += 1

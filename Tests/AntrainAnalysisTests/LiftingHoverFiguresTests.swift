@@ -94,19 +94,19 @@ import Testing
         let deadlift = try #require(snapshot.definitions.exercises.exercise(named: "Barbell Deadlift"))
         for exercise in [bench, squat, deadlift] {
             for date in Self.dates {
-                let both = history.lastSessionAndTrainingMax(of: exercise, on: date)
+                let both = history.lastSessionAndTrainingMaxWeight(of: exercise, on: date)
                 let last = history.lastSession(of: exercise, before: date)
                 #expect(both.session?.workout == last?.workout, "\(exercise.name) \(date)")
                 #expect(both.session?.exerciseIndex == last?.exerciseIndex, "\(exercise.name) \(date)")
-                #expect(both.trainingMax == history.trainingMax(of: exercise.name, on: date), "\(exercise.name) \(date)")
+                #expect(both.trainingMaxWeight == history.trainingMax(of: exercise.name, on: date)?.weight, "\(exercise.name) \(date)")
             }
         }
         // The bench session of 2026-10-05 is the last before the 6th, not before the 5th.
-        #expect(history.lastSessionAndTrainingMax(of: bench, on: Self.date(10, 6)).session?.date == Self.date(10, 5))
-        #expect(history.lastSessionAndTrainingMax(of: bench, on: Self.date(10, 5)).session?.date == nil)
+        #expect(history.lastSessionAndTrainingMaxWeight(of: bench, on: Self.date(10, 6)).session?.date == Self.date(10, 5))
+        #expect(history.lastSessionAndTrainingMaxWeight(of: bench, on: Self.date(10, 5)).session?.date == nil)
         // The squat's max of 2026-10-01 applies from that day on.
-        #expect(history.lastSessionAndTrainingMax(of: squat, on: Self.date(10, 1)).trainingMax?.weight == 120)
-        #expect(history.lastSessionAndTrainingMax(of: squat, on: Self.date(9, 30)).trainingMax == nil)
+        #expect(history.lastSessionAndTrainingMaxWeight(of: squat, on: Self.date(10, 1)).trainingMaxWeight == 120)
+        #expect(history.lastSessionAndTrainingMaxWeight(of: squat, on: Self.date(9, 30)).trainingMaxWeight == nil)
     }
 
     @Test func setsPerMuscleByHand() {
@@ -140,6 +140,14 @@ import Testing
         #expect(totals.reps == 2 * 10 + 6 * 5)
         #expect(totals.volume == 6 * 5 * 100)
         #expect(MuscleGroup.byPosition.map(\.position) == Array(0..<MuscleGroup.allCases.count))
+    }
+
+    @Test func weekdaysByPlace() {
+        #expect(Weekday.allCases.map(\.index) == Array(0..<7))
+        #expect(Weekday.allCases.map { HoverWriter.weekdayWords[$0.index] } == Weekday.allCases.map { DomainWords.weekdayKeys[$0]! })
+        // 2026-10-05 is a Monday, 2026-10-11 a Sunday.
+        #expect(Weekday(of: Self.date(10, 5)) == .mon)
+        #expect(Weekday(of: Self.date(10, 11)) == .sun)
     }
 
     @Test func noWorkingSetsNoMuscles() {

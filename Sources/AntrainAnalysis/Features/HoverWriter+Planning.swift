@@ -68,7 +68,7 @@ extension HoverWriter {
             case "program": buffer.append(day.program.name)
             case "week": Format.appendInteger(day.weekNumber, to: &buffer)
             case "weeks": Format.appendInteger(day.program.durationWeeks, to: &buffer)
-            case "weekday": buffer.append(DomainWords.weekdayKeys[day.day.weekday]!.template(in: language))
+            case "weekday": buffer.append(Self.weekdayWords[day.day.weekday.index].template(in: language))
             case "template": buffer.append(day.day.templateName)
             default: return false
             }
@@ -90,6 +90,9 @@ extension HoverWriter {
             text += "\n\n"
         }
     }
+
+    /// Each weekday's word by ``Weekday/index``: found by place, not by hashing the weekday.
+    static let weekdayWords: [MessageKey] = Weekday.allCases.map { DomainWords.weekdayKeys[$0]! }
 
     /// "1 set", "3 sets" (``count(_:_:_:)`` of ``HoverMessages/setsOne``) written into `buffer`.
     private func appendSets(_ count: Int, to buffer: inout UTF8Buffer) {

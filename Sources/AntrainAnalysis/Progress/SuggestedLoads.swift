@@ -54,14 +54,13 @@ public enum SuggestedLoads {
 
     /// What every exercise of a program day shares: its template, athlete and modifiers.
     ///
-    /// Plain values and the template: of the day's program and the athlete's profile only what
-    /// the loads read is kept, and the history is read where the snapshot keeps it (a copy of
-    /// each, retained field by field, cost more than a day's loads).
+    /// Plain values, the template and the history: of the day's program and the athlete's
+    /// profile only what the loads read is kept (a copy of each, retained field by field, cost
+    /// more than a day's loads).
     struct DayPlan {
         let date: LocalDate
         let template: WorkoutTemplate
-        /// The athlete's index in ``WorkspaceSnapshot/histories``.
-        let athlete: Int
+        let history: TrainingHistory
         let unit: WeightUnit
         /// The rules of the nearest-rule order (LANGUAGE.md §8.1) after the item's own: the
         /// template's, the program's and the profile's.
@@ -82,7 +81,7 @@ public enum SuggestedLoads {
         init(_ day: borrowing ScheduledProgramDay, template: WorkoutTemplate, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int) {
             date = day.date
             self.template = template
-            athlete = snapshot.files[fileIndex].athlete
+            history = snapshot.history(ofFile: fileIndex)
             let profile = snapshot.profile(ofFile: fileIndex)
             unit = profile.unit
             templateRule = template.progress
@@ -99,23 +98,20 @@ public enum SuggestedLoads {
         /// copy of it retains every set's array.
         func loads(for exercise: Exercise, progress: ProgressionRule?, in snapshot: WorkspaceSnapshot) -> ItemLoads {
             var loads = ItemLoads(intensity: intensity, step: step, unit: unit, dayRPE: dayRPE)
-            // The history read where the snapshot keeps it: a copy retains each of its tables.
-            snapshot.histories.withUnsafeBufferPointer { histories in
-                let facts = histories[athlete].lastSessionAndTrainingMax(of: exercise, on: date)
-                if let session = facts.session, let top = lastTopSet(of: session, in: snapshot) {
-                    loads.lastTop = (top.weight, top.rpe)
-                }
-                loads.trainingMax = facts.trainingMax?.weight
-                // The rule ``AppliedProgression/resolve(item:template:program:profile:)`` gives,
-                // without the copies of the template and the program its parameters make.
-                let rule = progress ?? templateRule ?? programRule ?? profileRule ?? .rpe
-                // The seed's rule reads the top set's RPE; the others the sessions' outcomes (§8.1).
-                if rule.kind != .rpe {
-                    let state = ExerciseProgression.state(of: exercise, under: rule, before: date, in: snapshot,
-                                                          history: histories[athlete], unit: unit)
-                    loads.readsSessions = true
-                    if let next = state.nextLoad, next > 0 { loads.next = (next, state.nextReps) }
-                }
+            let facts = history.lastSessionAndTrainingMaxWeight(of: exercise, on: date)
+            if let session = facts.session, let top = lastTopLoad(of: session, in: snapshot) {
+                loads.lastTop = top
+            }
+            loads.trainingMax = facts.trainingMaxWeight
+            // The rule ``AppliedProgression/resolve(item:template:program:profile:)`` gives,
+            // without the copies of the template and the program its parameters make.
+            let rule = progress ?? templateRule ?? programRule ?? profileRule ?? .rpe
+            // The seed's rule reads the top set's RPE; the others the sessions' outcomes (§8.1).
+            if rule.kind != .rpe {
+                let state = ExerciseProgression.state(of: exercise, under: rule, before: date, in: snapshot,
+                                                      history: history, unit: unit)
+                loads.readsSessions = true
+                if let next = state.nextLoad, next > 0 { loads.next = (next, state.nextReps) }
             }
             return loads
         }
@@ -191,24 +187,33 @@ public enum SuggestedLoads {
     static func lastTopSet(of exercise: Exercise, before date: LocalDate, snapshot: WorkspaceSnapshot,
                            history: TrainingHistory) -> WorkoutSet? {
         guard let session = history.lastSession(of: exercise, before: date) else { return nil }
-        return lastTopSet(of: session, in: snapshot)
+        return withSets(of: session, in: snapshot) { sets in topSetIndex(in: sets).map { sets[$0] } }
     }
 
-    /// The heaviest completed working set (the later one on a tie) of one session.
-    static func lastTopSet(of session: ExerciseSession, in snapshot: WorkspaceSnapshot) -> WorkoutSet? {
-        // Read in place through the models' box: the session's workout is not copied, and
-        // only the top set is.
+    /// The weight and RPE of ``lastTopSet(of:before:snapshot:history:)`` in `session`: what the
+    /// seed's rule reads, without a copy of the set (its tags and notes retained).
+    static func lastTopLoad(of session: ExerciseSession, in snapshot: WorkspaceSnapshot) -> (weight: Double, rpe: Double?)? {
+        withSets(of: session, in: snapshot) { sets in topSetIndex(in: sets).map { (sets[$0].weight, sets[$0].rpe) } }
+    }
+
+    /// `body` of the sets of `session`, read in place through the models' box: the session's
+    /// workout is not copied.
+    private static func withSets<Result>(of session: ExerciseSession, in snapshot: WorkspaceSnapshot,
+                                         _ body: (UnsafeBufferPointer<WorkoutSet>) -> Result) -> Result {
         let models = snapshot.files[session.workout.file].models.boxed
-        return models.file.workouts[session.workout.index].workout.exercises[session.exerciseIndex].sets.withUnsafeBufferPointer { sets in
-            var top: Int?
-            // `isWorkingSet` on the stored fields, read in place.
-            for index in sets.indices where sets[index].isCompleted && !sets[index].isWarmup && !sets[index].isBodyweight
-                && sets[index].weight > 0 && sets[index].duration == nil {
-                if let best = top, sets[index].weight < sets[best].weight { continue }
-                top = index
-            }
-            return top.map { sets[$0] }
+        return models.file.workouts[session.workout.index].workout.exercises[session.exerciseIndex].sets.withUnsafeBufferPointer(body)
+    }
+
+    /// The index of the heaviest completed working set of `sets`, the later one on a tie.
+    private static func topSetIndex(in sets: UnsafeBufferPointer<WorkoutSet>) -> Int? {
+        var top: Int?
+        // `isWorkingSet` on the stored fields, read in place.
+        for index in sets.indices where sets[index].isCompleted && !sets[index].isWarmup && !sets[index].isBodyweight
+            && sets[index].weight > 0 && sets[index].duration == nil {
+            if let best = top, sets[index].weight < sets[best].weight { continue }
+            top = index
         }
+        return top
     }
 }
 
