@@ -48,20 +48,20 @@ public struct WorkoutTotals: Sendable, Hashable {
     private static func list(_ setsByMuscle: UnsafeMutableBufferPointer<Int>) -> [MuscleSets] {
         let trained = setsByMuscle.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
         guard trained > 0 else { return [] }
-        return [MuscleSets](unsafeUninitializedCapacity: trained) { list, initialized in
-            for position in setsByMuscle.indices where setsByMuscle[position] > 0 {
-                // By insertion: a workout trains a handful of muscles, too few for the sort's
-                // setup. The values are plain (no references), so moving one up is a copy.
-                let muscle = MuscleSets(muscle: MuscleGroup.byPosition[position], sets: setsByMuscle[position])
-                var slot = initialized
-                while slot > 0, comesFirst(muscle, list[slot - 1]) {
-                    (list.baseAddress! + slot).initialize(to: list[slot - 1])
-                    slot -= 1
-                }
-                (list.baseAddress! + slot).initialize(to: muscle)
-                initialized += 1
+        var list: [MuscleSets] = []
+        list.reserveCapacity(trained)
+        for position in setsByMuscle.indices where setsByMuscle[position] > 0 {
+            // By insertion: a workout trains a handful of muscles, too few for the sort's setup.
+            let muscle = MuscleSets(muscle: MuscleGroup.byPosition[position], sets: setsByMuscle[position])
+            list.append(muscle)
+            var slot = list.count - 1
+            while slot > 0, comesFirst(muscle, list[slot - 1]) {
+                list[slot] = list[slot - 1]
+                slot -= 1
             }
+            list[slot] = muscle
         }
+        return list
     }
 
     /// Whether `a` is listed before `b`: more sets, then the muscle's name.
