@@ -139,7 +139,6 @@ import Testing
         #expect(totals.plannedSets == 4)
         #expect(totals.reps == 2 * 10 + 6 * 5)
         #expect(totals.volume == 6 * 5 * 100)
-        #expect(MuscleGroup.byPosition.map(\.position) == Array(0..<MuscleGroup.allCases.count))
     }
 
     @Test func weekdaysByPlace() {

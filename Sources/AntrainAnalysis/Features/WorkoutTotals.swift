@@ -25,43 +25,35 @@ public struct WorkoutTotals: Sendable, Hashable {
 
     /// - Parameter bodyweight: the athlete's weight that day, for bodyweight sets' volume.
     public init(_ workout: borrowing Workout, bodyweight: Double?) {
-        // Counted per exercise, then per muscle by its place (``MuscleGroup/position``) in a
-        // table on the stack, then listed once: a hover on every workout of a long log makes
-        // these, and a dictionary update per set and muscle cost more than the rest of the
-        // hover. Sets are read in place through the buffers: a set copied out of its array
-        // retains its notes.
-        muscles = withUnsafeTemporaryAllocation(of: Int.self, capacity: MuscleGroup.byPosition.count) { setsByMuscle in
-            setsByMuscle.initialize(repeating: 0)
-            workout.exercises.withUnsafeBufferPointer { exercises in
-                for exercise in exercises.indices {
-                    let workingSets = exercises[exercise].sets.withUnsafeBufferPointer { add($0, bodyweight: bodyweight) }
-                    guard workingSets > 0 else { continue }
-                    for muscle in exercises[exercise].exercise.muscleGroups { setsByMuscle[muscle.position] += workingSets }
+        // Counted per exercise, then per muscle in a short list: a hover on every workout of
+        // a long log makes these, and a dictionary update per set and muscle cost more than
+        // the rest of the hover. Sets are read in place through the buffers: a set copied out
+        // of its array retains its notes.
+        muscles.reserveCapacity(8)
+        workout.exercises.withUnsafeBufferPointer { exercises in
+            for exercise in exercises.indices {
+                let workingSets = exercises[exercise].sets.withUnsafeBufferPointer { add($0, bodyweight: bodyweight) }
+                guard workingSets > 0 else { continue }
+                for muscle in exercises[exercise].exercise.muscleGroups {
+                    let position = muscle.position
+                    if let index = muscles.firstIndex(where: { $0.muscle.position == position }) {
+                        muscles[index].sets += workingSets
+                    } else {
+                        muscles.append(MuscleSets(muscle: muscle, sets: workingSets))
+                    }
                 }
             }
-            return Self.list(setsByMuscle)
         }
-    }
-
-    /// The muscles with working sets in `setsByMuscle` (by ``MuscleGroup/position``), in the
-    /// order the hover lists them, in an array made at its size.
-    private static func list(_ setsByMuscle: UnsafeMutableBufferPointer<Int>) -> [MuscleSets] {
-        let trained = setsByMuscle.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
-        guard trained > 0 else { return [] }
-        var list: [MuscleSets] = []
-        list.reserveCapacity(trained)
-        for position in setsByMuscle.indices where setsByMuscle[position] > 0 {
-            // By insertion: a workout trains a handful of muscles, too few for the sort's setup.
-            let muscle = MuscleSets(muscle: MuscleGroup.byPosition[position], sets: setsByMuscle[position])
-            list.append(muscle)
-            var slot = list.count - 1
-            while slot > 0, comesFirst(muscle, list[slot - 1]) {
-                list[slot] = list[slot - 1]
+        // By insertion: a workout trains a handful of muscles, too few for the sort's setup.
+        for index in muscles.indices.dropFirst() {
+            let muscle = muscles[index]
+            var slot = index
+            while slot > 0, Self.comesFirst(muscle, muscles[slot - 1]) {
+                muscles[slot] = muscles[slot - 1]
                 slot -= 1
             }
-            list[slot] = muscle
+            muscles[slot] = muscle
         }
-        return list
     }
 
     /// Whether `a` is listed before `b`: more sets, then the muscle's name.
@@ -93,9 +85,6 @@ public struct WorkoutTotals: Sendable, Hashable {
 }
 
 extension MuscleGroup {
-    /// The muscles by ``position``: ``allCases``, made once.
-    static let byPosition = allCases
-
     /// The muscle's place in ``allCases``, from a switch: a muscle's `==` and hashing go
     /// through its raw value's string, and a hover sorts and names a workout's muscles.
     var position: Int {
