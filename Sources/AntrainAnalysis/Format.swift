@@ -130,8 +130,31 @@ public enum Format {
 
     /// `value` as `String(value)` writes it (no grouping), with no string made for it.
     static func appendInteger(_ value: Int, to buffer: inout UTF8Buffer) {
-        NumberText.append(Double(value), decimals: 0, grouping: false, to: &buffer)
+        // A count or a part of a clock, the usual case, is written digit by digit: a hover
+        // writes several per workout, and the general writer rounds a `Double` first. Others
+        // (negative, or past what any count reaches) go through the general writer.
+        guard value >= 0, value < maximumCountDigitsValue else {
+            NumberText.append(Double(value), decimals: 0, grouping: false, to: &buffer)
+            return
+        }
+        var length = 1
+        var bound = 10
+        while value >= bound {
+            length += 1
+            bound *= 10
+        }
+        buffer.write(atMost: length) { target in
+            var rest = value
+            for position in stride(from: length - 1, through: 0, by: -1) {
+                target[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            return length
+        }
     }
+
+    /// The counts ``appendInteger(_:to:)`` writes digit by digit are below this: nine digits.
+    private static let maximumCountDigitsValue = 1_000_000_000
 
     /// Minutes per km as `5:05 /km`.
     public static func pace(minutesPerKm: Double) -> String {

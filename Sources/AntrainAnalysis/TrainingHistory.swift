@@ -211,18 +211,40 @@ public struct TrainingHistory: Sendable {
     /// latest one on or before it (the last written on one date).
     public func trainingMax(of exercise: String, on date: LocalDate) -> TrainingMax? {
         guard let maxes = factsOfName[exercise]?.trainingMaxes ?? trainingMaxesByExercise[SearchText.key(exercise)] else { return nil }
-        return maxes[..<maxes.partitionPoint { $0.date > date }].last
+        return Self.latest(maxes, on: date)
     }
 
     /// The last session of `exercise` dated before `date`, by binary search (sessions are
     /// chronological).
     public func lastSession(of exercise: Exercise, before date: LocalDate) -> ExerciseSession? {
-        let sessions = sessions(of: exercise)
+        Self.last(sessions(of: exercise), before: date)
+    }
+
+    /// ``lastSession(of:before:)-(_,LocalDate)`` of `exercise` and the weight in kg of its
+    /// ``trainingMax(of:on:)`` on `date`, with its name looked up once: a program day's
+    /// figures ask both for every item of the day, on every workout of the program.
+    func lastSessionAndTrainingMaxWeight(of exercise: Exercise, on date: LocalDate) -> (session: ExerciseSession?, trainingMaxWeight: Double?) {
+        guard let facts = factsOfName[exercise.name] else {
+            return (lastSession(of: exercise, before: date), trainingMax(of: exercise.name, on: date)?.weight)
+        }
+        let maxes = facts.trainingMaxes
+        let end = maxes.partitionPoint { $0.date > date }
+        return (Self.last(facts.sessions, before: date), end > 0 ? maxes[end - 1].weight : nil)
+    }
+
+    /// The last of chronological `sessions` dated before `date`, by binary search.
+    private static func last(_ sessions: [ExerciseSession], before date: LocalDate) -> ExerciseSession? {
         // Day numbers compared as stored: a date made at each step of the search cost more
         // than the search.
         let day = date.dayNumber
         let end = sessions.partitionPoint { $0.dayNumber >= day }
         return end > 0 ? sessions[end - 1] : nil
+    }
+
+    /// The training max of chronological `maxes` that applies on `date`: the latest on or
+    /// before it (the last written on one date).
+    private static func latest(_ maxes: [TrainingMax], on date: LocalDate) -> TrainingMax? {
+        maxes[..<maxes.partitionPoint { $0.date > date }].last
     }
 
     /// The position of a workout in ``workouts`` (chronological order), if it exists.

@@ -31,18 +31,39 @@ extension WorkspaceSnapshot {
     }
 
     /// ``programDay(of:)`` of a workout already read from `fileIndex` (a hover has it at hand).
-    func programDay(of workout: Workout, inFile fileIndex: Int) -> ScheduledProgramDay? {
-        guard workout.type == .lifting, let day = scheduledDay(ofFile: fileIndex, on: workout.date) else { return nil }
-        // A workout usually writes the day's template as the program does: the same bytes
-        // have the same key, so the names are folded only when they differ (a hover asks per
-        // workout).
-        let templateName = day.day.templateName
-        func isWritten(_ name: String?) -> Bool { name.map { $0.utf8.elementsEqual(templateName.utf8) } ?? false }
-        if isWritten(workout.templateName) || isWritten(workout.title) { return day }
-        let key = SearchText.key(templateName)
-        if let template = workout.templateName, SearchText.key(template) == key { return day }
-        if let title = workout.title, SearchText.key(title) == key { return day }
-        return nil
+    ///
+    /// The day is made only when the workout carries it out (``ProgramSchedule/scheduledDay(on:carriedOutBy:)``),
+    /// and the workout is read where it lies: a hover asks this of every workout of a long log.
+    func programDay(of workout: borrowing Workout, inFile fileIndex: Int) -> ScheduledProgramDay? {
+        guard workout.type == .lifting else { return nil }
+        let templateName = workout.templateName, title = workout.title
+        return schedules[files[fileIndex].athlete].scheduledDay(on: workout.date) { dayTemplate in
+            Self.names(dayTemplate, writtenAs: templateName, title: title)
+        }
+    }
+
+    /// Whether a workout whose `template:` is `templateName` and whose title is `title` names
+    /// `dayTemplate` (LANGUAGE.md §7.4). A workout usually writes the day's template as the
+    /// program does: the same bytes have the same key, so the names are folded only when they
+    /// differ.
+    private static func names(_ dayTemplate: String, writtenAs templateName: String?, title: String?) -> Bool {
+        func isWritten(_ name: String?) -> Bool { name.map { sameBytes($0, dayTemplate) } ?? false }
+        if isWritten(templateName) || isWritten(title) { return true }
+        let key = SearchText.key(dayTemplate)
+        if let templateName, SearchText.key(templateName) == key { return true }
+        if let title, SearchText.key(title) == key { return true }
+        return false
+    }
+
+    /// Whether `a` and `b` are the same UTF-8 bytes, compared in their buffers (the generic
+    /// comparison of two views walks them byte by byte through their indices).
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let compared = a.utf8.withContiguousStorageIfAvailable { first in
+            b.utf8.withContiguousStorageIfAvailable { second in
+                first.count == second.count && first.elementsEqual(second)
+            }
+        }
+        return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
     /// The training max of `exercise` on `date` for the athlete of `fileIndex`.

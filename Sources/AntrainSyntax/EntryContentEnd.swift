@@ -40,23 +40,31 @@ extension EntrySyntax {
     /// The end of the entry without trailing blank and comment lines. Comments between an
     /// exercise's set lines belong to the exercise, so they count; a comment at the item
     /// level does not.
+    ///
+    /// Read from the last line back: the lines lie in the order of the text, and an
+    /// exercise's deeper lines between it and the next line of the body, so the last line
+    /// that counts ends furthest. An editor folds every entry of a document, and most
+    /// entries end with a line that counts.
     @inlinable public var contentEnd: EntryContentEnd {
         let arena = arena
         let raw = arena.entries[Int(index)]
-        var end = EntryContentEnd(offset: raw.headerRange.upperBound, line: Int(raw.line))
-        for lineIndex in Int(raw.bodyStart)..<Int(raw.bodyEnd) {
+        var lineIndex = Int(raw.bodyEnd)
+        while lineIndex > Int(raw.bodyStart) {
+            lineIndex -= 1
             let line = arena.lines[lineIndex]
             guard line.isContent else { continue }
-            end.extend(to: line)
-            guard line.kind == .exercise else { continue }
-            let exercise = Int(line.payload)
-            let childEnd = Int(arena.exercises[exercise].childEnd)
-            for childIndex in Int(arena.exercises[exercise].childStart)..<childEnd {
-                let child = arena.childLines[childIndex]
-                if child.kind != .blank { end.extend(to: child) }
+            if line.kind == .exercise {
+                let exercise = Int(line.payload)
+                var childIndex = Int(arena.exercises[exercise].childEnd)
+                while childIndex > Int(arena.exercises[exercise].childStart) {
+                    childIndex -= 1
+                    let child = arena.childLines[childIndex]
+                    if child.kind != .blank { return EntryContentEnd(offset: child.contentEnd, line: Int(child.line)) }
+                }
             }
+            return EntryContentEnd(offset: line.contentEnd, line: Int(line.line))
         }
-        return end
+        return EntryContentEnd(offset: raw.headerRange.upperBound, line: Int(raw.line))
     }
 }
 

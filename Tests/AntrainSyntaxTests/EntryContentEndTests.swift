@@ -24,7 +24,11 @@ import Testing
     @Test func itemLinesAreReadAsPlainValues() throws {
         let entry = try #require(Parser.parse(Self.text).entries.first)
         var lines: [EntryItemLine] = []
-        entry.forEachItemLine { lines.append($0) }
+        var reader = entry.itemLines
+        while let line = reader.next() { lines.append(line) }
+        // Read to the end, the iterator knows where the content ends, as ``contentEnd`` does.
+        #expect(reader.contentEnd == entry.contentEnd)
+        #expect(reader.contentEnd.offset == 69)
         try #require(lines.count == 1)
         let line = lines[0]
         guard case .exercise(let setCount) = line.kind else { Issue.record("not an exercise: \(line.kind)"); return }
@@ -40,9 +44,13 @@ import Testing
         let text = "2026-11-20 lunch\n  Rice 150g\n  Apple\n"
         let entry = try #require(Parser.parse(text).entries.first)
         var amounts: [TextRange?] = []
-        entry.forEachItemLine { line in
+        var reader = entry.itemLines
+        while let line = reader.next() {
             if case .food(let amount) = line.kind { amounts.append(amount) }
         }
+        // `Apple` ends at byte 36.
+        #expect(reader.contentEnd.offset == 36)
+        #expect(reader.contentEnd.line == 2)
         // `150g` is 24..<28; the apple has no amount.
         #expect(amounts == [TextRange(24, 28), nil])
     }

@@ -70,10 +70,10 @@ public struct OutlineSymbol: Sendable, Hashable {
 
 /// The outline of a file: entries (date, kind, title) with their exercises or foods.
 ///
-/// An entry's items and where its content ends are read from the tree's line records
-/// (``EntrySyntax/forEachItemLine(_:)``, ``EntrySyntax/contentEnd``): an editor asks for the
-/// outline of a whole document, and building a view and a content for each line costs more
-/// than the outline itself.
+/// An entry's items and where its content ends are read from the tree's line records, in one
+/// pass (``EntrySyntax/itemLines``): an editor asks for the outline of a whole
+/// document, and building a view and a content for each line costs more than the outline
+/// itself.
 public enum DocumentOutline {
     public static func symbols(_ tree: SyntaxTree) -> [OutlineSymbol] {
         let entries = tree.entries
@@ -89,7 +89,8 @@ public enum DocumentOutline {
             let entry = entries[entryIndex]
             guard let kind = kind(of: entry.kind) else { continue }
             let itemStart = items.count
-            entry.forEachItemLine { line in
+            var lines = entry.itemLines
+            while let line = lines.next() {
                 switch line.kind {
                 case .exercise(let setCount):
                     let itemEnd = max(line.contentRange.upperBound, line.childContentEnd ?? 0)
@@ -102,10 +103,11 @@ public enum DocumentOutline {
                         range: line.range, selectionRange: line.name.range))
                 }
             }
+            let end = lines.contentEnd
             itemRanges.append(itemStart..<items.count)
             symbols.append(OutlineSymbol(
                 nameRange: nameRange(of: entry, in: tree), detail: nil, kind: kind,
-                range: TextRange(entry.headerRange.lowerBound, entry.contentEnd.offset), selectionRange: entry.headerRange,
+                range: contentRange(entry, endingAt: end), selectionRange: entry.headerRange,
                 children: OutlineSymbol.Children()))
         }
         for index in symbols.indices where !itemRanges[index].isEmpty {
@@ -143,16 +145,25 @@ public enum DocumentOutline {
 
     /// `range` without leading and trailing spaces and tabs, trimmed on the bytes.
     private static func trimmed(_ range: TextRange, in source: SourceText) -> TextRange {
-        var start = range.lowerBound
-        var end = min(range.upperBound, source.count)
-        while start < end, source.bytes[start] == UInt8(ascii: " ") || source.bytes[start] == UInt8(ascii: "\t") { start += 1 }
-        while end > start, source.bytes[end - 1] == UInt8(ascii: " ") || source.bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-        return TextRange(start, end)
+        // Through the buffer: each byte read through the source object is checked and
+        // retained on its own, and an outline trims every entry's header.
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var start = range.lowerBound
+            var end = min(range.upperBound, bytes.count)
+            while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+            while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            return TextRange(start, end)
+        }
     }
 
     /// The entry without trailing blank and comment lines.
     static func contentRange(_ entry: EntrySyntax, tree: SyntaxTree) -> TextRange {
-        TextRange(entry.headerRange.lowerBound, entry.contentEnd.offset)
+        contentRange(entry, endingAt: entry.contentEnd)
+    }
+
+    /// ``contentRange(_:tree:)`` of an entry whose content ends at `end`, already read.
+    private static func contentRange(_ entry: EntrySyntax, endingAt end: EntryContentEnd) -> TextRange {
+        TextRange(entry.headerRange.lowerBound, end.offset)
     }
 }
 

@@ -125,14 +125,13 @@ struct HoverWriter {
         // released every field of it.
         let models = snapshot.files[fileIndex].models.boxed
         guard let index = models.file.workouts.index(startingAt: entry.range.lowerBound, by: { $0.entryRange }) else { return nil }
-        return models.file.workouts.withUnsafeBufferPointer { liftingSummary(of: $0.baseAddress.unsafelyUnwrapped + index) }
+        return models.file.workouts.withUnsafeBufferPointer { liftingSummary(of: $0[index].workout) }
     }
 
     /// The program day a workout carries out, if any, then its totals: written into one
     /// ``TextBuilder`` (a full analysis hovers every workout of a long log). Figures and words
     /// are written where their placeholders are, with no string made for each.
-    private func liftingSummary(of lowered: UnsafePointer<LoweredWorkout>) -> String {
-        let workout = lowered.pointee.workout
+    private func liftingSummary(of workout: borrowing Workout) -> String {
         let totals = WorkoutTotals(workout, bodyweight: history.bodyweight(on: workout.date))
         let language = language
         var text = TextBuilder(capacity: 512)
@@ -190,11 +189,11 @@ struct HoverWriter {
         }
         if let template = workout.templateName {
             text += "\n\n"
-            text.append(HoverMessages.template, in: language, ["name": .text(template)])
+            appendText(template, as: "name", of: HoverMessages.template, to: &text)
         }
         if let notes = workout.notes {
             text += "\n\n"
-            text.append(HoverMessages.note, in: language, ["note": .text(notes)])
+            appendText(notes, as: "note", of: HoverMessages.note, to: &text)
         }
         return text.text
     }
@@ -202,6 +201,15 @@ struct HoverWriter {
     /// Each muscle's word by ``MuscleGroup/position``: found by index, not by hashing the
     /// muscle's name, as a hover names every muscle a workout trains.
     static let muscleWords: [MessageKey] = MuscleGroup.allCases.map { DomainWords.muscleKeys[$0]! }
+
+    /// `key` with its one placeholder, `placeholder`, filled with `value` as written.
+    func appendText(_ value: String, as placeholder: String, of key: MessageKey, to text: inout TextBuilder) {
+        text.append(key, in: language) { name, buffer in
+            guard name == placeholder else { return false }
+            buffer.append(value)
+            return true
+        }
+    }
 
     /// ``count(_:_:_:)`` written into `text`.
     func appendCount(_ count: Int, _ one: MessageKey, _ other: MessageKey, to text: inout TextBuilder) {

@@ -57,19 +57,49 @@ extension HoverWriter {
     /// "Program Wave 5-3-1 — week 2 of 4 · thu · Lower A", planned against done (`done`, the
     /// workout's totals), each line followed by a blank line; nothing for a workout of no
     /// program day.
-    func appendProgramDay(_ workout: Workout, done: WorkoutTotals, to text: inout TextBuilder) {
+    ///
+    /// Figures and words are written where their placeholders are, with no string made for
+    /// each: a full analysis hovers every workout of a program.
+    func appendProgramDay(_ workout: borrowing Workout, done: WorkoutTotals, to text: inout TextBuilder) {
         guard let day = snapshot.programDay(of: workout, inFile: fileIndex) else { return }
-        text.append(HoverMessages.programDay, in: language, [
-            "program": .text(day.program.name), "week": .text(String(day.weekNumber)), "weeks": .text(String(day.program.durationWeeks)),
-            "weekday": .text(DomainWords.weekdayKeys[day.day.weekday]!.template(in: language)), "template": .text(day.day.templateName),
-        ])
+        let language = language
+        text.append(HoverMessages.programDay, in: language) { name, buffer in
+            switch name {
+            case "program": buffer.append(day.program.name)
+            case "week": Format.appendInteger(day.weekNumber, to: &buffer)
+            case "weeks": Format.appendInteger(day.program.durationWeeks, to: &buffer)
+            case "weekday": buffer.append(Self.weekdayWords[day.day.weekday.index].template(in: language))
+            case "template": buffer.append(day.day.templateName)
+            default: return false
+            }
+            return true
+        }
         text += "\n\n"
         if let planned = SuggestedLoads.plannedFigures(for: day, in: snapshot, ofFile: fileIndex) {
-            text.append(HoverMessages.programDayFigures, in: language, [
-                "plannedSets": .text(count(planned.sets, HoverMessages.setsOne, HoverMessages.setsOther)), "plannedVolume": .text(load(planned.volume)),
-                "doneSets": .text(count(done.completedSets, HoverMessages.setsOne, HoverMessages.setsOther)), "doneVolume": .text(load(done.volume)),
-            ])
+            let unit = unit
+            text.append(HoverMessages.programDayFigures, in: language) { name, buffer in
+                switch name {
+                case "plannedSets": appendSets(planned.sets, to: &buffer)
+                case "plannedVolume": Format.appendLoad(planned.volume, unit: unit, language: language, to: &buffer)
+                case "doneSets": appendSets(done.completedSets, to: &buffer)
+                case "doneVolume": Format.appendLoad(done.volume, unit: unit, language: language, to: &buffer)
+                default: return false
+                }
+                return true
+            }
             text += "\n\n"
+        }
+    }
+
+    /// Each weekday's word by ``Weekday/index``: found by place, not by hashing the weekday.
+    static let weekdayWords: [MessageKey] = Weekday.allCases.map { DomainWords.weekdayKeys[$0]! }
+
+    /// "1 set", "3 sets" (``count(_:_:_:)`` of ``HoverMessages/setsOne``) written into `buffer`.
+    private func appendSets(_ count: Int, to buffer: inout UTF8Buffer) {
+        (count == 1 ? HoverMessages.setsOne : HoverMessages.setsOther).append(in: language, to: &buffer) { name, buffer in
+            guard name == "count" else { return false }
+            Format.appendInteger(count, to: &buffer)
+            return true
         }
     }
 

@@ -24,7 +24,7 @@ public struct WorkoutTotals: Sendable, Hashable {
     }
 
     /// - Parameter bodyweight: the athlete's weight that day, for bodyweight sets' volume.
-    public init(_ workout: Workout, bodyweight: Double?) {
+    public init(_ workout: borrowing Workout, bodyweight: Double?) {
         // Counted per exercise, then per muscle in a short list: a hover on every workout of
         // a long log makes these, and a dictionary update per set and muscle cost more than
         // the rest of the hover. Sets are read in place through the buffers: a set copied out

@@ -15,7 +15,7 @@ public enum SuggestedLoads {
     public static func workout(for day: ScheduledProgramDay, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int) -> SuggestedWorkout? {
         guard let plan = DayPlan(day, in: snapshot, ofFile: fileIndex) else { return nil }
         let exercises = plan.template.exercises.map { item -> SuggestedExercise in
-            let loads = plan.loads(for: item, in: snapshot)
+            let loads = plan.loads(for: item.exercise, progress: item.progress, in: snapshot)
             return SuggestedExercise(exercise: item.exercise, writtenName: item.writtenName,
                                      sets: scaled(item.sets, by: plan.volume).map { loads.suggested($0) },
                                      supersetGroup: item.supersetGroup)
@@ -27,15 +27,16 @@ public enum SuggestedLoads {
     /// suggested load times its reps, 0 without a load; summed per exercise, then over the
     /// exercises), without building the workout: a hover on every workout of a program
     /// shows these, and the exercises' copies and arrays cost more than the loads.
-    static func plannedFigures(for day: ScheduledProgramDay, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int)
+    static func plannedFigures(for day: borrowing ScheduledProgramDay, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int)
         -> (sets: Int, volume: Double)?
     {
-        guard let plan = DayPlan(day, in: snapshot, ofFile: fileIndex) else { return nil }
+        guard let template = snapshot.template(named: day.day.templateName) else { return nil }
+        let plan = DayPlan(day, template: template, in: snapshot, ofFile: fileIndex)
         var sets = 0
         var volume = 0.0
         plan.template.exercises.withUnsafeBufferPointer { items in
             for index in items.indices {
-                let loads = plan.loads(for: items[index], in: snapshot)
+                let loads = plan.loads(for: items[index].exercise, progress: items[index].progress, in: snapshot)
                 var exerciseVolume = 0.0
                 items[index].sets.withUnsafeBufferPointer { written in
                     let count = scaledCount(written.count, by: plan.volume)
@@ -52,11 +53,21 @@ public enum SuggestedLoads {
     }
 
     /// What every exercise of a program day shares: its template, athlete and modifiers.
+    ///
+    /// Plain values, the template and the history: of the day's program and the athlete's
+    /// profile only what the loads read is kept (a copy of each, retained field by field, cost
+    /// more than a day's loads).
     struct DayPlan {
-        let day: ScheduledProgramDay
+        let date: LocalDate
         let template: WorkoutTemplate
-        let profile: UserProfile
         let history: TrainingHistory
+        let unit: WeightUnit
+        /// The rules of the nearest-rule order (LANGUAGE.md §8.1) after the item's own: the
+        /// template's, the program's and the profile's.
+        let templateRule: ProgressionRule?
+        let programRule: ProgressionRule?
+        let profileRule: ProgressionRule?
+        let dayRPE: Double?
         /// The week's and the day's intensity, and their volume.
         let intensity: Double
         let volume: Double
@@ -64,27 +75,41 @@ public enum SuggestedLoads {
 
         init?(_ day: ScheduledProgramDay, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int) {
             guard let template = snapshot.template(named: day.day.templateName) else { return nil }
-            self.day = day
+            self.init(day, template: template, in: snapshot, ofFile: fileIndex)
+        }
+
+        init(_ day: borrowing ScheduledProgramDay, template: WorkoutTemplate, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int) {
+            date = day.date
             self.template = template
-            profile = snapshot.profile(ofFile: fileIndex)
             history = snapshot.history(ofFile: fileIndex)
+            let profile = snapshot.profile(ofFile: fileIndex)
+            unit = profile.unit
+            templateRule = template.progress
+            programRule = day.program.progress
+            profileRule = profile.progress
+            dayRPE = day.day.rpe
             intensity = day.week.intensityModifier * day.day.intensityModifier
             volume = day.week.volumeModifier * day.day.volumeModifier
             step = profile.loadStep(in: profile.unit)
         }
 
-        /// The rule that suggests the loads of `item`'s sets.
-        func loads(for item: borrowing WorkoutExercise, in snapshot: WorkspaceSnapshot) -> ItemLoads {
-            var loads = ItemLoads(intensity: intensity, step: step, unit: profile.unit, dayRPE: day.day.rpe)
-            if let top = lastTopSet(of: item.exercise, before: day.date, snapshot: snapshot, history: history) {
-                loads.lastTop = (top.weight, top.rpe)
+        /// The rule that suggests the loads of the sets of a template item of `exercise`,
+        /// whose own rule is `progress`. Given the item's two fields rather than the item: a
+        /// copy of it retains every set's array.
+        func loads(for exercise: Exercise, progress: ProgressionRule?, in snapshot: WorkspaceSnapshot) -> ItemLoads {
+            var loads = ItemLoads(intensity: intensity, step: step, unit: unit, dayRPE: dayRPE)
+            let facts = history.lastSessionAndTrainingMaxWeight(of: exercise, on: date)
+            if let session = facts.session, let top = lastTopLoad(of: session, in: snapshot) {
+                loads.lastTop = top
             }
-            loads.trainingMax = history.trainingMax(of: item.exercise.name, on: day.date)?.weight
-            let applied = AppliedProgression.resolve(item: item, template: template, program: day.program, profile: profile)
+            loads.trainingMax = facts.trainingMaxWeight
+            // The rule ``AppliedProgression/resolve(item:template:program:profile:)`` gives,
+            // without the copies of the template and the program its parameters make.
+            let rule = progress ?? templateRule ?? programRule ?? profileRule ?? .rpe
             // The seed's rule reads the top set's RPE; the others the sessions' outcomes (§8.1).
-            if applied.rule.kind != .rpe {
-                let state = ExerciseProgression.state(of: item.exercise, under: applied.rule, before: day.date, in: snapshot,
-                                                      history: history, unit: profile.unit)
+            if rule.kind != .rpe {
+                let state = ExerciseProgression.state(of: exercise, under: rule, before: date, in: snapshot,
+                                                      history: history, unit: unit)
                 loads.readsSessions = true
                 if let next = state.nextLoad, next > 0 { loads.next = (next, state.nextReps) }
             }
@@ -162,19 +187,33 @@ public enum SuggestedLoads {
     static func lastTopSet(of exercise: Exercise, before date: LocalDate, snapshot: WorkspaceSnapshot,
                            history: TrainingHistory) -> WorkoutSet? {
         guard let session = history.lastSession(of: exercise, before: date) else { return nil }
-        // Read in place through the models' box: the session's workout is not copied, and
-        // only the top set is.
+        return withSets(of: session, in: snapshot) { sets in topSetIndex(in: sets).map { sets[$0] } }
+    }
+
+    /// The weight and RPE of ``lastTopSet(of:before:snapshot:history:)`` in `session`: what the
+    /// seed's rule reads, without a copy of the set (its tags and notes retained).
+    static func lastTopLoad(of session: ExerciseSession, in snapshot: WorkspaceSnapshot) -> (weight: Double, rpe: Double?)? {
+        withSets(of: session, in: snapshot) { sets in topSetIndex(in: sets).map { (sets[$0].weight, sets[$0].rpe) } }
+    }
+
+    /// `body` of the sets of `session`, read in place through the models' box: the session's
+    /// workout is not copied.
+    private static func withSets<Result>(of session: ExerciseSession, in snapshot: WorkspaceSnapshot,
+                                         _ body: (UnsafeBufferPointer<WorkoutSet>) -> Result) -> Result {
         let models = snapshot.files[session.workout.file].models.boxed
-        return models.file.workouts[session.workout.index].workout.exercises[session.exerciseIndex].sets.withUnsafeBufferPointer { sets in
-            var top: Int?
-            // `isWorkingSet` on the stored fields, read in place.
-            for index in sets.indices where sets[index].isCompleted && !sets[index].isWarmup && !sets[index].isBodyweight
-                && sets[index].weight > 0 && sets[index].duration == nil {
-                if let best = top, sets[index].weight < sets[best].weight { continue }
-                top = index
-            }
-            return top.map { sets[$0] }
+        return models.file.workouts[session.workout.index].workout.exercises[session.exerciseIndex].sets.withUnsafeBufferPointer(body)
+    }
+
+    /// The index of the heaviest completed working set of `sets`, the later one on a tie.
+    private static func topSetIndex(in sets: UnsafeBufferPointer<WorkoutSet>) -> Int? {
+        var top: Int?
+        // `isWorkingSet` on the stored fields, read in place.
+        for index in sets.indices where sets[index].isCompleted && !sets[index].isWarmup && !sets[index].isBodyweight
+            && sets[index].weight > 0 && sets[index].duration == nil {
+            if let best = top, sets[index].weight < sets[best].weight { continue }
+            top = index
         }
+        return top
     }
 }
 

@@ -33,8 +33,17 @@ public struct ActiveProgram: Codable, Sendable, Hashable {
     /// The program week `date` falls in, counting from 1, whether or not the program has that
     /// many weeks; nil before the start date.
     public func weekNumber(on date: LocalDate) -> Int? {
+        Self.weekNumber(on: date, startedOn: startDate)
+    }
+
+    /// ``weekNumber(on:)`` of a program started on `startDate`, for a question that has the
+    /// start date but no copy of the program.
+    static func weekNumber(on date: LocalDate, startedOn startDate: LocalDate) -> Int? {
         guard date >= startDate else { return nil }
-        return (date.dayNumber - firstMonday.dayNumber) / 7 + 1
+        // The day number of ``firstMonday``, counted back from the start's without making
+        // the date.
+        let firstMonday = startDate.dayNumber - startDate.weekdayIndex
+        return (date.dayNumber - firstMonday) / 7 + 1
     }
 
     /// The week of the program `today` is in; nil before the start and after the last week
@@ -120,5 +129,35 @@ public struct ProgramSchedule: Sendable, Hashable {
     /// The program day planned for `date`, if the active program trains that day.
     public func scheduledDay(on date: LocalDate) -> ScheduledProgramDay? {
         activeProgram(on: date)?.scheduledDay(on: date)
+    }
+
+    /// ``scheduledDay(on:)`` when `isCarriedOut` accepts the name of the day's template, else
+    /// nil.
+    ///
+    /// The program, its week and its day are read where they are kept, and copied into the
+    /// answer only for a day that is carried out: a hover asks this of every workout of a long
+    /// log, and most days looked at are not the workout's.
+    public func scheduledDay(on date: LocalDate, carriedOutBy isCarriedOut: (String) -> Bool) -> ScheduledProgramDay? {
+        var low = 0, high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle].date <= date { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        let start = low - 1
+        let startDate = starts[start].date
+        guard let weekCount = startedPrograms[start]?.weeks.count,
+              let number = ActiveProgram.weekNumber(on: date, startedOn: startDate), number <= weekCount else { return nil }
+        // `ActiveProgram/scheduledDay(on:)`'s choice: the first week of that number, the first
+        // day of it on that weekday.
+        let weekday = Weekday(of: date)
+        return startedPrograms.withUnsafeBufferPointer { programs -> ScheduledProgramDay? in
+            guard let weeks = programs[start]?.weeks,
+                  let week = weeks.indices.first(where: { weeks[$0].weekNumber == number }),
+                  let day = weeks[week].days.indices.first(where: { weeks[week].days[$0].weekday == weekday }),
+                  isCarriedOut(weeks[week].days[day].templateName),
+                  let program = programs[start] else { return nil }
+            return ScheduledProgramDay(program: program, startDate: startDate, date: date, week: weeks[week], day: weeks[week].days[day])
+        }
     }
 }

@@ -94,10 +94,24 @@ public enum Weekday: String, Codable, Sendable, Hashable, CaseIterable {
     case mon, tue, wed, thu, fri, sat, sun
 
     /// The weekday of `date`.
-    public init(of date: LocalDate) { self = Self.allCases[date.weekdayIndex] }
+    public init(of date: LocalDate) { self = Self.inWeekOrder[date.weekdayIndex] }
 
-    /// 0 for Monday through 6 for Sunday.
-    public var index: Int { Self.allCases.firstIndex(of: self)! }
+    /// ``allCases``, made once: a hover asks the weekday of every workout's date.
+    private static let inWeekOrder = allCases
+
+    /// 0 for Monday through 6 for Sunday: the place in ``allCases``, from a switch (a hover
+    /// names the weekday of every program day).
+    public var index: Int {
+        switch self {
+        case .mon: 0
+        case .tue: 1
+        case .wed: 2
+        case .thu: 3
+        case .fri: 4
+        case .sat: 5
+        case .sun: 6
+        }
+    }
 }
 
 /// What a program trains for (`category:`).
