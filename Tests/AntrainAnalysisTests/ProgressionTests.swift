@@ -271,6 +271,16 @@ import Testing
         let seed = AppliedProgression.resolve(item: other.exercises[0], template: other, program: nil, profile: .defaults)
         #expect(seed.origin == .standard)
         #expect(seed.rule == .rpe)
+        // The rule alone, from the rules written at each place (what a program's planned
+        // figures ask), is the same in each case.
+        func nearest(_ item: WorkoutExercise, _ template: WorkoutTemplate, _ program: TrainingProgram?, _ profile: UserProfile) -> ProgressionRule {
+            AppliedProgression.nearestRule(item: item.progress, template: template.progress, program: program?.progress, profile: profile.progress)
+        }
+        #expect(nearest(full.exercises[0], full, program, profile).canonicalText == "linear +5kg")
+        #expect(nearest(full.exercises[1], full, program, profile) == bench.rule)
+        #expect(nearest(other.exercises[0], other, program, profile).kind == .sum(reps: 25))
+        #expect(nearest(other.exercises[0], other, nil, profile).kind == ProgressionRule.Kind.none)
+        #expect(nearest(other.exercises[0], other, nil, .defaults) == .rpe)
     }
 
     @Test func thePresetProgramsStateTheirRules() throws {

@@ -16,6 +16,14 @@ public struct AppliedProgression: Sendable, Hashable {
         if let rule = profile.progress { return AppliedProgression(rule: rule, origin: .profile, originName: nil) }
         return AppliedProgression(rule: .rpe, origin: .standard, originName: nil)
     }
+
+    /// ``resolve(item:template:program:profile:)``'s rule alone, from the rules written at
+    /// each of its places, for a caller that keeps those rather than copies of the item,
+    /// template, program and profile (a program's planned figures, asked on every workout).
+    public static func nearestRule(item: ProgressionRule?, template: ProgressionRule?, program: ProgressionRule?,
+                            profile: ProgressionRule?) -> ProgressionRule {
+        item ?? template ?? program ?? profile ?? .rpe
+    }
 }
 
 /// An athlete's sessions of one exercise as the progression rules read them, from the

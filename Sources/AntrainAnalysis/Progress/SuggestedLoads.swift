@@ -103,9 +103,7 @@ public enum SuggestedLoads {
                 loads.lastTop = top
             }
             loads.trainingMax = facts.trainingMaxWeight
-            // The rule ``AppliedProgression/resolve(item:template:program:profile:)`` gives,
-            // without the copies of the template and the program its parameters make.
-            let rule = progress ?? templateRule ?? programRule ?? profileRule ?? .rpe
+            let rule = AppliedProgression.nearestRule(item: progress, template: templateRule, program: programRule, profile: profileRule)
             // The seed's rule reads the top set's RPE; the others the sessions' outcomes (§8.1).
             if rule.kind != .rpe {
                 let state = ExerciseProgression.state(of: exercise, under: rule, before: date, in: snapshot,

@@ -115,20 +115,25 @@ public struct ProgramSchedule: Sendable, Hashable {
     /// that start is `program none` or names no program. A finished program is still
     /// returned (``ActiveProgram/isFinished(on:)`` tells).
     public func activeProgram(on date: LocalDate) -> ActiveProgram? {
-        // The last start on or before `date`, by binary search over the sorted starts.
+        guard let start = startIndex(on: date), let program = startedPrograms[start] else { return nil }
+        return ActiveProgram(program: program, startDate: starts[start].date)
+    }
+
+    /// The place in ``starts`` of the last start on or before `date`, by binary search over
+    /// the sorted starts.
+    private func startIndex(on date: LocalDate) -> Int? {
         var low = 0, high = starts.count
         while low < high {
             let middle = (low + high) / 2
             if starts[middle].date <= date { low = middle + 1 } else { high = middle }
         }
-        guard low > 0 else { return nil }
-        guard let program = startedPrograms[low - 1] else { return nil }
-        return ActiveProgram(program: program, startDate: starts[low - 1].date)
+        return low > 0 ? low - 1 : nil
     }
 
-    /// The program day planned for `date`, if the active program trains that day.
+    /// The program day planned for `date`, if the active program trains that day
+    /// (``ActiveProgram/scheduledDay(on:)`` of ``activeProgram(on:)``).
     public func scheduledDay(on date: LocalDate) -> ScheduledProgramDay? {
-        activeProgram(on: date)?.scheduledDay(on: date)
+        scheduledDay(on: date, carriedOutBy: { _ in true })
     }
 
     /// ``scheduledDay(on:)`` when `isCarriedOut` accepts the name of the day's template, else
@@ -138,18 +143,13 @@ public struct ProgramSchedule: Sendable, Hashable {
     /// answer only for a day that is carried out: a hover asks this of every workout of a long
     /// log, and most days looked at are not the workout's.
     public func scheduledDay(on date: LocalDate, carriedOutBy isCarriedOut: (String) -> Bool) -> ScheduledProgramDay? {
-        var low = 0, high = starts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle].date <= date { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return nil }
-        let start = low - 1
+        guard let start = startIndex(on: date) else { return nil }
         let startDate = starts[start].date
         guard let weekCount = startedPrograms[start]?.weeks.count,
               let number = ActiveProgram.weekNumber(on: date, startedOn: startDate), number <= weekCount else { return nil }
-        // `ActiveProgram/scheduledDay(on:)`'s choice: the first week of that number, the first
-        // day of it on that weekday.
+        // ``ActiveProgram/scheduledDay(on:)``'s choice (``TrainingProgram/week(_:)``,
+        // ``ProgramWeek/day(on:)``): the first week of that number, the first day of it on
+        // that weekday.
         let weekday = Weekday(of: date)
         return startedPrograms.withUnsafeBufferPointer { programs -> ScheduledProgramDay? in
             guard let weeks = programs[start]?.weeks,
