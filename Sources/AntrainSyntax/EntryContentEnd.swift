@@ -1,8 +1,8 @@
 /// Where an entry's content ends, without trailing blank and comment lines, and on which line.
 ///
 /// An editor folds and outlines every entry of a document, so this is read from the arena's
-/// line records directly, in one pass over the entry's lines, without making a view or a
-/// ``BodyLineContent`` for each.
+/// line records directly, from its last line back, without making a view or a
+/// ``BodyLineContent`` for each line.
 public struct EntryContentEnd: Hashable, Sendable {
     /// The byte offset where the content ends: the end of the last item or property line
     /// (with its note), or of the last line under an exercise that is not blank; the header's
@@ -14,15 +14,6 @@ public struct EntryContentEnd: Hashable, Sendable {
     @inlinable init(offset: Int, line: Int) {
         self.offset = offset
         self.line = line
-    }
-
-    /// Moves the end to `line`'s, when it lies further.
-    @inlinable mutating func extend(to line: RawLine) {
-        let end = line.contentEnd
-        if end > offset {
-            offset = end
-            self.line = Int(line.line)
-        }
     }
 }
 

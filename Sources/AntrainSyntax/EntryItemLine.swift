@@ -31,12 +31,10 @@ public struct EntryItemLine: Sendable {
 }
 
 extension EntrySyntax {
-    /// The entry's exercise and food lines, in order, read one by one; once they are read,
-    /// ``EntryItemLines/contentEnd`` is where the entry's content ends (``contentEnd``).
+    /// The entry's exercise and food lines, in order, read one by one.
     ///
-    /// An outline needs both, and both are read in this one pass over the entry's lines and
-    /// its exercises' deeper lines. An iterator rather than a closure: the caller's loop is
-    /// compiled with the reading, not called once per item.
+    /// An iterator rather than a closure: the caller's loop (an outline's, over every entry of
+    /// a document) is compiled with the reading, not called once per item.
     @inlinable public var itemLines: EntryItemLines { EntryItemLines(self) }
 }
 
@@ -45,17 +43,12 @@ public struct EntryItemLines: IteratorProtocol {
     @usableFromInline let arena: SyntaxArena
     @usableFromInline var lineIndex: Int
     @usableFromInline let bodyEnd: Int
-    /// Where the entry's content ends among the lines read so far: the whole entry's once
-    /// ``next()`` has returned nil.
-    @inlinable public var contentEnd: EntryContentEnd { end }
-    @usableFromInline var end: EntryContentEnd
 
     @inlinable init(_ entry: EntrySyntax) {
         arena = entry.arena
         let raw = arena.entries[Int(entry.index)]
         lineIndex = Int(raw.bodyStart)
         bodyEnd = Int(raw.bodyEnd)
-        end = EntryContentEnd(offset: raw.headerRange.upperBound, line: Int(raw.line))
     }
 
     @inlinable @inline(__always)
@@ -63,25 +56,12 @@ public struct EntryItemLines: IteratorProtocol {
         while lineIndex < bodyEnd {
             let line = arena.lines[lineIndex]
             lineIndex += 1
-            guard line.isContent else { continue }
-            end.extend(to: line)
             switch line.kind {
             case .exercise:
-                let exercise = Int(line.payload)
-                // The entry's end counts every deeper line that is not blank (comments between
-                // set lines belong to the exercise); the item's only those that hold content
-                // (``ExerciseItemSyntax/childContentEnd``).
-                var childContentEnd: Int?
-                for childIndex in Int(arena.exercises[exercise].childStart)..<Int(arena.exercises[exercise].childEnd) {
-                    let child = arena.childLines[childIndex]
-                    guard child.kind != .blank else { continue }
-                    end.extend(to: child)
-                    if child.kind != .comment { childContentEnd = max(childContentEnd ?? 0, child.contentEnd) }
-                }
                 let item = ExerciseItemSyntax(arena: arena, index: line.payload)
                 return EntryItemLine(
-                    kind: .exercise(setCount: item.setCount), name: arena.exercises[exercise].name,
-                    range: line.range, contentRange: line.contentRange, childContentEnd: childContentEnd)
+                    kind: .exercise(setCount: item.setCount), name: arena.exercises[Int(line.payload)].name,
+                    range: line.range, contentRange: line.contentRange, childContentEnd: item.childContentEnd)
             case .food:
                 let food = arena.foods[Int(line.payload)]
                 return EntryItemLine(

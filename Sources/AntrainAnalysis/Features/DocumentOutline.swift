@@ -70,10 +70,10 @@ public struct OutlineSymbol: Sendable, Hashable {
 
 /// The outline of a file: entries (date, kind, title) with their exercises or foods.
 ///
-/// An entry's items and where its content ends are read from the tree's line records, in one
-/// pass (``EntrySyntax/itemLines``): an editor asks for the outline of a whole
-/// document, and building a view and a content for each line costs more than the outline
-/// itself.
+/// An entry's items and where its content ends are read from the tree's line records
+/// (``EntrySyntax/itemLines``, ``EntrySyntax/contentEnd``): an editor asks for the outline of
+/// a whole document, and building a view and a content for each line costs more than the
+/// outline itself.
 public enum DocumentOutline {
     public static func symbols(_ tree: SyntaxTree) -> [OutlineSymbol] {
         let entries = tree.entries
@@ -103,11 +103,10 @@ public enum DocumentOutline {
                         range: line.range, selectionRange: line.name.range))
                 }
             }
-            let end = lines.contentEnd
             itemRanges.append(itemStart..<items.count)
             symbols.append(OutlineSymbol(
                 nameRange: nameRange(of: entry, in: tree), detail: nil, kind: kind,
-                range: contentRange(entry, endingAt: end), selectionRange: entry.headerRange,
+                range: contentRange(entry, tree: tree), selectionRange: entry.headerRange,
                 children: OutlineSymbol.Children()))
         }
         for index in symbols.indices where !itemRanges[index].isEmpty {
@@ -158,12 +157,7 @@ public enum DocumentOutline {
 
     /// The entry without trailing blank and comment lines.
     static func contentRange(_ entry: EntrySyntax, tree: SyntaxTree) -> TextRange {
-        contentRange(entry, endingAt: entry.contentEnd)
-    }
-
-    /// ``contentRange(_:tree:)`` of an entry whose content ends at `end`, already read.
-    private static func contentRange(_ entry: EntrySyntax, endingAt end: EntryContentEnd) -> TextRange {
-        TextRange(entry.headerRange.lowerBound, end.offset)
+        TextRange(entry.headerRange.lowerBound, entry.contentEnd.offset)
     }
 }
 
