@@ -53,13 +53,8 @@ public enum NumberText {
         // At most three places: 10^15 × 10^3 still fits an `Int`.
         let places = max(0, min(decimals, 3))
         let scale = places == 0 ? 1.0 : places == 1 ? 10.0 : places == 2 ? 100.0 : 1000.0
-        // Whole units of the last decimal, so the digits come from integer arithmetic; rounded
-        // half away from zero as `rounded()` does, from the truncated units and the exact
-        // remainder `scaled - truncated` (libm's `round` cost a call per number).
-        let scaled = value * scale
-        var units = Int(scaled)
-        let remainder = scaled - Double(units)
-        if remainder >= 0.5 { units += 1 } else if remainder <= -0.5 { units -= 1 }
+        // Whole units of the last decimal, so the digits come from integer arithmetic.
+        let units = roundedUnits(value * scale)
         let magnitude = units.magnitude
         let whole: UInt, fraction: UInt
         switch places {
@@ -90,8 +85,8 @@ public enum NumberText {
             position -= 1
             target[position] = point
         }
-        var rest = whole
         if groups {
+            var rest = whole
             var inGroup = 0
             repeat {
                 if inGroup == 3 {
@@ -105,11 +100,7 @@ public enum NumberText {
                 inGroup += 1
             } while rest > 0
         } else {
-            repeat {
-                position -= 1
-                target[position] = zero &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest > 0
+            writeDigits(of: whole, endingAt: position, to: target)
         }
         if negative { target[0] = UInt8(ascii: "-") }
         return length
@@ -125,10 +116,8 @@ public enum NumberText {
         // Under the limit, the rounded units keep the whole part within four digits; NaN fails.
         let limit = tenths ? shortTenthsLimit : shortWholeLimit
         guard scaled > -limit, scaled < limit else { return nil }
-        // Rounded half away from zero, as the general writer rounds.
-        var units = Int(scaled)
-        let remainder = scaled - Double(units)
-        if remainder >= 0.5 { units += 1 } else if remainder <= -0.5 { units -= 1 }
+        // Rounded as the general writer rounds.
+        let units = roundedUnits(scaled)
         let magnitude = units.magnitude
         let (whole, tenth) = tenths ? magnitude.quotientAndRemainder(dividingBy: 10) : (magnitude, 0)
         let negative = units < 0
@@ -141,14 +130,33 @@ public enum NumberText {
             target[length - 2] = language == .tr ? UInt8(ascii: ",") : UInt8(ascii: ".")
             position -= 2
         }
-        var rest = whole
-        repeat {
-            position -= 1
-            target[position] = zero &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while rest > 0
+        writeDigits(of: whole, endingAt: position, to: target)
         if negative { target[0] = UInt8(ascii: "-") }
         return length
+    }
+
+    /// `scaled` rounded to a whole number half away from zero, as `rounded()` does, from the
+    /// truncated units and the exact remainder `scaled - truncated` (libm's `round` cost a call
+    /// per number). `scaled` is finite and fits an `Int`.
+    @inlinable @inline(__always)
+    static func roundedUnits(_ scaled: Double) -> Int {
+        var units = Int(scaled)
+        let remainder = scaled - Double(units)
+        if remainder >= 0.5 { units += 1 } else if remainder <= -0.5 { units -= 1 }
+        return units
+    }
+
+    /// Writes the decimal digits of `value`, with no separators, backwards so that the last
+    /// ends just before `end`.
+    @inlinable @inline(__always)
+    static func writeDigits(of value: UInt, endingAt end: Int, to target: UnsafeMutablePointer<UInt8>) {
+        var position = end
+        var rest = value
+        repeat {
+            position -= 1
+            target[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
     }
 
     /// The bounds of ``writeShort(_:tenths:language:to:)``: a whole number or a number of
