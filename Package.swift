@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "AntrainModel", dependencies: ["AntrainBasics"]),
         .target(name: "AntrainAnalysis", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel"]),
         .target(name: "JSONRPC"),
+        // The web server's HTTP/1.1 without I/O: request parser, responses, targets and forms.
+        .target(name: "AntrainHTTP"),
         .target(name: "AntrainLSP", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"]),
         // Reading app exports (Strong, Hevy, FitNotes, Antrain's own CSV) into log text.
         .target(name: "AntrainImport", dependencies: ["AntrainBasics", "AntrainModel", "AntrainAnalysis"]),
@@ -49,10 +51,11 @@ let package = Package(
                 "AntrainFixtures", "JSONRPC",
             ]
         ),
-        // Fuzz targets over the parser and analysis and over JSON-RPC framing; `Fuzz/run` builds
-        // them with libFuzzer, an ordinary build replays inputs.
+        // Fuzz targets over the parser and analysis, JSON-RPC framing and the HTTP request parser;
+        // `Fuzz/run` builds them with libFuzzer, an ordinary build replays inputs.
         .executableTarget(
-            name: "antrain-fuzz", dependencies: ["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC", "AntrainReport"]
+            name: "antrain-fuzz",
+            dependencies: ["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC", "AntrainReport", "AntrainHTTP"]
         ),
         .target(
             name: "AntrainTestSupport",
@@ -67,6 +70,7 @@ let package = Package(
             dependencies: ["AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainTestSupport", "AntrainFixtures"]
         ),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+        .testTarget(name: "AntrainHTTPTests", dependencies: ["AntrainHTTP"]),
         .testTarget(
             name: "AntrainMCPTests",
             dependencies: ["AntrainMCP", "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"],
