@@ -9,7 +9,7 @@ public enum AntrainCommandLine {
     /// Every subcommand, in the order `antrain help` lists them.
     static var commands: [any Command.Type] { [
         CheckCommand.self, ExportCommand.self, ImportCommand.self, SummaryCommand.self, ReportCommand.self, ExercisesCommand.self, FoodsCommand.self, ProgramsCommand.self, FmtCommand.self, LspCommand.self, McpCommand.self,
-        MergeCommand.self,
+        MergeCommand.self, ServeCommand.self,
         CompletionsCommand.self,
     ] }
 

@@ -1,5 +1,6 @@
 import AntrainAnalysis
 import AntrainBasics
+import AntrainReport
 import AntrainSyntax
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -75,31 +76,7 @@ struct CheckCommand: Command {
     }
 }
 
-/// A diagnostic with its file and human positions, for text and JSON output.
-struct DiagnosticRecord: Encodable {
-    var file: String
-    var line: Int
-    var column: Int
-    var endLine: Int
-    var endColumn: Int
-    var severity: String
-    var code: String
-    var message: String
-    /// `firstLine`: the line `source` starts at in its file (it may be one piece of it).
-    init(file: String, diagnostic: Diagnostic, source: SourceText, firstLine: Int = 0, language: Language = .en) {
-        self.file = file
-        (line, column) = source.humanPosition(of: diagnostic.range.lowerBound)
-        (endLine, endColumn) = source.humanPosition(of: diagnostic.range.upperBound)
-        line += firstLine
-        endLine += firstLine
-        severity = diagnostic.severity.name
-        code = diagnostic.code.rawValue
-        // The message follows the language; the severity word stays English, as it is part of
-        // the `path:line:col: severity:` format that editors and scripts parse.
-        message = diagnostic.message(in: language)
-    }
-
-
+extension DiagnosticRecord {
     func line(colour: Bool) -> String {
         let label: String
         if colour {
@@ -109,15 +86,5 @@ struct DiagnosticRecord: Encodable {
             label = severity
         }
         return "\(file):\(line):\(column): \(label): \(message) [\(code)]"
-    }
-}
-
-/// JSON with sorted keys and no escaped slashes, the same on every platform.
-enum JSONOutput {
-    static func encode<Value: Encodable>(_ value: Value) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "null" }
-        return String(decoding: data, as: UTF8.self)
     }
 }

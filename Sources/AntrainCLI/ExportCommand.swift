@@ -1,5 +1,6 @@
 import AntrainAnalysis
 import AntrainBasics
+import AntrainReport
 import AntrainModel
 #if canImport(FoundationEssentials)
 import FoundationEssentials

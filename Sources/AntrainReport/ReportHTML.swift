@@ -23,15 +23,36 @@ public struct ReportHTML {
     private func weight(_ kilograms: Double) -> Double { unit.fromKilograms(kilograms) }
     private func load(_ kilograms: Double) -> String { phrases.load(kilograms, unit: unit) }
 
-    public var html: String {
+    /// The standalone page (`report --format html`).
+    public var html: String { page(embedding: nil) }
+
+    /// What a server adds to the page it serves (`antrain serve`'s `/report`): a nonce that
+    /// lets the page's one inline style pass the server's Content-Security-Policy, and the
+    /// server's own head and navigation around the report.
+    public struct Embedding: Sendable {
+        public var styleNonce: String
+        public var head: String
+        public var bodyStart: String
+        public var bodyEnd: String
+
+        public init(styleNonce: String, head: String, bodyStart: String, bodyEnd: String) {
+            self.styleNonce = styleNonce
+            self.head = head
+            self.bodyStart = bodyStart
+            self.bodyEnd = bodyEnd
+        }
+    }
+
+    public func page(embedding: Embedding?) -> String {
         let title = phrases.reportTitle(name: report.name)
+        let nonce = embedding.map { " nonce=\"\($0.styleNonce)\"" } ?? ""
         var page = """
             <!doctype html>
             <html lang="\(phrases.htmlLanguage)"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(SVGChart.escape(title))</title>
-            <style>\(Self.style)</style>
-            </head><body><main>
+            <style\(nonce)>\(Self.style)</style>\(embedding?.head ?? "")
+            </head><body>\(embedding?.bodyStart ?? "")<main>
             <header><h1>\(SVGChart.escape(title))</h1><p class="period">\(period)</p></header>
 
             """
@@ -69,7 +90,7 @@ public struct ReportHTML {
             page += section(phrases.programHeading(program), note: phrases.programNote,
                             body: ReportProgram(page: program, phrases: phrases, unit: unit).html)
         }
-        page += "<footer>\(SVGChart.escape(phrases.footer))</footer>\n</main></body></html>\n"
+        page += "<footer>\(SVGChart.escape(phrases.footer))</footer>\n</main>\(embedding?.bodyEnd ?? "")</body></html>\n"
         return page
     }
 
@@ -224,12 +245,17 @@ public struct ReportHTML {
         svg{width:100%;height:auto;display:block}
         .grid{stroke:#e5e7eb}.axis{stroke:#9ca3af}.tick{font-size:11px;fill:#6b7280}.unit{font-size:12px;fill:#374151}
         .legend{list-style:none;padding:0;margin:8px 0 0;display:flex;flex-wrap:wrap;gap:12px;font-size:.85rem}
-        .swatch{display:inline-block;width:12px;height:12px;border-radius:2px;margin-right:6px;vertical-align:-1px;background:var(--swatch)}
-        .swatch.dashed{height:0;border-top:2px dashed var(--swatch);background:none;width:16px;vertical-align:3px}
-        .swatch.faint{opacity:.3}
+        svg.swatch{display:inline-block;width:12px;height:12px;margin-right:6px;vertical-align:-1px}
+        svg.swatch.dashed{width:16px}
+        svg.swatch.faint{opacity:.3}
         table{width:100%;border-collapse:collapse;font-size:.9rem}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #f1f5f9}
         th{color:#6b7280;font-weight:500}.number{text-align:right;font-variant-numeric:tabular-nums}
         .empty{color:#6b7280;font-style:italic}
+        @media (max-width:520px){main{padding:12px}section{padding:12px}table{font-size:.8rem}th,td{padding:4px}
+        td .date{display:block;white-space:nowrap}.card{min-width:40%}}
+        @media (prefers-color-scheme:dark){:root{color-scheme:dark;color:#e5e7eb;background:#0b1120}
+        section,.card{background:#111827;border-color:#1f2937}.period,.note,.date,footer,.label,th,.tick,.empty{color:#9ca3af}
+        .grid{stroke:#1f2937}.unit{fill:#d1d5db}th,td{border-color:#1f2937}}
         @media print{:root{background:#fff}main{padding:0}section{border-color:#d1d5db;box-shadow:none}}
         """
 }

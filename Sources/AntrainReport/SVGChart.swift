@@ -160,8 +160,13 @@ struct SVGChart {
     private static func legend(_ keys: [(name: String, colour: String, isDashed: Bool, isFaint: Bool)]) -> String {
         var html = "<ul class=\"legend\">"
         for key in keys {
+            // The colour as an SVG attribute, not a `style` attribute: a page served under a
+            // Content-Security-Policy without 'unsafe-inline' (antrain serve) drops those.
             let style = key.isDashed ? " dashed" : key.isFaint ? " faint" : ""
-            html += "<li><span class=\"swatch\(style)\" style=\"--swatch:\(key.colour)\"></span>\(escape(key.name))</li>"
+            let mark = key.isDashed
+                ? "<line x1=\"0\" y1=\"6\" x2=\"16\" y2=\"6\" stroke=\"\(key.colour)\" stroke-width=\"2\" stroke-dasharray=\"4 2\"/>"
+                : "<rect width=\"12\" height=\"12\" rx=\"2\" fill=\"\(key.colour)\"/>"
+            html += "<li><svg class=\"swatch\(style)\" viewBox=\"0 0 \(key.isDashed ? 16 : 12) 12\" aria-hidden=\"true\">\(mark)</svg>\(escape(key.name))</li>"
         }
         return html + "</ul>"
     }
@@ -173,17 +178,5 @@ struct SVGChart {
 
     static func format(_ value: Double) -> String { Format.number(value, decimals: 1, grouping: false) }
 
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

@@ -85,6 +85,6 @@ import Testing
         let average = try #require(html.range(of: "stroke-width=\"2\"", range: faint.upperBound..<html.endIndex))
         #expect(faint.lowerBound < average.lowerBound)
         #expect(html.contains("The 7-day average, over each weigh-in drawn faint"))
-        #expect(html.contains("<span class=\"swatch faint\""))
+        #expect(html.contains("<svg class=\"swatch faint\""))
     }
 }

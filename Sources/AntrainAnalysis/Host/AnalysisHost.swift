@@ -240,3 +240,43 @@ public struct AnalysisHost: Sendable {
         return result
     }
 }
+
+// MARK: - Athletes by folder
+
+extension AnalysisHost {
+    /// One athlete of the workspace as a door names it: by the folder of their profile.
+    public struct AthleteFolder: Sendable, Hashable {
+        /// The athlete's identity in the host (see ``AthleteAnalysis/key``).
+        public var key: String
+        /// The folder their profile governs; nil for the logs no profile governs.
+        public var folder: String?
+    }
+
+    /// Every athlete that governs at least one file, in the order of their files.
+    public mutating func athleteFolders() -> [AthleteFolder] {
+        currentScope().athleteKeys.map { AthleteFolder(key: $0, folder: $0.isEmpty ? nil : String($0.dropFirst())) }
+    }
+
+    /// The analysis of the athlete whose profile governs `folder` (the nearest profile at or
+    /// above it, LANGUAGE.md §4), else of the logs no profile governs; nil when the host has
+    /// neither. A door asks this for a folder the user names, with no file of it at hand.
+    public mutating func analysis(ofFolder folder: String) -> AthleteAnalysis? {
+        let keys = currentScope().athleteKeys
+        let profiled = keys.filter { !$0.isEmpty }
+        let governing = profiled.filter { AthleteScopes.governs(String($0.dropFirst()), folder) }
+        // One profile in the workspace governs every log, wherever it is written.
+        let lone = profiled.count == 1 ? profiled.first : nil
+        guard let nearest = governing.max(by: { $0.utf8.count < $1.utf8.count }) ?? lone ?? keys.first(where: \.isEmpty) else { return nil }
+        return analysis(ofAthleteKey: nearest)
+    }
+
+    /// The analysis of the athlete with `key` (from ``athleteFolders()``), computed if stale.
+    public mutating func analysis(ofAthleteKey key: String) -> AthleteAnalysis? {
+        let scope = currentScope()
+        guard scope.athleteKeys.contains(key) else { return nil }
+        return analysis(ofAthlete: key, scope: scope)
+    }
+
+    /// Every file the host holds, by key, sorted.
+    public var fileKeys: [String] { files.keys.sorted() }
+}

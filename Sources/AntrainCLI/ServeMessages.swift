@@ -1,0 +1,63 @@
+import AntrainBasics
+
+/// The catalogue keys of `antrain serve`: its help, its usage errors and what it prints.
+enum ServeMessages {
+    static let summary = MessageKey("cli.serve.summary", en: "Serve the logs as pages in a browser, on a desk or a phone",
+        tr: "Günlükleri tarayıcıda sayfalar olarak sunar: masada ya da telefonda")
+    static let usage = MessageKey("cli.serve.usage", en: """
+        antrain serve [PATH] [--host ADDR] [--port N] [--public-url URL] [--read-only] [--new-token] [--no-token] [--lang en|tr]
+
+          PATH              a log or folder; the workspace is its git repository's top folder, else its folder (default: .)
+          --host ADDR       the address to listen on (default 127.0.0.1; 0.0.0.0 for every network: trusted ones only)
+          --port N          the port (default 8470; 0 for any free one)
+          --public-url URL  the address a proxy or private network gives the server (https://NAME/PREFIX)
+          --read-only       pages that read; nothing is written
+          --new-token       make a new token (every link and cookie given before stops working)
+          --no-token        no token (only with a loopback --host: a single-user machine)
+          --lang en|tr      the pages' language (else the athlete's language:, else the browser's)
+
+          Prints the address to open, with its token; opening it once keeps the token as a cookie.
+          Pages: / (Home), /report, /problems, /file/PATH, /athletes; JSON under /api/ (Docs/SERVE.md).
+          SIGINT or SIGTERM stops it once the requests in flight are answered.
+        """, tr: """
+        antrain serve [YOL] [--host ADRES] [--port N] [--public-url URL] [--read-only] [--new-token] [--no-token] [--lang en|tr]
+
+          YOL               bir günlük ya da klasör; çalışma alanı onun git deposunun en üst klasörü, yoksa kendi klasörü (varsayılan: .)
+          --host ADRES      dinlenecek adres (varsayılan 127.0.0.1; her ağ için 0.0.0.0: yalnızca güvenilir ağlarda)
+          --port N          port (varsayılan 8470; boş herhangi biri için 0)
+          --public-url URL  bir vekil sunucunun ya da özel ağın sunucuya verdiği adres (https://AD/ÖNEK)
+          --read-only       yalnızca okuyan sayfalar; hiçbir şey yazılmaz
+          --new-token       yeni bir anahtar üretir (önceden verilen her bağlantı ve çerez geçersiz olur)
+          --no-token        anahtarsız (yalnızca geri döngü --host ile: tek kullanıcılı bir makine)
+          --lang en|tr      sayfaların dili (yoksa sporcunun language: ayarı, yoksa tarayıcınınki)
+
+          Açılacak adresi anahtarıyla yazar; adres bir kez açılınca anahtar çerez olarak saklanır.
+          Sayfalar: / (Ana sayfa), /report, /problems, /file/YOL, /athletes; /api/ altında JSON (Docs/SERVE.md).
+          SIGINT ya da SIGTERM, süren istekler yanıtlanınca onu durdurur.
+        """)
+    static let badPort = MessageKey("cli.serve.bad-port", en: "--port takes a number from 0 to 65535, not {text}",
+        tr: "--port 0 ile 65535 arasında bir sayı alır, {text} değil")
+    static let badPublicURL = MessageKey("cli.serve.bad-public-url",
+        en: "--public-url takes an address such as https://gym.example.net/antrain, not {text}",
+        tr: "--public-url https://gym.example.net/antrain gibi bir adres alır, {text} değil")
+    static let noTokenOnNetwork = MessageKey("cli.serve.no-token-network",
+        en: "--no-token only works with a loopback --host (127.0.0.1, localhost, ::1), not {host}: anyone on the network could read the log",
+        tr: "--no-token yalnızca geri döngü bir --host ile çalışır (127.0.0.1, localhost, ::1), {host} ile değil: ağdaki herkes günlüğü okuyabilirdi")
+    static let onePath = MessageKey("cli.serve.one-path", en: "serve takes one log or folder", tr: "serve tek bir günlük ya da klasör alır")
+    static let tokenNotKept = MessageKey("cli.serve.token-not-kept",
+        en: "the token cannot be kept in {path}: set XDG_STATE_HOME to a folder of yours",
+        tr: "anahtar {path} içinde saklanamıyor: XDG_STATE_HOME'u kendi klasörünüze ayarlayın")
+    static let cannotListen = MessageKey("cli.serve.cannot-listen", en: "cannot listen: {reason}", tr: "dinlenemiyor: {reason}")
+    static let serving = MessageKey("cli.serve.serving", en: "Serving {root} ({logs} logs)", tr: "{root} sunuluyor ({logs} günlük)")
+    static let listening = MessageKey("cli.serve.listening", en: "Listening on {address}", tr: "{address} dinleniyor")
+    static let open = MessageKey("cli.serve.open", en: "Open {url}", tr: "Açın: {url}")
+    static let plainHTTPWarning = MessageKey("cli.serve.plain-http",
+        en: "Every network of this machine can reach it over plain HTTP: use it on trusted networks only (see README: In a browser, and on your phone)",
+        tr: "Bu makinenin her ağı ona düz HTTP ile ulaşabilir: yalnızca güvenilir ağlarda kullanın (README: Tarayıcıda ve telefonda)")
+    static let stopped = MessageKey("cli.serve.stopped", en: "Stopped", tr: "Durduruldu")
+
+    static let all: [MessageKey] = [
+        summary, usage, badPort, badPublicURL, noTokenOnNetwork, onePath, tokenNotKept, cannotListen, serving, listening, open,
+        plainHTTPWarning, stopped,
+    ]
+}

@@ -1,0 +1,85 @@
+import AntrainBasics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The secrets of `antrain serve` (TOOLING.md §8.3): the token every request must carry (as
+/// Jupyter's does) and the token every POST must carry against cross-site requests. Both are
+/// 128 random bits, kept in the user's state folder (mode 0600) so a phone's cookie survives a
+/// restart, until `--new-token` makes new ones.
+public struct AccessSecrets: Sendable, Equatable {
+    public var token: String
+    public var csrf: String
+
+    /// `$XDG_STATE_HOME/antrain/serve-secrets`, else `~/.local/state/antrain/serve-secrets`.
+    public static func defaultFile(environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/antrain/serve-secrets" }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return home + "/.local/state/antrain/serve-secrets"
+    }
+
+    /// The kept secrets, or new ones (written to `file`) when there are none or `renew` asks.
+    public static func load(file: String?, renew: Bool) throws -> AccessSecrets {
+        if !renew, let file, let kept = read(file) { return kept }
+        let fresh = AccessSecrets(token: randomHex(), csrf: randomHex())
+        if let file { try write(fresh, to: file) }
+        return fresh
+    }
+
+    private static func read(_ file: String) -> AccessSecrets? {
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        guard lines.count >= 2, lines[0].count == 32, lines[1].count == 32 else { return nil }
+        return AccessSecrets(token: lines[0], csrf: lines[1])
+    }
+
+    private static func write(_ secrets: AccessSecrets, to file: String) throws {
+        let folder = PathText.deletingLastComponent(file)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let temporary = file + ".\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard descriptor >= 0 else { throw SecretsError(path: file) }
+        let bytes = Array("\(secrets.token)\n\(secrets.csrf)\n".utf8)
+        let written = bytes.withUnsafeBytes { Glibc_write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard written == bytes.count, rename(temporary, file) == 0 else {
+            unlink(temporary)
+            throw SecretsError(path: file)
+        }
+    }
+
+    /// 32 hexadecimal digits from the system's secure generator.
+    static func randomHex() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let digits = Array("0123456789abcdef")
+        return String((0..<32).map { _ in digits[Int(generator.next() % 16)] })
+    }
+
+    /// Whether `given` is `expected`, in time that does not depend on where they differ.
+    public static func matches(_ given: String, _ expected: String) -> Bool {
+        let a = Array(given.utf8)
+        let b = Array(expected.utf8)
+        var difference = UInt8(a.count == b.count ? 0 : 1)
+        for index in 0..<b.count { difference |= (index < a.count ? a[index] : 0) ^ b[index] }
+        return difference == 0
+    }
+}
+
+/// The secrets' file could not be written.
+public struct SecretsError: Error {
+    public var path: String
+}
+
+private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

@@ -1,0 +1,59 @@
+import AntrainAnalysis
+import AntrainBasics
+import AntrainModel
+import AntrainReport
+
+extension PageContext {
+    /// Runs `body` for the page's athlete, or answers what stands in the way: several athletes
+    /// and none chosen (to `/athletes`), or an unknown folder (404).
+    func withAthlete(_ host: inout AnalysisHost, _ body: (AthleteView, Language, WebLayout) -> PageAnswer) -> PageAnswer {
+        switch athlete(in: &host) {
+        case .choose:
+            return PageAnswer(response: WebResponses.redirect(to: links.path("/athletes", [("lang", target.queryValue("lang") ?? "")])))
+        case .unknown(let folder):
+            return PageAnswer(response: WebResponses.refusal(.notFound, language.say(WebMessages.noSuchAthlete, ["folder": folder])))
+        case .found(let view):
+            let language = language(profile: view.profile.language)
+            let several = host.athleteFolders().count > 1
+            return body(view, language, layout(language, athleteFolder: view.folder, severalAthletes: several))
+        }
+    }
+
+    /// The athlete's errors, as the command line says them on stderr: how many, and where to look.
+    func errorsNotice(_ view: AthleteView, language: Language, layout: WebLayout) -> String {
+        let errors = view.analysis.ownedFileIndices.reduce(0) { count, index in
+            count + view.snapshot.files[index].diagnostics.filter { $0.severity == .error }.count
+        }
+        guard errors > 0 else { return "" }
+        let href = HTMLText.escape(links.path("/problems", layout.query()))
+        return "<p class=\"note\"><a class=\"problems-link\" href=\"\(href)\">"
+            + HTMLText.escape(language.say(WebMessages.errorsInLogs, ["count": "\(errors)"])) + "</a></p>\n"
+    }
+}
+
+/// `/`: the seed's Home screen, from the same ``HomeSummary`` as `antrain summary`.
+enum HomePage {
+    static func render(_ context: PageContext, _ host: inout AnalysisHost) -> PageAnswer {
+        context.withAthlete(&host) { view, language, layout in
+            let date: LocalDate
+            switch context.date("date", default: context.app.clock.today()) {
+            case .success(let given): date = given ?? context.app.clock.today()
+            case .failure(let failure): return PageAnswer(response: WebResponses.refusal(failure.status, failure.message))
+            }
+            let time = context.target.queryValue("time").flatMap(LocalTime.init(text:)) ?? context.app.clock.now()
+            let summary = HomeSummary(figures: view.figures, date: date, time: time, unit: view.unit)
+            let body = context.errorsNotice(view, language: language, layout: layout) + HomeHTML(summary, language: language).html
+            let title = language.say(WebMessages.home) + (view.profile.name.map { " · \($0)" } ?? "")
+            return PageAnswer(response: WebResponses.html(layout.page(title: title, current: .home, body: body)))
+        }
+    }
+}
+
+extension LocalTime {
+    /// `HH:MM`, as `--time` takes it.
+    init?(text: String) {
+        let parts = text.split(separator: ":").map { Int($0) }
+        guard parts.count == 2, let hour = parts[0], let minute = parts[1], (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
+        self.init(hour: hour, minute: minute)
+    }
+}

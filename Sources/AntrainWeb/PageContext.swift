@@ -1,0 +1,130 @@
+import AntrainAnalysis
+import AntrainBasics
+import AntrainHTTP
+import AntrainModel
+import AntrainReport
+
+/// What one request asks of the pages: its query, its language and its athlete, resolved
+/// against the host the same way for every page and every `/api/` answer.
+struct PageContext {
+    let app: WebApp
+    let head: HTTPRequestHead
+    let target: HTTPTarget
+    /// The workspace's revision when the request came (read before the host is held: the
+    /// host's lock is not re-entrant).
+    let revision: Int
+
+    var links: WebLinks { app.links }
+
+    /// `?lang=`, else `--lang`; the athlete's `language:` and the browser's come later.
+    var languageOption: Language? { target.queryValue("lang").flatMap(Language.init(rawValue:)) ?? app.options.language }
+
+    /// The page's language once the athlete is known (TOOLING.md §8.1's order).
+    func language(profile: Language?) -> Language {
+        Language.choose(option: languageOption, profile: profile, fallback: browserLanguage)
+    }
+
+    /// Before an athlete is read: `?lang=`, `--lang`, else the browser's.
+    var language: Language { language(profile: nil) }
+
+    /// The first language of `Accept-Language` the pages speak.
+    var browserLanguage: Language? {
+        guard let header = head.headers["Accept-Language"] else { return nil }
+        for part in header.split(separator: ",") {
+            let tag = part.split(separator: ";").first.map { String($0).lowercased() } ?? ""
+            let primary = tag.split(separator: "-").first?.trimmingCharacters(in: " ") ?? ""
+            if let language = Language(rawValue: primary) { return language }
+        }
+        return nil
+    }
+
+    /// The athlete a page is about: `?athlete=FOLDER` (relative to the workspace), else the
+    /// only one; nil with the reason when there is none or the choice is open.
+    enum AthleteLookup {
+        case found(AthleteView)
+        case choose
+        case unknown(String)
+    }
+
+    func athlete(in host: inout AnalysisHost) -> AthleteLookup {
+        let folders = host.athleteFolders()
+        let root = app.workspace.root
+        if let asked = target.queryValue("athlete"), !asked.isEmpty {
+            let wanted = asked.hasSuffix("/") ? String(asked.dropLast()) : asked
+            guard let match = folders.first(where: { relative($0.folder, root: root) == wanted }),
+                  let analysis = host.analysis(ofAthleteKey: match.key), let view = AthleteView(analysis, folder: wanted)
+            else { return .unknown(asked) }
+            return .found(view)
+        }
+        guard folders.count == 1, let only = folders.first, let analysis = host.analysis(ofAthleteKey: only.key),
+              let view = AthleteView(analysis, folder: relative(only.folder, root: root))
+        else { return folders.isEmpty ? .unknown("") : .choose }
+        return .found(view)
+    }
+
+    func relative(_ folder: String?, root: String) -> String? {
+        guard let folder else { return nil }
+        if folder == root { return "" }
+        return folder.hasPrefix(root + "/") ? String(folder.dropFirst(root.count + 1)) : folder
+    }
+
+    /// The frame of a page in `language`, about `athlete`.
+    func layout(_ language: Language, athleteFolder: String?, severalAthletes: Bool) -> WebLayout {
+        WebLayout(language: language, links: links, csrf: app.secrets.csrf, athleteFolder: athleteFolder,
+                  hasSeveralAthletes: severalAthletes, languageOption: target.queryValue("lang"), revision: revision)
+    }
+
+    /// A page rendered with the host held: the render's answer, secured.
+    func page(_ render: (PageContext, inout AnalysisHost) -> PageAnswer) -> HTTPResponse {
+        let answer = app.workspace.withHost { render(self, &$0) }
+        return WebResponses.secured(answer.response, styleNonce: answer.styleNonce)
+    }
+
+    func notFound(_ message: String) -> HTTPResponse {
+        WebResponses.secured(WebResponses.refusal(.notFound, message))
+    }
+
+    /// A date from the query (`?date=2026-12-07`), else today; nil with a 400 for a bad one.
+    func date(_ name: String, default fallback: LocalDate?) -> Result<LocalDate?, PageFailure> {
+        guard let text = target.queryValue(name), !text.isEmpty else { return .success(fallback) }
+        guard let date = LocalDate(text), date.description == text else {
+            return .failure(PageFailure(status: .badRequest, message: language.say(WebMessages.badDate, ["text": text])))
+        }
+        return .success(date)
+    }
+}
+
+/// One athlete's analysis as the pages read it: the snapshot, the athlete's index in it, and
+/// a file of theirs to ask the display unit of.
+struct AthleteView {
+    let analysis: AthleteAnalysis
+    let athlete: Int
+    let anyFile: Int
+    /// The folder relative to the workspace (`anna`), nil for the logs no profile governs.
+    let folder: String?
+
+    init?(_ analysis: AthleteAnalysis, folder: String?) {
+        guard let file = analysis.ownedFileIndices.first else { return nil }
+        self.analysis = analysis
+        anyFile = file
+        athlete = analysis.snapshot.files[file].athlete
+        self.folder = folder
+    }
+
+    var snapshot: WorkspaceSnapshot { analysis.snapshot }
+    var figures: AthleteFigures { AthleteFigures(snapshot: snapshot, athlete: athlete) }
+    var profile: UserProfile { snapshot.athletes[athlete].profile }
+    var unit: WeightUnit { snapshot.displayUnit(ofFile: anyFile) }
+}
+
+/// A page's answer: the response, and the nonce its inline style needs (the report's).
+struct PageAnswer {
+    var response: HTTPResponse
+    var styleNonce: String? = nil
+}
+
+/// Why a page cannot answer: its status and a message in the page's language.
+struct PageFailure: Error {
+    var status: HTTPStatus
+    var message: String
+}

@@ -1,0 +1,95 @@
+import AntrainAnalysis
+import AntrainBasics
+import AntrainReport
+
+/// The diagnostics of the workspace (or of one athlete), as `antrain check` finds them: one
+/// ``DiagnosticRecord`` each, with the line's text for the pages.
+struct WorkspaceProblems {
+    struct Problem {
+        var record: DiagnosticRecord
+        /// The file's path relative to the workspace.
+        var path: String
+        var lineText: String
+    }
+
+    var problems: [Problem] = []
+    var files = 0
+
+    /// Every athlete's (or, with `folder`, one athlete's) problems, files in path order.
+    init(host: inout AnalysisHost, workspace: ServeWorkspace, only athleteKey: String?, language: (Language?) -> Language) {
+        var byFile: [(String, [Problem])] = []
+        for athlete in host.athleteFolders() where athleteKey == nil || athlete.key == athleteKey {
+            guard let analysis = host.analysis(ofAthleteKey: athlete.key) else { continue }
+            let files = Set(analysis.origins.filter(\.isOwned).map(\.file)).sorted()
+            for file in files {
+                guard let source = host.source(of: file) else { continue }
+                let relative = workspace.relativePath(file)
+                let fileLanguage = language(analysis.snapshot.athletes.first { $0.folder.map { "/" + $0 } == athlete.key }?.profile.language)
+                let diagnostics = analysis.diagnostics(ofFile: file)
+                byFile.append((relative, diagnostics.map { diagnostic in
+                    let record = DiagnosticRecord(file: relative, diagnostic: diagnostic, source: source, language: fileLanguage)
+                    return Problem(record: record, path: relative, lineText: Self.line(record.line, of: source.string))
+                }))
+            }
+        }
+        byFile.sort { $0.0 < $1.0 }
+        self.files = byFile.count
+        problems = byFile.flatMap(\.1)
+    }
+
+    var errors: Int { problems.filter { $0.record.severity == "error" }.count }
+    var warnings: Int { problems.filter { $0.record.severity == "warning" }.count }
+
+    private static func line(_ number: Int, of text: String) -> String {
+        var current = 1
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == number { return String(line.hasSuffix("\r") ? line.dropLast() : line) }
+            current += 1
+        }
+        return ""
+    }
+}
+
+/// `/problems`: every diagnostic of the workspace with its file, line, the line's text and
+/// its message; a link to the line in the log's page.
+enum ProblemsPage {
+    static func render(_ context: PageContext, _ host: inout AnalysisHost) -> PageAnswer {
+        let several = host.athleteFolders().count > 1
+        var athleteKey: String?
+        var athleteFolder: String?
+        var profileLanguage: Language?
+        if context.target.queryValue("athlete").map({ !$0.isEmpty }) == true || !several {
+            switch context.athlete(in: &host) {
+            case .found(let view):
+                athleteKey = view.analysis.key
+                athleteFolder = view.folder
+                profileLanguage = view.profile.language
+            case .unknown(let folder):
+                return PageAnswer(response: WebResponses.refusal(.notFound, context.language.say(WebMessages.noSuchAthlete, ["folder": folder])))
+            case .choose: break
+            }
+        }
+        let language = context.language(profile: profileLanguage)
+        let problems = WorkspaceProblems(host: &host, workspace: context.app.workspace, only: athleteKey) { context.language(profile: $0 ?? profileLanguage) }
+        let layout = context.layout(language, athleteFolder: athleteFolder, severalAthletes: several)
+        var body = "<h1>\(HTMLText.escape(language.say(WebMessages.problems)))</h1>\n"
+        if problems.problems.isEmpty {
+            body += "<p class=\"empty\" id=\"problem-count\">\(HTMLText.escape(language.say(WebMessages.noProblems)))</p>\n"
+        } else {
+            let files = Set(problems.problems.map(\.path)).count
+            body += "<p id=\"problem-count\">" + HTMLText.escape(language.say(WebMessages.problemCount, [
+                "errors": "\(problems.errors)", "warnings": "\(problems.warnings)", "files": "\(files)",
+            ])) + "</p>\n<ul class=\"problems\">"
+            for problem in problems.problems {
+                let record = problem.record
+                let href = HTMLText.escape(context.links.path("/file/" + WebLinks.encode(problem.path), layout.query()) + "#L\(record.line)")
+                body += "<li data-code=\"\(HTMLText.escape(record.code))\"><a href=\"\(href)\">\(HTMLText.escape(problem.path)):\(record.line):\(record.column)</a> "
+                    + "<span class=\"severity-\(record.severity)\">\(record.severity)</span> "
+                    + "\(HTMLText.escape(record.message)) <code>[\(HTMLText.escape(record.code))]</code>"
+                    + "<pre class=\"source\">\(HTMLText.escape(problem.lineText))</pre></li>"
+            }
+            body += "</ul>\n"
+        }
+        return PageAnswer(response: WebResponses.html(layout.page(title: language.say(WebMessages.problems), current: .problems, body: body)))
+    }
+}

@@ -1,0 +1,27 @@
+import AntrainAnalysis
+import AntrainBasics
+import AntrainModel
+import AntrainReport
+
+/// `/report?from=&to=`: the page `antrain report --format html` writes, with the server's
+/// navigation around it and its one inline style allowed by a nonce made for this answer.
+enum ReportPage {
+    static func render(_ context: PageContext, _ host: inout AnalysisHost) -> PageAnswer {
+        context.withAthlete(&host) { view, language, layout in
+            let from: LocalDate?
+            let to: LocalDate?
+            switch (context.date("from", default: nil), context.date("to", default: nil)) {
+            case (.success(let first), .success(let last)):
+                from = first
+                to = last
+            case (.failure(let failure), _), (_, .failure(let failure)):
+                return PageAnswer(response: WebResponses.refusal(failure.status, failure.message))
+            }
+            let report = ProgressReport(figures: view.figures, from: from, to: to, unit: view.unit)
+            let nonce = AccessSecrets.randomHex()
+            let embedding = ReportHTML.Embedding(styleNonce: nonce, head: layout.headTags, bodyStart: layout.navigation(current: .report),
+                                                 bodyEnd: "")
+            return PageAnswer(response: WebResponses.html(ReportHTML(report, language: language).page(embedding: embedding)), styleNonce: nonce)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import AntrainHTTP
+
+/// The checks every request passes before routing, in TOOLING.md §8.3's order (the parser
+/// already answered 431, 413 and 400): `Host` (421: DNS rebinding), the token (401, or 303
+/// trading a URL's token for a cookie), then for every POST `Origin` and the CSRF token (403).
+struct RequestGate: Sendable {
+    let options: ServeOptions
+    let secrets: AccessSecrets
+    /// The `host:port` authorities this server answers to, lowercased.
+    let authorities: Set<String>
+    /// The port the server listens on (it names the cookie).
+    let port: Int
+
+    init(options: ServeOptions, secrets: AccessSecrets, port: Int, localNames: [String]) {
+        self.options = options
+        self.secrets = secrets
+        self.port = port
+        var names: [String] = []
+        if options.isWildcard {
+            names = ["127.0.0.1", "localhost", "[::1]"] + localNames
+        } else if options.isLoopback {
+            names = ["127.0.0.1", "localhost", "[::1]"]
+        } else {
+            names = [options.host]
+        }
+        var authorities = Set(names.map { Self.bracketed($0).lowercased() + ":\(port)" })
+        if let url = options.publicURL {
+            authorities.insert(url.authority)
+            if url.port == nil { authorities.insert(url.host + ":" + (url.isSecure ? "443" : "80")) }
+        }
+        self.authorities = authorities
+    }
+
+    /// The cookie that carries the token: one per port, so two servers on one machine do not
+    /// overwrite each other's.
+    var cookieName: String { "antrain-\(port)" }
+
+    enum Outcome {
+        case pass
+        case refuse(HTTPResponse)
+    }
+
+    func check(_ head: HTTPRequestHead, target: HTTPTarget) -> Outcome {
+        // Host, and an absolute-form target's authority, must name this server.
+        guard let host = head.headers["Host"], isOwn(host), target.authority.map(isOwn) ?? true else {
+            return .refuse(WebResponses.refusal(.misdirectedRequest, "This server does not answer to that host name."))
+        }
+        if options.requiresToken {
+            if let given = target.queryItems.first(where: { $0.0 == "token" })?.1 {
+                guard AccessSecrets.matches(given, secrets.token) else {
+                    return .refuse(WebResponses.refusal(.unauthorized, "The token in this address is not this server's. Open the address antrain serve printed."))
+                }
+                return .refuse(tradeForCookie(target: target))
+            }
+            guard carriesToken(head) else {
+                return .refuse(WebResponses.refusal(.unauthorized, "Open the address antrain serve printed (it carries the token), or send the token."))
+            }
+        }
+        if head.method == "POST" {
+            guard let origin = head.headers["Origin"], origin != "null", isOwnOrigin(origin, host: host) else {
+                return .refuse(WebResponses.refusal(.forbidden, "A change must come from this server's own pages (Origin)."))
+            }
+            guard let given = head.headers["X-CSRF-Token"], AccessSecrets.matches(given, secrets.csrf) else {
+                return .refuse(WebResponses.refusal(.forbidden, "A change must carry this server's page token (reload the page)."))
+            }
+        }
+        return .pass
+    }
+
+    private func isOwn(_ authority: String) -> Bool {
+        let lowered = authority.lowercased()
+        let (host, port) = PublicURL.split(lowered)
+        return authorities.contains(port == nil ? host + ":80" : lowered) || authorities.contains(lowered)
+    }
+
+    private func isOwnOrigin(_ origin: String, host: String) -> Bool {
+        if let url = options.publicURL, origin.lowercased() == url.origin { return true }
+        return origin.lowercased() == "http://" + host.lowercased()
+    }
+
+    private func carriesToken(_ head: HTTPRequestHead) -> Bool {
+        for header in head.headers.values("Cookie") {
+            for pair in header.split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: " ") }
+                if parts.count == 2, parts[0] == cookieName, AccessSecrets.matches(parts[1], secrets.token) { return true }
+            }
+        }
+        if let authorization = head.headers["Authorization"] {
+            let parts = authorization.split(separator: " ", maxSplits: 1).map(String.init)
+            if parts.count == 2, ["bearer", "token"].contains(parts[0].lowercased()), AccessSecrets.matches(parts[1], secrets.token) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// 303 to the same address without the token, with the token as a cookie: the address in
+    /// the bar, the history and a shared screenshot no longer holds it.
+    private func tradeForCookie(target: HTTPTarget) -> HTTPResponse {
+        let rest = target.queryItems.filter { $0.0 != "token" }
+        let query = rest.isEmpty ? "" : "?" + rest.map { "\(WebLinks.encode($0.0))=\(WebLinks.encode($0.1))" }.joined(separator: "&")
+        let prefix = options.publicURL?.prefix ?? ""
+        let path = target.path.hasPrefix(prefix) ? target.path : prefix + target.path
+        var cookie = "\(cookieName)=\(secrets.token); Path=\(prefix.isEmpty ? "/" : prefix); Max-Age=2592000; HttpOnly; SameSite=Strict"
+        if options.publicURL?.isSecure == true { cookie += "; Secure" }
+        var response = WebResponses.redirect(to: path + query)
+        response.headers.add(name: "Set-Cookie", value: cookie)
+        return response
+    }
+
+    private static func bracketed(_ host: String) -> String {
+        host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: Character) -> String {
+        var text = self
+        while text.first == set { text.removeFirst() }
+        while text.last == set { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,139 @@
+import AntrainAnalysis
+import AntrainBasics
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The workspace `antrain serve` answers from: the one ``AnalysisHost``, fed the logs of the
+/// workspace's folder (TOOLING.md §1) and kept in step with the disk.
+///
+/// The host does no I/O; this type reads the files and hands it their text, as the language
+/// server and the commands do. It follows the files by looking at each log's size and
+/// modification time once a second (an editor's save, a `git pull`, a new year's file), so
+/// a page shows a change within two seconds without any platform's file-event API. Every
+/// change that reached the host counts one ``revision``, which the event streams watch.
+public final class ServeWorkspace: @unchecked Sendable {
+    /// The workspace's folder, absolute, with its symbolic links resolved.
+    public let root: String
+    private let lock = DispatchSemaphore(value: 1)
+    private var host: AnalysisHost
+    private var stamps: [String: FileStamp] = [:]
+    private var revisionCount = 0
+
+    /// Models are built on demand within the same budget as the language server's, so a
+    /// coach's repository costs the server what it costs the editor.
+    /// - Parameter root: the workspace's folder (the caller applies §1's rule).
+    public init(root: String, settings: AnalysisSettings) {
+        self.root = Self.realPath(root)
+        host = AnalysisHost(settings: settings, keeping: .onDemand(ModelBudget()))
+        _ = refresh()
+    }
+
+    /// Counts the changes the host has taken since the server started.
+    public var revision: Int { locked { revisionCount } }
+
+    /// Runs `body` with the host, alone: the host is one mutable owner, and its queries bring
+    /// analyses up to date.
+    public func withHost<T>(_ body: (inout AnalysisHost) -> T) -> T {
+        locked { body(&host) }
+    }
+
+    /// Reads every log whose size or modification time changed, adds new ones and removes
+    /// the ones gone; returns whether anything changed.
+    @discardableResult
+    public func refresh() -> Bool {
+        let paths = LogDiscovery.logPaths(under: root).filter(isInsideRoot)
+        var changes: [AnalysisHost.Change] = []
+        var seen: [String: FileStamp] = [:]
+        for path in paths {
+            guard let stamp = FileStamp(path) else { continue }
+            seen[path] = stamp
+            if locked({ stamps[path] }) == stamp { continue }
+            guard let bytes = LogDiscovery.read(path) else { continue }
+            changes.append(.setText(key: path, name: relativePath(path), folder: PathText.deletingLastComponent(path), bytes: bytes))
+        }
+        return locked {
+            for gone in stamps.keys where seen[gone] == nil { changes.append(.remove(key: gone)) }
+            stamps = seen
+            guard !changes.isEmpty else { return false }
+            for change in changes { host.apply(change) }
+            revisionCount += 1
+            return true
+        }
+    }
+
+    /// Calls ``refresh()`` every `interval` until the process ends.
+    public func follow(every interval: DispatchTimeInterval = .seconds(1)) {
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "antrain.serve.follow"))
+        timer.schedule(deadline: .now() + interval, repeating: interval)
+        timer.setEventHandler { [weak self] in self?.refresh() }
+        timer.resume()
+        followTimer = timer
+    }
+
+    private var followTimer: (any DispatchSourceTimer)?
+
+    /// A log's path from the workspace's folder (`anna/2026.antrain`): how pages name it.
+    public func relativePath(_ path: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    /// The absolute path of a log the host holds, from its path relative to the workspace;
+    /// nil for anything else. Nothing from a URL reaches the file system: a page names a log
+    /// only by a path the discovery already found inside the workspace.
+    public func logPath(relative: String, in host: AnalysisHost) -> String? {
+        let path = root + "/" + relative
+        return host.contains(path) ? path : nil
+    }
+
+    private func isInsideRoot(_ path: String) -> Bool {
+        let real = Self.realPath(path)
+        return real.hasPrefix(root + "/")
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.wait()
+        defer { lock.signal() }
+        return body()
+    }
+
+    static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return PathText.standardizing(path) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// What tells that a file changed without reading it: its size, modification time and inode
+/// (an atomic save replaces the inode).
+struct FileStamp: Equatable {
+    var size: Int64
+    var seconds: Int
+    var nanoseconds: Int
+    var inode: UInt64
+
+    init?(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        seconds = Int(info.st_mtimespec.tv_sec)
+        nanoseconds = Int(info.st_mtimespec.tv_nsec)
+        #else
+        seconds = Int(info.st_mtim.tv_sec)
+        nanoseconds = Int(info.st_mtim.tv_nsec)
+        #endif
+        inode = UInt64(info.st_ino)
+    }
+}
