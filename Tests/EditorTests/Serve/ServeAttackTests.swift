@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `antrain serve` tried as an attacker would (TOOLING.md §8.3), over raw sockets: each
+/// attempt gets its status, and after each the server still answers a normal client within
+/// 100 ms.
+@Suite(.serialized) struct ServeAttackTests {
+    static let log = """
+        profile
+          name: Anna
+          unit: kg
+
+        2026-11-20 07:30 lifting Legs
+          Barbell Squat 100x5 @8   # <script>alert(1)</script> & "quotes"
+          Barbell Squat 100x0
+
+        """
+
+    private func withServer(_ body: (ServeProcess) throws -> Void) throws {
+        let server = try ServeProcess(files: ["anna/log.antrain": Self.log])
+        defer { #expect(server.stop() == 0, "SIGTERM ends the server with status 0") }
+        try body(server)
+    }
+
+    /// A normal client's Home, answered within 100 ms.
+    private func expectServesNormally(_ server: ServeProcess, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let answer = try server.get("/problems")
+        #expect(answer.status == 200, sourceLocation: sourceLocation)
+        #expect(answer.milliseconds < 100, "answered in \(answer.milliseconds) ms", sourceLocation: sourceLocation)
+    }
+
+    private func status(_ server: ServeProcess, _ request: String) throws -> Int {
+        try RawHTTP.exchange(port: server.port, request).status
+    }
+
+    @Test func requestsWithoutTheTokenAreRefused() throws {
+        try withServer { server in
+            let host = "Host: 127.0.0.1:\(server.port)\r\nConnection: close\r\n"
+            #expect(try status(server, "GET / HTTP/1.1\r\n\(host)\r\n") == 401)
+            #expect(try status(server, "GET /api/check HTTP/1.1\r\n\(host)\r\n") == 401)
+            #expect(try status(server, "GET /events HTTP/1.1\r\n\(host)\r\n") == 401)
+            #expect(try status(server, "GET /?token=00000000000000000000000000000000 HTTP/1.1\r\n\(host)\r\n") == 401)
+            #expect(try status(server, "GET / HTTP/1.1\r\n\(host)Cookie: antrain-\(server.port)=\(server.token.dropLast())0\r\n\r\n") == 401)
+            #expect(try status(server, "GET / HTTP/1.1\r\n\(host)Authorization: Bearer wrong\r\n\r\n") == 401)
+            #expect(try status(server, "GET / HTTP/1.1\r\n\(host)Authorization: Bearer \(server.token)\r\n\r\n") == 200)
+            try expectServesNormally(server)
+        }
+    }
+
+    @Test func theTokenIsTradedForACookieAndLeavesTheAddress() throws {
+        try withServer { server in
+            let answer = try RawHTTP.exchange(port: server.port,
+                "GET /report?token=\(server.token)&from=2026-11-01 HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n")
+            #expect(answer.status == 303)
+            #expect(answer.head.contains("Location: /report?from=2026-11-01"))
+            #expect(answer.head.contains("Set-Cookie: antrain-\(server.port)=\(server.token); Path=/; Max-Age=2592000; HttpOnly; SameSite=Strict"))
+        }
+    }
+
+    @Test func aForeignHostIsMisdirected() throws {
+        try withServer { server in
+            let cookie = "Cookie: \(server.cookie)\r\nConnection: close\r\n"
+            // DNS rebinding: the browser sends the attacker's name.
+            #expect(try status(server, "GET / HTTP/1.1\r\nHost: evil.example:\(server.port)\r\n\(cookie)\r\n") == 421)
+            #expect(try status(server, "GET / HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\(cookie)\r\n") == 421)
+            // An absolute-form target is checked like Host.
+            #expect(try status(server, "GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\(cookie)\r\n") == 421)
+            #expect(try status(server, "GET http://127.0.0.1:\(server.port)/ HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\(cookie)\r\n") == 200)
+            #expect(try status(server, "GET / HTTP/1.1\r\nHost: localhost:\(server.port)\r\n\(cookie)\r\n") == 200)
+            try expectServesNormally(server)
+        }
+    }
+
+    @Test func aPostNeedsItsOwnOriginAndTheCSRFToken() throws {
+        try withServer { server in
+            let start = "POST /api/check HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nCookie: \(server.cookie)\r\nConnection: close\r\nContent-Length: 0\r\n"
+            #expect(try status(server, start + "Origin: http://evil.example\r\nX-CSRF-Token: \(server.csrf)\r\n\r\n") == 403)
+            #expect(try status(server, start + "Origin: null\r\nX-CSRF-Token: \(server.csrf)\r\n\r\n") == 403)
+            #expect(try status(server, start + "X-CSRF-Token: \(server.csrf)\r\n\r\n") == 403, "a missing Origin")
+            #expect(try status(server, start + "Origin: \(server.origin)\r\n\r\n") == 403, "no CSRF token")
+            #expect(try status(server, start + "Origin: \(server.origin)\r\nX-CSRF-Token: 0\r\n\r\n") == 403)
+            // Past every check, a page that only reads refuses the method.
+            #expect(try status(server, start + "Origin: \(server.origin)\r\nX-CSRF-Token: \(server.csrf)\r\n\r\n") == 405)
+            try expectServesNormally(server)
+        }
+    }
+
+    @Test func pathsReachOnlyTheWorkspacesLogs() throws {
+        try withServer { server in
+            // A link inside the workspace to a file outside it is no log of the workspace.
+            let secret = server.folder.deletingLastPathComponent().appendingPathComponent("secret-\(UUID().uuidString).antrain")
+            try "2026-01-01 bodyweight 70kg\n".write(to: secret, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: secret) }
+            try FileManager.default.createSymbolicLink(atPath: server.folder.appendingPathComponent("anna/leak.antrain").path,
+                                                       withDestinationPath: secret.path)
+            Thread.sleep(forTimeInterval: 1.5)
+            #expect(try server.get("/file/anna/log.antrain").status == 200)
+            for path in ["/file/anna/leak.antrain", "/file/../etc/passwd", "/file/%2e%2e/%2e%2e/etc/passwd", "/file/anna%2f..%2f..%2fetc%2fpasswd",
+                         "/file/anna/..%5c..%5cetc%5cpasswd", "/file/anna\\..\\log.antrain", "/file/%00", "/file/anna/log.antrain%00.txt",
+                         "/file/" + server.folder.path + "/anna/log.antrain", "/file/anna/./log.antrain", "/file//etc/passwd"] {
+                let answer = try server.get(path)
+                #expect([400, 404].contains(answer.status), "\(path): \(answer.status)")
+                #expect(!answer.body.contains("root:"), "\(path) leaked a file")
+            }
+            try expectServesNormally(server)
+        }
+    }
+
+    @Test func oversizedHeadsAndBodiesAreRefused() throws {
+        try withServer { server in
+            let big = "X-Filler: " + String(repeating: "a", count: 20 * 1024)
+            #expect(try status(server, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\(big)\r\n\r\n") == 431)
+            let post = "POST / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nCookie: \(server.cookie)\r\nContent-Length: \(2 * 1024 * 1024)\r\n\r\n"
+            #expect(try status(server, post) == 413)
+            #expect(try status(server, "\u{01}\u{02}garbage\u{FF}\r\n\r\n") == 400)
+            #expect(try status(server, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n") == 400)
+            try expectServesNormally(server)
+        }
+    }
+
+    @Test func slowAndHalfOpenClientsDoNotStarveOthers() throws {
+        try withServer { server in
+            // 60 connections that send half a head and wait.
+            var idle: [Int32] = []
+            for _ in 0..<60 {
+                let descriptor = try RawHTTP.connect(port: server.port)
+                RawHTTP.send(descriptor, Array("GET / HTTP/1.1\r\nHost: 127.0.0.1".utf8))
+                idle.append(descriptor)
+            }
+            defer { idle.forEach { close($0) } }
+            try expectServesNormally(server)
+            // One byte a second: the head is cut off after 10 s with 408.
+            let slow = try RawHTTP.connect(port: server.port)
+            defer { close(slow) }
+            let started = Date()
+            var answer: [UInt8] = []
+            for byte in Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n".utf8) {
+                RawHTTP.send(slow, [byte])
+                var waiting = pollfd(fd: slow, events: Int16(POLLIN), revents: 0)
+                if poll(&waiting, 1, 1000) > 0 {
+                    answer = RawHTTP.readAll(slow)
+                    break
+                }
+                if Date().timeIntervalSince(started) < 3 { try expectServesNormally(server) }
+            }
+            #expect(RawHTTP.parse(answer, milliseconds: 0).status == 408)
+            #expect(Date().timeIntervalSince(started) < 12, "cut off near 10 s, after \(Date().timeIntervalSince(started)) s")
+            try expectServesNormally(server)
+        }
+    }
+
+    @Test func logTextIsEscapedAndEveryAnswerCarriesTheSecurityHeaders() throws {
+        try withServer { server in
+            for path in ["/file/anna/log.antrain", "/problems", "/", "/report", "/api/check"] {
+                let answer = try server.get(path)
+                #expect(answer.status == 200, "\(path)")
+                #expect(!answer.body.contains("<script>alert"), "\(path) writes the note unescaped")
+                for header in ["Content-Security-Policy: default-src 'none'; script-src 'self'", "X-Content-Type-Options: nosniff",
+                               "Referrer-Policy: no-referrer", "X-Frame-Options: DENY", "Cache-Control: no-store",
+                               "Cross-Origin-Resource-Policy: same-origin"] {
+                    #expect(answer.head.contains(header), "\(path) lacks \(header)")
+                }
+                #expect(!answer.head.contains("unsafe-inline"))
+            }
+            let log = try server.get("/file/anna/log.antrain").body
+            #expect(log.contains("# &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;"))
+            // The report's one inline style is allowed by the nonce its answer names.
+            let report = try server.get("/report")
+            let nonce = report.head.components(separatedBy: "'nonce-").dropFirst().first?.prefix { $0 != "'" } ?? ""
+            #expect(nonce.count == 32 && report.body.contains("<style nonce=\"\(nonce)\">"))
+            // reps-not-positive on line 7 (`Barbell Squat 100x0`), with the line's text.
+            let problems = try server.get("/problems").body
+            #expect(problems.contains("anna/log.antrain:7:"), "the problem's place")
+            #expect(problems.contains("[reps-not-positive]"))
+        }
+    }
+}
