@@ -214,12 +214,15 @@ public struct ReportHTML {
 
     private func recordsTable() -> String {
         guard !report.records.isEmpty else { return "<p class=\"empty\">\(SVGChart.escape(phrases.noLifts))</p>" }
-        var html = "<table><thead><tr>" + phrases.recordsColumns.map { "<th>\(SVGChart.escape($0))</th>" }.joined() + "</tr></thead><tbody>"
+        var html = "<table class=\"records\"><thead><tr>" + phrases.recordsColumns.map { "<th>\(SVGChart.escape($0))</th>" }.joined() + "</tr></thead><tbody>"
         for record in report.records {
             let heaviest = record.heaviest.map { "\(SVGChart.escape(phrases.lift($0, unit: unit))) <span class=\"date\">\($0.date)</span>" } ?? "–"
             let e1rm = record.bestE1RM.map { "\(load($0.kilograms)) <span class=\"date\">\($0.date)</span>" } ?? "–"
             let volume = record.bestVolume.map { "\(phrases.number(weight($0.kilograms), decimals: 0)) \(unit.rawValue) <span class=\"date\">\($0.date)</span>" } ?? "–"
-            html += "<tr><td>\(SVGChart.escape(record.exercise))</td><td class=\"number\">\(record.sessions)</td><td>\(heaviest)</td><td>\(e1rm)</td><td>\(volume)</td></tr>"
+            // Each cell names its column, so a phone's narrow screen can show a record as a card.
+            let label = phrases.recordsColumns.map { " data-label=\"\(SVGChart.escape($0))\"" }
+            html += "<tr><td class=\"exercise\">\(SVGChart.escape(record.exercise))</td><td class=\"number\"\(label[1])>\(record.sessions)</td>"
+                + "<td\(label[2])>\(heaviest)</td><td\(label[3])>\(e1rm)</td><td\(label[4])>\(volume)</td></tr>"
         }
         return html + "</tbody></table>"
     }
@@ -251,8 +254,12 @@ public struct ReportHTML {
         table{width:100%;border-collapse:collapse;font-size:.9rem}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #f1f5f9}
         th{color:#6b7280;font-weight:500}.number{text-align:right;font-variant-numeric:tabular-nums}
         .empty{color:#6b7280;font-style:italic}
-        @media (max-width:520px){main{padding:12px}section{padding:12px}table{font-size:.8rem}th,td{padding:4px}
-        td .date{display:block;white-space:nowrap}.card{min-width:40%}}
+        @media (max-width:520px){main{padding:12px}section{padding:12px}table{font-size:.8rem;display:block;overflow-x:auto}th,td{padding:4px}
+        td .date{display:block;white-space:nowrap}.card{min-width:40%}
+        table.records,table.records tbody,table.records tr{display:block}table.records thead{display:none}
+        table.records tr{border-bottom:1px solid #e5e7eb;padding:6px 0}table.records td{display:flex;justify-content:space-between;gap:8px;border:none;padding:2px 0}
+        table.records td.exercise{font-weight:600}table.records td::before{content:attr(data-label);color:#6b7280}
+        table.records td .date{display:inline;margin-left:6px}}
         @media (prefers-color-scheme:dark){:root{color-scheme:dark;color:#e5e7eb;background:#0b1120}
         section,.card{background:#111827;border-color:#1f2937}.period,.note,.date,footer,.label,th,.tick,.empty{color:#9ca3af}
         .grid{stroke:#1f2937}.unit{fill:#d1d5db}th,td{border-color:#1f2937}}

@@ -52,6 +52,7 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
         case "athletes" where segments.count == 1: return context.page(AthletesPage.render)
         case "file" where segments.count > 1: return context.page { LogPage.render($0, &$1, path: segments.dropFirst().joined(separator: "/")) }
         case "static" where segments.count == 2: return asset(segments[1])
+        case "favicon.ico" where segments.count == 1: return asset("icon.svg")
         case "api" where segments.count == 2: return APIRoutes.answer(segments[1], context)
         default: return context.notFound(context.language.say(WebMessages.noSuchPage))
         }
@@ -61,6 +62,7 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
         switch name {
         case "app.css": WebResponses.secured(WebResponses.asset(WebAssets.stylesheet, type: "text/css; charset=utf-8"))
         case "app.js": WebResponses.secured(WebResponses.asset(WebAssets.script, type: "text/javascript; charset=utf-8"))
+        case "icon.svg": WebResponses.secured(WebResponses.asset(WebAssets.icon, type: "image/svg+xml"))
         default: WebResponses.secured(WebResponses.refusal(.notFound, "No such file."))
         }
     }

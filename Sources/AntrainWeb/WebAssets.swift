@@ -1,6 +1,13 @@
 /// The stylesheet and the script of the pages, served by the executable itself (`/static/`):
 /// nothing is fetched from the network, so the pages work in a basement gym on a LAN.
 enum WebAssets {
+    /// A barbell, for the tab and a phone's home screen.
+    static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#2563eb"/>
+        <rect x="8" y="29" width="48" height="6" rx="2" fill="#fff"/><rect x="12" y="18" width="7" height="28" rx="2" fill="#fff"/>
+        <rect x="45" y="18" width="7" height="28" rx="2" fill="#fff"/></svg>
+        """
+
     static let stylesheet = """
         :root{color-scheme:light dark;--fg:#111827;--muted:#6b7280;--bg:#f8fafc;--card:#fff;--line:#e5e7eb;--accent:#2563eb;
         --error:#b91c1c;--warning:#b45309;--ok:#15803d;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
@@ -24,8 +31,10 @@ enum WebAssets {
         ul.rows li:last-child{border-bottom:none}
         .name{flex:1 1 10em;min-width:0;overflow-wrap:anywhere}.figure{font-variant-numeric:tabular-nums}
         .when,.note,.empty,.muted{color:var(--muted);font-size:.85rem}
-        ul.bars li{display:grid;grid-template-columns:6.5em 1fr;gap:2px 10px;align-items:center;padding:4px 0}
-        ul.bars .figure,ul.bars .percent{font-size:.85rem}ul.bars .percent{color:var(--muted)}
+        ul.bars li{display:grid;grid-template-columns:1fr auto auto;grid-template-areas:"name figure percent" "meter meter meter";
+        gap:2px 10px;align-items:baseline;padding:4px 0}
+        ul.bars .name{grid-area:name}ul.bars .figure{grid-area:figure}ul.bars .percent{grid-area:percent;color:var(--muted);min-width:3.5em;text-align:right}
+        ul.bars meter{grid-area:meter}ul.bars .figure,ul.bars .percent{font-size:.9rem}
         meter{width:100%;height:14px}
         ul.problems li{padding:8px 0;border-bottom:1px solid var(--line)}
         .severity-error{color:var(--error);font-weight:600}.severity-warning{color:var(--warning);font-weight:600}

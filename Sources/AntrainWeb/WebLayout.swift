@@ -25,6 +25,7 @@ struct WebLayout {
     /// The head's tags that the report's own page also carries when served.
     var headTags: String {
         """
+        <link rel="icon" href="\(links.path("/static/icon.svg"))" type="image/svg+xml">
         <link rel="stylesheet" href="\(links.path("/static/app.css"))">
         <script src="\(links.path("/static/app.js"))" defer></script>
         <meta name="antrain-csrf" content="\(csrf)">
