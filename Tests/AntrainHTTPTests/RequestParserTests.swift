@@ -157,6 +157,25 @@ import Testing
         )
     }
 
+    /// A valid stream cut anywhere is never refused: it is waiting for more, and idle exactly
+    /// where a request has just ended.
+    @Test func everyPrefixOfValidRequestsIsWaitingNotRefused() {
+        let stream = Array(("GET /a HTTP/1.1\r\nHost: a\r\n\r\n"
+            + "POST /b HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\n\r\nxyz"
+            + "POST /c HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n2;x\r\nhi\r\n0\r\nT: 1\r\n\r\n").utf8)
+        // The three requests are 17 + 9 + 2 = 28, 51 and 77 bytes long: they end after 28,
+        // 28 + 51 = 79 and 79 + 77 = 156 bytes.
+        #expect(stream.count == 156)
+        var ends: [Int] = []
+        for length in 0...stream.count {
+            var parser = HTTPRequestParser()
+            let events = parser.feed(stream[..<length])
+            #expect(!parser.hasFailed && !events.contains { if case .failure = $0 { true } else { false } }, "prefix of \(length)")
+            if parser.isIdle { ends.append(length) }
+        }
+        #expect(ends == [0, 28, 79, 156])
+    }
+
     @Test func theHelperFailsOnAWrongExpectation() {
         withKnownIssue {
             checkParsing("GET / HTTP/1.1\r\nHost: a\r\n\r\n", ["end"])
