@@ -2,7 +2,7 @@ import Foundation
 
 /// The fuzz targets, named as `Fuzz/run` and `ANTRAIN_FUZZ_TARGET` name them.
 enum FuzzTarget: String {
-    case analysis, framing, report, merge
+    case analysis, framing, report, merge, http
     case hostEdits = "host-edits"
 
     /// `ANTRAIN_FUZZ_TARGET`'s, else `analysis`.
@@ -14,6 +14,7 @@ enum FuzzTarget: String {
         case .framing: FuzzTargets.framing(bytes)
         case .report: FuzzTargets.report(bytes)
         case .merge: MergeFuzzTarget.run(bytes)
+        case .http: HTTPFuzzTarget.run(bytes)
         case .hostEdits: HostEditsTarget.run(bytes)
         }
     }

@@ -10,7 +10,7 @@ import Testing
     /// The targets `antrain` is made of (LayeringTests.allowed, from `antrain` down).
     static let linkedIntoAntrain = [
         "antrain", "AntrainCLI", "AntrainLSP", "AntrainImport", "AntrainReport", "AntrainAnalysis", "AntrainModel", "AntrainSyntax",
-        "AntrainBasics", "JSONRPC", "AntrainFIT", "AntrainMCP",
+        "AntrainBasics", "JSONRPC", "AntrainFIT", "AntrainMCP", "AntrainHTTP",
     ]
 
     @Test func noModuleOfTheExecutableImportsAllOfFoundationOnLinux() throws {
