@@ -64,6 +64,13 @@ public final class ServeWorkspace: @unchecked Sendable {
             changes.append(.setText(key: path, name: relativePath(path), folder: PathText.deletingLastComponent(path), bytes: bytes))
         }
         return locked {
+            // A server runs for days: `future-date` and every "today" move with the clock.
+            let today = SystemClock.today()
+            if host.settings.today != today {
+                var settings = host.settings
+                settings.today = today
+                changes.append(.settings(settings))
+            }
             for gone in stamps.keys where seen[gone] == nil { changes.append(.remove(key: gone)) }
             stamps = seen
             guard !changes.isEmpty else { return false }

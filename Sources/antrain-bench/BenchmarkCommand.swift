@@ -8,7 +8,7 @@ import Foundation
 /// times for its median), or the log itself for `valgrind --tool=callgrind antrain check FILE`.
 enum BenchmarkCommand {
     static let usage = """
-        antrain-bench [--json FILE] [--quick] [--coach-only | --server-only] [--antrain PATH] [--no-build]
+        antrain-bench [--json FILE] [--quick] [--coach-only | --server-only | --web-only] [--antrain PATH] [--no-build]
         antrain-bench --profile parse|validate|full [--bytes N] [--requests RUNS]
         antrain-bench --profile didchange|completion|hover|references|highlight|symbol|codelens [--lines N] [--requests N]
         antrain-bench --write-log FILE [--bytes N]
@@ -18,6 +18,7 @@ enum BenchmarkCommand {
           --quick        small inputs and few repetitions: a smoke test, not the issue's figures
           --coach-only   only the coach's repository section (12 athletes × 10 years beside one alone)
           --server-only  only the language server on one athlete's large document (hover, symbols, ...)
+          --web-only     only `antrain serve`: pages, 100 clients at once and memory, alone and in a coach's repository
           --antrain PATH the antrain executable to time `check` with (default: the one beside the bench)
           --no-build     use the antrain beside the bench as it is (by default it is brought up to date first)
           --profile STAGE  run one throughput stage RUNS times (default once) and print the median, or
@@ -38,6 +39,7 @@ enum BenchmarkCommand {
         var isQuick = false
         var isCoachOnly = false
         var isServerOnly = false
+        var isWebOnly = false
         var antrainPath: String?
         var mayBuild = true
         var profileStage: String?
@@ -114,6 +116,15 @@ enum BenchmarkCommand {
         // Before any measurement: bringing `antrain` up to date may compile for a minute.
         let executable = Result { try AntrainExecutable.locate(override: options.antrainPath, mayBuild: options.mayBuild, progress: progress) }
 
+        let web: () async throws -> ReportSection = {
+            try await WebServerBenchmark(executable: try executable.get(), athletes: plan.coachAthletes, days: plan.coachDays,
+                                         requests: plan.serverRequests, progress: progress).run()
+        }
+        if options.isWebOnly {
+            await attempt("`antrain serve`", web)
+            print(report.markdown())
+            return failures > 0 ? 1 : 0
+        }
         if options.isCoachOnly {
             await attempt("A coach's repository") {
                 try await CoachBenchmark(executable: try executable.get(), athletes: plan.coachAthletes, days: plan.coachDays,
@@ -150,6 +161,7 @@ enum BenchmarkCommand {
             try await CoachBenchmark(executable: try executable.get(), athletes: plan.coachAthletes, days: plan.coachDays,
                                      requests: plan.serverRequests, runs: plan.checkRuns, budget: plan.budget, progress: progress).run()
         }
+        await attempt("`antrain serve`", web)
 
         report.sections.append(IssueTargets.parsingSpeed(from: report))
 
@@ -209,6 +221,7 @@ enum BenchmarkCommand {
                 }
             case "--quick": options.isQuick = true
             case "--coach-only": options.isCoachOnly = true
+            case "--web-only": options.isWebOnly = true
             case "--server-only": options.isServerOnly = true
             case "--no-build": options.mayBuild = false
             case "--help", "-h": break
