@@ -26,10 +26,10 @@ import Musl
 public final class ServeWorkspace: @unchecked Sendable {
     /// The workspace's folder, absolute, with its symbolic links resolved.
     public let root: String
-    private let lock = DispatchSemaphore(value: 1)
-    private var host: AnalysisHost
-    private var stamps: [String: FileStamp] = [:]
-    private var revisionCount = 0
+    let lock = DispatchSemaphore(value: 1)
+    var host: AnalysisHost
+    var stamps: [String: FileStamp] = [:]
+    var revisionCount = 0
 
     /// Models are built on demand within the same budget as the language server's, so a
     /// coach's repository costs the server what it costs the editor.
@@ -109,7 +109,7 @@ public final class ServeWorkspace: @unchecked Sendable {
         return real.hasPrefix(root + "/")
     }
 
-    private func locked<T>(_ body: () -> T) -> T {
+    func locked<T>(_ body: () -> T) -> T {
         lock.wait()
         defer { lock.signal() }
         return body()

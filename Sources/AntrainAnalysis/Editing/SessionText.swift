@@ -1,0 +1,252 @@
+import AntrainModel
+import AntrainSyntax
+
+/// A lifting session as the gym pages write it: an entry found by its date and time, its
+/// exercises, and each exercise's set lines, one set a line (`    [ ] 100x5` planned,
+/// `    100x5 @8` done), the layout an editor user types between sets and the canonical form
+/// keeps.
+///
+/// Every change is computed on the text as it is now (``apply(_:to:)``), not on the text the
+/// page saw: a set completed from a page showing an older version lands beside whatever an
+/// editor or another phone changed meanwhile, and is refused only when the very set it names
+/// is no longer what the page showed.
+public enum SessionText {
+    /// Which entry a change is for: the lifting entry with this date and start time.
+    public struct EntryKey: Sendable, Hashable, Codable {
+        public var date: LocalDate
+        public var time: LocalTime
+
+        public init(date: LocalDate, time: LocalTime) {
+            self.date = date
+            self.time = time
+        }
+    }
+
+    /// One change a page asks for.
+    public enum Change: Sendable, Hashable {
+        /// A new entry (a session, a meal, a weigh-in), placed after the last entry of its
+        /// date or earlier, so a chronological file stays chronological.
+        case appendEntry(date: LocalDate, text: String)
+        /// The `set`-th set line (from 0) of the `exercise`-th exercise, which must read
+        /// `expected`, becomes `written` (a planned `[ ] 100x5` becomes `100x5 @8`).
+        case replaceSet(EntryKey, exercise: Int, set: Int, expected: String, written: String)
+        /// A set line after the exercise's last one.
+        case addSet(EntryKey, exercise: Int, written: String)
+        /// An exercise at the end of the entry, with its planned sets.
+        case addExercise(EntryKey, name: String, sets: [String])
+        /// The session's end: `duration` written on the header, undone planned sets removed
+        /// (and an exercise left with no set).
+        case finish(EntryKey, duration: String)
+        /// The whole entry removed, with the blank line that set it apart.
+        case removeEntry(EntryKey)
+    }
+
+    /// Why a change cannot be made on the text as it is.
+    public enum Refusal: Error, Sendable, Hashable {
+        /// No lifting entry has that date and time (removed, or its header changed).
+        case noSuchEntry
+        /// The exercise or set is not where the page saw it.
+        case noSuchSet
+        /// The set reads differently now: it was changed elsewhere.
+        case setChanged(now: String)
+    }
+
+    /// The session as a page shows it.
+    public struct Session: Sendable, Hashable {
+        public struct Exercise: Sendable, Hashable {
+            public var name: String
+            /// Each set line's text without its indentation.
+            public var sets: [String]
+        }
+
+        public var header: String
+        public var exercises: [Exercise]
+        /// The entry's byte range in the text.
+        public var range: Range<Int>
+    }
+
+    /// The session `key` names in `text`, or nil.
+    public static func session(_ key: EntryKey, in text: [UInt8]) -> Session? {
+        guard let found = entryLines(key, in: text) else { return nil }
+        var exercises: [Session.Exercise] = []
+        for line in found.lines.dropFirst() {
+            let body = line.text
+            if body.hasPrefix("    ") {
+                let set = body.drop { $0 == " " }
+                if !exercises.isEmpty, !set.hasPrefix("#") { exercises[exercises.count - 1].sets.append(String(set)) }
+            } else if body.hasPrefix("  "), !body.hasPrefix("   ") {
+                let item = String(body.dropFirst(2))
+                guard !item.hasPrefix("#"), !isProperty(item) else { continue }
+                // `Name: 100x5, 100x5` as an editor may write it: the sets stay on that line.
+                if let colon = item.firstIndex(of: ":") {
+                    let sets = item[item.index(after: colon)...].split(separator: ",").map { $0.trimmingCharacters() }
+                    exercises.append(Session.Exercise(name: String(item[..<colon]), sets: sets.filter { !$0.isEmpty }))
+                } else {
+                    exercises.append(Session.Exercise(name: noteless(item), sets: []))
+                }
+            }
+        }
+        return Session(header: found.lines[0].text, exercises: exercises, range: found.range)
+    }
+
+    /// `text` with `change` made, or why it cannot be.
+    public static func apply(_ change: Change, to text: [UInt8]) -> Result<[UInt8], Refusal> {
+        switch change {
+        case .appendEntry(let date, let entry):
+            return .success(append(entry, date: date, to: text))
+        case .replaceSet(let key, let exercise, let set, let expected, let written):
+            return editSetLines(key, in: text) { lines, exercises in
+                guard exercise < exercises.count, set < exercises[exercise].count else { return .failure(.noSuchSet) }
+                let index = exercises[exercise][set]
+                let now = lines[index].drop { $0 == " " }
+                guard String(now) == expected else { return .failure(.setChanged(now: String(now))) }
+                lines[index] = "    " + written
+                return .success(())
+            }
+        case .addSet(let key, let exercise, let written):
+            return editSetLines(key, in: text) { lines, exercises in
+                guard exercise < exercises.count, let last = exercises[exercise].last ?? exerciseLine(exercise, lines) else {
+                    return .failure(.noSuchSet)
+                }
+                lines.insert("    " + written, at: last + 1)
+                return .success(())
+            }
+        case .addExercise(let key, let name, let sets):
+            return editSetLines(key, in: text) { lines, _ in
+                var end = lines.count
+                while end > 1, lines[end - 1].trimmingCharacters().isEmpty { end -= 1 }
+                lines.insert(contentsOf: ["  " + name] + sets.map { "    " + $0 }, at: end)
+                return .success(())
+            }
+        case .finish(let key, let duration):
+            return editSetLines(key, in: text) { lines, exercises in
+                var removed = Set<Int>()
+                for (index, sets) in exercises.enumerated() {
+                    let undone = sets.filter { lines[$0].drop { $0 == " " }.hasPrefix("[ ]") }
+                    removed.formUnion(undone)
+                    if !sets.isEmpty, undone.count == sets.count, let name = exerciseLine(index, lines) { removed.insert(name) }
+                }
+                lines = lines.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+                lines[0] = headerWithDuration(lines[0], duration)
+                return .success(())
+            }
+        case .removeEntry(let key):
+            guard let found = entryLines(key, in: text) else { return .failure(.noSuchEntry) }
+            var start = found.range.lowerBound
+            var end = found.range.upperBound
+            // The blank line before it goes too, so no two blank lines are left in a row.
+            if start >= 2, text[start - 1] == 0x0A, text[start - 2] == 0x0A { start -= 1 }
+            while end < text.count, text[end] == 0x0A, start == 0 { end += 1 }
+            return .success(Array(text[..<start]) + Array(text[end...]))
+        }
+    }
+
+    // MARK: - Lines
+
+    private struct Line {
+        var text: String
+    }
+
+    private static func entryLines(_ key: EntryKey, in text: [UInt8]) -> (range: Range<Int>, lines: [Line])? {
+        let tree = Parser.parse(SourceText(bytes: text))
+        for entry in tree.entries where entry.kind == .lifting {
+            guard let date = entry.date, let time = entry.time,
+                  LocalDate(year: date.year, month: date.month, day: date.day) == key.date,
+                  time.hour == key.time.hour, time.minute == key.time.minute else { continue }
+            var end = entry.range.upperBound
+            // The entry's range ends with its last line; its line break belongs to it here.
+            while end < text.count, text[end] != 0x0A { end += 1 }
+            if end < text.count { end += 1 }
+            let range = entry.range.lowerBound..<end
+            var body = String(decoding: text[range], as: UTF8.self)
+            if body.hasSuffix("\n") { body.removeLast() }
+            let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { Line(text: String($0.hasSuffix("\r") ? $0.dropLast() : $0)) }
+            return (range, lines)
+        }
+        return nil
+    }
+
+    /// Runs `edit` on the entry's lines with, for each exercise, the indices of its set lines.
+    private static func editSetLines(
+        _ key: EntryKey, in text: [UInt8], _ edit: (inout [String], [[Int]]) -> Result<Void, Refusal>
+    ) -> Result<[UInt8], Refusal> {
+        guard let found = entryLines(key, in: text) else { return .failure(.noSuchEntry) }
+        var lines = found.lines.map(\.text)
+        var exercises: [[Int]] = []
+        for (index, line) in lines.enumerated().dropFirst() {
+            if line.hasPrefix("    ") {
+                if !exercises.isEmpty, !line.drop(while: { $0 == " " }).hasPrefix("#") { exercises[exercises.count - 1].append(index) }
+            } else if line.hasPrefix("  "), !line.hasPrefix("   "), !line.dropFirst(2).hasPrefix("#"), !isProperty(String(line.dropFirst(2))) {
+                // An exercise whose sets share its line cannot take set lines: it counts, with none.
+                exercises.append([])
+                if line.contains(":") { exercises[exercises.count - 1] = [] }
+            }
+        }
+        switch edit(&lines, exercises) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success: break
+        }
+        let lineBreak = String(decoding: text[found.range], as: UTF8.self).contains("\r\n") ? "\r\n" : "\n"
+        let replacement = Array((lines.joined(separator: lineBreak) + lineBreak).utf8)
+        return .success(Array(text[..<found.range.lowerBound]) + replacement + Array(text[found.range.upperBound...]))
+    }
+
+    /// The line of the `index`-th exercise's name.
+    private static func exerciseLine(_ index: Int, _ lines: [String]) -> Int? {
+        var count = -1
+        for (number, line) in lines.enumerated().dropFirst()
+            where line.hasPrefix("  ") && !line.hasPrefix("   ") && !line.dropFirst(2).hasPrefix("#") && !isProperty(String(line.dropFirst(2))) {
+            count += 1
+            if count == index { return number }
+        }
+        return nil
+    }
+
+    private static func headerWithDuration(_ header: String, _ duration: String) -> String {
+        let parts = header.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let head = parts[0].trimmingCharacters()
+        return parts.count > 1 ? "\(head) \(duration) #\(parts[1])" : "\(head) \(duration)"
+    }
+
+    /// `key: value` lines of an entry (`note: …`, `bar: 20`) are no exercises.
+    private static func isProperty(_ item: String) -> Bool {
+        guard let colon = item.firstIndex(of: ":") else { return false }
+        let key = item[..<colon].lowercased()
+        return ["note", "bar", "plates", "rest", "progress", "template", "rpe", "unit"].contains(key)
+    }
+
+    private static func noteless(_ item: String) -> String {
+        item.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters()
+    }
+
+    /// The entry after the last one dated on or before `date`, set apart by one blank line.
+    private static func append(_ entry: String, date: LocalDate, to text: [UInt8]) -> [UInt8] {
+        let tree = Parser.parse(SourceText(bytes: text))
+        var insertAt = text.count
+        for candidate in tree.entries {
+            guard let written = candidate.date, candidate.kind?.isDated == true else { continue }
+            if LocalDate(year: written.year, month: written.month, day: written.day) > date {
+                insertAt = candidate.range.lowerBound
+                break
+            }
+        }
+        var body = Array(entry.utf8)
+        if body.last != 0x0A { body.append(0x0A) }
+        if insertAt == text.count {
+            var prefix = text
+            if !prefix.isEmpty, prefix.last != 0x0A { prefix.append(0x0A) }
+            if !prefix.isEmpty, !(prefix.count >= 2 && prefix[prefix.count - 2] == 0x0A) { prefix.append(0x0A) }
+            return prefix + body
+        }
+        return Array(text[..<insertAt]) + body + [0x0A] + Array(text[insertAt...])
+    }
+}
+
+fileprivate extension StringProtocol {
+    func trimmingCharacters() -> String {
+        var text = Substring(self)
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
+        return String(text)
+    }
+}
