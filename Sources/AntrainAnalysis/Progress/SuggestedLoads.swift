@@ -14,11 +14,11 @@ public enum SuggestedLoads {
     /// day's template is not defined.
     public static func workout(for day: ScheduledProgramDay, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int) -> SuggestedWorkout? {
         guard let plan = DayPlan(day, in: snapshot, ofFile: fileIndex) else { return nil }
+        let profile = snapshot.profile(ofFile: fileIndex)
         let exercises = plan.template.exercises.map { item -> SuggestedExercise in
-            let loads = plan.loads(for: item.exercise, progress: item.progress, in: snapshot)
-            return SuggestedExercise(exercise: item.exercise, writtenName: item.writtenName,
-                                     sets: scaled(item.sets, by: plan.volume).map { loads.suggested($0) },
-                                     supersetGroup: item.supersetGroup)
+            let prescription = plan.prescription(for: item, in: snapshot, profile: profile)
+            return SuggestedExercise(exercise: item.exercise, writtenName: item.writtenName, sets: prescription.sets,
+                                     supersetGroup: item.supersetGroup, prescription: prescription)
         }
         return SuggestedWorkout(day: day, templateName: plan.template.name, exercises: exercises)
     }
@@ -59,7 +59,10 @@ public enum SuggestedLoads {
     /// more than a day's loads).
     struct DayPlan {
         let date: LocalDate
+        /// The session's place in the history, when sessions earlier the same day count too.
+        let order: Int?
         let template: WorkoutTemplate
+        let programName: String?
         let history: TrainingHistory
         let unit: WeightUnit
         /// The rules of the nearest-rule order (LANGUAGE.md §8.1) after the item's own: the
@@ -80,7 +83,9 @@ public enum SuggestedLoads {
 
         init(_ day: borrowing ScheduledProgramDay, template: WorkoutTemplate, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int) {
             date = day.date
+            order = nil
             self.template = template
+            programName = day.program.name
             history = snapshot.history(ofFile: fileIndex)
             let profile = snapshot.profile(ofFile: fileIndex)
             unit = profile.unit
@@ -99,15 +104,17 @@ public enum SuggestedLoads {
         func loads(for exercise: Exercise, progress: ProgressionRule?, in snapshot: WorkspaceSnapshot) -> ItemLoads {
             var loads = ItemLoads(intensity: intensity, step: step, unit: unit, dayRPE: dayRPE)
             let facts = history.lastSessionAndTrainingMaxWeight(of: exercise, on: date)
-            if let session = facts.session, let top = lastTopLoad(of: session, in: snapshot) {
+            let last = order.map { history.lastSession(of: exercise, before: $0) } ?? facts.session
+            if let session = last, let top = lastTopLoad(of: session, in: snapshot) {
                 loads.lastTop = top
             }
             loads.trainingMax = facts.trainingMaxWeight
             let rule = AppliedProgression.nearestRule(item: progress, template: templateRule, program: programRule, profile: profileRule)
             // The seed's rule reads the top set's RPE; the others the sessions' outcomes (§8.1).
             if rule.kind != .rpe {
-                let state = ExerciseProgression.state(of: exercise, under: rule, before: date, in: snapshot,
+                let state = ExerciseProgression.state(of: exercise, under: rule, before: date, order: order, in: snapshot,
                                                       history: history, unit: unit)
+                loads.state = state
                 loads.readsSessions = true
                 if let next = state.nextLoad, next > 0 { loads.next = (next, state.nextReps) }
             }
@@ -130,6 +137,30 @@ public enum SuggestedLoads {
         var readsSessions = false
         /// That rule's next load (when above 0) and the reps it asks for.
         var next: (load: Double, reps: Int?)?
+        /// That rule's state, for a prescription.
+        var state: ProgressionState?
+
+        /// The load of a working set that names none (not a `%` set), in kg, rounded; nil when
+        /// nothing suggests one.
+        var workingLoad: Double? {
+            let base: Double?
+            if let next {
+                base = next.load
+            } else if !readsSessions, let lastTop {
+                base = seedLoad(after: lastTop)
+            } else {
+                base = nil
+            }
+            return base.map { rounded($0 * intensity, step: step, unit: unit) }
+        }
+
+        /// The seed's rule after the last top set, in kg: its load times the RPE factor on the
+        /// athlete's step in their unit, an increase at least one step
+        /// (``ProgressiveOverload/suggestedLoad(after:rpe:step:)``).
+        private func seedLoad(after top: (weight: Double, rpe: Double?)) -> Double {
+            guard step > 0 else { return top.weight * ProgressiveOverload.factor(afterRPE: top.rpe) }
+            return unit.toKilograms(ProgressiveOverload.suggestedLoad(after: unit.fromKilograms(top.weight), rpe: top.rpe, step: step))
+        }
 
         func suggested(_ set: borrowing WorkoutSet) -> SuggestedSet {
             var base: Double?
@@ -144,7 +175,7 @@ public enum SuggestedLoads {
                     repsMax = nil
                 }
             } else if !readsSessions, let lastTop {
-                base = lastTop.weight * ProgressiveOverload.factor(afterRPE: lastTop.rpe)
+                base = seedLoad(after: lastTop)
             } else if set.weight > 0 {
                 base = set.weight
             }
@@ -229,6 +260,9 @@ public struct SuggestedExercise: Sendable, Hashable {
     public var writtenName: String
     public var sets: [SuggestedSet]
     public var supersetGroup: Int?
+    /// The rule's prescription the sets come from: its state (streak, deload) for a page
+    /// that shows the day.
+    public var prescription: NextPrescription
 }
 
 /// One planned set with its suggested load.

@@ -795,7 +795,9 @@ template Upper A
 A lifting entry whose title or `template:` names a template (any case, accents optional)
 is linked to it; hover on the header shows `Template: Upper A`. In an editor, the code
 action **Fill from template** on such a header appends the template's exercises the workout
-does not have yet, as planned `[ ]` sets with loads suggested from your last session (see
+does not have yet, as planned `[ ]` sets with the load (and for `double` the reps) the
+exercise's [progression rule](#progression-rules-progress) gives for the next session, times the
+program day's intensity when the workout carries out one (see
 [Grammar/CANONICAL_FORM.md](../Grammar/CANONICAL_FORM.md#refactors-not-formatting-but-printed-in-the-same-canonical-form)).
 
 ## Planning
@@ -1112,6 +1114,13 @@ Last session 2026-10-09: 102.5 kg × 5, 4, 4 — failed
 failed 2 of 3: one more and the load drops to 92.5 kg
 **Next:** 102.5 kg
 ```
+
+The streak line says how many failures are left: after one failure of `stall 3`, `failed 1 of
+3: 2 more and the load drops to 92.5 kg`. The hover, the actions "Start … now" and "Fill from
+template", the `progress:` set suggestion after an exercise, completion of a program day and
+the report's program page all give the same next load: the hover's. A session that carries
+out a program day takes the week's and the day's intensity (`intensity 90%`: (235 + 5) lb ×
+0.9 = 216 → **215 lb**); a template outside a program, or a template item's hover, none.
 
 Completion after `progress:` offers the rules, then `stall` and `deload`, each with what it
 does. A rule that does not read is `unknown-progression` or `invalid-progression`;
