@@ -24,7 +24,8 @@ public enum SuggestedLoads {
     }
 
     /// How many sets ``workout(for:in:ofFile:)`` plans and their volume in kg (each set's
-    /// suggested load times its reps, 0 without a load; summed per exercise, then over the
+    /// suggested load times the reps it moves, both sides of a one-side set; 0 without a
+    /// load; summed per exercise, then over the
     /// exercises), without building the workout: a hover on every workout of a program
     /// shows these, and the exercises' copies and arrays cost more than the loads.
     static func plannedFigures(for day: borrowing ScheduledProgramDay, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int)
@@ -41,8 +42,9 @@ public enum SuggestedLoads {
                 items[index].sets.withUnsafeBufferPointer { written in
                     let count = scaledCount(written.count, by: plan.volume)
                     for position in 0..<count {
-                        let set = loads.suggested(written[min(position, written.count - 1)])
-                        exerciseVolume += (set.weight ?? 0) * Double(set.reps)
+                        let template = written[min(position, written.count - 1)]
+                        let set = loads.suggested(template)
+                        exerciseVolume += (set.weight ?? 0) * Double(Self.repsMoved(set, planned: template))
                     }
                     sets += count
                 }
@@ -50,6 +52,14 @@ public enum SuggestedLoads {
             }
         }
         return (sets, volume)
+    }
+
+    /// The reps a planned set moves the load, as a logged set counts them
+    /// (``WorkoutSet/repsMoved``): both sides of a one-side set (`20x10` of a split squat is
+    /// 10 reps on each side, 20 moved), the reps the rule asks for when it changes them.
+    static func repsMoved(_ set: SuggestedSet, planned: borrowing WorkoutSet) -> Int {
+        guard planned.hasSides else { return set.reps }
+        return set.reps == planned.reps ? planned.repsMoved : 2 * set.reps
     }
 
     /// What every exercise of a program day shares: its template, athlete and modifiers.
