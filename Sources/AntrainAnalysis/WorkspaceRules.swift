@@ -42,6 +42,7 @@ struct WorkspaceRules {
         for (athlete, history) in histories.enumerated() {
             checkLoads(history, unit: definitions.athletes[athlete].profile.unit)
             checkOverlaps(history)
+            checkBodyFatEstimates(ofAthlete: athlete)
         }
         return diagnostics
     }

@@ -65,7 +65,9 @@ struct Phrases {
     /// "Wave 5-3-1 — week 2 of 4 (started 2026-11-16)", or finished.
     func programStatus(_ program: HomeSummary.ProgramLine) -> String {
         let arguments = ["name": program.name, "weeks": "\(program.weeks)", "start": "\(program.startDate)"]
-        guard let week = program.week else { return say(ReportMessages.programFinished, arguments) }
+        guard let week = program.week else {
+            return say(program.weeks == 1 ? ReportMessages.programFinishedOneWeek : ReportMessages.programFinished, arguments)
+        }
         return say(ReportMessages.programWeek, arguments.merging(["week": "\(week)"]) { first, _ in first })
     }
     var noRecords: String { say(ReportMessages.noRecords) }

@@ -43,6 +43,9 @@ enum ReportMessages {
                                         tr: "{name} — {week}. hafta / {weeks} (başlangıç {start})")
     static let programFinished = MessageKey("summary.program.finished", en: "{name} — finished: all {weeks} weeks done (started {start})",
                                             tr: "{name} — tamamlandı: {weeks} haftanın hepsi bitti (başlangıç {start})")
+    /// ``programFinished`` for a program of one week.
+    static let programFinishedOneWeek = MessageKey("summary.program.finished.one", en: "{name} — finished: its 1 week done (started {start})",
+                                                   tr: "{name} — tamamlandı: 1 haftası bitti (başlangıç {start})")
     static let noRecords = MessageKey("summary.no-records", en: "No records yet: log a workout", tr: "Henüz rekor yok: bir antrenman kaydedin")
     static let recentWorkouts = MessageKey("summary.recent-workouts", en: "Recent workouts", tr: "Son antrenmanlar")
     static let noWorkouts = MessageKey("summary.no-workouts", en: "No workouts yet", tr: "Henüz antrenman yok")
@@ -181,7 +184,7 @@ enum ReportMessages {
     /// Every key above and in the extensions, for the test that each says the same in Turkish.
     static var all: [MessageKey] {
         [goodMorning, goodEvening, hello, today, yesterday, daysAgo, weeksAgo, monthsAgo, yearsAgo, mealsTodayOne, mealsTodayOther,
-         nothingLogged, noMealsToday, plannedToday, nextProgramDay, program, programWeek, programFinished, noRecords, recentWorkouts,
+         nothingLogged, noMealsToday, plannedToday, nextProgramDay, program, programWeek, programFinished, programFinishedOneWeek, noRecords, recentWorkouts,
          noWorkouts, bodyweight, noBodyweight, setHeight, bmi, setsOne, setsOther, lifting, cardio, metcon, waistToHeight,
          seconds, carbs, fat, protein, title, personalRecords, cardioByWeek, percent,
          textPeriod, textFirstEntry, textLastEntry, recordsHeading, noneInPeriod, e1rmBySession, e1rmByWeek, e1rmByMonth, weeklyMuscles,

@@ -20,7 +20,7 @@ struct ReportProgram {
         var lines = [phrases.programHeading(page)]
         lines += page.weeks.map { "  " + phrases.programWeek($0) }
         for exercise in page.exercises {
-            lines.append("  \(exercise.exercise): \(exercise.rule) · \(loads(exercise))" + (phrases.programStreak(exercise).map { " · \($0)" } ?? ""))
+            lines.append("  \(exercise.exercise): \(exercise.rule) · \(loads(exercise))" + (phrases.programStreak(exercise, unit: unit).map { " · \($0)" } ?? ""))
         }
         return lines
     }
@@ -30,7 +30,7 @@ struct ReportProgram {
         html += "<table><thead><tr>" + phrases.programColumns.map { "<th>\(SVGChart.escape($0))</th>" }.joined() + "</tr></thead><tbody>"
         for exercise in page.exercises {
             html += "<tr><td>\(SVGChart.escape(exercise.exercise))</td><td><code>\(SVGChart.escape(exercise.rule))</code></td>"
-                + "<td>\(SVGChart.escape(loads(exercise)))</td><td>\(SVGChart.escape(phrases.programStreak(exercise) ?? "–"))</td></tr>"
+                + "<td>\(SVGChart.escape(loads(exercise)))</td><td>\(SVGChart.escape(phrases.programStreak(exercise, unit: unit) ?? "–"))</td></tr>"
         }
         return html + "</tbody></table>"
     }

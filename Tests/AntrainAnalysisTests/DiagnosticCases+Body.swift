@@ -55,6 +55,17 @@ extension DiagnosticCase {
             [DiagnosticSpec("1️⃣", code: "implausible-measurement", endMarker: "2️⃣", messageContains: "85%")]
         ),
         DiagnosticCase(
+            "implausible-measurement: a Navy estimate of -105.9 % names the measurements on the waist",
+            """
+            profile
+              height: 180 cm
+              sex: male
+            2026-11-20 measure neck 40cm, 1️⃣waist 40.5cm2️⃣
+
+            """,
+            [DiagnosticSpec("1️⃣", code: "implausible-measurement", endMarker: "2️⃣", messageContains: "neck 40 cm and waist 40.5 cm is -105.9 %")]
+        ),
+        DiagnosticCase(
             "amount-without-unit: a length needs cm or in; the preferred fix is cm",
             """
             2026-11-20 measure waist 1️⃣822️⃣

@@ -91,6 +91,30 @@ import Testing
             ], lacks: ["- neck"])
     }
 
+    /// Issue #42 item 10: neck 40, waist 40.5 at 180 cm. log10(0.5) = −0.30103, log10(180) =
+    /// 2.25527: density 1.0324 + 0.19077 × 0.30103 + 0.15456 × 2.25527 = 1.43840; 495 /
+    /// 1.43840 − 450 = −105.9 %, outside 2–70 %: not shown (nor a lean mass of 164.7 kg), and
+    /// the waist says which measurements gave it.
+    @Test func anEstimateNoBodyCanHaveIsNotShown() throws {
+        let log = """
+            profile
+              height: 180 cm
+              sex: male
+            2026-11-27 bodyweight 80kg
+            2026-11-27 1️⃣measure neck 40cm, waist 40.5cm
+            """
+        checkHover(log, contains: ["- waist 40.5 cm"], lacks: ["Body fat", "Lean mass", "-105", "−105"])
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "t.antrain", text: log.replacingOccurrences(of: "1️⃣", with: ""))],
+                                                 settings: testSettings)
+        let warning = try #require(snapshot.files[0].diagnostics.first { $0.code == .implausibleMeasurement })
+        #expect(warning.severity == .warning)
+        #expect(warning.message(in: .en) == "The U.S. Navy estimate from height 180 cm, neck 40 cm and waist 40.5 cm is -105.9 %, "
+            + "outside 2–70 %: these measurements do not fit together (a typo?), so no body fat is shown for 2026-11-27")
+        #expect(warning.message(in: .tr).hasPrefix("Boy 180 cm, boyun 40 cm ve bel 40,5 cm ölçülerinden ABD Donanması tahmini %-105,9"))
+        let body = BodyComposition(snapshot: snapshot, athlete: 0)
+        #expect(body.bodyFat(on: LocalDate(year: 2026, month: 11, day: 27)) == nil)
+    }
+
     @Test func aWrittenBodyFatWinsOverTheEstimate() {
         checkHover("""
             profile

@@ -146,6 +146,21 @@ import Testing
         checkHover(log, language: .tr, contains: ["100 g'da ayrıca: Lif 10,1 g · Şeker 0,99 g · Doymuş yağ 1,11 g · Sodyum 6 mg"])
     }
 
+    /// Issue #42 item 13: a food line's hover gives the amount's own fibre and sodium beside
+    /// its macros, not only the figures per 100 g.
+    @Test func aFoodAmountsHoverGivesItsOwnNutrients() {
+        let log = """
+            food Kitchen Granola
+              per 100g: 450 kcal, 10 protein, 60 carbs, 18 fat, 10 fiber, 6 sodium
+            2026-11-21 breakfast
+              1️⃣Kitchen Granola 200g
+
+            """
+        // 200 g × 10 g / 100 g = 20 g of fibre; 200 g × 6 mg / 100 g = 12 mg of sodium.
+        checkHover(log, contains: ["Also in 200 g: Fibre 20 g · Sodium 12 mg", "Also per 100 g: Fibre 10 g · Sodium 6 mg"])
+        checkHover(log, language: .tr, contains: ["200 g'da ayrıca: Lif 20 g · Sodyum 12 mg"])
+    }
+
     /// Going to a preset's definition shows its figures as a custom food would write them.
     @Test func aPresetsDefinitionViewWritesItsNutrients() throws {
         let snapshot = analyze("2026-11-21 lunch\n  Oats 80g\n")

@@ -105,6 +105,30 @@ import Testing
         #expect(hover.markdown.hasPrefix("**Wave** — week 1 of 2 · mon · Upper A\n\nPlanned 6 sets, volume 1350 kg · done 3 sets, volume 1350 kg"))
     }
 
+    /// Issue #42 item 11: planned volume counts both sides of a one-side lift, as logged volume does.
+    @Test func plannedVolumeCountsBothSidesOfAOneSideLift() throws {
+        let log = """
+            template Legs
+              Bulgarian Split Squat: x10x3
+                progress: none
+            program Split
+              week 1
+                mon: Legs
+              week 2
+                mon: Legs
+            2026-11-09 program Split
+            2026-11-09 lifting Legs
+              Bulgarian Split Squat: 20x10x3
+            2026-11-16 lifting Legs
+              Bulgarian Split Squat: 20x10x3
+
+            """
+        // `none` keeps 20 kg; 3 sets of 10 reps a side: 20 × (10 + 10) × 3 = 1200 kg planned,
+        // and the same 1200 kg done (not 600 planned against 1200 done).
+        let hover = try #require(HoverEngine.hover(in: Self.snapshot(log), fileIndex: 0, offset: Self.offset("2026-11-16 lifting", in: log) + 3))
+        #expect(hover.markdown.contains("Planned 3 sets, volume 1200 kg · done 3 sets, volume 1200 kg"), "\(hover.markdown)")
+    }
+
     @Test func hoverOnAPercentSetAProgramAndAMax() throws {
         let snapshot = Self.snapshot()
         let set = try #require(HoverEngine.hover(in: snapshot, fileIndex: 0, offset: Self.offset("  Bench Press 75%x5\n") + 15))

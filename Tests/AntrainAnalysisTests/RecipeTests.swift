@@ -99,6 +99,32 @@ import Testing
         }
     }
 
+    /// Issue #42 item 7: a recipe carries the fibre, sugar, saturated fat and sodium of its
+    /// ingredients. Per 100 g, Oats (USDA 173904) fibre 10.1, sugar 0.99, saturated fat 1.11,
+    /// sodium 6 mg; Milk (171265) 0, 5.05, 1.865, 43 mg. Oats 80 g: 8.08, 0.792, 0.888, 4.8;
+    /// Milk 250 g: 0, 12.625, 4.6625, 107.5. Together, in 330 g: 8.08 g, 13.417 g, 5.5505 g,
+    /// 112.3 mg; per 100 g ÷ 3.3.
+    @Test func aRecipeCarriesEveryNutrientOfItsIngredients() throws {
+        let snapshot = analyze("""
+            recipe Overnight Oats
+              Oats 80g
+              Milk 250ml
+            2026-11-20 breakfast
+              Overnight Oats
+
+            """)
+        let food = try #require(snapshot.definitions.foods.food(named: "Overnight Oats"))
+        let per100g = try #require(food.nutrientsPer100g)
+        let expected = [(per100g.fiber, 8.08 / 3.3), (per100g.sugar, 13.417 / 3.3), (per100g.satFat, 5.5505 / 3.3), (per100g.sodiumMg, 112.3 / 3.3)]
+        #expect(expected.allSatisfy { abs(($0.0 ?? -1) - $0.1) < 0.0001 }, "\(per100g)")
+        // The day that eats one serving (the whole 330 g) has the 8.08 g of fibre, as the two
+        // lines written out would.
+        let day = try #require(snapshot.files[0].figures.mealTotalsByDay[LocalDate(year: 2026, month: 11, day: 20)])
+        #expect(abs((day.nutrients.totals.fiber ?? 0) - 8.08) < 0.0001, "\(day.nutrients.totals)")
+        #expect(abs((day.nutrients.totals.sodiumMg ?? 0) - 112.3) < 0.0001, "\(day.nutrients.totals)")
+        #expect(day.nutrients.foods(lacking: .fiber).isEmpty)
+    }
+
     @Test func theFormatterKeepsARecipeInCanonicalForm() {
         let result = LogFormatter.format(Parser.parse("recipe Overnight Oats\n    Servings:2\n    Oats 80 G\n"))
         #expect(result.text == "recipe Overnight Oats\n  servings: 2\n  Oats 80g\n")

@@ -45,6 +45,22 @@ import Testing
         checkNoAction("2026-11-20 lifting\n  Barbell Squat: 60x5 warmup, 1️⃣140x5\n")
     }
 
+    /// Issue #42 item 12: warm-ups before planned sets are planned; a dumbbell ramps in
+    /// dumbbell loads, not from the empty bar.
+    @Test func warmupsBeforePlannedSetsArePlanned() {
+        checkAction("2026-11-30 lifting\n  Barbell Squat\n    1️⃣[ ] 140x5x3\n",
+                    "2026-11-30 lifting\n  Barbell Squat\n    [ ] 20x10 warmup, [ ] 55x5 warmup, [ ] 85x3 warmup, [ ] 112.5x2 warmup, [ ] 140x5x3\n")
+    }
+
+    @Test func dumbbellsRampInDumbbellLoads() {
+        // One 40 kg dumbbell, on the 2.5 kg step: 25 % = 10 → 10 × 10; 40 % = 16 → 15 × 5;
+        // 60 % = 24 → 25 × 3; 80 % = 32 → 32.5 × 2. The bar's ramp gave 20, 25, 32.5.
+        checkAction("2026-11-20 lifting\n  Dumbbell Bench Press: 1️⃣40x8\n",
+                    "2026-11-20 lifting\n  Dumbbell Bench Press: 10x10 warmup, 15x5 warmup, 25x3 warmup, 32.5x2 warmup, 40x8\n")
+        // 12.5 kg is under 6 steps of 2.5 (15 kg): no ramp.
+        checkNoAction("2026-11-20 lifting\n  Dumbbell Curl: 1️⃣12.5x10\n")
+    }
+
     @Test func theTitleInTurkish() {
         let source = MarkedSource("2026-11-20 lifting\n  Barbell Squat: 1️⃣140x5\n")
         let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "log.antrain", text: source.text)], settings: testSettings)

@@ -73,6 +73,53 @@ import Testing
         #expect(turkish.contains("2. hafta (2026-10-12): 12 setin 5 tanesi"))
     }
 
+    /// Issue #42 item 8: plan A (squat, Monday) and B (bench, Friday); Monday skipped; Friday
+    /// the bench and curls the plan does not have.
+    static let skippedMonday = """
+        template A
+          Barbell Squat: x5x3
+            progress: linear +2.5kg stall 1
+        template B
+          Barbell Bench Press: x5x3
+        program AB
+          week 1
+            mon: A
+            fri: B
+        2026-10-05 program AB
+        2026-09-28 lifting A
+          Barbell Squat: 100x5, 100x5, 100x3
+        2026-10-09 lifting B
+          Barbell Bench Press: 80x5x3
+          Barbell Curl: 30x10x5
+
+        """
+
+    @Test func theWeekCountsOnlyThePlansSetsAndItsMissedDays() throws {
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "log.antrain", text: Self.skippedMonday)],
+                                                 settings: AnalysisSettings(today: LocalDate(year: 2026, month: 11, day: 22)))
+        let report = ProgressReport(figures: AthleteFigures(snapshot: snapshot, athlete: 0), from: nil,
+                                    to: LocalDate(year: 2026, month: 10, day: 10), unit: .kg)
+        let page = try #require(report.program)
+        // Planned: 3 squat sets Monday + 3 bench sets Friday = 6; done: the 3 bench sets (the
+        // 5 sets of curls are not the plan's).
+        #expect(page.weeks.map(\.doneSets) == [3])
+        #expect(page.weeks.first?.missedDays == [LocalDate(year: 2026, month: 10, day: 5)])
+        // The squat's one failure (3 of 5) with `stall 1` makes the next session the deload:
+        // 100 × 0.9 = 90.
+        #expect(page.exercises.first?.isDeloadDue == true)
+        #expect(page.exercises.first?.nextLoad == 90)
+        let text = ReportText(report).text
+        #expect(text.contains("Program AB (since 2026-10-05): week 1 of 1"), "\(text)")
+        #expect(text.contains("week 1 (2026-10-05): 3 of 6 sets · missed 2026-10-05 · to come"), "\(text)")
+        #expect(text.contains("Barbell Back Squat: linear +2.5kg stall 1 deload 10% · – · failed 1 in a row: deload to 90 kg"), "\(text)")
+        let turkish = ReportText(report, language: .tr).text
+        #expect(turkish.contains("1. hafta (2026-10-05): 6 setin 3 tanesi · kaçırılan: 2026-10-05"), "\(turkish)")
+        // A program of one week, finished: "1 week", not "1 weeks".
+        let later = ProgressReport(figures: AthleteFigures(snapshot: snapshot, athlete: 0), from: nil,
+                                   to: LocalDate(year: 2026, month: 11, day: 1), unit: .kg)
+        #expect(ReportText(later).text.contains("Program AB (since 2026-10-05): finished, 1 week\n"))
+    }
+
     @Test func noPageWithoutAProgram() {
         let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "log.antrain", text: "2026-10-05 lifting\n  Barbell Squat: 100x5\n")],
                                                  settings: AnalysisSettings(today: LocalDate(year: 2026, month: 11, day: 22)))

@@ -140,7 +140,10 @@ import Testing
         #expect(library.exercise(named: "Wrist Curl")?.equipment == .barbell)
         #expect(library.exercise(named: "Reverse Wrist Curl (Dumbbell)")?.equipment == .dumbbell)
         #expect(library.exercise(named: "Clean Pull")?.muscleGroups == [.back, .hamstrings, .glutes])
-        #expect(library.exercise(named: "Hang Snatch")?.category == .metcon)
+        // Issue #42: strength work with a bar, as the other barbell lifts.
+        #expect(library.exercise(named: "Hang Snatch")?.category == .barbell)
+        #expect(library.exercise(named: "Snatch Pull")?.category == .barbell)
+        #expect(library.exercise(named: "Clean Pull")?.category == .barbell)
         #expect(library.exercise(named: "Lying Neck Curls")?.muscleGroups == [.neck])
     }
 

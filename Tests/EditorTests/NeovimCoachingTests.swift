@@ -36,7 +36,7 @@ extension NeovimLSPTests {
         #expect(hover.contains("linear +2.5kg stall 3 deload 10%"), "\(hover)")
         #expect(hover.contains("written on this exercise"), "\(hover)")
         // 102.5 × 5, 5, 4: one failure of three; a deload would be 102.5 × 0.9 = 92.25 → 92.5.
-        #expect(hover.contains("failed 1 of 3: one more and the load drops to 92.5 kg"), "\(hover)")
+        #expect(hover.contains("failed 1 of 3: 2 more and the load drops to 92.5 kg"), "\(hover)")
         #expect(hover.contains("Last session 2026-10-07: 102.5 kg × 5, 5, 4 — failed"), "\(hover)")
         #expect(hover.contains("**Next:** 102.5 kg"), "\(hover)")
         #expect((result["action_titles"] as? [String] ?? []).contains("Add warm-up sets"))

@@ -84,8 +84,20 @@ public struct BodyComposition: Sendable {
         guard let sex = profile.sex, let height = profile.heightCm,
               let neck = value(.neck, on: date), let waist = value(.waist, on: date) else { return nil }
         let hips = value(.hips, on: date)
-        guard let percent = NavyBodyFat.estimate(sex: sex, heightCm: height, neckCm: neck, waistCm: waist, hipsCm: hips) else { return nil }
+        guard let percent = NavyBodyFat.estimate(sex: sex, heightCm: height, neckCm: neck, waistCm: waist, hipsCm: hips),
+              NavyBodyFat.plausiblePercent.contains(percent) else { return nil }
         return BodyFat(date: date, percent: percent, isEstimate: true, usedHips: sex == .female)
+    }
+
+    /// The Navy estimate on `date` when it falls outside ``NavyBodyFat/plausiblePercent``
+    /// (and no `bodyfat` is written): the measurements of that date do not fit together, and
+    /// ``bodyFat(on:)`` shows none.
+    func implausibleEstimate(on date: LocalDate) -> Double? {
+        guard value(.bodyfat, on: date) == nil, let sex = profile.sex, let height = profile.heightCm,
+              let neck = value(.neck, on: date), let waist = value(.waist, on: date),
+              let percent = NavyBodyFat.estimate(sex: sex, heightCm: height, neckCm: neck, waistCm: waist, hipsCm: value(.hips, on: date)),
+              !NavyBodyFat.plausiblePercent.contains(percent) else { return nil }
+        return percent
     }
 
     /// What is missing for an estimate on `date` (site names), or empty when nothing is (or a

@@ -26,6 +26,16 @@ enum BodyDiagnostics {
         Diagnostic(.implausibleMeasurement, .warning, range, LocalizedText(M.implausibleBodyFat, ["value": .text(value)]))
     }
 
+    /// On the waist of `date`: the Navy estimate from these lengths (cm) is outside 2–70 %.
+    static func implausibleEstimate(percent: Double, date: LocalDate, heightCm: Double, neckCm: Double, waistCm: Double, hipsCm: Double?,
+                                    _ range: TextRange) -> Diagnostic {
+        Diagnostic(.implausibleMeasurement, .warning, range, LocalizedText(M.implausibleEstimate, [
+            "height": .number(heightCm), "neck": .number(neckCm), "waist": .number(waistCm), "percent": .number(percent),
+            "hips": hipsCm.map { .message(LocalizedText(M.implausibleEstimateHips, ["hips": .number($0)])) } ?? .text(""),
+            "date": .text(date.description),
+        ]))
+    }
+
     /// `waist 82`: the two fixes are centimetres (preferred) and inches.
     static func lengthWithoutUnit(_ value: String, _ range: TextRange) -> Diagnostic {
         Diagnostic(.amountWithoutUnit, .error, range, LocalizedText(M.lengthWithoutUnit, ["value": .text(value)]),

@@ -14,6 +14,13 @@ public enum BodyMessages {
         tr: "{site} çevresi {value} cm, 10–250 cm aralığının dışında: yazım hatası mı?")
     static let implausibleBodyFat = MessageKey("analysis.implausible-measurement.bodyfat", en: "Body fat of {value}% is outside 2–70 %: a typo?",
         tr: "%{value} yağ oranı, %2–70 aralığının dışında: yazım hatası mı?")
+    /// On the waist of a date whose Navy estimate is outside 2–70 %: which measurements.
+    static let implausibleEstimate = MessageKey(
+        "analysis.implausible-measurement.estimate",
+        en: "The U.S. Navy estimate from height {height} cm, neck {neck} cm and waist {waist} cm{hips} is {percent} %, outside 2–70 %: these measurements do not fit together (a typo?), so no body fat is shown for {date}",
+        tr: "Boy {height} cm, boyun {neck} cm ve bel {waist} cm{hips} ölçülerinden ABD Donanması tahmini %{percent}, %2–70 aralığının dışında: bu ölçüler birbirine uymuyor (yazım hatası mı?), bu yüzden {date} için yağ oranı gösterilmiyor")
+    static let implausibleEstimateHips = MessageKey("analysis.implausible-measurement.estimate.hips", en: ", hips {hips} cm",
+        tr: ", kalça {hips} cm")
     static let lengthWithoutUnit = MessageKey(
         "analysis.measurement-without-unit", en: "How long is {value}? Add a unit: `{value}cm` or `{value}in`",
         tr: "{value} ne kadar? Bir birim ekleyin: `{value}cm` ya da `{value}in`")
@@ -79,7 +86,7 @@ public enum BodyMessages {
 
     /// Every diagnostic key above, for the test that each has its translation.
     public static let diagnostics: [MessageKey] = [
-        unknownSite, unknownSiteNoSuggestion, implausibleLength, implausibleBodyFat, lengthWithoutUnit, bodyFatIsPercent,
+        unknownSite, unknownSiteNoSuggestion, implausibleLength, implausibleBodyFat, implausibleEstimate, implausibleEstimateHips, lengthWithoutUnit, bodyFatIsPercent,
         lengthNotPercent, sex, measurement,
     ]
 

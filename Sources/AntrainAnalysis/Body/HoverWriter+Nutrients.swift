@@ -19,13 +19,24 @@ extension HoverWriter {
     /// `Also per 100 g: Fibre 10.1 g · Sodium 6 mg`: the figures a food has, none when it has none.
     func nutrientsLine(_ nutrients: Nutrients?) -> String? {
         guard let nutrients, !nutrients.isEmpty else { return nil }
-        let parts = Nutrients.Kind.allCases.compactMap { kind in
+        return say(NutrientHoverMessages.alsoPer100g, ["nutrients": .text(nutrientParts(nutrients, scale: 1))])
+    }
+
+    /// `Also in 200 g: Fibre 20 g · Sodium 12 mg`: the figures of the amount written on a food
+    /// line (per 100 g × grams / 100), beside its macros; none when the food has none.
+    func amountNutrientsLine(_ nutrients: Nutrients?, grams: Double) -> String? {
+        guard let nutrients, !nutrients.isEmpty else { return nil }
+        return say(NutrientHoverMessages.alsoInAmount, ["grams": .text(number(grams)), "nutrients": .text(nutrientParts(nutrients, scale: grams / 100))])
+    }
+
+    /// `Fibre 10.1 g · Sodium 6 mg`, each figure times `scale`.
+    private func nutrientParts(_ nutrients: Nutrients, scale: Double) -> String {
+        Nutrients.Kind.allCases.compactMap { kind in
             nutrients[kind].map { say(NutrientMessages.noGoal, [
                 "nutrient": .message(LocalizedText(NutrientMessages.name(kind))),
-                "value": .text(number($0, decimals: kind == .sodium ? 0 : 2)), "unit": .text(kind.unit),
+                "value": .text(number($0 * scale, decimals: kind == .sodium ? 0 : 2)), "unit": .text(kind.unit),
             ]) }
-        }
-        return say(NutrientHoverMessages.alsoPer100g, ["nutrients": .text(parts.joined(separator: " · "))])
+        }.joined(separator: " · ")
     }
 
     /// `- Fibre 22 / 30 g (73 %)`, `- Sodium 640 mg, under the ceiling of 2300 mg (1660 mg left)`,
@@ -116,5 +127,8 @@ enum NutrientHoverMessages {
     static let alsoPer100g = MessageKey("hover.food.nutrientsPer100g", en: "Also per 100 g: {nutrients}",
         tr: "100 g'da ayrıca: {nutrients}")
 
-    static let all: [MessageKey] = [alsoPer100g]
+    static let alsoInAmount = MessageKey("hover.food.nutrientsInAmount", en: "Also in {grams} g: {nutrients}",
+        tr: "{grams} g'da ayrıca: {nutrients}")
+
+    static let all: [MessageKey] = [alsoPer100g, alsoInAmount]
 }

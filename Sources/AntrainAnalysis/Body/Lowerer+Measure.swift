@@ -50,7 +50,7 @@ extension Lowerer {
                 report(BodyDiagnostics.bodyFatIsPercent(written, measurement.valueRange))
                 return nil
             }
-            if number < 2 || number > 70 { report(BodyDiagnostics.implausibleBodyFat(written, measurement.valueRange)) }
+            if !NavyBodyFat.plausiblePercent.contains(number) { report(BodyDiagnostics.implausibleBodyFat(written, measurement.valueRange)) }
             return number
         }
         let centimetres: Double

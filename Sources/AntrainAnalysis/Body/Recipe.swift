@@ -37,11 +37,34 @@ public struct Recipe: Sendable, Hashable {
     public var perServing: Macros { servings > 0 ? totals.scaled(by: 1 / servings) : totals }
     public var per100g: Macros { weightGrams > 0 ? totals.scaled(by: 100 / weightGrams) : .zero }
 
-    /// The recipe as a custom food of the library.
+    /// The fibre, sugar, saturated fat and sodium the counted ingredients add up to: each
+    /// nutrient that at least one ingredient has a figure for, summed over those that have
+    /// it (as a day sums the same foods written out); nil when no ingredient has any.
+    public var nutrientTotals: Nutrients? {
+        var totals = Nutrients()
+        for ingredient in ingredients {
+            guard let food = ingredient.food, let figures = food.nutrientsPer100g else { continue }
+            for kind in Nutrients.Kind.allCases {
+                if let per100g = figures[kind] { totals[kind] = (totals[kind] ?? 0) + per100g * ingredient.grams / 100 }
+            }
+        }
+        return totals.isEmpty ? nil : totals
+    }
+
+    /// ``nutrientTotals`` per 100 g of the recipe's weight.
+    public var nutrientsPer100g: Nutrients? {
+        guard var nutrients = nutrientTotals, weightGrams > 0 else { return nil }
+        for kind in Nutrients.Kind.allCases { nutrients[kind] = nutrients[kind].map { $0 * 100 / weightGrams } }
+        return nutrients
+    }
+
+    /// The recipe as a custom food of the library, with every figure its ingredients have.
     public var food: FoodItem {
         let figures = per100g
-        return FoodItem(name: name, caloriesPer100g: figures.calories, proteinPer100g: figures.protein, carbsPer100g: figures.carbs,
-                        fatPer100g: figures.fat, defaultServingGrams: servingGrams > 0 ? servingGrams : 100, category: category,
-                        aliases: aliases, isCustom: true, version: 0)
+        var food = FoodItem(name: name, caloriesPer100g: figures.calories, proteinPer100g: figures.protein, carbsPer100g: figures.carbs,
+                            fatPer100g: figures.fat, defaultServingGrams: servingGrams > 0 ? servingGrams : 100, category: category,
+                            aliases: aliases, isCustom: true, version: 0)
+        food.nutrientsPer100g = nutrientsPer100g
+        return food
     }
 }

@@ -16,6 +16,9 @@ struct SetPrintOptions {
     var load: String?
     /// Writes `[ ] ` before the set whatever its box (filling from a template).
     var isPlanned = false
+    /// Reps that replace the written reps and their range or `+` (a rule's target: `11` for
+    /// `8-12`), `nil` to keep them.
+    var reps: Int?
 }
 
 /// Sets in canonical form: `[x] 100x5x3 @8 warmup`, `BW+10x6`, `225lbx5`, `60s x3`.
@@ -68,22 +71,16 @@ extension LinePrinter {
             markWritten(indices(in: TextRange(start: mainEnd, end: reps.range.start)))  // the `x`
             if wroteSomething, !wroteLoad { appendSpace() }  // `[ ] x5`
             append("x")
-            appendVerbatim(reps.range)
             mainEnd = reps.range.end
-            if let repsMax = set.repsMax {
-                markWritten(indices(in: TextRange(start: mainEnd, end: repsMax.range.start)))  // the `-`
-                append("-")
-                appendVerbatim(repsMax.range)
-                mainEnd = repsMax.range.end
-            } else if let amrap = set.amrap {
-                append("+")
-                markWritten(indices(in: amrap))
-                mainEnd = amrap.end
-            } else if let right = set.repsRight {
-                markWritten(indices(in: TextRange(start: mainEnd, end: right.range.start)))  // the `|`
-                append("|")
-                appendVerbatim(right.range)
-                mainEnd = right.range.end
+            if let target = options.reps {
+                // The rule's reps stand for the written reps, their range or `+`.
+                append(String(target))
+                let end = set.repsMax?.range.end ?? set.amrap?.end ?? reps.range.end
+                markWritten(indices(in: TextRange(start: reps.range.start, end: end)))
+                mainEnd = end
+            } else {
+                appendVerbatim(reps.range)
+                mainEnd = appendRepsEnd(of: set, after: mainEnd)
             }
         } else if let duration = set.duration {
             if wroteSomething { appendSpace() }
@@ -110,6 +107,26 @@ extension LinePrinter {
             if value > 1 { appendCount(Array(String(value).utf8)[...], set) }
         }
         appendMarkers(of: set, tags: tags, from: mainEnd)
+    }
+
+    /// The range (`-12`), `+` or right side (`|9`) after a set's reps; where they end.
+    private mutating func appendRepsEnd(of set: SetSyntax, after end: UInt32) -> UInt32 {
+        if let repsMax = set.repsMax {
+            markWritten(indices(in: TextRange(start: end, end: repsMax.range.start)))  // the `-`
+            append("-")
+            appendVerbatim(repsMax.range)
+            return repsMax.range.end
+        } else if let amrap = set.amrap {
+            append("+")
+            markWritten(indices(in: amrap))
+            return amrap.end
+        } else if let right = set.repsRight {
+            markWritten(indices(in: TextRange(start: end, end: right.range.start)))  // the `|`
+            append("|")
+            appendVerbatim(right.range)
+            return right.range.end
+        }
+        return end
     }
 
     private mutating func appendCount(_ digits: ArraySlice<UInt8>, _ set: SetSyntax) {

@@ -2,9 +2,9 @@ import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
-/// "Fill from template": the template's exercises as planned `[ ]` sets, each load the
-/// progressive-overload suggestion after the exercise's last session (TOOLING.md §2), the
-/// reps, count, RPE and tags as the template has them.
+/// "Fill from template": the template's exercises as planned `[ ]` sets, each load (and for
+/// `double` the reps) the exercise's ``NextPrescription`` under its progression rule and the
+/// program day's intensity (TOOLING.md §2), the count, RPE and tags as the template has them.
 extension RefactorContext {
     /// On the header of a lifting entry that names a template (by title or `template:`),
     /// that template; anywhere in a lifting entry without exercises, that template or, when
@@ -46,7 +46,9 @@ extension RefactorContext {
         let templateTree = snapshot.files[site.fileIndex].tree
         guard let template = templateTree.entry(at: site.entryRange.lowerBound) else { return nil }
         var present = Set(exercises.map { key(of: tree.source.text($0.item.name.textRange)) })
-        let order = workoutOrder()
+        let date = entry.date.map { LocalDate(year: $0.year, month: $0.month, day: $0.day) } ?? snapshot.settings.today
+        let plan = snapshot.prescriptionPlan(template: name, ofFile: fileIndex, on: date, order: workoutOrder())
+        let unit = snapshot.profile(ofFile: fileIndex).unit
         let itemIndent = entry.body.first { line in
             if case .blank = line.content { return false }
             if case .comment = line.content { return false }
@@ -61,7 +63,10 @@ extension RefactorContext {
             let written = templateTree.source.text(item.name.textRange)
             let exercise = definitions.exercises.exercise(named: written) ?? .placeholder(named: written)
             guard present.insert(TrainingHistory.exerciseKey(exercise)).inserted else { continue }
-            let suggestion = suggestedLoad(for: exercise, before: order)
+            let model = plan.template?.exercises.first { TrainingHistory.exerciseKey($0.exercise) == TrainingHistory.exerciseKey(exercise) }
+            let prescription = snapshot.nextPrescription(for: model ?? WorkoutExercise(exercise: exercise, writtenName: written, orderIndex: 0, sets: []),
+                                                         in: plan, ofFile: fileIndex)
+            let suggestion = Self.loadText(of: prescription, unit: unit)
             text += indent + (item.superset == nil ? "" : "+ ") + templateTree.source.text(item.name.range) + lineBreak
             var setLines: [(Int, SetList)] = [(line.line, item.inlineSets)]
             for child in item.children {
@@ -72,8 +77,11 @@ extension RefactorContext {
                 let slice = templateTree.lineSlice(number)
                 printer.load(from: slice.contentStart, to: slice.contentEnd)
                 for (position, set) in sets.enumerated() {
-                    let load = set.load == nil && set.reps != nil ? suggestion : nil
-                    text += setIndent + printer.setText(sets, at: position, options: SetPrintOptions(load: load, isPlanned: true)) + lineBreak
+                    // The prescription stands for a set the template writes without a load.
+                    let prescribed = set.load == nil && set.reps != nil
+                    let options = SetPrintOptions(load: prescribed ? suggestion : nil, isPlanned: true,
+                                                  reps: prescribed ? prescription.reps : nil)
+                    text += setIndent + printer.setText(sets, at: position, options: options) + lineBreak
                 }
             }
         }
@@ -92,25 +100,11 @@ extension RefactorContext {
         return snapshot.history(ofFile: fileIndex).order(of: WorkoutReference(file: fileIndex, index: index)) ?? .max
     }
 
-    /// The next load after the last session of `exercise`: its heaviest completed working
-    /// set (the later one on a tie) through ``ProgressiveOverload/suggestedLoad(after:rpe:unit:)``,
-    /// in the profile's unit. A bodyweight exercise keeps its heaviest added load (`BW+5`).
-    func suggestedLoad(for exercise: Exercise, before order: Int) -> String? {
-        guard let session = snapshot.history(ofFile: fileIndex).lastSession(of: exercise, before: order) else { return nil }
-        let workout = snapshot.workout(session.workout).workout
-        let sets = workout.exercises[session.exerciseIndex].sets.filter { $0.isWorkingSet && $0.duration == nil }
-        let unit = snapshot.profile(ofFile: fileIndex).unit
-        var top: WorkoutSet?
-        for set in sets where !set.isBodyweight && set.weight > 0 {
-            if let best = top, set.weight < best.weight { continue }
-            top = set
-        }
-        if let top {
-            let step = snapshot.profile(ofFile: fileIndex).loadStep(in: unit)
-            let load = ProgressiveOverload.suggestedLoad(after: unit.fromKilograms(top.weight), rpe: top.rpe, step: step)
-            return Format.number(load, decimals: 2, grouping: false)
-        }
-        if let offset = sets.filter(\.isBodyweight).map(\.bodyweightOffset).max(), offset > 0 {
+    /// The prescription's load as a set writes it, in the athlete's unit: `92.5`, or `BW+5`
+    /// for a bodyweight exercise that had a load added; nil when nothing suggests one.
+    static func loadText(of prescription: NextPrescription, unit: WeightUnit) -> String? {
+        if let load = prescription.load { return Format.number(unit.fromKilograms(load), decimals: 2, grouping: false) }
+        if let offset = prescription.bodyweightOffset {
             return "BW+" + Format.number(unit.fromKilograms(offset), decimals: 1, grouping: false)
         }
         return nil

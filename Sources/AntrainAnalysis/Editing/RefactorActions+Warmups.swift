@@ -4,7 +4,8 @@ import AntrainSyntax
 
 /// "Add warm-up sets" (TOOLING.md §2): on an exercise item with a working load and no
 /// warm-up yet, `warmup` sets go before its first set, worked out by ``WarmupSets`` from the
-/// athlete's `bar:` and `plates:` in the athlete's unit.
+/// athlete's `bar:` and `plates:` in the athlete's unit (for dumbbells and kettlebells, from
+/// the athlete's `rounding:`), planned `[ ]` when the first set is planned.
 extension RefactorContext {
     func warmupActions() -> [RefactorAction] {
         guard let index = exercises.firstIndex(where: { exercise in
@@ -17,12 +18,27 @@ extension RefactorContext {
         let profile = snapshot.profile(ofFile: fileIndex)
         let unit = profile.unit
         guard let working = workingLoad(ofItem: index, written: written, unit: unit) else { return [] }
-        let steps = WarmupSets.plan(working: working, bar: unit.fromKilograms(profile.effectiveBarKg),
+        let steps: [WarmupSets.Step]
+        switch equipment(ofItem: index) {
+        case .dumbbell, .kettlebell:
+            // A dumbbell's load is what one dumbbell weighs: no bar to start from.
+            steps = WarmupSets.plan(working: working, step: profile.loadStep(in: unit))
+        default:
+            steps = WarmupSets.plan(working: working, bar: unit.fromKilograms(profile.effectiveBarKg),
                                     plates: profile.effectivePlatesKg.map(unit.fromKilograms))
+        }
         guard !steps.isEmpty else { return [] }
-        let text = steps.map { Format.number($0.load, decimals: 2, grouping: false) + "x\($0.reps) warmup" }.joined(separator: ", ") + ", "
+        // Before planned sets the warm-ups are planned too: not done sets dated in the future.
+        let box = first.isPlanned ? "[ ] " : ""
+        let text = steps.map { box + Format.number($0.load, decimals: 2, grouping: false) + "x\($0.reps) warmup" }.joined(separator: ", ") + ", "
         return [RefactorAction(title: title(CoachingMessages.addWarmups, [:]),
                                edits: [TextEdit(range: TextRange(start: first.range.start, end: first.range.start), newText: text)])]
+    }
+
+    /// The equipment of item `index`'s exercise (a name no exercise has: a barbell's ramp).
+    private func equipment(ofItem index: Int) -> Equipment {
+        let name = tree.source.text(exercises[index].item.name.textRange)
+        return snapshot.definitions.exercises.exercise(named: name)?.equipment ?? .barbell
     }
 
     /// The heaviest working load of item `index` in `unit`: from the lowered workout (which

@@ -38,7 +38,11 @@ enum CoachingMessages {
         tr: "başarılı")
     static let failed = MessageKey("hover.progress.failed", en: "failed",
         tr: "başarısız")
-    static let streak = MessageKey("hover.progress.streak", en: "failed {failures} of {stall}: one more and the load drops to {deload}",
+    /// Two or more failures left before the deload (`{left}` of them).
+    static let streak = MessageKey("hover.progress.streak", en: "failed {failures} of {stall}: {left} more and the load drops to {deload}",
+        tr: "{stall} denemenin {failures} tanesi başarısız: {left} tane daha ve yük {deload} olur")
+    /// The last failure before the deload.
+    static let streakOneLeft = MessageKey("hover.progress.streak.oneLeft", en: "failed {failures} of {stall}: one more and the load drops to {deload}",
         tr: "{stall} denemenin {failures} tanesi başarısız: bir tane daha ve yük {deload} olur")
     static let streakDeloaded = MessageKey("hover.progress.deloaded", en: "failed {failures} in a row: the load drops to {deload}",
         tr: "arka arkaya {failures} başarısız: yük {deload} olur")
@@ -65,7 +69,7 @@ enum CoachingMessages {
 
     static let all: [MessageKey] = [
         ruleRPE, ruleNone, ruleLinear, ruleDouble, ruleSum, optionStall, optionDeload, ruleTitle, originItem, originTemplate,
-        originProgram, originProfile, originStandard, lastSession, succeeded, failed, streak, streakDeloaded, nextLoad,
+        originProgram, originProfile, originStandard, lastSession, succeeded, failed, streak, streakOneLeft, streakDeloaded, nextLoad,
         nextLoadReps, noHistory, sides, sideBehind, left, right, addWarmups,
     ]
 }

@@ -62,6 +62,12 @@ extension CompletionBuilder {
         repeatItem.preselect = true
         repeatItem.filterText = ""
         append(repeatItem)
+        // A written rule other than the seed's gives the next session its way (LANGUAGE.md §8.1).
+        let prescription = nextPrescription(of: exercise, order: currentOrder)
+        guard prescription.applied.rule.kind == .rpe else {
+            addRuleSuggestion(prescription, lastSession: done, on: workout.date, insertAt: insertAt, prefix: prefix)
+            return
+        }
         let bodyweight = history.bodyweight(on: workout.date)
         let summary = ExerciseStatistics.summary(done, on: workout.date, bodyweight: bodyweight,
                                                  formula: snapshot.oneRepMaxFormula(ofFile: fileIndex), unit: unit)
@@ -120,7 +126,7 @@ extension CompletionBuilder {
     }
 
     /// The chronological order of the workout being edited, if it is in the history.
-    private func currentWorkoutOrder() -> Int? {
+    func currentWorkoutOrder() -> Int? {
         // The workout the cursor is in: the last one starting before it (a new line being
         // typed at the end of a workout is not inside its range yet).
         guard let index = file.lowered.workouts.lastIndex(where: { $0.entryRange.lowerBound <= offset }),

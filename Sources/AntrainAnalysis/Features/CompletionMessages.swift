@@ -140,6 +140,10 @@ enum CompletionMessages {
         "completion.sets.progress.rule",
         en: "Progressive overload: RPE ≤ 6 adds 5 %, RPE 7–8 adds 2.5 %, RPE ≥ 9 takes 2.5 % off; rounded to {step} {unit}.",
         tr: "Kademeli yüklenme: RPE ≤ 6 ise %5 eklenir, RPE 7–8 ise %2,5 eklenir, RPE ≥ 9 ise %2,5 düşülür; {step} {unit} adımla yuvarlanır.")
+    static let progressByRule = MessageKey("completion.sets.progress.byRule", en: "Progression `{rule}`: the next session after the last, as the hover shows it.",
+        tr: "İlerleme kuralı `{rule}`: sonuncudan sonraki antrenman, üzerine gelince gösterildiği gibi.")
+    static let progressByRuleDetail = MessageKey("completion.sets.progress.byRule.detail", en: "last session {load} {unit} x{reps} → {rule}",
+        tr: "son antrenman {load} {unit} x{reps} → {rule}")
     static let nextSet = MessageKey("completion.sets.next", en: "next set: {set}",
         tr: "sonraki set: {set}")
     static let nextSetDetail = MessageKey("completion.sets.next.detail", en: "the set above, again",
@@ -185,7 +189,7 @@ enum CompletionMessages {
     static let all: [MessageKey] = [todayWorkout] + MealKind.allCases.map(today) + [profileKeyword, exerciseKeyword, foodKeyword, templateKeyword, recipeKeyword]
         + [lifting, cardioKind, metconKind, meal, namedMeal, bodyweight, trainingMax, program, cardio] + MetconTypeWord.allCases.map(metcon)
         + [rpe, rpe10, rpe9_5, rpe9, rpe8_5, rpe8, rpe7_5, rpe7, rpeModerate,
-           exerciseTitle, aliases, lastSession, loggedOne, loggedOther, repeatLast, repeatDetail, progress, progressDetail, progressRule,
+           exerciseTitle, aliases, lastSession, loggedOne, loggedOther, repeatLast, repeatDetail, progress, progressDetail, progressRule, progressByRule, progressByRuleDetail,
            nextSet, nextSetDetail, foodDetail, foodTitle, matched, property,
            programDay, programDayDocumentation, noProgram, presetProgram, presetProgramDocumentation]
         + DurationUnitWord.allCases.map(durationUnit)

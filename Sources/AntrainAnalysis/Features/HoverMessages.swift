@@ -155,6 +155,9 @@ enum HoverMessages {
         tr: "{weeks} haftalık programın {week}. haftasındasınız ({date} tarihinde başladı)")
     static let programFinished = MessageKey("hover.program.finished", en: "Finished: all {weeks} weeks since {date} are done",
         tr: "Tamamlandı: {date} tarihinden bu yana {weeks} haftanın hepsi bitti")
+    /// ``programFinished`` for a program of one week.
+    static let programFinishedOneWeek = MessageKey("hover.program.finished.one", en: "Finished: its 1 week since {date} is done",
+        tr: "Tamamlandı: {date} tarihinden bu yana 1 haftası bitti")
     static let programDay = MessageKey("hover.programDay", en: "**{program}** — week {week} of {weeks} · {weekday} · {template}",
         tr: "**{program}** — {week}/{weeks}. hafta · {weekday} · {template}")
     static let programDayFigures = MessageKey("hover.programDay.figures", en: "Planned {plannedSets}, volume {plannedVolume} · done {doneSets}, volume {doneVolume}",
@@ -226,7 +229,7 @@ enum HoverMessages {
         amrapPlanned, amrapDone, amrapAgainstPlan,
         platesLighter, platesEmpty, platesPerSide, platesInexact,
         trainingMaxTitle, trainingMaxCurrent, programTitle, programWeek, programIntensity, programVolume, programNotFollowed,
-        programInWeek, programFinished, programDay, programDayFigures, percentNoMax, percentOfMax,
+        programInWeek, programFinished, programFinishedOneWeek, programDay, programDayFigures, percentNoMax, percentOfMax,
         macros, dayOne, dayOther, goalKcal, goalProtein, goalCarbs, goalFat, notCounted, unknownFood, customFood, presetFood,
         per100g, serving, source, foodLine, bodyweightTitle, bodyweightChange, sevenDayAverage, bodyMassIndex, dailyGoals,
         macroGoalsSum, unit, height, equipment,

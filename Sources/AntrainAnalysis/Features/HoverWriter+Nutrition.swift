@@ -199,6 +199,7 @@ extension HoverWriter {
         let entry = lowered.meal.foods[index]
         var lines = [say(HoverMessages.foodLine, ["grams": .text(number(entry.grams)), "food": .text(entry.food.displayName),
                                                   "macros": .text(macrosLine(entry.macros))])]
+        if let nutrients = amountNutrientsLine(entry.food.nutrientsPer100g, grams: entry.grams) { lines.append(nutrients) }
         lines.append(foodFacts(entry.food))
         return HoverResult(markdown: lines.joined(separator: "\n\n"), range: line.contentRange)
     }

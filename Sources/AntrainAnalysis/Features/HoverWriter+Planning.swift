@@ -50,7 +50,8 @@ extension HoverWriter {
         case .inWeek(let week, let start):
             return say(HoverMessages.programInWeek, ["week": .text(String(week)), "weeks": weeks, "date": .text(start.description)])
         case .finished(let start):
-            return say(HoverMessages.programFinished, ["weeks": weeks, "date": .text(start.description)])
+            return say(program.durationWeeks == 1 ? HoverMessages.programFinishedOneWeek : HoverMessages.programFinished,
+                       ["weeks": weeks, "date": .text(start.description)])
         }
     }
 

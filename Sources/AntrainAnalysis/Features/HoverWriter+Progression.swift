@@ -6,13 +6,13 @@ import AntrainSyntax
 /// set, which rule applies, where it was written, the last session and its outcome, the
 /// failure streak and the next load.
 extension HoverWriter {
-    /// The lines about `item`'s rule for the athlete of this file, as of `date` (sessions
-    /// before it count).
-    func progressionLines(item: WorkoutExercise, template: WorkoutTemplate?, program: TrainingProgram?, before date: LocalDate) -> [String] {
-        let applied = AppliedProgression.resolve(item: item, template: template, program: program, profile: profile)
+    /// The lines about `item`'s rule for the athlete of this file in a session of `plan`
+    /// (sessions before its date count): the athlete's ``NextPrescription``, as every action
+    /// that writes the session reads it.
+    func progressionLines(item: WorkoutExercise, plan: PrescriptionPlan) -> [String] {
+        let prescription = snapshot.nextPrescription(for: item, in: plan, ofFile: fileIndex)
+        let applied = prescription.applied, state = prescription.state
         var lines = [say(CoachingMessages.ruleTitle, ["rule": .text(applied.rule.fullText), "origin": .text(originText(applied))])]
-        let state = ExerciseProgression.state(of: item.exercise, under: applied.rule, before: date, in: snapshot, history: history,
-                                              unit: profile.unit)
         guard let last = state.last else {
             lines.append(say(CoachingMessages.noHistory, ["exercise": .text(item.exercise.name)]))
             return lines
@@ -24,23 +24,17 @@ extension HoverWriter {
         func rounded(_ kilograms: Double) -> Double { SuggestedLoads.rounded(kilograms, step: step, unit: profile.unit) }
         if state.isDeload {
             lines.append(say(CoachingMessages.streakDeloaded, ["failures": .text(String(applied.rule.stall)), "deload": .text(load(rounded(state.nextLoad ?? 0)))]))
-        } else if state.failures > 0 {
-            lines.append(say(CoachingMessages.streak, [
-                "failures": .text(String(state.failures)), "stall": .text(String(applied.rule.stall)),
+        } else if state.failures > 0, let left = prescription.failuresLeftBeforeDeload {
+            lines.append(say(left == 1 ? CoachingMessages.streakOneLeft : CoachingMessages.streak, [
+                "failures": .text(String(state.failures)), "stall": .text(String(applied.rule.stall)), "left": .text(String(left)),
                 "deload": .text(load(rounded(ProgressionEngine.deloaded(last.load, rule: applied.rule)))),
             ]))
         }
-        if applied.rule.kind == .rpe {
-            // The seed's rule: the top set adjusted by its RPE (7.5).
-            if let top = SuggestedLoads.lastTopSet(of: item.exercise, before: date, snapshot: snapshot, history: history) {
-                let next = rounded(top.weight * ProgressiveOverload.factor(afterRPE: top.rpe))
-                lines.append(say(CoachingMessages.nextLoad, ["load": .text(load(next))]))
-            }
-        } else if let next = state.nextLoad, next > 0 {
-            if let reps = state.nextReps {
-                lines.append(say(CoachingMessages.nextLoadReps, ["load": .text(load(rounded(next))), "reps": .text(String(reps))]))
+        if let next = prescription.load {
+            if let reps = prescription.reps {
+                lines.append(say(CoachingMessages.nextLoadReps, ["load": .text(load(next)), "reps": .text(String(reps))]))
             } else {
-                lines.append(say(CoachingMessages.nextLoad, ["load": .text(load(rounded(next)))]))
+                lines.append(say(CoachingMessages.nextLoad, ["load": .text(load(next))]))
             }
         }
         return lines
@@ -66,7 +60,8 @@ extension HoverWriter {
               let planned = template.exercises.first(where: { $0.exercise.name == exercise.name }) else { return nil }
         let today = snapshot.settings.today
         let program = snapshot.activeProgram(ofFile: fileIndex, on: today)?.program
-        let lines = [libraryLine(exercise)] + progressionLines(item: planned, template: template, program: program, before: today.adding(days: 1))
+        let plan = PrescriptionPlan(template: template, program: program, date: today.adding(days: 1))
+        let lines = [libraryLine(exercise)] + progressionLines(item: planned, plan: plan)
         return HoverResult(markdown: lines.joined(separator: "\n\n"), range: item.name.range)
     }
 
@@ -79,7 +74,7 @@ extension HoverWriter {
         let tomorrow = snapshot.settings.today.adding(days: 1)
         var lines = ["**\(template.name)**"]
         for item in template.exercises {
-            lines.append("**\(item.exercise.name)** — " + progressionLines(item: item, template: template, program: program, before: tomorrow)
+            lines.append("**\(item.exercise.name)** — " + progressionLines(item: item, plan: PrescriptionPlan(template: template, program: program, date: tomorrow))
                 .joined(separator: " · "))
         }
         return HoverResult(markdown: lines.joined(separator: "\n\n"), range: range)
@@ -89,7 +84,8 @@ extension HoverWriter {
     func plannedSetProgression(_ exercise: WorkoutExercise, in lowered: LoweredWorkout, reference: WorkoutReference) -> [String] {
         guard let templateName = lowered.workout.templateName, let template = snapshot.template(named: templateName),
               let item = template.exercises.first(where: { $0.exercise.name == exercise.exercise.name }) else { return [] }
-        let program = snapshot.programDay(of: reference)?.program
-        return progressionLines(item: item, template: template, program: program, before: lowered.workout.date)
+        let plan = snapshot.programDay(of: reference).map { PrescriptionPlan(template: template, day: $0) }
+            ?? PrescriptionPlan(template: template, program: nil, date: lowered.workout.date)
+        return progressionLines(item: item, plan: plan)
     }
 }

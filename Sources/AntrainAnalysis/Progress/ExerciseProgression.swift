@@ -33,8 +33,15 @@ public enum ExerciseProgression {
     /// planned for (from the template the workout names).
     public static func sessions(of exercise: Exercise, before date: LocalDate, in snapshot: WorkspaceSnapshot,
                                 history: TrainingHistory) -> [ProgressionSession] {
+        sessions(of: exercise, before: date, order: nil, in: snapshot, history: history)
+    }
+
+    /// ``sessions(of:before:in:history:)``, or when `order` is set the sessions before that
+    /// place in the history (a session being written counts those earlier the same day).
+    static func sessions(of exercise: Exercise, before date: LocalDate, order: Int?, in snapshot: WorkspaceSnapshot,
+                         history: TrainingHistory) -> [ProgressionSession] {
         var result: [ProgressionSession] = []
-        for session in history.sessions(of: exercise) where session.date < date {
+        for session in history.sessions(of: exercise) where order.map({ session.order < $0 }) ?? (session.date < date) {
             let workout = snapshot.workout(session.workout).workout
             guard session.exerciseIndex < workout.exercises.count else { continue }
             let done = workout.exercises[session.exerciseIndex]
@@ -52,8 +59,9 @@ public enum ExerciseProgression {
     }
 
     /// Where the athlete stands with `exercise` under `rule` on `date`.
-    public static func state(of exercise: Exercise, under rule: ProgressionRule, before date: LocalDate,
+    public static func state(of exercise: Exercise, under rule: ProgressionRule, before date: LocalDate, order: Int? = nil,
                              in snapshot: WorkspaceSnapshot, history: TrainingHistory, unit: WeightUnit) -> ProgressionState {
-        ProgressionEngine.state(after: sessions(of: exercise, before: date, in: snapshot, history: history), rule: rule, unit: unit)
+        ProgressionEngine.state(after: sessions(of: exercise, before: date, order: order, in: snapshot, history: history),
+                                rule: rule, unit: unit)
     }
 }

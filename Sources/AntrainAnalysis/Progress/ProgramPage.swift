@@ -10,8 +10,11 @@ public struct ProgramPage: Sendable, Encodable {
         public var starts: LocalDate
         /// The sets the week's days plan (their templates' sets, scaled by the volumes).
         public var plannedSets: Int
-        /// The completed working sets of the workouts that carried out its days.
+        /// The completed working sets of the workouts that carried out its days, counting only
+        /// the sets the plan has: its exercises, up to the sets each day plans of each.
         public var doneSets: Int
+        /// The dates of the week's days before today that no workout carried out.
+        public var missedDays: [LocalDate]
         public var isDone: Bool
     }
 
@@ -25,6 +28,10 @@ public struct ProgramPage: Sendable, Encodable {
         /// Failed sessions in a row now (0 after a success or a deload).
         public var failures: Int
         public var stall: Int?
+        /// Whether the latest failure completed the streak: the next session is the deload.
+        public var isDeloadDue: Bool
+        /// The next session's load in kg (``NextPrescription/load``), if one is suggested.
+        public var nextLoad: Double?
     }
 
     public var name: String
@@ -48,21 +55,24 @@ public struct ProgramPage: Sendable, Encodable {
         // Done sets per week, from the workouts that carry out a day of the program, up to today
         // (a report `--to` a day is what the athlete saw that day).
         var done: [Int: Int] = [:]
+        var carriedOut: Set<LocalDate> = []
         for reference in history.workouts where snapshot.workout(reference).workout.date <= today {
             guard let day = snapshot.programDay(of: reference), day.program.name == program.name,
                   day.startDate == active.startDate else { continue }
-            let sets = snapshot.workout(reference).workout.allSets.filter(\.isWorkingSet).count
-            done[day.weekNumber, default: 0] += sets
+            done[day.weekNumber, default: 0] += Self.plannedSetsDone(by: snapshot.workout(reference).workout, of: day, in: snapshot)
+            carriedOut.insert(day.date)
         }
         weeks = program.weeks.map { week in
             let planned = week.days.reduce(0) { total, day in
                 let template = snapshot.template(named: day.templateName)
                 let volume = week.volumeModifier * day.volumeModifier
-                return total + (template?.exercises.reduce(0) { $0 + SuggestedLoads.scaled($1.sets, by: volume).count } ?? 0)
+                return total + (template?.exercises.reduce(0) { $0 + SuggestedLoads.scaledCount($1.sets.count, by: volume) } ?? 0)
             }
             let starts = active.firstMonday.adding(days: (week.weekNumber - 1) * 7)
+            let missed = week.days.map { starts.adding(days: $0.weekday.index) }
+                .filter { $0 >= active.startDate && $0 < today && !carriedOut.contains($0) }
             return Week(number: week.weekNumber, starts: starts, plannedSets: planned, doneSets: done[week.weekNumber] ?? 0,
-                        isDone: today >= starts.adding(days: 7))
+                        missedDays: missed, isDone: today >= starts.adding(days: 7))
         }
         // Each exercise of the program's templates once, in the order the days name them.
         var seen: Set<String> = []
@@ -75,14 +85,36 @@ public struct ProgramPage: Sendable, Encodable {
                     let applied = AppliedProgression.resolve(item: item, template: template, program: program, profile: figures.profile)
                     let sessions = ExerciseProgression.sessions(of: item.exercise, before: tomorrow, in: snapshot, history: history)
                         .filter { $0.date >= active.startDate }
-                    let state = ProgressionEngine.state(after: sessions, rule: applied.rule, unit: figures.profile.unit)
+                    // The streak and the next load as the hover gives them: the athlete's next prescription.
+                    let next = snapshot.nextPrescription(for: item, in: PrescriptionPlan(template: template, program: program, date: tomorrow),
+                                                         ofFile: file)
                     exercises.append(Exercise(
                         exercise: item.exercise.name, rule: applied.rule.fullText, origin: applied.origin,
                         loads: sessions.map { ProgressReport.Point(date: $0.date, kilograms: $0.load) },
-                        failures: state.failures, stall: applied.rule.keepsStreak ? applied.rule.stall : nil))
+                        failures: next.state.failures, stall: applied.rule.keepsStreak ? applied.rule.stall : nil,
+                        isDeloadDue: next.state.isDeload, nextLoad: next.load))
                 }
             }
         }
         self.exercises = exercises
+    }
+
+    /// The completed working sets of `workout` that `day` plans: of each exercise of the
+    /// day's template, at most the sets the day plans of it (a set beyond the plan, or of an
+    /// exercise the plan does not have, is not the plan's).
+    private static func plannedSetsDone(by workout: Workout, of day: ScheduledProgramDay, in snapshot: WorkspaceSnapshot) -> Int {
+        guard let template = snapshot.template(named: day.day.templateName) else { return 0 }
+        let volume = day.week.volumeModifier * day.day.volumeModifier
+        var planned: [String: Int] = [:]
+        for item in template.exercises {
+            planned[TrainingHistory.exerciseKey(item.exercise), default: 0] += SuggestedLoads.scaledCount(item.sets.count, by: volume)
+        }
+        var done: [String: Int] = [:]
+        for exercise in workout.exercises {
+            let key = TrainingHistory.exerciseKey(exercise.exercise)
+            guard planned[key] != nil else { continue }
+            done[key, default: 0] += exercise.sets.filter(\.isWorkingSet).count
+        }
+        return done.reduce(0) { $0 + min($1.value, planned[$1.key] ?? 0) }
     }
 }

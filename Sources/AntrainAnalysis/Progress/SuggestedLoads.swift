@@ -14,17 +14,18 @@ public enum SuggestedLoads {
     /// day's template is not defined.
     public static func workout(for day: ScheduledProgramDay, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int) -> SuggestedWorkout? {
         guard let plan = DayPlan(day, in: snapshot, ofFile: fileIndex) else { return nil }
+        let profile = snapshot.profile(ofFile: fileIndex)
         let exercises = plan.template.exercises.map { item -> SuggestedExercise in
-            let loads = plan.loads(for: item.exercise, progress: item.progress, in: snapshot)
-            return SuggestedExercise(exercise: item.exercise, writtenName: item.writtenName,
-                                     sets: scaled(item.sets, by: plan.volume).map { loads.suggested($0) },
-                                     supersetGroup: item.supersetGroup)
+            let prescription = plan.prescription(for: item, in: snapshot, profile: profile)
+            return SuggestedExercise(exercise: item.exercise, writtenName: item.writtenName, sets: prescription.sets,
+                                     supersetGroup: item.supersetGroup, prescription: prescription)
         }
         return SuggestedWorkout(day: day, templateName: plan.template.name, exercises: exercises)
     }
 
     /// How many sets ``workout(for:in:ofFile:)`` plans and their volume in kg (each set's
-    /// suggested load times its reps, 0 without a load; summed per exercise, then over the
+    /// suggested load times the reps it moves, both sides of a one-side set; 0 without a
+    /// load; summed per exercise, then over the
     /// exercises), without building the workout: a hover on every workout of a program
     /// shows these, and the exercises' copies and arrays cost more than the loads.
     static func plannedFigures(for day: borrowing ScheduledProgramDay, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int)
@@ -41,8 +42,9 @@ public enum SuggestedLoads {
                 items[index].sets.withUnsafeBufferPointer { written in
                     let count = scaledCount(written.count, by: plan.volume)
                     for position in 0..<count {
-                        let set = loads.suggested(written[min(position, written.count - 1)])
-                        exerciseVolume += (set.weight ?? 0) * Double(set.reps)
+                        let template = written[min(position, written.count - 1)]
+                        let set = loads.suggested(template)
+                        exerciseVolume += (set.weight ?? 0) * Double(Self.repsMoved(set, planned: template))
                     }
                     sets += count
                 }
@@ -52,6 +54,14 @@ public enum SuggestedLoads {
         return (sets, volume)
     }
 
+    /// The reps a planned set moves the load, as a logged set counts them
+    /// (``WorkoutSet/repsMoved``): both sides of a one-side set (`20x10` of a split squat is
+    /// 10 reps on each side, 20 moved), the reps the rule asks for when it changes them.
+    static func repsMoved(_ set: SuggestedSet, planned: borrowing WorkoutSet) -> Int {
+        guard planned.hasSides else { return set.reps }
+        return set.reps == planned.reps ? planned.repsMoved : 2 * set.reps
+    }
+
     /// What every exercise of a program day shares: its template, athlete and modifiers.
     ///
     /// Plain values, the template and the history: of the day's program and the athlete's
@@ -59,7 +69,10 @@ public enum SuggestedLoads {
     /// more than a day's loads).
     struct DayPlan {
         let date: LocalDate
+        /// The session's place in the history, when sessions earlier the same day count too.
+        let order: Int?
         let template: WorkoutTemplate
+        let programName: String?
         let history: TrainingHistory
         let unit: WeightUnit
         /// The rules of the nearest-rule order (LANGUAGE.md §8.1) after the item's own: the
@@ -80,7 +93,9 @@ public enum SuggestedLoads {
 
         init(_ day: borrowing ScheduledProgramDay, template: WorkoutTemplate, in snapshot: WorkspaceSnapshot, ofFile fileIndex: Int) {
             date = day.date
+            order = nil
             self.template = template
+            programName = day.program.name
             history = snapshot.history(ofFile: fileIndex)
             let profile = snapshot.profile(ofFile: fileIndex)
             unit = profile.unit
@@ -99,15 +114,17 @@ public enum SuggestedLoads {
         func loads(for exercise: Exercise, progress: ProgressionRule?, in snapshot: WorkspaceSnapshot) -> ItemLoads {
             var loads = ItemLoads(intensity: intensity, step: step, unit: unit, dayRPE: dayRPE)
             let facts = history.lastSessionAndTrainingMaxWeight(of: exercise, on: date)
-            if let session = facts.session, let top = lastTopLoad(of: session, in: snapshot) {
+            let last = order.map { history.lastSession(of: exercise, before: $0) } ?? facts.session
+            if let session = last, let top = lastTopLoad(of: session, in: snapshot) {
                 loads.lastTop = top
             }
             loads.trainingMax = facts.trainingMaxWeight
             let rule = AppliedProgression.nearestRule(item: progress, template: templateRule, program: programRule, profile: profileRule)
             // The seed's rule reads the top set's RPE; the others the sessions' outcomes (§8.1).
             if rule.kind != .rpe {
-                let state = ExerciseProgression.state(of: exercise, under: rule, before: date, in: snapshot,
+                let state = ExerciseProgression.state(of: exercise, under: rule, before: date, order: order, in: snapshot,
                                                       history: history, unit: unit)
+                loads.state = state
                 loads.readsSessions = true
                 if let next = state.nextLoad, next > 0 { loads.next = (next, state.nextReps) }
             }
@@ -130,6 +147,30 @@ public enum SuggestedLoads {
         var readsSessions = false
         /// That rule's next load (when above 0) and the reps it asks for.
         var next: (load: Double, reps: Int?)?
+        /// That rule's state, for a prescription.
+        var state: ProgressionState?
+
+        /// The load of a working set that names none (not a `%` set), in kg, rounded; nil when
+        /// nothing suggests one.
+        var workingLoad: Double? {
+            let base: Double?
+            if let next {
+                base = next.load
+            } else if !readsSessions, let lastTop {
+                base = seedLoad(after: lastTop)
+            } else {
+                base = nil
+            }
+            return base.map { rounded($0 * intensity, step: step, unit: unit) }
+        }
+
+        /// The seed's rule after the last top set, in kg: its load times the RPE factor on the
+        /// athlete's step in their unit, an increase at least one step
+        /// (``ProgressiveOverload/suggestedLoad(after:rpe:step:)``).
+        private func seedLoad(after top: (weight: Double, rpe: Double?)) -> Double {
+            guard step > 0 else { return top.weight * ProgressiveOverload.factor(afterRPE: top.rpe) }
+            return unit.toKilograms(ProgressiveOverload.suggestedLoad(after: unit.fromKilograms(top.weight), rpe: top.rpe, step: step))
+        }
 
         func suggested(_ set: borrowing WorkoutSet) -> SuggestedSet {
             var base: Double?
@@ -144,7 +185,7 @@ public enum SuggestedLoads {
                     repsMax = nil
                 }
             } else if !readsSessions, let lastTop {
-                base = lastTop.weight * ProgressiveOverload.factor(afterRPE: lastTop.rpe)
+                base = seedLoad(after: lastTop)
             } else if set.weight > 0 {
                 base = set.weight
             }
@@ -229,6 +270,9 @@ public struct SuggestedExercise: Sendable, Hashable {
     public var writtenName: String
     public var sets: [SuggestedSet]
     public var supersetGroup: Int?
+    /// The rule's prescription the sets come from: its state (streak, deload) for a page
+    /// that shows the day.
+    public var prescription: NextPrescription
 }
 
 /// One planned set with its suggested load.

@@ -64,5 +64,8 @@ extension FITExerciseMapping {
         ("Single Arm Landmine Press", FITExercise(.shoulderPress)),
         ("Barbell Sumo Squat", FITExercise(.squat, 69, "sumo_squat")),
         ("Press Under", FITExercise(.olympicLift)),
+        ("Hang Snatch", FITExercise(.squat, 10, "barbell_hang_squat_snatch")),
+        ("Snatch Pull", FITExercise(.olympicLift)),
+        ("Clean Pull", FITExercise(.olympicLift)),
     ]
 }

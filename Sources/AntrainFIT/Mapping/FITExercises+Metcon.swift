@@ -46,8 +46,5 @@ extension FITExerciseMapping {
         ("Sled Pull", FITExercise(.sled, 0, "backward_drag")),
         ("Battle Ropes", FITExercise(.battleRope, 5, "alternating_wave")),
         ("Shuttle Run", FITExercise(.run, 0, "run")),
-        ("Hang Snatch", FITExercise(.squat, 10, "barbell_hang_squat_snatch")),
-        ("Snatch Pull", FITExercise(.olympicLift)),
-        ("Clean Pull", FITExercise(.olympicLift)),
     ]
 }

@@ -526,8 +526,11 @@ day, Antrain shows the U.S. Navy estimate (Hodgdon and Beckett), all lengths in 
 - men: 495 / (1.0324 − 0.19077 × log10(waist − neck) + 0.15456 × log10(height)) − 450
 - women: 495 / (1.29579 − 0.35004 × log10(waist + hips − neck) + 0.22100 × log10(height)) − 450
 
-For a man of 180 cm with a 38 cm neck and an 85 cm waist that is 16.1 %. `sex:` is used
-for nothing else.
+For a man of 180 cm with a 38 cm neck and an 85 cm waist that is 16.1 %. An estimate outside
+the 2–70 % a written `bodyfat` may have (a 40 cm neck and a 40.5 cm waist give −105.9 %) is
+not shown, nor a lean mass from it: the day's waist carries an
+[`implausible-measurement`](DIAGNOSTICS.md#implausible-measurement) warning naming the
+measurements that gave it. `sex:` is used for nothing else.
 
 ## The profile: `profile`
 
@@ -696,7 +699,8 @@ The preset foods carry fibre, sugar, saturated fat and sodium from the same USDA
 Central record as their macros, where the record gives them and they have been transcribed
 ([FOOD_SOURCES.md](FOOD_SOURCES.md#fibre-sugar-saturated-fat-and-sodium) names the presets
 without them, and the derived dishes have none yet): a figure a preset lacks is unknown, not 0.
-Hover on a food line shows the figures it has per 100 g (`Also per 100 g: Fibre 10.1 g ·
+Hover on a food line shows the amount's own figures beside its macros (`Also in 80 g: Fibre
+8.08 g · …` for `Oats 80g`), then those per 100 g (`Also per 100 g: Fibre 10.1 g ·
 Sugar 0.99 g · Saturated fat 1.11 g · Sodium 6 mg` for `Oats`), and a preset's read-only
 definition writes them in its `per 100g:` line.
 In an editor, completion after each number of `per 100g:` offers the names the line does not
@@ -765,7 +769,10 @@ recipe may use another recipe, but never one that leads back to it
 In meals a recipe is used like any food: `Overnight Oats` (one serving), `Overnight Oats
 200g`, `Overnight Oats 0.5 servings`. With the recipe above, the ingredients weigh
 80 + 250 + 150 + 15 = 495 g and hold 589.8 kcal, so one serving is 247.5 g and 294.9 kcal,
-and 100 g is 119 kcal. Hover on the recipe's name shows what it makes, per serving, per
+and 100 g is 119 kcal. A recipe also carries the fibre, sugar, saturated fat and sodium of
+its ingredients (each summed over the ingredients that have a figure for it): the oats' 10.1 g
+of fibre per 100 g make 8.08 g in the recipe, as the two lines written out in a meal would.
+Hover on the recipe's name shows what it makes, per serving, per
 100 g and each ingredient's share of the energy; completion, go to definition, references
 and rename treat it as a custom food.
 
@@ -795,7 +802,9 @@ template Upper A
 A lifting entry whose title or `template:` names a template (any case, accents optional)
 is linked to it; hover on the header shows `Template: Upper A`. In an editor, the code
 action **Fill from template** on such a header appends the template's exercises the workout
-does not have yet, as planned `[ ]` sets with loads suggested from your last session (see
+does not have yet, as planned `[ ]` sets with the load (and for `double` the reps) the
+exercise's [progression rule](#progression-rules-progress) gives for the next session, times the
+program day's intensity when the workout carries out one (see
 [Grammar/CANONICAL_FORM.md](../Grammar/CANONICAL_FORM.md#refactors-not-formatting-but-printed-in-the-same-canonical-form)).
 
 ## Planning
@@ -1113,6 +1122,13 @@ failed 2 of 3: one more and the load drops to 92.5 kg
 **Next:** 102.5 kg
 ```
 
+The streak line says how many failures are left: after one failure of `stall 3`, `failed 1 of
+3: 2 more and the load drops to 92.5 kg`. The hover, the actions "Start … now" and "Fill from
+template", the `progress:` set suggestion after an exercise, completion of a program day and
+the report's program page all give the same next load: the hover's. A session that carries
+out a program day takes the week's and the day's intensity (`intensity 90%`: (235 + 5) lb ×
+0.9 = 216 → **215 lb**); a template outside a program, or a template item's hover, none.
+
 Completion after `progress:` offers the rules, then `stall` and `deload`, each with what it
 does. A rule that does not read is `unknown-progression` or `invalid-progression`;
 `progress:` in a dated workout does nothing and is `progression-outside-plan`. The preset
@@ -1148,7 +1164,10 @@ On an exercise item with a working load and no warm-up yet, the code action **Ad
 sets** writes `warmup` sets before the first set: the empty bar × 10, then about 40 % × 5,
 60 % × 3 and 80 % × 2 of the heaviest working load, each the load your `bar:` and `plates:`
 make nearest to it. A step that lands on the bar or on the step before is left out, and a
-load under 1.5× the bar or a bodyweight set gets none. 140 kg on a 20 kg bar with the
+load under 1.5× the bar or a bodyweight set gets none. Dumbbells and kettlebells have no bar:
+their warm-ups are about 25 % × 10, 40 % × 5, 60 % × 3 and 80 % × 2 of one dumbbell, each on
+your `rounding:` step (`Dumbbell Bench Press: 40x8` → `10x10, 15x5, 25x3, 32.5x2`), none under
+six steps. Before planned `[ ]` sets the warm-ups are planned too (`[ ] 20x10 warmup, …`). 140 kg on a 20 kg bar with the
 default plates: 40, 60 and 80 % are 56, 84 and 112, so
 
 ```antrain

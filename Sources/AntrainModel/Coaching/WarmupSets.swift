@@ -29,6 +29,27 @@ public enum WarmupSets {
         return steps
     }
 
+    /// The shares of the working load for dumbbells and kettlebells, with their reps: a light
+    /// pair × 10 stands for the empty bar.
+    public static let freeWeightRamp: [(share: Double, reps: Int)] = [(0.25, 10)] + ramp
+    /// Below this many load steps a dumbbell needs no ramp (15 kg on 2.5 kg steps).
+    public static let minimumFreeWeightSteps = 6.0
+
+    /// The warm-ups for a dumbbell (or kettlebell) of `working`, each share of it rounded to
+    /// `step` (the athlete's `rounding:`), all in one unit: no bar, and no plates to load.
+    /// Empty under six steps; steps that round to nothing, to the step before or to the
+    /// working load are dropped.
+    public static func plan(working: Double, step: Double) -> [Step] {
+        guard working.isFinite, step > 0, working >= minimumFreeWeightSteps * step else { return [] }
+        var steps: [Step] = []
+        for (share, reps) in freeWeightRamp {
+            let load = (working * share / step).rounded() * step
+            guard load > (steps.last?.load ?? 0) + 0.001, load < working - 0.001 else { continue }
+            steps.append(Step(load: load, reps: reps))
+        }
+        return steps
+    }
+
     /// The load the bar and plates make nearest to `target` (the lighter one on a tie).
     public static func nearestLoad(to target: Double, bar: Double, plates: [Double]) -> Double {
         guard let below = PlateCalculator.loading(target, bar: bar, plates: plates)?.total else { return bar }

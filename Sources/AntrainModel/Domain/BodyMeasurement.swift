@@ -55,6 +55,11 @@ public enum BodySex: String, Codable, Sendable, Hashable, CaseIterable {
 /// Body fat from tape measurements: the U.S. Navy circumference method (Hodgdon and Beckett,
 /// 1984), in its metric form (all lengths in centimetres).
 public enum NavyBodyFat {
+    /// The body fat a body may have, in percent: a written `bodyfat` outside it is a likely
+    /// typo, and an estimate outside it comes from measurements that do not fit together
+    /// (a waist barely above the neck gives −105.9 %), so it is not shown.
+    public static let plausiblePercent: ClosedRange<Double> = 2...70
+
     /// Percent body fat, or nil when the lengths cannot give one (a waist no larger than the
     /// neck, or for women no hips).
     ///

@@ -3,7 +3,8 @@
 ///
 /// The main lifts carry their equipment in the name ("Barbell Bench Press") so they sort
 /// beside their dumbbell and machine cousins; the short names lifters type ("Bench Press",
-/// "Squat", "Deadlift", "OHP", "RDL") are aliases. The Olympic lifts are in `Metcon.swift`.
+/// "Squat", "Deadlift", "OHP", "RDL") are aliases. The Olympic lifts are in `Metcon.swift`, but for
+/// the hang snatch and the snatch and clean pulls, trained as strength work.
 extension PresetExercises {
     /// The barbell presets.
     public static let barbell: [ExerciseDTO] = [
@@ -284,6 +285,20 @@ extension PresetExercises {
         ExerciseDTO(
             "Press Under", .metcon, muscles: [.shoulders, .fullBody], equipment: .barbell,
             aliases: ["Snatch Press Under"]
+        ),
+        // Olympic pulls and the hang snatch are strength work with a bar, as the squat is:
+        // their records and e1RM chart like any barbell lift's (issue #42).
+        ExerciseDTO(
+            "Hang Snatch", .barbell, muscles: [.fullBody], equipment: .barbell,
+            aliases: ["Hang Snatch (Barbell)", "Hang Squat Snatch", "Asılı Koparma"]
+        ),
+        ExerciseDTO(
+            "Snatch Pull", .barbell, muscles: [.back, .hamstrings, .glutes], equipment: .barbell,
+            aliases: ["Snatch Pulls", "Snatch Pull (Barbell)", "Snatch Grip Pull", "Koparma Çekişi"]
+        ),
+        ExerciseDTO(
+            "Clean Pull", .barbell, muscles: [.back, .hamstrings, .glutes], equipment: .barbell,
+            aliases: ["Clean Pulls", "Clean Pull (Barbell)", "Silkme Çekişi"]
         ),
     ]
 }

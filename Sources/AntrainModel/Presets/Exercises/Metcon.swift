@@ -158,17 +158,5 @@ extension PresetExercises {
             "Shuttle Run", .metcon, muscles: [.quads, .hamstrings, .calves], equipment: .none,
             aliases: ["Shuttle Runs", "Shuttle Sprint"]
         ),
-        ExerciseDTO(
-            "Hang Snatch", .metcon, muscles: [.fullBody], equipment: .barbell,
-            aliases: ["Hang Snatch (Barbell)", "Hang Squat Snatch", "Asılı Koparma"]
-        ),
-        ExerciseDTO(
-            "Snatch Pull", .metcon, muscles: [.back, .hamstrings, .glutes], equipment: .barbell,
-            aliases: ["Snatch Pulls", "Snatch Pull (Barbell)", "Snatch Grip Pull", "Koparma Çekişi"]
-        ),
-        ExerciseDTO(
-            "Clean Pull", .metcon, muscles: [.back, .hamstrings, .glutes], equipment: .barbell,
-            aliases: ["Clean Pulls", "Clean Pull (Barbell)", "Silkme Çekişi"]
-        ),
     ]
 }
