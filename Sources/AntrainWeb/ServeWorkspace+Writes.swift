@@ -1,5 +1,6 @@
 import AntrainAnalysis
 import AntrainBasics
+import AntrainModel
 import AntrainSyntax
 #if canImport(FoundationEssentials)
 import FoundationEssentials

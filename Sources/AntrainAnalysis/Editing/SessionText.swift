@@ -89,6 +89,21 @@ public enum SessionText {
         return Session(header: found.lines[0].text, exercises: exercises, range: found.range)
     }
 
+    /// The lifting entries of `date` that have a start time, in the order written, each with
+    /// whether it is finished (its header has a duration).
+    public static func sessions(on date: LocalDate, in text: [UInt8]) -> [(key: EntryKey, isFinished: Bool)] {
+        let tree = Parser.parse(SourceText(bytes: text))
+        var found: [(EntryKey, Bool)] = []
+        for entry in tree.entries where entry.kind == .lifting {
+            guard let written = entry.date, let time = entry.time, time.isValid,
+                  LocalDate(year: written.year, month: written.month, day: written.day) == date else { continue }
+            var finished = false
+            if case .lifting(_, let duration) = entry.header { finished = duration != nil }
+            found.append((EntryKey(date: date, time: LocalTime(hour: time.hour, minute: time.minute)), finished))
+        }
+        return found
+    }
+
     /// `text` with `change` made, or why it cannot be.
     public static func apply(_ change: Change, to text: [UInt8]) -> Result<[UInt8], Refusal> {
         switch change {

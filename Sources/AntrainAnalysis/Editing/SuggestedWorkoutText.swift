@@ -21,7 +21,7 @@ public enum SuggestedWorkoutText {
     }
 
     /// `102.5x5x3 @8`, `60x8-12`, `90x5+`, `x10` (no load suggested).
-    static func setText(_ set: SuggestedSet, count: Int, unit: WeightUnit) -> String {
+    public static func setText(_ set: SuggestedSet, count: Int, unit: WeightUnit) -> String {
         var text = ""
         if let weight = set.weight { text += Format.number(unit.fromKilograms(weight), decimals: 2, grouping: false) }
         if let duration = set.duration, set.reps == 0 {

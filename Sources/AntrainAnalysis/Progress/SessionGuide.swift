@@ -1,0 +1,82 @@
+import AntrainModel
+
+/// What the gym pages show and write for a session: the entry that starts it (a program day
+/// or a template, each exercise's planned sets at the loads ``NextPrescription`` gives, one
+/// set a line so each can be completed alone), and beside each exercise the last time it was
+/// done, the next prescription and the rest to time after a set.
+public enum SessionGuide {
+    /// The rest when neither the set nor the exercise's history says one (the seed's 2:00).
+    public static let defaultRestSeconds = 120.0
+
+    /// The text of a session starting at `date` `time`: `template` (by name) with its planned
+    /// sets; with no template, the program's day when one falls on `date`; else an empty workout.
+    public static func entryText(template: String?, snapshot: WorkspaceSnapshot, fileIndex: Int, date: LocalDate, time: LocalTime,
+                                 unit: WeightUnit) -> String {
+        var exercises: [(name: String, sets: [SuggestedSet])] = []
+        var title: String?
+        if let template, let defined = snapshot.template(named: template) {
+            title = defined.name
+            let plan = snapshot.prescriptionPlan(template: defined.name, ofFile: fileIndex, on: date)
+            for item in defined.exercises {
+                let prescription = snapshot.nextPrescription(for: item, in: plan, ofFile: fileIndex)
+                exercises.append((item.writtenName, prescription.sets))
+            }
+        } else if template == nil, let planned = snapshot.plannedWorkout(ofFile: fileIndex, on: date) {
+            title = planned.templateName
+            exercises = planned.exercises.map { ($0.writtenName, $0.sets) }
+        }
+        var text = "\(date) \(time) lifting" + (title.map { " \($0)" } ?? "") + "\n"
+        for exercise in exercises {
+            text += "  \(exercise.name)\n"
+            for set in exercise.sets { text += "    [ ] " + SuggestedWorkoutText.setText(set, count: 1, unit: unit) + "\n" }
+        }
+        return text
+    }
+
+    /// One exercise of a session as a page shows it.
+    public struct ExerciseGuide: Sendable, Hashable {
+        /// The sets of the last session before the day, as written (`100x5 @8`), and when.
+        public var lastSets: [String]
+        public var lastDate: LocalDate?
+        /// The e1RM of the last session's best set, in kg.
+        public var lastE1RM: Double?
+        /// The next prescription's sets, as they would be written (`102.5x5`).
+        public var nextSets: [String]
+        /// The rest after a set: the rest last written for the exercise, else 2:00.
+        public var restSeconds: Double
+    }
+
+    /// The guide of the exercise named `name` for a session on `date`.
+    public static func guide(for name: String, figures: AthleteFigures, fileIndex: Int, on date: LocalDate, unit: WeightUnit) -> ExerciseGuide {
+        let snapshot = figures.snapshot
+        var guide = ExerciseGuide(lastSets: [], lastDate: nil, lastE1RM: nil, nextSets: [], restSeconds: defaultRestSeconds)
+        guard let exercise = snapshot.definitions.exercises.exercise(named: name) else { return guide }
+        let formula = snapshot.settings.oneRepMaxFormula ?? figures.profile.oneRepMaxFormula ?? .brzycki
+        var restFound = false
+        for workout in figures.workouts.reversed() where workout.date < date {
+            for done in workout.exercises where done.exercise.name == exercise.name {
+                if !restFound, let rest = done.sets.last(where: { $0.restTime != nil })?.restTime {
+                    guide.restSeconds = rest
+                    restFound = true
+                }
+                guard guide.lastDate == nil else { continue }
+                let working = done.sets.filter(\.isWorkingSet)
+                guard !working.isEmpty else { continue }
+                guide.lastDate = workout.date
+                guide.lastSets = working.map { set in
+                    var text = set.isBodyweight ? "BW" : Format.number(unit.fromKilograms(set.weight), decimals: 2, grouping: false)
+                    text += "x\(set.reps)"
+                    if let rpe = set.rpe { text += " @\(Format.number(rpe))" }
+                    return text
+                }
+                guide.lastE1RM = working.compactMap { formula.estimate($0, load: $0.weight) }.max()
+            }
+            if guide.lastDate != nil, restFound { break }
+        }
+        let item = WorkoutExercise(exercise: exercise, writtenName: name, orderIndex: 0, sets: [])
+        let plan = snapshot.prescriptionPlan(template: nil, ofFile: fileIndex, on: date)
+        let next = snapshot.nextPrescription(for: item, in: plan, ofFile: fileIndex)
+        guide.nextSets = next.sets.map { SuggestedWorkoutText.setText($0, count: 1, unit: unit) }
+        return guide
+    }
+}
