@@ -59,13 +59,7 @@ struct CommandSynopsis: Equatable {
     /// options whose help names them by a placeholder (`--category C`), `hasNames` whether
     /// the command's argument is a name from its library.
     init(usage: String, choices: [String: [String]] = [:], hasNames: Bool = false) {
-        var forms: [String] = []
-        for line in usage.split(separator: "\n", omittingEmptySubsequences: false) {
-            let text = String(line).trimmingWhiteSpace
-            if text.isEmpty { break }
-            // A wrapped synopsis goes on on indented lines.
-            if line.first == " ", !forms.isEmpty { forms[forms.count - 1] += " " + text } else { forms.append(text) }
-        }
+        let forms = Self.forms(of: usage)
         command = ""
         options = []
         arguments = []
@@ -92,6 +86,20 @@ struct CommandSynopsis: Equatable {
                 }
             }
         }
+    }
+
+    /// The synopsis forms of `usage`: each `antrain COMMAND ...` line before the first blank
+    /// line, joined with the indented lines that continue it (`import`'s `[-o OUT | --into LOG]`).
+    /// The manual page's SYNOPSIS is these, so it lists every form and option the help does.
+    static func forms(of usage: String) -> [String] {
+        var forms: [String] = []
+        for line in usage.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = String(line).trimmingWhiteSpace
+            if text.isEmpty { break }
+            // A wrapped synopsis goes on on indented lines.
+            if line.first == " ", !forms.isEmpty { forms[forms.count - 1] += " " + text } else { forms.append(text) }
+        }
+        return forms
     }
 
     /// One synopsis line, read by the rules above.
