@@ -26,8 +26,9 @@ struct CommandSynopsis: Equatable {
         case file
         /// A folder (`DIR`).
         case folder
-        /// A name from the command's library (`QUERY`, `NAME` of a command that has names).
-        case names
+        /// A name from the library of the command named (`QUERY`, `NAME` of a command that has
+        /// names; `report --lifts NAME,...` takes the exercises').
+        case names(of: String)
         /// Free text: a date, a time, a query of a command without names.
         case text
     }
@@ -58,13 +59,13 @@ struct CommandSynopsis: Equatable {
     /// options of both, and an option's values from every form. `choices` gives the values of
     /// options whose help names them by a placeholder (`--category C`), `hasNames` whether
     /// the command's argument is a name from its library.
-    init(usage: String, choices: [String: [String]] = [:], hasNames: Bool = false) {
+    init(usage: String, choices: [String: [String]] = [:], libraries: [String: String] = [:], names: String? = nil) {
         let forms = Self.forms(of: usage)
         command = ""
         options = []
         arguments = []
         for (index, form) in forms.enumerated() {
-            let read = Self(form: form, choices: choices, hasNames: hasNames)
+            let read = Self(form: form, choices: choices, libraries: libraries, names: names)
             if index == 0 {
                 self = read
                 continue
@@ -103,7 +104,7 @@ struct CommandSynopsis: Equatable {
     }
 
     /// One synopsis line, read by the rules above.
-    private init(form line: String, choices: [String: [String]], hasNames: Bool) {
+    private init(form line: String, choices: [String: [String]], libraries: [String: String], names: String?) {
         var words = Self.groups(of: line)
         // `antrain` and the command are the first two words, each its own group.
         if words.first == ["antrain"] { words.removeFirst() }
@@ -122,12 +123,13 @@ struct CommandSynopsis: Equatable {
                     if index < group.endIndex, !group[index].hasPrefix("-"), group[index] != "|" {
                         let placeholder = group[index]
                         option.placeholder = placeholder
-                        option.value = choices[word].map(Value.choices) ?? Self.value(of: placeholder, hasNames: false)
+                        option.value = choices[word].map(Value.choices) ?? libraries[word].map(Value.names)
+                            ?? Self.value(of: placeholder, names: nil)
                         index += 1
                     }
                     options.append(option)
                 } else {
-                    let value = Self.value(of: word, hasNames: hasNames)
+                    let value = Self.value(of: word, names: names)
                     arguments.append(Argument(value: value, repeats: word.contains("..."), placeholder: word))
                 }
             }
@@ -136,7 +138,8 @@ struct CommandSynopsis: Equatable {
 
     /// The synopsis of a command type.
     init(_ command: any Command.Type) {
-        self.init(usage: command.usage.english, choices: command.optionChoices, hasNames: !command.completionNames().isEmpty)
+        self.init(usage: command.usage.english, choices: command.optionChoices, libraries: command.optionLibraries,
+                  names: command.completionNames().isEmpty ? nil : command.name)
     }
 
     /// Every option word, with `--help`, which every command takes.
@@ -186,7 +189,8 @@ struct CommandSynopsis: Equatable {
     static func isOption(_ word: String) -> Bool { word.hasPrefix("-") && word != "-" }
 
     /// What a placeholder or argument word stands for.
-    static func value(of word: String, hasNames: Bool) -> Value {
+    /// - Parameter names: the command whose names `QUERY` and `NAME` stand for, if they do.
+    static func value(of word: String, names: String?) -> Value {
         let bare = word.replacing("...", with: "")
         let alternatives = bare.split(separator: "|").map(String.init)
         if alternatives.count > 1, alternatives.allSatisfy({ $0.allSatisfy { $0.isLowercase || $0.isNumber } }) {
@@ -198,7 +202,7 @@ struct CommandSynopsis: Equatable {
         case "PATH", "LOG": return .logs
         case "FILE", "OUT": return .file
         case "DIR": return .folder
-        case "QUERY", "NAME": return hasNames ? .names : .text
+        case "QUERY", "NAME": return names.map(Value.names) ?? .text
         default: return .text
         }
     }
