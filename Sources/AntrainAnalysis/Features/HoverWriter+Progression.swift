@@ -19,7 +19,11 @@ extension HoverWriter {
         }
         let sets = load(last.load) + " × " + last.reps.map(String.init).joined(separator: ", ")
         let outcome = state.lastSucceeded.map { say($0 ? CoachingMessages.succeeded : CoachingMessages.failed) }
-        lines.append(say(CoachingMessages.lastSession, ["date": .text(last.date.description), "sets": .text(sets), "outcome": .text(outcome ?? "—")]))
+        if let outcome {
+            lines.append(say(CoachingMessages.lastSession, ["date": .text(last.date.description), "sets": .text(sets), "outcome": .text(outcome)]))
+        } else {
+            lines.append(say(CoachingMessages.lastSessionOnly, ["date": .text(last.date.description), "sets": .text(sets)]))
+        }
         let step = profile.loadStep(in: profile.unit)
         func rounded(_ kilograms: Double) -> Double { SuggestedLoads.rounded(kilograms, step: step, unit: profile.unit) }
         if state.isDeload {
@@ -31,8 +35,11 @@ extension HoverWriter {
             ]))
         }
         if applied.rule.kind == .rpe {
-            // The seed's rule: the top set adjusted by its RPE (7.5).
-            if let top = SuggestedLoads.lastTopSet(of: item.exercise, before: date, snapshot: snapshot, history: history) {
+            // The seed's rule: the top set adjusted by its RPE (7.5); without a top set to read,
+            // the last session's load with no RPE, so the hover always says what comes next.
+            let top = SuggestedLoads.lastTopSet(of: item.exercise, before: date, snapshot: snapshot, history: history)
+                .map { (weight: $0.weight, rpe: $0.rpe) } ?? (weight: last.load, rpe: nil)
+            if top.weight > 0 {
                 let next = rounded(top.weight * ProgressiveOverload.factor(afterRPE: top.rpe))
                 lines.append(say(CoachingMessages.nextLoad, ["load": .text(load(next))]))
             }
