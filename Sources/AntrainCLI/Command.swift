@@ -123,11 +123,15 @@ public protocol Command {
     /// The names the command's argument takes (exercises, foods, programs), which the shell
     /// completions ask for with `antrain completions --names COMMAND`; empty for most.
     static func completionNames() -> [String]
+    /// Options whose value is a name of another command's library, by that command's name
+    /// (`report --lifts` takes exercises), for the shell completions.
+    static var optionLibraries: [String: String] { get }
 }
 
 extension Command {
     public static var optionChoices: [String: [String]] { [:] }
     public static func completionNames() -> [String] { [] }
+    public static var optionLibraries: [String: String] { [:] }
 }
 
 /// A value kept alive until the process exits (``CommandContext/leaveToTheExit(_:)``).

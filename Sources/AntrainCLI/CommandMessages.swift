@@ -65,6 +65,10 @@ public enum CommandMessages {
         tr: "`{argument}` beklenmeyen bir argüman")
     static let notADate = MessageKey("cli.option.not-a-date", en: "`{text}` is not a date; write YYYY-MM-DD",
         tr: "`{text}` bir tarih değil; YYYY-AA-GG biçiminde yazın")
+    static let noSuchMonth = MessageKey("cli.option.no-such-month", en: "`{text}` is not a date: a year has 12 months, not {month}; write YYYY-MM-DD",
+        tr: "`{text}` bir tarih değil: bir yılda 12 ay var, {month}. ay yok; YYYY-AA-GG biçiminde yazın")
+    static let noSuchDay = MessageKey("cli.option.no-such-day", en: "`{text}` is not a date: {month} has {days} days; write YYYY-MM-DD",
+        tr: "`{text}` bir tarih değil: {month} ayı {days} gün çeker; YYYY-AA-GG biçiminde yazın")
     static let notATime = MessageKey("cli.option.not-a-time", en: "`{text}` is not a time; write HH:MM",
         tr: "`{text}` bir saat değil; SS:DD biçiminde yazın")
     /// "a or b", "a, b or c": `items` is the first ones (another list, or names joined by commas).
@@ -221,7 +225,7 @@ public enum CommandMessages {
     public static let all: [MessageKey] = [
         checked, checkedClean, fileOne, fileOther, errorOne, errorOther, warningOne, warningOther,
         help, noCommand, usageError, commandError, pathMessage,
-        needsValue, choices, unknownOption, unexpectedArgument, notADate, notATime, listOr, listAnd,
+        needsValue, choices, unknownOption, unexpectedArgument, notADate, noSuchMonth, noSuchDay, notATime, listOr, listAnd,
         noSuchPath, unreadableLog, unreadable, folderNotCreated, fileNotCreated, fileNotWritten, fileNotReplaced, otherAthletes,
         fmtTooLarge, fmtNotUTF8, fmtNotWritten,
         exportErrors, fitNeedsOutput, fitOnlyOption, fitUnknownZone, fitWrote, fitKept, fitPlannedOnly, fitNoonStart,

@@ -26,8 +26,9 @@ struct CommandSynopsis: Equatable {
         case file
         /// A folder (`DIR`).
         case folder
-        /// A name from the command's library (`QUERY`, `NAME` of a command that has names).
-        case names
+        /// A name from the library of the command named (`QUERY`, `NAME` of a command that has
+        /// names; `report --lifts NAME,...` takes the exercises').
+        case names(of: String)
         /// Free text: a date, a time, a query of a command without names.
         case text
     }
@@ -58,19 +59,13 @@ struct CommandSynopsis: Equatable {
     /// options of both, and an option's values from every form. `choices` gives the values of
     /// options whose help names them by a placeholder (`--category C`), `hasNames` whether
     /// the command's argument is a name from its library.
-    init(usage: String, choices: [String: [String]] = [:], hasNames: Bool = false) {
-        var forms: [String] = []
-        for line in usage.split(separator: "\n", omittingEmptySubsequences: false) {
-            let text = String(line).trimmingWhiteSpace
-            if text.isEmpty { break }
-            // A wrapped synopsis goes on on indented lines.
-            if line.first == " ", !forms.isEmpty { forms[forms.count - 1] += " " + text } else { forms.append(text) }
-        }
+    init(usage: String, choices: [String: [String]] = [:], libraries: [String: String] = [:], names: String? = nil) {
+        let forms = Self.forms(of: usage)
         command = ""
         options = []
         arguments = []
         for (index, form) in forms.enumerated() {
-            let read = Self(form: form, choices: choices, hasNames: hasNames)
+            let read = Self(form: form, choices: choices, libraries: libraries, names: names)
             if index == 0 {
                 self = read
                 continue
@@ -94,8 +89,22 @@ struct CommandSynopsis: Equatable {
         }
     }
 
+    /// The synopsis forms of `usage`: each `antrain COMMAND ...` line before the first blank
+    /// line, joined with the indented lines that continue it (`import`'s `[-o OUT | --into LOG]`).
+    /// The manual page's SYNOPSIS is these, so it lists every form and option the help does.
+    static func forms(of usage: String) -> [String] {
+        var forms: [String] = []
+        for line in usage.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = String(line).trimmingWhiteSpace
+            if text.isEmpty { break }
+            // A wrapped synopsis goes on on indented lines.
+            if line.first == " ", !forms.isEmpty { forms[forms.count - 1] += " " + text } else { forms.append(text) }
+        }
+        return forms
+    }
+
     /// One synopsis line, read by the rules above.
-    private init(form line: String, choices: [String: [String]], hasNames: Bool) {
+    private init(form line: String, choices: [String: [String]], libraries: [String: String], names: String?) {
         var words = Self.groups(of: line)
         // `antrain` and the command are the first two words, each its own group.
         if words.first == ["antrain"] { words.removeFirst() }
@@ -114,12 +123,13 @@ struct CommandSynopsis: Equatable {
                     if index < group.endIndex, !group[index].hasPrefix("-"), group[index] != "|" {
                         let placeholder = group[index]
                         option.placeholder = placeholder
-                        option.value = choices[word].map(Value.choices) ?? Self.value(of: placeholder, hasNames: false)
+                        option.value = choices[word].map(Value.choices) ?? libraries[word].map(Value.names)
+                            ?? Self.value(of: placeholder, names: nil)
                         index += 1
                     }
                     options.append(option)
                 } else {
-                    let value = Self.value(of: word, hasNames: hasNames)
+                    let value = Self.value(of: word, names: names)
                     arguments.append(Argument(value: value, repeats: word.contains("..."), placeholder: word))
                 }
             }
@@ -128,7 +138,8 @@ struct CommandSynopsis: Equatable {
 
     /// The synopsis of a command type.
     init(_ command: any Command.Type) {
-        self.init(usage: command.usage.english, choices: command.optionChoices, hasNames: !command.completionNames().isEmpty)
+        self.init(usage: command.usage.english, choices: command.optionChoices, libraries: command.optionLibraries,
+                  names: command.completionNames().isEmpty ? nil : command.name)
     }
 
     /// Every option word, with `--help`, which every command takes.
@@ -178,7 +189,8 @@ struct CommandSynopsis: Equatable {
     static func isOption(_ word: String) -> Bool { word.hasPrefix("-") && word != "-" }
 
     /// What a placeholder or argument word stands for.
-    static func value(of word: String, hasNames: Bool) -> Value {
+    /// - Parameter names: the command whose names `QUERY` and `NAME` stand for, if they do.
+    static func value(of word: String, names: String?) -> Value {
         let bare = word.replacing("...", with: "")
         let alternatives = bare.split(separator: "|").map(String.init)
         if alternatives.count > 1, alternatives.allSatisfy({ $0.allSatisfy { $0.isLowercase || $0.isNumber } }) {
@@ -190,7 +202,7 @@ struct CommandSynopsis: Equatable {
         case "PATH", "LOG": return .logs
         case "FILE", "OUT": return .file
         case "DIR": return .folder
-        case "QUERY", "NAME": return hasNames ? .names : .text
+        case "QUERY", "NAME": return names.map(Value.names) ?? .text
         default: return .text
         }
     }

@@ -66,7 +66,11 @@ struct FoodsCommand: Command {
         "categories": .text(FoodCategory.allCases.map(\.rawValue).joined(separator: ", ")),
     ])
     static let optionChoices = ["--category": FoodCategory.allCases.map(\.rawValue)]
-    static func completionNames() -> [String] { PresetFoodLibrary.shared.allFoods.map(\.name) }
+    /// The foods' names and their aliases, so a Turkish name completes too (`tavuk` → `tavuk göğsü`).
+    static func completionNames() -> [String] {
+        var seen = Set<String>()
+        return PresetFoodLibrary.shared.allFoods.flatMap { [$0.name] + $0.aliases }.filter { seen.insert($0.lowercased()).inserted }
+    }
 
     var query: String
     var category: FoodCategory?

@@ -40,16 +40,19 @@ enum ManPage {
             ".SH SYNOPSIS",
         ]
         for command in AntrainCommandLine.commands {
-            lines += [".PP", synopsis(firstLine(of: command.usage.text(in: language)))]
+            for form in CommandSynopsis.forms(of: command.usage.text(in: language)) { lines += [".PP", synopsis(form)] }
         }
         lines += [".PP", synopsis("antrain \(AntrainCommandLine.helpCommand) [COMMAND] [\(AntrainCommandLine.manOption)]")]
         lines += [".PP", synopsis("antrain \(AntrainCommandLine.topLevelOptions[0])")]
         lines += [".SH DESCRIPTION"] + paragraphs(LocalizedText(InstallHelp.manDescription).text(in: language))
         lines.append(".SH COMMANDS")
         for command in AntrainCommandLine.commands {
-            let usage = command.usage.text(in: language).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            lines += [".SS \(command.name)", escaped(command.summary.text(in: language)), ".PP", synopsis(usage.first ?? "")]
-            let body = Array(usage.dropFirst().drop { $0.isEmpty })
+            let text = command.usage.text(in: language)
+            let usage = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines += [".SS \(command.name)", escaped(command.summary.text(in: language))]
+            for form in CommandSynopsis.forms(of: text) { lines += [".PP", synopsis(form)] }
+            // What follows the synopsis: from its first blank line on.
+            let body = Array(usage.drop { !$0.isEmpty }.drop { $0.isEmpty })
             if !body.isEmpty {
                 lines += [".PP", ".nf"] + body.map { $0.isEmpty ? "" : escaped($0) } + [".fi"]
             }

@@ -14,14 +14,40 @@ import Foundation
 struct MergeInstaller {
     /// The line of `.gitattributes`.
     static let attributesLine = "*.antrain merge=antrain"
-    /// The settings of `.git/config`, in the order they are written.
-    static let settings: [(key: String, value: String)] = [
-        ("merge.antrain.name", "Antrain log merge (by entries)"),
-        ("merge.antrain.driver", "antrain merge %O %A %B -o %A"),
-    ]
+    /// The settings of `.git/config`, in the order they are written, for a driver run as
+    /// `executable` (the name `antrain`, or an absolute path the shell reads as one word).
+    static func settings(executable: String = "antrain") -> [(key: String, value: String)] {
+        [("merge.antrain.name", "Antrain log merge (by entries)"), ("merge.antrain.driver", "\(executable) merge %O %A %B -o %A")]
+    }
 
     let context: CommandContext
     let language: Language
+    /// Where this executable is and what `PATH` finds; nil when unknown (the name is written).
+    var location: ExecutableLocation? = .current()
+
+    /// How git's shell should call antrain: by name when `PATH` finds this executable, else by
+    /// this one's absolute path, with a note saying why (a driver git cannot run fails every
+    /// later merge with `antrain: not found`).
+    private func driverExecutable() -> String {
+        guard let location else { return "antrain" }
+        switch location.match {
+        case .same:
+            return "antrain"
+        case .missing:
+            context.printError(LocalizedText(MergeMessages.notOnPath, ["path": .text(location.running)]), in: language)
+        case .other(let other):
+            context.printError(LocalizedText(MergeMessages.otherOnPath, ["other": .text(other), "path": .text(location.running)]),
+                               in: language)
+        }
+        return Self.shellWord(location.running)
+    }
+
+    /// `path` as one word of a POSIX shell: as it is when it has only safe characters, else in
+    /// single quotes.
+    static func shellWord(_ path: String) -> String {
+        let safe = path.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || "0123456789/._-+".unicodeScalars.contains($0) }
+        return safe ? path : "'" + path.replacing("'", with: "'\\''") + "'"
+    }
 
     func install() -> ExitCode {
         guard let git = GitProcess(),
@@ -50,7 +76,7 @@ struct MergeInstaller {
                           in: language)
             wroteSomething = true
         }
-        for (key, value) in Self.settings {
+        for (key, value) in Self.settings(executable: driverExecutable()) {
             let current = git.run(["config", "--local", "--get", key], in: root)
             if let current, current.status == 0, String(decoding: current.output, as: UTF8.self).trimmingWhiteSpaceAndNewlines == value {
                 continue

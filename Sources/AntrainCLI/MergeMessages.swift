@@ -35,8 +35,15 @@ enum MergeMessages {
         en: "The antrain merge driver is already installed in {path}; nothing was written",
         tr: "antrain birleştirme sürücüsü {path} içinde zaten kurulu; hiçbir şey yazılmadı")
 
+    static let notOnPath = MessageKey("cli.merge.not-on-path",
+        en: "`antrain` is not on your PATH, so git could not run the driver by that name; it calls this executable by its absolute path, {path} (put its folder on PATH and run --install again to use the name)",
+        tr: "`antrain` PATH üzerinde yok, git sürücüyü bu adla çalıştıramazdı; sürücü bu programı tam yoluyla çağırır: {path} (adıyla çağırmak için klasörünü PATH'e ekleyip --install'ı yeniden çalıştırın)")
+    static let otherOnPath = MessageKey("cli.merge.other-on-path",
+        en: "`antrain` on your PATH is {other}, another executable than this one; the driver calls this one by its absolute path, {path}",
+        tr: "PATH üzerindeki `antrain` {other}, bu programdan başka bir program; sürücü bunu tam yoluyla çağırır: {path}")
+
     static let all: [MessageKey] = [
         threeFiles, installTakesNoFiles, conflict, conflictAfterLastEntry, lineMerge, noGit, gitFailed, notWritten, notARepository, configNotSet,
-        wroteAttributes, setConfig, alreadyInstalled,
+        wroteAttributes, setConfig, alreadyInstalled, notOnPath, otherOnPath,
     ]
 }

@@ -15,6 +15,8 @@ struct ReportCommand: Command {
     static let name = "report"
     static let summary = LocalizedText(CommandHelp.reportSummary)
     static let usage = LocalizedText(CommandHelp.reportUsage)
+    /// `--lifts` takes exercise names, completed from the exercise library.
+    static let optionLibraries = ["--lifts": ExercisesCommand.name]
 
     var path: String?
     var from: LocalDate?

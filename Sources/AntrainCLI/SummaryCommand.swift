@@ -54,9 +54,21 @@ struct SummaryCommand: Command {
 
 /// Dates and times given as options.
 enum DateOption {
+    /// A day on the calendar; `2026-11-31` is refused with the number of days November has,
+    /// never carried into December.
     static func date(_ text: String) throws -> LocalDate {
-        guard let date = LocalDate(text) else { throw ValidationError(CommandMessages.notADate, ["text": .text(text)]) }
-        return date
+        switch LocalDate.reading(text) {
+        case .date(let date):
+            return date
+        case .notInTheForm:
+            throw ValidationError(CommandMessages.notADate, ["text": .text(text)])
+        case .noSuchMonth(let month):
+            throw ValidationError(CommandMessages.noSuchMonth, ["text": .text(text), "month": .text(String(month))])
+        case .noSuchDay(_, let days):
+            // `text` has the form here: its first seven characters are the year and the month.
+            throw ValidationError(CommandMessages.noSuchDay, ["text": .text(text), "month": .text(String(text.prefix(7))),
+                                                                "days": .text(String(days))])
+        }
     }
 
     static func time(_ text: String) throws -> LocalTime {

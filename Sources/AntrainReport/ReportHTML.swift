@@ -205,7 +205,10 @@ public struct ReportHTML {
             lines.append(SVGChart.Line(name: phrases.macroLine(macro), points: weeks.map { (Double($0.start.dayNumber), $0.average[keyPath: value]) },
                                        colourIndex: index))
             if let first = weeks.first, let last = weeks.last {
-                lines.append(SVGChart.Line(name: phrases.macroGoal(macro), points: [(Double(first.start.dayNumber), goal), (Double(last.start.dayNumber), goal)],
+                // One week of meals: the goal spans that week, not one point (a line of no length
+                // that the chart would not show).
+                let end = max(last.start.dayNumber, first.start.dayNumber + 6)
+                lines.append(SVGChart.Line(name: phrases.macroGoal(macro), points: [(Double(first.start.dayNumber), goal), (Double(end), goal)],
                                            isDashed: true, colourIndex: index))
             }
         }
@@ -240,7 +243,7 @@ public struct ReportHTML {
         :root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111827;background:#f8fafc}
         main{max-width:820px;margin:0 auto;padding:24px}
         h1{font-size:1.6rem;margin:0}h2{font-size:1.15rem;margin:0 0 4px}
-        .period,.note,.date,footer{color:#6b7280;font-size:.85rem}
+        .period,.note,.date,footer{color:#6b7280;font-size:.85rem}.date{white-space:nowrap}
         section{background:#fff;border:1px solid #e5e7eb;border-radius:10px;padding:16px;margin:16px 0;break-inside:avoid}
         .cards{display:flex;gap:12px;background:none;border:none;padding:0;flex-wrap:wrap}
         .card{flex:1;min-width:150px;background:#fff;border:1px solid #e5e7eb;border-radius:10px;padding:12px}

@@ -55,7 +55,8 @@ enum ReportMessages {
     static let bmi = MessageKey("summary.bmi", en: "BMI", tr: "VKİ")
     static let setsOne = MessageKey("summary.sets.one", en: "{count} set", tr: "{count} set")
     static let setsOther = MessageKey("summary.sets.other", en: "{count} sets", tr: "{count} set")
-    static let lifting = MessageKey("summary.type.lifting", en: "lifting", tr: "ağırlık")
+    /// The entry kinds' own words (`antrenman` is Turkish `lifting`; `ağırlık` is a weigh-in).
+    static let lifting = MessageKey("summary.type.lifting", en: "lifting", tr: "antrenman")
     static let cardio = MessageKey("summary.type.cardio", en: "cardio", tr: "kardiyo")
     static let metcon = MessageKey("summary.type.metcon", en: "metcon", tr: "metcon")
     static let waistToHeight = MessageKey("summary.waist-to-height", en: "waist-to-height {ratio}", tr: "bel/boy {ratio}")

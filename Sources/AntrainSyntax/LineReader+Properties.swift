@@ -21,7 +21,7 @@ extension LineReader {
         if !PropertyKey.kindHasItems(kind) { return colon }
         if kind == .meal || kind == .recipe { return colon == 1 ? colon : nil }
         guard colon == 1, colon + 1 < count else { return nil }
-        return startsSet(at: colon + 1) ? nil : colon
+        return attemptsSet(at: colon + 1) ? nil : colon
     }
 
     /// The key the words before `colon` spell, if they spell one: a one-word key (nearly

@@ -98,16 +98,18 @@ extension LineReader {
             } else if kind(at: cursor) == .plus, isAdjacent(cursor - 1) {
                 set.flags.insert(.amrap)
                 cursor += 1
-            } else if isSideBar(cursor), kind(at: cursor + 1) == .number, isAdjacent(cursor - 1), isAdjacent(cursor) {
-                // `10|9`: the left side's reps, then the right's (LANGUAGE.md §8.2).
+            } else if isSideBar(cursor), kind(at: cursor + 1) == .number {
+                // `10|9`: the left side's reps, then the right's (LANGUAGE.md §8.2); blanks
+                // around the bar are read as around `x` (`10 | 9`), and written glued. A bar
+                // with nothing after it is left to ``sets(from:into:)``, which keeps the set.
                 set.repsRight = tokens[cursor + 1].range
                 cursor += 2
             }
         } else if let duration = duration(at: &cursor) {
             set.duration = duration.range
             set.seconds = duration.seconds
-            if isSideBar(cursor), isAdjacent(cursor - 1), isAdjacent(cursor) {
-                // `45s|40s`: the left side's time, then the right's.
+            if isSideBar(cursor) {
+                // `45s|40s` (or `45s | 40s`): the left side's time, then the right's.
                 var right = cursor + 1
                 if let other = self.duration(at: &right) {
                     set.durationRight = other.range
@@ -115,6 +117,10 @@ extension LineReader {
                     cursor = right
                 }
             }
+        } else if kind(at: cursor) == .times, isSideBar(cursor + 1) {
+            // `20x|8`: the bar where the left side's reps should be.
+            position = cursor + 1
+            return SetReadFailure(message: SyntaxMessages.leftSideMissing, at: cursor + 1)
         } else {
             position = cursor
             let message = set.flags.contains(.load)
@@ -180,7 +186,9 @@ extension LineReader {
                     return SetReadFailure(message: SyntaxMessages.expectedSetAfterComma, at: cursor - 1)
                 }
             } else if cursor < count, !startsSet(at: cursor) {
-                return SetReadFailure(message: SyntaxMessages.expectedCommaOrNote, at: cursor)
+                // `20x10|` or `45s|`: the set is kept, and the message is about its other side.
+                let message = isSideBar(cursor) ? SyntaxMessages.rightSideMissing : SyntaxMessages.expectedCommaOrNote
+                return SetReadFailure(message: message, at: cursor)
             }
         }
         return nil
@@ -219,6 +227,17 @@ extension LineReader {
             return rir
         }
         return nil
+    }
+
+    /// Whether a set was meant at `index`, though it may not read: ``startsSet(at:)``, or a
+    /// load and `x` with no reps after it (`20x|8`, `20kg x`). Decides that `Lunge: 20x|8` is
+    /// an exercise with a broken set, not a property `Lunge:` the entry does not have.
+    func attemptsSet(at index: Int) -> Bool {
+        if startsSet(at: index) { return true }
+        guard kind(at: index) == .number else { return false }
+        var cursor = index + 1
+        if isWord(cursor, oneOf: WordLists.loadUnits) { cursor += 1 }
+        return kind(at: cursor) == .times
     }
 
     /// Whether the token at `index` is the `|` between the left and the right side.

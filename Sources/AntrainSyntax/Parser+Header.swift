@@ -296,16 +296,3 @@ extension ParserState {
         return DateSyntax(year: year, month: month, day: day, range: range, isValid: isValid)
     }
 }
-
-/// Calendar arithmetic without Foundation's `Calendar` (fast, and the same everywhere).
-public enum CalendarMath {
-    public static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
-
-    public static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-}

@@ -75,6 +75,12 @@ public enum SyntaxMessages {
         tr: "`100x5`, `BWx8` ya da `60s` gibi bir set bekleniyordu")
     static let expectedReps = MessageKey("syntax.expected-reps", en: "Expected `x` and the reps after the load, like `100x5`",
         tr: "Yükten sonra `x` ve tekrar sayısı bekleniyordu, örneğin `100x5`")
+    static let leftSideMissing = MessageKey("syntax.left-side-missing",
+        en: "Expected the left side's reps between `x` and `|`, like `20x10|9` (10 on the left, 9 on the right)",
+        tr: "`x` ile `|` arasında sol tarafın tekrar sayısı bekleniyordu, örneğin `20x10|9` (solda 10, sağda 9)")
+    static let rightSideMissing = MessageKey("syntax.right-side-missing",
+        en: "Expected the right side's reps or time after `|`, like `20x10|9` or `45s|40s`",
+        tr: "`|` işaretinden sonra sağ tarafın tekrar sayısı ya da süresi bekleniyordu, örneğin `20x10|9` ya da `45s|40s`")
     static let expectedRPE = MessageKey("syntax.expected-rpe", en: "Expected an RPE after `@`, like `@8`",
         tr: "`@` işaretinden sonra bir RPE bekleniyordu, örneğin `@8`")
     static let expectedRest = MessageKey("syntax.expected-rest", en: "Expected a duration after `rest`, like `rest 2:00`",
@@ -112,7 +118,7 @@ public enum SyntaxMessages {
         tabIndentation, replaceTabs, trainingMaxLoadMissing, programNameMissing, unknownEntryKind, unknownEntryKindNoSuggestion,
         changeTo, unterminatedString, profileStandsAlone, nothingAfterDuration, cardioLeftovers, metconLeftovers,
         nothingAfterMealName, mealNameMissing, bodyweightMissing, nothingAfterBodyweight, weekNumberMissing, weekLeftovers,
-        dayTemplateMissing, dayLeftovers, boxForm, expectedSet, expectedReps, expectedRPE, expectedRest, expectedSetAfterComma,
+        dayTemplateMissing, dayLeftovers, boxForm, expectedSet, expectedReps, leftSideMissing, rightSideMissing, expectedRPE, expectedRest, expectedSetAfterComma,
         expectedCommaOrNote, valueDuration, valueDistance, valuePace, valueServing, valueNumber, valueBar, valueRounding,
         valueHeight, valueMacros,
         expectedMeasurement,

@@ -49,6 +49,21 @@ import Testing
         #expect(all.map { $0.volume(bodyweight: nil) } == [256, 128])
     }
 
+    /// Blanks around the bar read as blanks around `x` do, and the formatter glues them
+    /// (issue #42, item 16): `20x10 | 9` said "Expected `,` and another set".
+    @Test func blanksAroundTheBarAreRead() throws {
+        let log = "2026-11-20 lifting\n  Bulgarian Split Squat: 20x10 | 9, 22.5 x 8 |8\n  Side Plank: 45s | 40s\n"
+        #expect(Parser.parse(log).diagnostics.isEmpty)
+        let all = sets(of: log)
+        #expect(all.map(\.repsLeft) == [10, 8, nil])
+        #expect(all.map(\.repsRight) == [9, 8, nil])
+        // 20 × (10 + 9) = 380 kg; 22.5 × (8 + 8) = 360 kg.
+        #expect(all.prefix(2).map { $0.volume(bodyweight: nil) } == [380, 360])
+        #expect(all.last?.durationLeft == 45)
+        #expect(all.last?.durationRight == 40)
+        #expect(LogFormatter.format(log) == "2026-11-20 lifting\n  Bulgarian Split Squat: 20x10|9, 22.5x8|8\n  Side Plank: 45s|40s\n")
+    }
+
     @Test func timesPerSide() throws {
         let set = try #require(sets(of: "2026-11-20 lifting\n  Side Plank: 45s|40s\n").first)
         #expect(set.durationLeft == 45)

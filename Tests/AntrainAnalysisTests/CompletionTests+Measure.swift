@@ -16,6 +16,18 @@ extension CompletionTests {
         checkCompletion("2026-11-20 ölçü ba1️⃣", first: ["neck"], contains: ["bacak", "baldır"], replaces: "ba")
     }
 
+    /// A site the line already has is not offered again; a limb is, for its other side; and
+    /// `sex:` offers its values (issue #42, item 18).
+    @Test func writtenSitesAreLeftOutAndSexHasItsValues() {
+        checkCompletion("2026-11-20 measure waist 82cm, bodyfat 15%, left thigh 58cm, 1️⃣",
+                        first: ["neck", "shoulders", "chest", "hips", "arm", "forearm", "thigh", "calf", "left", "right"],
+                        excludes: ["waist", "bodyfat"])
+        checkCompletion("2026-11-20 ölçü bel 82cm, b1️⃣", first: ["neck"], contains: ["baldır", "boyun"], excludes: ["bel", "waist"], replaces: "b")
+        checkCompletion("2026-11-20 measure\n  Waist 82 cm, 1️⃣", first: ["neck", "shoulders", "chest", "hips"], excludes: ["waist"])
+        checkCompletion("profile\n  sex: 1️⃣\n", first: ["male", "female"])
+        checkCompletion("profile\n  sex: fe1️⃣\n", first: ["female"], replaces: "fe")
+    }
+
     @Test func unitsAfterTheNumber() {
         checkCompletion("2026-11-20 measure waist 821️⃣", first: ["cm", "in"], replaces: "")
         checkCompletion("2026-11-20 measure\n  left thigh 58c1️⃣", first: ["cm", "in"], replaces: "c")

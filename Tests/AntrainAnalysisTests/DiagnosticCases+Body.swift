@@ -30,6 +30,33 @@ extension DiagnosticCase {
                 """
         ),
         DiagnosticCase(
+            "unknown-measurement-site: a side on a site that has none; the fix writes the site alone (issue #42, item 16)",
+            """
+            2026-11-20 measure 1️⃣left waist2️⃣ 80cm, chest 101cm
+
+            """,
+            [DiagnosticSpec("1️⃣", code: "unknown-measurement-site", endMarker: "2️⃣",
+                            messageContains: "The waist has no left or right side: write `waist`")],
+            fixedSource: """
+                2026-11-20 measure waist 80cm, chest 101cm
+
+                """
+        ),
+        DiagnosticCase(
+            "unknown-measurement-site: a side on a site that has none, in Turkish",
+            """
+            2026-11-20 ölçü
+              1️⃣sağ bel2️⃣ 81cm
+
+            """,
+            [DiagnosticSpec("1️⃣", code: "unknown-measurement-site", endMarker: "2️⃣", messageContains: "write `bel`")],
+            fixedSource: """
+                2026-11-20 ölçü
+                  bel 81cm
+
+                """
+        ),
+        DiagnosticCase(
             "implausible-measurement: a waist of 8 cm",
             """
             2026-11-20 measure waist 1️⃣8cm2️⃣

@@ -62,6 +62,14 @@ import Testing
         ], lacks: ["e1RM"], range: ("1️⃣", "2️⃣"))
     }
 
+    /// `Plank: 60s` holds the body's own weight: "bodyweight for 1:00", not "0 kg for 1:00"
+    /// (issue #42, item 18).
+    @Test func aTimedBodyweightSetWithoutALoadIsBodyweight() {
+        checkHover("2026-11-20 lifting\n  Plank: 1️⃣60s2️⃣\n", contains: ["**bodyweight for 1:00**"], lacks: ["0 kg"], range: ("1️⃣", "2️⃣"))
+        checkHover("2026-11-18 bodyweight 80kg\n2026-11-20 lifting\n  Plank: 1️⃣60s2️⃣\n", contains: ["**bodyweight (80 kg) for 1:00**"],
+                   range: ("1️⃣", "2️⃣"))
+    }
+
     // MARK: - AMRAP sets
 
     @Test func anAMRAPSetSaysSo() {

@@ -51,6 +51,16 @@ import Testing
         #expect(snapshot.files[0].diagnostics.isEmpty, "\(snapshot.files[0].diagnostics)")
     }
 
+    /// `left waist` is an error with a fix, and the waist still counts without the side, so
+    /// the body-fat estimate that reads it keeps working (issue #42, item 16).
+    @Test func aSideOnASiteWithoutSidesStillCountsTheSite() {
+        let snapshot = analyze("2026-11-20 measure left waist 80cm, right thigh 57cm\n")
+        let models = snapshot.files[0].lowered.measurements.map(\.measurement)
+        #expect(models.map(\.seriesName) == ["waist", "right thigh"])
+        #expect(models.map(\.value) == [80, 57])
+        #expect(snapshot.files[0].diagnostics.map(\.code) == [.unknownMeasurementSite])
+    }
+
     // MARK: - Hover
 
     @Test func hoverOnAMansMeasurementsEstimatesBodyFatAndLeanMass() {

@@ -391,6 +391,31 @@ import Testing
 
     // MARK: - Helpers
 
+    /// The default `rpe` rule on a template item: the last session without a made-up outcome
+    /// (the rule has no success or failure), and the next load from its top set's RPE
+    /// (issue #42, item 18). 105 × 5 @8: factor 1.025 (RPE 8 → +2.5 %), 105 × 1.025 = 107.625
+    /// → 107.5 on 2.5 kg steps.
+    @Test func theRPERuleHoverHasItsNextLine() {
+        let log = """
+            template Push
+              Bench 1️⃣Press: x5x3
+
+            2026-11-02 lifting Push
+              Bench Press: 105x5x3 @8
+
+            """
+        checkHover(log, contains: ["Last session 2026-11-02: 105 kg × 5, 5, 5\n", "**Next:** 107.5 kg"])
+        checkHover(log, lacks: ["— —"])
+    }
+
+    private func checkHover(_ marked: String, lacks: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        let document = MarkedSource(marked, sourceLocation: sourceLocation)
+        guard let cursor = document.offset(of: "1️⃣", sourceLocation: sourceLocation) else { return }
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "t.antrain", text: document.text)], settings: testSettings)
+        let markdown = HoverEngine.hover(in: snapshot, fileIndex: 0, offset: cursor, language: .en)?.markdown ?? ""
+        for piece in lacks { #expect(!markdown.contains(piece), "\"\(piece)\" in:\n\(markdown)", sourceLocation: sourceLocation) }
+    }
+
     private func checkHover(_ marked: String, language: Language = .en, contains: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         let document = MarkedSource(marked, sourceLocation: sourceLocation)
         guard let cursor = document.offset(of: "1️⃣", sourceLocation: sourceLocation) else { return }

@@ -36,6 +36,9 @@ final class GitRepository {
 
     let folder: TemporaryFolder
     let git: String
+    /// The `PATH` of every process here, when a test sets it (else the built `antrain`'s
+    /// folder before the machine's `PATH`).
+    var searchPath: String?
     var url: URL { folder.url }
 
     /// A new repository on branch `main`, with an author and no hooks or settings of the
@@ -53,7 +56,7 @@ final class GitRepository {
     /// the test's own, so the user's git settings never change a result.
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = Self.antrain.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PATH"] = searchPath ?? Self.antrain.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["HOME"] = url.path
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
         environment["LANG"] = "C"

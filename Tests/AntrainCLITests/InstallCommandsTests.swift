@@ -32,10 +32,12 @@ import Testing
 
     @Test func placeholdersTakeTheCommandsChoicesAndNames() {
         let exercises = Synopsis(ExercisesCommand.self)
-        #expect(exercises.arguments.map(\.value) == [.names])
+        #expect(exercises.arguments.map(\.value) == [.names(of: "exercises")])
         #expect(exercises.options.first { $0.name == "--category" }?.value == .choices(["barbell", "dumbbell", "bodyweight", "machine", "cable", "cardio", "metcon"]))
         #expect(exercises.options.first { $0.name == "--in" }?.value == .logs)
-        #expect(Synopsis(ProgramsCommand.self).arguments.map(\.value) == [.names])
+        #expect(Synopsis(ProgramsCommand.self).arguments.map(\.value) == [.names(of: "programs")])
+        // `report --lifts` takes exercise names (issue #42, item 18).
+        #expect(Synopsis(ReportCommand.self).options.first { $0.name == "--lifts" }?.value == .names(of: "exercises"))
         #expect(Synopsis(SummaryCommand.self).options.first { $0.name == "--date" }?.value == .text)
         #expect(Synopsis(CompletionsCommand.self).arguments.map(\.value) == [.choices(["bash", "zsh", "fish"])])
         #expect(Synopsis(usage: "antrain export [PATH...] --format fit -o DIR").options.last?.value == .folder)

@@ -24,6 +24,28 @@ import Testing
         #expect(thursdayInTurkish.contains("\nBugün: kayıt yok · sıradaki program günü: Push, 2026-11-23 Pzt (Two Weeks, 2. hafta)\n"))
     }
 
+    /// A day with only a `measure` entry, or a workout before the last one, is a day with
+    /// something logged; and Turkish calls a lifting workout by its keyword, `antrenman`, not
+    /// `ağırlık` (a weigh-in) (issue #42, item 18).
+    @Test func aMeasureEntryIsSomethingLoggedAndTurkishSaysAntrenman() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("log.antrain", """
+            2026-11-20 07:30 lifting
+              Bench Press 100x5
+            2026-11-21 measure waist 80cm
+            2026-11-22 07:30 lifting
+              Bench Press 100x5
+
+            """)
+        let measured = folder.run(["summary", "--date", "2026-11-21", "--time", "09:00"]).output
+        #expect(measured.contains("\nToday: no meals logged\n"), "\(measured)")
+        let earlier = folder.run(["summary", "--date", "2026-11-20", "--time", "09:00"]).output
+        #expect(earlier.contains("\nToday: no meals logged\n"), "\(earlier)")
+        let turkish = folder.run(["summary", "--date", "2026-11-22", "--time", "09:00", "--lang", "tr"]).output
+        #expect(turkish.contains("  bugün        antrenman · 07:30 · 1 set\n"), "\(turkish)")
+        #expect(!turkish.contains("ağırlık ·"))
+    }
+
     @Test func aWorkoutWithoutMealsAndADayAfterTheProgram() throws {
         let folder = try TemporaryFolder()
         try folder.write("log.antrain", Self.log)

@@ -79,6 +79,23 @@ import Testing
         #expect(backwards.text == "‘to’ (2026-11-01) is before ‘from’ (2026-11-30).")
     }
 
+    /// A day the calendar does not have is refused with the reason, never read as another
+    /// day (`2026-13-45` was 2027-02-14) (issue #42, item 15).
+    @Test func anImpossibleDateIsRefused() async throws {
+        let workspace = try Workspace()
+        let client = try await MCPTestClient(workspace.mcpWorkspace)
+        let month = try await client.call("summary", ["date": "2026-13-45"])
+        #expect(month.isError)
+        #expect(month.text == "‘date’ is not a date: a year has 12 months, not 13 (found ‘2026-13-45’).")
+        // November has 30 days.
+        let day = try await client.call("report", ["to": "2026-11-31"])
+        #expect(day.isError)
+        #expect(day.text == "‘to’ is not a date: 2026-11 has 30 days (found ‘2026-11-31’).")
+        let history = try await client.call("history", ["exercise": "Bench Press", "from": "2026-02-30"])
+        #expect(history.isError)
+        #expect(history.text == "‘from’ is not a date: 2026-02 has 28 days (found ‘2026-02-30’).")
+    }
+
     @Test func recordsOfEveryExerciseAndOfOne() async throws {
         let workspace = try Workspace()
         let client = try await MCPTestClient(workspace.mcpWorkspace)

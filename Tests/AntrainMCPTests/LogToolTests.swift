@@ -94,6 +94,15 @@ import Testing
         #expect(call.isError)
         #expect(call.structured["diagnostics"]?.arrayValue?.contains { $0["code"] == "duplicate-profile" } == true)
         #expect(!workspace.exists("anna/2025.antrain"))
+        // The entries' profile is the second one, whatever the files' order: 2025.antrain
+        // sorts before 2026.antrain, where the analysis puts the error (issue #42, item 16).
+        let lines = call.structured["diagnostics"]?.arrayValue ?? []
+        #expect(lines.allSatisfy { $0["file"] == "<entries>" }, "\(lines)")
+        #expect(lines.first?["line"] == 1)
+        #expect(lines.first?["message"] == """
+            There is already a profile in this folder, in anna/2026.antrain at line 1; each folder holds one athlete's profile: \
+            change that one, or give `path` in a folder of the other athlete's own
+            """)
     }
 
     @Test func aLogThatDoesNotParseWholeIsNeverWritten() async throws {

@@ -274,6 +274,30 @@ import Testing
         #expect(sets.map { $0.durationRight?.seconds } == [nil, 40])
     }
 
+    /// A side missing its reps is a message about the set, and `Lunge: 20x|8` is an exercise
+    /// with that broken set, not a property `Lunge:` (issue #42, item 16).
+    @Test func aSideWithoutRepsIsASetError() {
+        // (log, the column of the bar, from 0, and the message's start)
+        let cases = [
+            ("2026-11-20 lifting\n  Lunge: 20x|8\n", 12, "Expected the left side's reps between `x` and `|`, like `20x10|9`"),
+            ("2026-11-20 lifting\n  Bulgarian Split Squat: 20x10 |\n", 31, "Expected the right side's reps or time after `|`"),
+            ("2026-11-20 lifting\n  Side Plank: 45s| \n", 17, "Expected the right side's reps or time after `|`"),
+        ]
+        for (log, column, message) in cases {
+            let tree = Parser.parse(log)
+            #expect(tree.diagnostics.map(\.code) == [.syntax], "\(log)")
+            let lineStart = log.utf8.firstIndex(of: UInt8(ascii: "\n")).map { log.utf8.distance(from: log.utf8.startIndex, to: $0) + 1 } ?? 0
+            #expect(tree.diagnostics.first.map { Int($0.range.lowerBound) } == lineStart + column, "\(log)")
+            #expect(tree.diagnostics.first?.message.hasPrefix(message) == true, "\(tree.diagnostics.first?.message ?? "")")
+        }
+        let lunge = Parser.parse("2026-11-20 lifting\n  Lunge: 20x|8\n")
+        #expect(properties(lunge).isEmpty)
+        #expect(exercises(lunge).count == 1)
+        // A one-word property the entry does not have is still one: `Mood: good`.
+        let mood = Parser.parse("2026-11-20 lifting\n  Mood: good\n")
+        #expect(properties(mood).count == 1)
+    }
+
     // MARK: Helpers
 
     private func properties(_ tree: SyntaxTree) -> [PropertySyntax] {

@@ -17,15 +17,30 @@ import Testing
         return (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains { $0.hasPrefix("eglot-") } ?? false
     }
 
+    /// Debian's `elpa-markdown-mode` (pulled in by `elpa-lsp-mode`): with it loadable, eglot
+    /// asks for Markdown hovers.
+    static var hasMarkdownMode: Bool { hasElpaPackage("markdown-mode-") }
+    /// Debian's `elpa-lsp-mode`.
+    static var hasLspMode: Bool { hasElpaPackage("lsp-mode-") }
+
+    static func hasElpaPackage(_ prefix: String) -> Bool {
+        let folder = "/usr/share/emacs/site-lisp/elpa"
+        return (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains { $0.hasPrefix(prefix) } ?? false
+    }
+
     @Test(.enabled(if: NeovimLSPTests.isCI, "only CI must have Emacs and eglot"))
     func emacsAndEglotAreInstalledInCI() {
         #expect(Self.emacs != nil && Self.hasEglot, "Emacs or eglot is not installed; .ci/run installs Debian's emacs-nox and elpa-eglot")
+        #expect(Self.hasLspMode && Self.hasMarkdownMode, "lsp-mode or markdown-mode is not installed; .ci/run installs Debian's elpa-lsp-mode")
     }
 
     /// Runs batch Emacs on `log` in a fresh workspace holding `files` too, with
     /// `eglot_smoke.el`'s `scenario`, and returns what the script recorded. Preset views go to
     /// the test's own temporary folder, `tmp/`, beside the workspace.
-    static func run(scenario: String, log: String, files: [String: String] = [:]) async throws -> (result: [String: Any], folder: URL) {
+    /// - Parameter markdown: whether markdown-mode is loadable in that Emacs (`ANTRAIN_MARKDOWN`).
+    /// - Parameter script: the script in `Tests/EditorTests/emacs` (lsp-mode's has one scenario).
+    static func run(scenario: String, log: String, files: [String: String] = [:], markdown: Bool = false,
+                    script scriptName: String = "eglot_smoke.el") async throws -> (result: [String: Any], folder: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-emacs-\(UUID().uuidString)")
         let workspace = folder.appendingPathComponent("workspace"), temporary = folder.appendingPathComponent("tmp")
         for created in [workspace, temporary] { try FileManager.default.createDirectory(at: created, withIntermediateDirectories: true) }
@@ -36,7 +51,7 @@ import Testing
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.emacs))
-        let script = NeovimLSPTests.repositoryRoot.appendingPathComponent("Tests/EditorTests/emacs/eglot_smoke.el")
+        let script = NeovimLSPTests.repositoryRoot.appendingPathComponent("Tests/EditorTests/emacs/" + scriptName)
         process.arguments = ["--batch", "-l", script.path]
         var environment = ProcessInfo.processInfo.environment
         environment["ANTRAIN_ROOT"] = NeovimLSPTests.repositoryRoot.path
@@ -44,6 +59,7 @@ import Testing
         environment["ANTRAIN_LOG"] = logURL.path
         environment["ANTRAIN_OUT"] = output.path
         environment["ANTRAIN_SCENARIO"] = scenario
+        environment["ANTRAIN_MARKDOWN"] = markdown ? "1" : "0"
         environment["HOME"] = folder.path
         environment["TMPDIR"] = temporary.path
         // Preset views go to the user's cache folder (issue #24, item 13).
@@ -62,25 +78,39 @@ import Testing
 
     @Test(.enabled(if: emacs != nil && hasEglot, "Emacs or eglot is not installed (apt-get install emacs-nox elpa-eglot)"))
     func eglotReceivesDiagnosticsHoversAndCompletes() async throws {
-        let (result, folder) = try await Self.run(scenario: "smoke", log: """
+        // Without markdown-mode eglot asks for plain text: the server leaves out Markdown's stars.
+        try await checkSmoke(markdown: false, hoverStart: "100 kg × 5 @ RPE 8")
+    }
+
+    /// The same with markdown-mode loadable, as most users have it (lsp-mode pulls it in):
+    /// eglot asks for Markdown and the hover comes with its marks (issue #42, item 19).
+    @Test(.enabled(if: emacs != nil && hasEglot && hasMarkdownMode,
+                   "Emacs, eglot or markdown-mode is not installed (apt-get install emacs-nox elpa-eglot elpa-markdown-mode)"))
+    func eglotWithMarkdownModeReceivesMarkdownHovers() async throws {
+        try await checkSmoke(markdown: true, hoverStart: "**100 kg × 5** @ RPE 8")
+    }
+
+    static let smokeLog = """
             2026-11-03 lifting
               Bench Press 100x5 @8, 100x0
             2026-11-04 lunch
               Rice 150
             2026-11-05 lifting
               inc db
-            """)
+            """
+
+    func checkSmoke(markdown: Bool, hoverStart: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let (result, folder) = try await Self.run(scenario: "smoke", log: Self.smokeLog, markdown: markdown)
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(Self.noErrors(result), "Emacs errors: \(result["errors"] ?? "")")
-        #expect(result["mode"] as? String == "antrain-mode")
+        #expect(Self.noErrors(result), "Emacs errors: \(result["errors"] ?? "")", sourceLocation: sourceLocation)
+        #expect(result["mode"] as? String == "antrain-mode", sourceLocation: sourceLocation)
         let diagnostics = (result["diagnostics"] as? [String] ?? []).sorted()
-        #expect(diagnostics.count == 4)
-        #expect(diagnostics.contains { $0.hasPrefix("antrain [reps-not-positive]: Reps must be a whole number, at least 1 (found 0)") })
-        #expect(diagnostics.contains { $0.hasPrefix("antrain [amount-without-unit]:") })
-        #expect((result["completion"] as? [String])?.first == "Incline Dumbbell Press")
+        #expect(diagnostics.count == 4, sourceLocation: sourceLocation)
+        #expect(diagnostics.contains { $0.hasPrefix("antrain [reps-not-positive]: Reps must be a whole number, at least 1 (found 0)") }, sourceLocation: sourceLocation)
+        #expect(diagnostics.contains { $0.hasPrefix("antrain [amount-without-unit]:") }, sourceLocation: sourceLocation)
+        #expect((result["completion"] as? [String])?.first == "Incline Dumbbell Press", sourceLocation: sourceLocation)
         let hover = result["hover"] as? String ?? ""
-        // eglot without markdown-mode asks for plain text: the server leaves out Markdown's stars.
-        #expect(hover.hasPrefix("100 kg × 5 @ RPE 8"))
+        #expect(hover.hasPrefix(hoverStart), "hover: \(hover)", sourceLocation: sourceLocation)
     }
 
     /// "file line column text" of each place the script recorded: Emacs lines are 1-based,

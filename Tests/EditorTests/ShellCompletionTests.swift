@@ -119,6 +119,11 @@ import Testing
             (["antrain", "exercises", "barbell\\ bench"], ["Barbell\\ Bench\\ Press"]),
             (["antrain", "programs", "Pu"], ["Push\\ Pull\\ Legs"]),
             (["antrain", "foods", "chicken\\ br"], ["Chicken\\ Breast"]),
+            // `--lifts` takes exercise names, a list completing its last one; foods' Turkish
+            // names complete too (issue #42, item 18).
+            (["antrain", "report", "--lifts", "barbell\\ bench"], ["Barbell\\ Bench\\ Press"]),
+            (["antrain", "report", "--lifts", "Squat,barbell\\ bench"], ["Squat,Barbell\\ Bench\\ Press"]),
+            (["antrain", "foods", "tavuk\\ g"], ["Tavuk\\ Göğsü"]),
         ]
         let replies = try await Self.bashReplies([["antrain", ""]] + expected.map(\.0), script: script, folder: folder)
         #expect(replies["antrain "]?.starts(with: ["--help", "--version", "check", "completions", "exercises", "export", "fmt", "foods"]) == true)

@@ -42,4 +42,17 @@ extension TextMateGrammarTests {
                 .exact("45", "constant.numeric.duration"), .exact("|", "keyword.operator.sides"), .exact("40", "constant.numeric.duration"),
             ])
     }
+
+    /// Blanks around the bar, which the parser reads (issue #42, item 16): the bar alone is
+    /// the operator.
+    @Test func bothSidesWithBlanksAroundTheBar() {
+        checkGrammarScopes("""
+            2026-11-20 lifting
+              Bulgarian Split Squat: 20x10 | 9
+              Side Plank: 45s | 40s
+            """, [
+                .exact("10", "constant.numeric.reps"), .exact("|", "keyword.operator.sides"), .exact("9", "constant.numeric"),
+                .exact("45", "constant.numeric.duration"), .exact("|", "keyword.operator.sides"), .exact("40", "constant.numeric.duration"),
+            ])
+    }
 }

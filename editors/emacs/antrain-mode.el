@@ -8,7 +8,7 @@
 ;;; Commentary:
 
 ;; Highlighting, comments and indentation for `.antrain' files, and the registration of
-;; the `antrain lsp' language server with eglot.
+;; the `antrain lsp' language server with eglot and with lsp-mode.
 ;;
 ;;   (add-to-list 'load-path "/path/to/antrain/editors/emacs")
 ;;   (require 'antrain-mode)
@@ -351,6 +351,29 @@ A comment line gets the comment face, a note the note face."
 ;;;###autoload
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs '(antrain-mode "antrain" "lsp")))
+
+(defcustom antrain-lsp-command '("antrain" "lsp")
+  "The command lsp-mode runs for the Antrain language server.
+Give the absolute path of `antrain' when it is not on `exec-path'."
+  :type '(repeat string)
+  :group 'antrain)
+
+(defvar lsp-language-id-configuration)
+(declare-function lsp-register-client "lsp-mode" (client))
+(declare-function make-lsp-client "lsp-mode")
+(declare-function lsp-stdio-connection "lsp-mode" (command &optional test-command))
+(declare-function lsp-activate-on "lsp-mode" (&rest languages))
+
+;; lsp-mode, the other Emacs client: the same server, registered once lsp-mode loads, so
+;; `M-x lsp' (or `lsp-deferred' in `antrain-mode-hook') starts it in an Antrain buffer.
+;;;###autoload
+(with-eval-after-load 'lsp-mode
+  (add-to-list 'lsp-language-id-configuration '(antrain-mode . "antrain"))
+  (lsp-register-client
+   (make-lsp-client :new-connection (lsp-stdio-connection (lambda () antrain-lsp-command))
+                    :activation-fn (lsp-activate-on "antrain")
+                    :major-modes '(antrain-mode)
+                    :server-id 'antrain)))
 
 (provide 'antrain-mode)
 

@@ -17,6 +17,15 @@ enum BodyDiagnostics {
                           fixes: nearest.map { [Fix(title: SyntaxDiagnostics.changeTo($0), edits: [TextEdit(range: range, newText: $0)], isPreferred: true)] } ?? [])
     }
 
+    /// `left waist`: a side on a site that has none. The fix writes the site alone; the
+    /// value still counts, without the side, so the body-fat estimate that reads the waist
+    /// finds it.
+    static func sideOnOneSite(words: String, site: MeasurementSite, _ range: TextRange) -> Diagnostic {
+        Diagnostic(.unknownMeasurementSite, .error, range,
+                   LocalizedText(M.sideOnOneSite, ["site": .message(LocalizedText(M.siteNames[site.rawValue]!)), "words": .text(words)]),
+                   fixes: [Fix(title: SyntaxDiagnostics.changeTo(words), edits: [TextEdit(range: range, newText: words)], isPreferred: true)])
+    }
+
     static func implausibleLength(_ value: String, site: MeasurementSite, _ range: TextRange) -> Diagnostic {
         Diagnostic(.implausibleMeasurement, .warning, range,
                    LocalizedText(M.implausibleLength, ["value": .text(value), "site": .message(LocalizedText(M.siteNames[site.rawValue]!))]))

@@ -6,6 +6,9 @@ public enum BodyMessages {
     static let unknownSite = MessageKey(
         "analysis.unknown-measurement-site", en: "`{word}` is not a place to measure. Did you mean `{suggestion}`? Expected one of: {valid}",
         tr: "`{word}` ölçülecek bir yer değil. `{suggestion}` mı demek istediniz? Şunlardan biri olmalı: {valid}")
+    static let sideOnOneSite = MessageKey(
+        "analysis.unknown-measurement-site.side", en: "The {site} has no left or right side: write `{words}`; sides go before arm, forearm, thigh and calf",
+        tr: "{site} için sol ya da sağ yazılmaz: `{words}` yazın; taraf kol, ön kol, uyluk ve baldırdan önce gelir")
     static let unknownSiteNoSuggestion = MessageKey(
         "analysis.unknown-measurement-site.none", en: "`{word}` is not a place to measure. Expected one of: {valid}",
         tr: "`{word}` ölçülecek bir yer değil. Şunlardan biri olmalı: {valid}")
@@ -86,7 +89,8 @@ public enum BodyMessages {
 
     /// Every diagnostic key above, for the test that each has its translation.
     public static let diagnostics: [MessageKey] = [
-        unknownSite, unknownSiteNoSuggestion, implausibleLength, implausibleBodyFat, implausibleEstimate, implausibleEstimateHips, lengthWithoutUnit, bodyFatIsPercent,
+        unknownSite, sideOnOneSite, unknownSiteNoSuggestion, implausibleLength, implausibleBodyFat, implausibleEstimate, implausibleEstimateHips, lengthWithoutUnit,
+        bodyFatIsPercent,
         lengthNotPercent, sex, measurement,
     ]
 

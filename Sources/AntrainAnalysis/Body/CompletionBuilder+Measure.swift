@@ -3,8 +3,9 @@ import AntrainSyntax
 /// Completion of `measure` pairs (LANGUAGE.md §9.1): the sites (Turkish ones once begun),
 /// the sides of a limb, and the units.
 extension CompletionBuilder {
-    mutating func addMeasurementSites(typed: TextRange) {
-        for site in MeasurementSite.allCases {
+    /// - Parameter written: sites the line has already; a limb stays, for its other side.
+    mutating func addMeasurementSites(typed: TextRange, leavingOut written: Set<MeasurementSite>) {
+        for site in MeasurementSite.allCases where !written.contains(site) {
             append(CompletionCandidate(label: site.rawValue, kind: .value, detail: say(site.isLength ? BodyMessages.siteLength : BodyMessages.siteBodyFat),
                                        insertText: "\(site.rawValue) ", replaceRange: typed))
         }
@@ -12,7 +13,8 @@ extension CompletionBuilder {
             append(CompletionCandidate(label: side.rawValue, kind: .value, detail: say(BodyMessages.siteSide),
                                        insertText: "\(side.rawValue) ", replaceRange: typed))
         }
-        for twin in turkishWords(MeasurementSite.turkishNames.map { Keywords.TurkishTwin($0.turkish, $0.english) }, typed: typed) {
+        let twins = MeasurementSite.turkishNames.filter { !written.contains(MeasurementSite(rawValue: $0.english)!) }
+        for twin in turkishWords(twins.map { Keywords.TurkishTwin($0.turkish, $0.english) }, typed: typed) {
             let isLength = MeasurementSite(rawValue: twin.english)?.isLength ?? true
             append(CompletionCandidate(label: twin.turkish, kind: .value, detail: say(isLength ? BodyMessages.siteLength : BodyMessages.siteBodyFat),
                                        insertText: "\(twin.turkish) ", replaceRange: typed))

@@ -25,10 +25,14 @@ extension Lowerer {
                 report(BodyDiagnostics.unknownSite(text(measurement.siteWordsRange), measurement.siteWordsRange))
                 continue
             }
+            if measurement.side != nil, !site.hasSides {
+                report(BodyDiagnostics.sideOnOneSite(words: text(measurement.siteWordsRange), site: site, measurement.siteRange))
+            }
             guard let value = measuredValue(measurement, site: site), let date = modelDate(entry) else { continue }
+            let side = site.hasSides ? measurement.side.flatMap { BodyMeasurement.Side(rawValue: $0.rawValue) } : nil
             let model = BodyMeasurement(
                 date: date, time: modelTime(entry), site: BodyMeasurement.Site(rawValue: site.rawValue)!,
-                side: measurement.side.flatMap { BodyMeasurement.Side(rawValue: $0.rawValue) }, value: value,
+                side: side, value: value,
                 source: LogLocation(file: file, line: firstLine + tree.source.lineIndex.line(containing: Int(measurement.range.start)) + 1)
             )
             output.measurements.append(LoweredMeasurement(measurement: model, fileIndex: fileIndex, entryRange: entry.range, range: measurement.range))

@@ -34,6 +34,9 @@ enum CoachingMessages {
         tr: "varsayılan")
     static let lastSession = MessageKey("hover.progress.last", en: "Last session {date}: {sets} — {outcome}",
         tr: "Son antrenman {date}: {sets} — {outcome}")
+    /// The last session under a rule that judges no session (`rpe`): no outcome to give.
+    static let lastSessionOnly = MessageKey("hover.progress.last-only", en: "Last session {date}: {sets}",
+        tr: "Son antrenman {date}: {sets}")
     static let succeeded = MessageKey("hover.progress.succeeded", en: "success",
         tr: "başarılı")
     static let failed = MessageKey("hover.progress.failed", en: "failed",
@@ -69,7 +72,8 @@ enum CoachingMessages {
 
     static let all: [MessageKey] = [
         ruleRPE, ruleNone, ruleLinear, ruleDouble, ruleSum, optionStall, optionDeload, ruleTitle, originItem, originTemplate,
-        originProgram, originProfile, originStandard, lastSession, succeeded, failed, streak, streakOneLeft, streakDeloaded, nextLoad,
+        originProgram, originProfile, originStandard, lastSession, lastSessionOnly, succeeded, failed, streak, streakOneLeft, streakDeloaded,
+        nextLoad,
         nextLoadReps, noHistory, sides, sideBehind, left, right, addWarmups,
     ]
 }

@@ -190,6 +190,7 @@ extension CompletionBuilder {
         case (.language, _): values = ProfileLanguage.allCases.map(\.rawValue)
         case (.e1rm, _): values = OneRepMaxFormula.allCases.map(\.rawValue)
         case (.unilateral, _): values = ["yes", "no"]
+        case (.sex, _): values = BodySex.allCases.map(\.rawValue)
         case (.progress, _):
             addProgressionRules(typed: typed)
             return

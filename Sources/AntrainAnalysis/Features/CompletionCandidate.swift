@@ -74,6 +74,7 @@ enum CompletionContext: Equatable {
     case propertyKey(typed: TextRange, entryKind: EntryKind)
     case propertyValue(key: PropertyKey, typed: TextRange, entryKind: EntryKind)
     /// In a `measure` entry (LANGUAGE.md §9.1): a site, or the unit after a site's number.
-    case measurementSite(typed: TextRange)
+    /// `written`: the sites without sides the line already has (`waist` is not offered twice).
+    case measurementSite(typed: TextRange, written: Set<MeasurementSite>)
     case measurementUnit(typed: TextRange, isBodyFat: Bool)
 }

@@ -15,7 +15,8 @@ extension CompletionContextReader {
             // Only words so far: the site (with its side) being typed; the last word is replaced.
             var wordStart = pair.count
             while wordStart > 0, pair[wordStart - 1] != UInt8(ascii: " ") { wordStart -= 1 }
-            return .measurementSite(typed: TextRange(start + first + wordStart, start + text.count))
+            return .measurementSite(typed: TextRange(start + first + wordStart, start + text.count),
+                                    written: writtenSites(text[..<pairStart]))
         }
         // `waist 82` or `waist 82c`: the unit, glued to the number.
         var unitStart = digit
@@ -27,5 +28,18 @@ extension CompletionContextReader {
         let siteWords = words.first.flatMap { MeasurementSide.named(String($0)) } != nil ? words.dropFirst().joined(separator: " ") : site
         return .measurementUnit(typed: TextRange(start + first + unitStart, start + text.count),
                                 isBodyFat: MeasurementSite.named(siteWords) == .bodyfat)
+    }
+
+    /// The sites without sides named by the pairs before the one being typed (`waist 82cm,
+    /// chest 101cm, `): offering them again would write a site twice. A limb is kept, since
+    /// its other side may follow.
+    func writtenSites(_ pairs: ArraySlice<UInt8>) -> Set<MeasurementSite> {
+        var written = Set<MeasurementSite>()
+        for pair in pairs.split(separator: UInt8(ascii: ",")) {
+            let words = String(decoding: pair, as: UTF8.self).lowercased()
+                .split(separator: " ").prefix { word in !word.contains { $0.isNumber } }
+            if let site = MeasurementSite.named(words.joined(separator: " ")), !site.hasSides { written.insert(site) }
+        }
+        return written
     }
 }

@@ -109,8 +109,8 @@ struct CompletionBuilder {
             addPropertyKeys(typed: typed, entryKind: entryKind, onlyIfTyped: false)
         case .propertyValue(let key, let typed, let entryKind):
             addPropertyValues(key: key, typed: typed, entryKind: entryKind)
-        case .measurementSite(let typed):
-            addMeasurementSites(typed: typed)
+        case .measurementSite(let typed, let written):
+            addMeasurementSites(typed: typed, leavingOut: written)
         case .measurementUnit(let typed, let isBodyFat):
             addMeasurementUnits(typed: typed, isBodyFat: isBodyFat)
         }

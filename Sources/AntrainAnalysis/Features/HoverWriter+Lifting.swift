@@ -93,7 +93,11 @@ extension HoverWriter {
             let bodyweight = history.bodyweight(on: date)
             let effective = set.effectiveLoad(bodyweight: bodyweight)
             var title: String
-            if set.isBodyweight {
+            // `Plank: 60s`: no load written on a bodyweight exercise is the body's own weight, not 0 kg.
+            let isOwnWeight = !set.isBodyweight && set.weight == 0 && exercise.exercise.category == .bodyweight
+            if isOwnWeight {
+                title = say(HoverMessages.bodyweight) + (bodyweight.map { " (\(load($0)))" } ?? "")
+            } else if set.isBodyweight {
                 let offsetText = set.bodyweightOffset == 0 ? "" : " \(set.bodyweightOffset > 0 ? "+" : "−") \(load(abs(set.bodyweightOffset)))"
                 title = say(HoverMessages.bodyweight) + offsetText + (effective.map { " (\(load($0)))" } ?? "")
             } else {

@@ -19,7 +19,11 @@ extension HoverWriter {
         }
         let sets = load(last.load) + " × " + last.reps.map(String.init).joined(separator: ", ")
         let outcome = state.lastSucceeded.map { say($0 ? CoachingMessages.succeeded : CoachingMessages.failed) }
-        lines.append(say(CoachingMessages.lastSession, ["date": .text(last.date.description), "sets": .text(sets), "outcome": .text(outcome ?? "—")]))
+        if let outcome {
+            lines.append(say(CoachingMessages.lastSession, ["date": .text(last.date.description), "sets": .text(sets), "outcome": .text(outcome)]))
+        } else {
+            lines.append(say(CoachingMessages.lastSessionOnly, ["date": .text(last.date.description), "sets": .text(sets)]))
+        }
         let step = profile.loadStep(in: profile.unit)
         func rounded(_ kilograms: Double) -> Double { SuggestedLoads.rounded(kilograms, step: step, unit: profile.unit) }
         if state.isDeload {

@@ -136,8 +136,12 @@ public struct HomeSummary: Sendable, Encodable {
                                       program: active.program.name, week: planned.weekNumber)
             }.first
         }
-        loggedOnDay = today.meals > 0 || figures.workouts.last?.date == date || figures.bodyweights.last?.date == date
-        body = BodySummary(BodyComposition(snapshot: figures.snapshot, athlete: figures.athlete), on: date)
+        let composition = BodyComposition(snapshot: figures.snapshot, athlete: figures.athlete)
+        // Anything dated that day counts, a `measure` entry too, and on a day before the last
+        // workout as well: "nothing logged" is said only of a day with nothing in the logs.
+        loggedOnDay = today.meals > 0 || figures.workouts.contains { $0.date == date } || figures.bodyweights.contains { $0.date == date }
+            || composition.measurements.contains { $0.date == date }
+        body = BodySummary(composition, on: date)
         nutrients = NutrientLine.lines(snapshot: figures.snapshot, athlete: figures.athlete, date: date)
         if let latest = figures.bodyweights.last {
             let bmi = figures.bodyMassIndex(weightKg: latest.weightKg)

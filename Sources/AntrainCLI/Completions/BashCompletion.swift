@@ -29,13 +29,15 @@ enum BashCompletion {
             "}",
             "",
             "_antrain_names() {",
-            "    # $1: the command whose library names to offer, asked of antrain itself.",
-            "    local IFS=$'\\n' name typed",
+            "    # $1: the command whose library names to offer, asked of antrain itself. A list",
+            "    # (`--lifts Squat,Bench`) completes its last name and keeps the ones before it.",
+            "    local IFS=$'\\n' name typed before=\"\"",
             "    typed=\"${cur//\\\\ / }\"",
+            "    if [[ \"$typed\" == *,* ]]; then before=\"${typed%,*},\"; typed=\"${typed##*,}\"; fi",
             "    typed=\"${typed,,}\"",
             "    COMPREPLY=()",
             "    for name in $(\"${COMP_WORDS[0]}\" completions --names \"$1\" 2>/dev/null); do",
-            "        [[ \"${name,,}\" == \"$typed\"* ]] && COMPREPLY+=( \"${name// /\\\\ }\" )",
+            "        [[ \"${name,,}\" == \"$typed\"* ]] && COMPREPLY+=( \"${before// /\\\\ }${name// /\\\\ }\" )",
             "    done",
             "}",
             "",
@@ -97,7 +99,7 @@ enum BashCompletion {
         case .csv: "_antrain_files csv"
         case .file: "_antrain_files"
         case .folder: "_antrain_folders"
-        case .names: "_antrain_names \"$command\""
+        case .names(let library): "_antrain_names \(library)"
         case .text: ":"
         }
     }

@@ -39,7 +39,9 @@ struct CompletionCatalogue {
     var firstWords: [String] { commands.map(\.name) + [AntrainCommandLine.helpCommand] + AntrainCommandLine.topLevelOptions }
 
     /// The names of the commands whose argument is a name (`antrain completions --names NAME`).
-    var namedCommands: [String] { commands.filter { $0.synopsis.arguments.contains { $0.value == .names } }.map(\.name) }
+    var namedCommands: [String] {
+        commands.filter { entry in entry.synopsis.arguments.contains { $0.value == .names(of: entry.name) } }.map(\.name)
+    }
 }
 
 extension String {

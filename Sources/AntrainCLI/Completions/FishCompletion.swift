@@ -59,7 +59,7 @@ enum FishCompletion {
         case .csv: "(__antrain_files csv)"
         case .file: "(__fish_complete_path (commandline -ct))"
         case .folder: "(__fish_complete_directories (commandline -ct))"
-        case .names: "(__antrain_names \(command))"
+        case .names(let library): "(__antrain_names \(library))"
         case .text: ""
         }
     }

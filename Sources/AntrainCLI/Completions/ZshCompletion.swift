@@ -85,7 +85,7 @@ enum ZshCompletion {
         case .csv: #"_files -g "*.csv(-.)""#
         case .file: "_files"
         case .folder: "_files -/"
-        case .names: "_antrain_names \(command)"
+        case .names(let library): "_antrain_names \(library)"
         case .text: " "
         }
     }

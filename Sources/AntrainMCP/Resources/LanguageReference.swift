@@ -1138,7 +1138,8 @@ deadlift), Beginner Full Body `double 8-12 +2.5kg` (each exercise with its own r
 ### Both sides: `L|R`
 
 A set done one side at a time may give each side its reps, left first: `20x10|9` is one set
-of 10 reps on the left and 9 on the right; `45s|40s` a time per side. The weaker side is the
+of 10 reps on the left and 9 on the right; `45s|40s` a time per side. Blanks around the bar are
+read as blanks around `x` are (`20x10 | 9`), and the formatter writes it glued. The weaker side is the
 set's reps (9), volume counts both sides (20 × 19 = 380 kg), and the e1RM comes from the
 weaker side. Hover shows both and the difference ("left 10 · right 9 · right 10 % behind");
 a side more than 30 % behind gets an `uneven-sides` hint.

@@ -53,7 +53,7 @@ enum FigureTools {
             "to": Schema.string("the last day, YYYY-MM-DD (default: the last logged)"),
         ]),
         outputSchema: Schema.object([
-            "name": Schema.string, "unit": Schema.string, "from": Schema.string, "to": Schema.string, "formula": Schema.string,
+            "name": Schema.string, "unit": Schema.string, "from": Schema.stringOrNull, "to": Schema.stringOrNull, "formula": Schema.string,
             "workouts": Schema.integer, "records": Schema.array(Schema.anyObject), "e1rm": Schema.array(Schema.anyObject),
             "training": Schema.array(Schema.anyObject), "cardio": Schema.array(Schema.anyObject), "goals": Schema.anyObject,
             "nutrition": Schema.array(Schema.anyObject), "bodyweight": Schema.array(Schema.anyObject), "bmi": Schema.anyObject,

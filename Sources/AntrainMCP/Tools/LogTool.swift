@@ -174,10 +174,29 @@ enum LogTool {
                 let errorsBefore = host.isLog(other) ? host.log(other)?.diagnostics.filter { $0.severity == .error }.count ?? 0 : 0
                 guard errors.count > errorsBefore else { continue }
                 isClean = false
-                lines += errors.map { DiagnosticLine(file: other, diagnostic: $0, source: after.source, language: after.language) }
+                lines += errors.map { error in
+                    let line = DiagnosticLine(file: other, diagnostic: error, source: after.source, language: after.language)
+                    return error.code == .duplicateProfile ? secondProfile(in: entries, existing: line) ?? line : line
+                }
             }
             return Checked(text: text, diagnostics: lines, isClean: isClean)
         }
+    }
+
+    /// A profile among the entries where the folder has one in `existing`'s file: the
+    /// analysis reports the profile that comes later in file order, which may be the old one;
+    /// the answer names the entries' profile as the second one and the file that holds the first.
+    static func secondProfile(in entries: String, existing: DiagnosticLine) -> DiagnosticLine? {
+        let tree = Parser.parse(entries)
+        guard let profile = tree.entries.first(where: { $0.kind == .profile }) else { return nil }
+        let range = profile.keyword ?? profile.headerRange
+        var line = existing
+        line.file = entriesName
+        (line.line, line.column) = tree.source.humanPosition(of: range.lowerBound)
+        (line.endLine, line.endColumn) = tree.source.humanPosition(of: range.upperBound)
+        line.message = "There is already a profile in this folder, in \(existing.file) at line \(existing.line); each folder holds "
+            + "one athlete's profile: change that one, or give `path` in a folder of the other athlete's own"
+        return line
     }
 
     static func refusal(_ diagnostics: [DiagnosticLine], target: ConfinedPath, dryRun: Bool) -> ToolOutcome {

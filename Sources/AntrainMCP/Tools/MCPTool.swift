@@ -43,6 +43,8 @@ enum Schema {
 
     static func string(_ description: String) -> JSONValue { ["type": "string", "description": .string(description)] }
     static let string: JSONValue = ["type": "string"]
+    /// A string or `null`: an end of the report's period left open.
+    static let stringOrNull: JSONValue = ["type": ["string", "null"]]
     static let number: JSONValue = ["type": "number"]
     static let integer: JSONValue = ["type": "integer"]
     static let boolean: JSONValue = ["type": "boolean"]

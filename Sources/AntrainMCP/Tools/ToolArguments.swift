@@ -42,8 +42,16 @@ struct ToolArguments {
 
     func date(_ name: String) throws(ToolFailure) -> LocalDate? {
         guard let text = try string(name) else { return nil }
-        guard let date = LocalDate(text) else { throw ToolFailure("‘\(name)’ must be a date written YYYY-MM-DD (found ‘\(text)’).") }
-        return date
+        switch LocalDate.reading(text) {
+        case .date(let date):
+            return date
+        case .notInTheForm:
+            throw ToolFailure("‘\(name)’ must be a date written YYYY-MM-DD (found ‘\(text)’).")
+        case .noSuchMonth(let month):
+            throw ToolFailure("‘\(name)’ is not a date: a year has 12 months, not \(month) (found ‘\(text)’).")
+        case .noSuchDay(_, let days):
+            throw ToolFailure("‘\(name)’ is not a date: \(text.prefix(7)) has \(days) days (found ‘\(text)’).")
+        }
     }
 
     func time(_ name: String) throws(ToolFailure) -> LocalTime? {

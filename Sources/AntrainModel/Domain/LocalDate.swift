@@ -1,3 +1,5 @@
+import AntrainBasics
+
 /// A calendar day with no time zone, as written in a log (`2026-11-20`).
 ///
 /// Logs are about days a person lived, not instants: Foundation's `Date` would drag a time
@@ -47,11 +49,36 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         return "\(year)-\(m)-\(d)"
     }
 
-    /// Parses `YYYY-MM-DD`.
+    /// Parses `YYYY-MM-DD`, a day that is on the calendar (not `2026-11-31`).
     public init?(_ text: String) {
-        let parts = text.split(separator: "-")
-        guard parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
-        self.init(year: y, month: m, day: d)
+        guard case .date(let date) = Self.reading(text) else { return nil }
+        self = date
+    }
+
+    /// What a text given as a date is: a day, or why it is not one.
+    public enum Reading: Equatable, Sendable {
+        case date(LocalDate)
+        /// Not four digits, two and two between dashes (`tomorrow`, `2026/11/20`).
+        case notInTheForm
+        /// A month past 12 or 0 (`2026-13-01`).
+        case noSuchMonth(Int)
+        /// A day the month does not have (`2026-11-31`, `2026-02-30`): `daysInMonth` says how many it has.
+        case noSuchDay(day: Int, daysInMonth: Int)
+    }
+
+    /// Reads `YYYY-MM-DD` and says why it is not a date when it is not.
+    ///
+    /// A date past the month's end is refused rather than carried into the next month, so
+    /// `2026-13-45` is never read as 2027-02-14: a typo in a date names a day nobody meant.
+    public static func reading(_ text: String) -> Reading {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        let isDigits = { (part: Substring) in part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2, parts.allSatisfy(isDigits),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return .notInTheForm }
+        guard (1...12).contains(month) else { return .noSuchMonth(month) }
+        let daysInMonth = CalendarMath.daysIn(month: month, year: year)
+        guard (1...daysInMonth).contains(day) else { return .noSuchDay(day: day, daysInMonth: daysInMonth) }
+        return .date(LocalDate(year: year, month: month, day: day))
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {

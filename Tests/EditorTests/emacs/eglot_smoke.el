@@ -4,10 +4,23 @@
 ;; ANTRAIN_SCENARIO (`smoke', the default: diagnostics, hover, completion; `navigation':
 ;; xref definitions and references, highlights, apropos, eglot-rename, with a definitions
 ;; file beside the log; `coaching': the hover of a template item's progression rule, and
-;; "Add warm-up sets" picked from `eglot-code-actions' as the user picks it).  The Swift
-;; test holds the expected answers.
+;; "Add warm-up sets" picked from `eglot-code-actions' as the user picks it), and
+;; ANTRAIN_MARKDOWN (below).  The Swift test holds the expected answers.
 (require 'package)
+(require 'seq)
+;; ANTRAIN_MARKDOWN: "1" with markdown-mode loadable (eglot then asks for Markdown hovers),
+;; "0" without it on the load path (eglot asks for plain text), whatever else is installed
+;; (Debian's elpa-lsp-mode pulls markdown-mode in).
+(defconst antrain-test-markdown (equal (getenv "ANTRAIN_MARKDOWN") "1"))
+(unless antrain-test-markdown
+  ;; lsp-mode needs markdown-mode: leave both out.
+  (setq package-load-list '((markdown-mode nil) (lsp-mode nil) all)))
 (package-initialize)
+(unless antrain-test-markdown
+  (setq load-path (seq-remove (lambda (dir) (string-match-p "/markdown-mode-" dir)) load-path)))
+(defconst antrain-test-setup-error
+  (unless (eq antrain-test-markdown (fboundp 'gfm-view-mode))
+    (format "markdown-mode is %s, not as ANTRAIN_MARKDOWN asks" (if (fboundp 'gfm-view-mode) "loadable" "missing"))))
 ;; Debian's elpa-eglot (Emacs 28), whatever its version; Emacs 29 ships eglot.
 (dolist (dir (file-expand-wildcards "/usr/share/emacs/site-lisp/elpa/eglot-*"))
   (add-to-list 'load-path dir))
@@ -195,7 +208,7 @@
     result))
 
 (let ((result (list))
-      (errors-cell (list nil)))
+      (errors-cell (list (and antrain-test-setup-error (list antrain-test-setup-error)))))
   (condition-case err
       (setq result (pcase (getenv "ANTRAIN_SCENARIO")
                      ("navigation" (antrain-test-navigation result errors-cell))
