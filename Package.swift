@@ -27,7 +27,7 @@ let package = Package(
         // The web server's HTTP/1.1 without I/O: request parser, responses, targets and forms.
         .target(name: "AntrainHTTP"),
         // `antrain serve`: the log's pages in a browser, on the one analysis host, behind HTTP.
-        .target(name: "AntrainWeb", dependencies: ["AntrainBasics", "AntrainModel", "AntrainAnalysis", "AntrainReport", "AntrainHTTP"]),
+        .target(name: "AntrainWeb", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainReport", "AntrainHTTP"]),
         .target(name: "AntrainLSP", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"]),
         // Reading app exports (Strong, Hevy, FitNotes, Antrain's own CSV) into log text.
         .target(name: "AntrainImport", dependencies: ["AntrainBasics", "AntrainModel", "AntrainAnalysis"]),
@@ -41,7 +41,7 @@ let package = Package(
             name: "AntrainCLI",
             dependencies: [
                 "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainImport", "AntrainReport", "AntrainLSP",
-                "AntrainFIT", "AntrainMCP", "AntrainWeb",
+                "AntrainFIT", "AntrainMCP", "AntrainWeb", "AntrainHTTP",
             ]
         ),
         .executableTarget(name: "antrain", dependencies: ["AntrainCLI"]),

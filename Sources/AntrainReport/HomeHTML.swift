@@ -26,6 +26,12 @@ public struct HomeHTML {
         return html
     }
 
+    /// Today's meals against the goals alone (the food page shows it after adding).
+    public var todayHTML: String { today }
+
+    /// Bodyweight and measurements alone (the body page).
+    public var bodyweightHTML: String { bodyweight }
+
     private func escape(_ text: String) -> String { SVGChart.escape(text) }
     private func number(_ value: Double, decimals: Int = 0) -> String { Format.number(value, decimals: decimals, language: phrases.language) }
 

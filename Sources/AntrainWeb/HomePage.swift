@@ -6,7 +6,7 @@ import AntrainReport
 extension PageContext {
     /// Runs `body` for the page's athlete, or answers what stands in the way: several athletes
     /// and none chosen (to `/athletes`), or an unknown folder (404).
-    func withAthlete(_ host: inout AnalysisHost, _ body: (AthleteView, Language, WebLayout) -> PageAnswer) -> PageAnswer {
+    func withAthlete(_ host: inout AnalysisHost, _ body: (inout AnalysisHost, AthleteView, Language, WebLayout) -> PageAnswer) -> PageAnswer {
         switch athlete(in: &host) {
         case .choose:
             return PageAnswer(response: WebResponses.redirect(to: links.path("/athletes", [("lang", target.queryValue("lang") ?? "")])))
@@ -15,7 +15,7 @@ extension PageContext {
         case .found(let view):
             let language = language(profile: view.profile.language)
             let several = host.athleteFolders().count > 1
-            return body(view, language, layout(language, athleteFolder: view.folder, severalAthletes: several))
+            return body(&host, view, language, layout(language, athleteFolder: view.folder, severalAthletes: several))
         }
     }
 
@@ -34,7 +34,7 @@ extension PageContext {
 /// `/`: the seed's Home screen, from the same ``HomeSummary`` as `antrain summary`.
 enum HomePage {
     static func render(_ context: PageContext, _ host: inout AnalysisHost) -> PageAnswer {
-        context.withAthlete(&host) { view, language, layout in
+        context.withAthlete(&host) { host, view, language, layout in
             let date: LocalDate
             switch context.date("date", default: context.app.clock.today()) {
             case .success(let given): date = given ?? context.app.clock.today()

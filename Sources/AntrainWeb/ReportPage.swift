@@ -7,7 +7,7 @@ import AntrainReport
 /// navigation around it and its one inline style allowed by a nonce made for this answer.
 enum ReportPage {
     static func render(_ context: PageContext, _ host: inout AnalysisHost) -> PageAnswer {
-        context.withAthlete(&host) { view, language, layout in
+        context.withAthlete(&host) { host, view, language, layout in
             let from: LocalDate?
             let to: LocalDate?
             switch (context.date("from", default: nil), context.date("to", default: nil)) {

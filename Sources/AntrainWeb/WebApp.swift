@@ -14,15 +14,17 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
     let secrets: AccessSecrets
     let clock: WebClock
     let links: WebLinks
+    let ledger: ActionLedger
 
     public init(workspace: ServeWorkspace, options: ServeOptions, secrets: AccessSecrets, port: Int, localNames: [String],
-                clock: WebClock = .system) {
+                ledgerFile: String? = nil, clock: WebClock = .system) {
         self.workspace = workspace
         self.options = options
         self.secrets = secrets
         self.clock = clock
         gate = RequestGate(options: options, secrets: secrets, port: port, localNames: localNames)
         links = WebLinks(prefix: options.publicURL?.prefix ?? "")
+        ledger = ActionLedger(file: ledgerFile)
     }
 
     public func reply(to request: HTTPRequest) -> HTTPReply {
@@ -34,12 +36,13 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
         let prefix = links.prefix.split(separator: "/").map(String.init)
         if !prefix.isEmpty, segments.starts(with: prefix) { segments.removeFirst(prefix.count) }
         if segments.last == "" { segments.removeLast() }
+        let context = PageContext(app: self, head: request.head, target: target, revision: workspace.revision)
+        if request.head.method == "POST", segments == ["api", "action"] { return .response(ActionRoute.answer(request, context)) }
         guard ["GET", "HEAD"].contains(request.head.method) else {
             var response = WebResponses.refusal(.methodNotAllowed, "This page only reads: use GET.")
             response.headers.add(name: "Allow", value: "GET, HEAD")
             return .response(WebResponses.secured(response))
         }
-        let context = PageContext(app: self, head: request.head, target: target, revision: workspace.revision)
         if segments == ["events"] { return eventStream() }
         return .response(route(segments, context))
     }
@@ -50,6 +53,9 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
         case "report" where segments.count == 1: return context.page(ReportPage.render)
         case "problems" where segments.count == 1: return context.page(ProblemsPage.render)
         case "athletes" where segments.count == 1: return context.page(AthletesPage.render)
+        case "session" where segments.count == 1: return context.page(SessionPage.render)
+        case "food" where segments.count == 1: return context.page(FoodPage.render)
+        case "body" where segments.count == 1: return context.page(BodyPage.render)
         case "file" where segments.count > 1: return context.page { LogPage.render($0, &$1, path: segments.dropFirst().joined(separator: "/")) }
         case "static" where segments.count == 2: return asset(segments[1])
         case "favicon.ico" where segments.count == 1: return asset("icon.svg")

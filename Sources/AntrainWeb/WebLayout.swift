@@ -5,7 +5,7 @@ import AntrainReport
 /// executable, nothing from the network), a skip link, the navigation, the live status and
 /// `<main>`, which the script swaps for the fresh one when the log changes.
 struct WebLayout {
-    enum Section: CaseIterable { case home, report, problems, athletes }
+    enum Section: CaseIterable { case home, session, food, body, report, problems, athletes }
 
     var language: Language
     var links: WebLinks
@@ -39,6 +39,9 @@ struct WebLayout {
     func navigation(current: Section?) -> String {
         var items: [(Section, String, String)] = [
             (.home, "/", language.say(WebMessages.home)),
+            (.session, "/session", language.say(WebMessages.session)),
+            (.food, "/food", language.say(WebMessages.food)),
+            (.body, "/body", language.say(WebMessages.body)),
             (.report, "/report", language.say(WebMessages.report)),
             (.problems, "/problems", language.say(WebMessages.problems)),
         ]

@@ -36,7 +36,62 @@ enum WebMessages {
     static let errorsInLogs = MessageKey("web.errors-in-logs", en: "The logs have {count} errors: the figures leave those lines out.",
         tr: "Günlüklerde {count} hata var: rakamlar o satırları dışarıda bırakıyor.")
 
+    static let session = MessageKey("web.nav.session", en: "Session", tr: "Antrenman")
+    static let food = MessageKey("web.nav.food", en: "Food", tr: "Yemek")
+    static let body = MessageKey("web.nav.body", en: "Body", tr: "Vücut")
+    static let readOnly = MessageKey("web.action.read-only", en: "This server only reads (--read-only): nothing was written.",
+        tr: "Bu sunucu yalnızca okuyor (--read-only): hiçbir şey yazılmadı.")
+    static let badAction = MessageKey("web.action.bad", en: "The page sent something the server cannot read: reload the page.",
+        tr: "Sayfa sunucunun okuyamadığı bir şey gönderdi: sayfayı yenileyin.")
+    static let sessionGone = MessageKey("web.action.session-gone", en: "This session is no longer in the log (removed or renamed elsewhere).",
+        tr: "Bu antrenman artık günlükte yok (başka yerde silinmiş ya da değiştirilmiş).")
+    static let written = MessageKey("web.action.written", en: "Written to {path}", tr: "{path} dosyasına yazıldı")
+    static let changedElsewhere = MessageKey("web.action.changed-elsewhere",
+        en: "This set was changed elsewhere meanwhile: the page now shows the log as it is.",
+        tr: "Bu set bu arada başka yerde değiştirildi: sayfa günlüğü şimdiki hâliyle gösteriyor.")
+    static let notWritten = MessageKey("web.action.not-written", en: "Nothing was written: {reason}", tr: "Hiçbir şey yazılmadı: {reason}")
+
+    static let finishedSummary = MessageKey("web.session.finished-summary", en: "Finished · {sets} sets", tr: "Bitti · {sets} set")
+    static let save = MessageKey("web.session.save", en: "Save", tr: "Kaydet")
+    static let discard = MessageKey("web.session.discard", en: "Discard", tr: "Sil")
+    static let discardConfirm = MessageKey("web.session.discard-confirm", en: "Remove this session from the log?", tr: "Bu antrenman günlükten silinsin mi?")
+    static let startWorkout = MessageKey("web.session.start", en: "Start a workout", tr: "Antrenmana başla")
+    static let startProgramDay = MessageKey("web.session.start-program-day", en: "Start {template} (program week {week})", tr: "{template} ile başla (programın {week}. haftası)")
+    static let startTemplate = MessageKey("web.session.start-template", en: "Start {template}", tr: "{template} ile başla")
+    static let startEmpty = MessageKey("web.session.start-empty", en: "Empty workout", tr: "Boş antrenman")
+    static let lastTime = MessageKey("web.session.last", en: "last ({date}): {sets}", tr: "son ({date}): {sets}")
+    static let nextTime = MessageKey("web.session.next", en: "next: {sets}", tr: "sıradaki: {sets}")
+    static let setLabel = MessageKey("web.session.set-label", en: "set {number} of {exercise}", tr: "{exercise}, {number}. set")
+    static let adjust = MessageKey("web.session.adjust", en: "Adjust", tr: "Ayarla")
+    static let addSet = MessageKey("web.session.add-set", en: "Add a set", tr: "Set ekle")
+    static let addExercise = MessageKey("web.session.add-exercise", en: "Add an exercise", tr: "Egzersiz ekle")
+    static let finish = MessageKey("web.session.finish", en: "Finish", tr: "Bitir")
+    static let adjustTitle = MessageKey("web.session.adjust-title", en: "The set as done", tr: "Yapıldığı gibi set")
+    static let lessLoad = MessageKey("web.session.less-load", en: "Less load", tr: "Daha az ağırlık")
+    static let moreLoad = MessageKey("web.session.more-load", en: "More load", tr: "Daha çok ağırlık")
+    static let load = MessageKey("web.session.load", en: "Load", tr: "Ağırlık")
+    static let fewerReps = MessageKey("web.session.fewer-reps", en: "Fewer reps", tr: "Daha az tekrar")
+    static let moreReps = MessageKey("web.session.more-reps", en: "More reps", tr: "Daha çok tekrar")
+    static let reps = MessageKey("web.session.reps", en: "Reps", tr: "Tekrar")
+    static let saveSet = MessageKey("web.session.save-set", en: "Done", tr: "Tamam")
+    static let cancel = MessageKey("web.session.cancel", en: "Cancel", tr: "Vazgeç")
+    static let rest = MessageKey("web.session.rest", en: "Rest", tr: "Dinlenme")
+    static let skipRest = MessageKey("web.session.skip-rest", en: "Skip", tr: "Geç")
+    static let waiting = MessageKey("web.queue.title", en: "Waiting to be sent", tr: "Gönderilmeyi bekleyenler")
+    static let mealLabel = MessageKey("web.food.meal", en: "Meal", tr: "Öğün")
+    static let searchFood = MessageKey("web.food.search", en: "Food, recipe or your own food", tr: "Yiyecek, tarif ya da kendi yiyeceğiniz")
+    static let amount = MessageKey("web.food.amount", en: "Amount", tr: "Miktar")
+    static let addFood = MessageKey("web.food.add", en: "Add", tr: "Ekle")
+    static let weighIn = MessageKey("web.body.weigh-in", en: "Bodyweight", tr: "Vücut ağırlığı")
+    static let logWeight = MessageKey("web.body.log-weight", en: "Log bodyweight", tr: "Ağırlığı kaydet")
+    static let measurement = MessageKey("web.body.measurement", en: "Measurement", tr: "Ölçü")
+    static let logMeasurement = MessageKey("web.body.log-measurement", en: "Log measurement", tr: "Ölçüyü kaydet")
+    static let site = MessageKey("web.body.site", en: "Site", tr: "Bölge")
+    static let value = MessageKey("web.body.value", en: "Value", tr: "Değer")
+
     static let all: [MessageKey] = [
+        finishedSummary, save, discard, discardConfirm, startWorkout, startProgramDay, startTemplate, startEmpty, lastTime, nextTime, setLabel, adjust, addSet, addExercise, finish, adjustTitle, lessLoad, moreLoad, load, fewerReps, moreReps, reps, saveSet, cancel, rest, skipRest, waiting, mealLabel, searchFood, amount, addFood, weighIn, logWeight, measurement, logMeasurement, site, value,
+        session, food, body, readOnly, badAction, sessionGone, written, changedElsewhere, notWritten,
         home, report, problems, athletes, navigation, skipToContent, live, updated, noProblems, problemCount, line, logTitle,
         logLines, lastSession, noSession, athleteProblems, unprofiled, logs, noSuchAthlete, noSuchPage, noSuchLog, badDate,
         chooseAthlete, errorsInLogs,

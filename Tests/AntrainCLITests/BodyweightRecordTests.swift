@@ -31,7 +31,7 @@ import Testing
         let report = folder.run(["report"]).output
         #expect(report.contains("  Pull Up                      BW+5 kg × 8 (84 kg) (2026-11-21) "))
         #expect(report.contains("  Barbell Back Squat           100 kg × 5 (2026-11-18) "))
-        #expect(folder.run(["report", "--format", "html"]).output.contains("<td>BW+5 kg × 8 (84 kg) <span class=\"date\">2026-11-21</span></td>"))
+        #expect(folder.run(["report", "--format", "html"]).output.contains("<td data-label=\"heaviest set\">BW+5 kg × 8 (84 kg) <span class=\"date\">2026-11-21</span></td>"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(folder.run(["report", "--format", "json"]).output.utf8)) as? [String: Any])
         let pullUp = try #require((json["records"] as? [[String: Any]])?.first { $0["exercise"] as? String == "Pull Up" })
         let heaviest = try #require(pullUp["heaviest"] as? [String: Any])

@@ -135,9 +135,9 @@ import Testing
         // The bodyweight axis runs 70 to 71 by 0.25: its ticks are written with the comma.
         #expect(html.contains("class=\"tick\">70,5</text>"))
         #expect(html.contains("<div class=\"figure\">135 kg</div><div class=\"label\">en iyi e1RM · Barbell Back Squat</div>"))
-        #expect(html.contains("</span>7 günlük ortalama</li>"))
-        #expect(html.contains("</span>karbonhidrat hedefi</li>"))
-        #expect(html.contains("</span>hedef</li>"))
+        #expect(html.contains("</svg>7 günlük ortalama</li>"))
+        #expect(html.contains("</svg>karbonhidrat hedefi</li>"))
+        #expect(html.contains("</svg>hedef</li>"))
         #expect(html.contains("<tr><th>hareket</th><th>antrenman</th><th>en ağır set</th><th>en iyi e1RM</th><th>en yüksek antrenman hacmi</th></tr>"))
         #expect(html.contains("<tr><th>hafta başı</th><th>seans</th><th>mesafe</th><th>süre</th><th>tempo</th></tr>"))
         #expect(html.contains("<footer>Bu sayfa, düz metin kaydınızdan antrain report ile oluşturuldu.</footer>"))
