@@ -90,9 +90,15 @@ struct ImportWriter {
         if let time = workout.key.time { header += " \(time)" }
         header += " lifting"
         if let title = workout.key.title { header += " " + Self.title(title) }
-        if let duration = workout.duration, duration >= 60 { header += " " + Self.workoutDuration(duration) }
+        var notes = workout.notes
+        if let duration = workout.duration, LongDurations.isImplausible(duration) {
+            notes = [LongDurations.note(duration), notes].compactMap { $0 }.joined(separator: "; ")
+            counts.longDurations += 1
+        } else if let duration = workout.duration, duration >= 60 {
+            header += " " + Self.workoutDuration(duration)
+        }
         output += header + "\n"
-        if let notes = workout.notes { writeNote(notes, property: "note", limit: 500, indent: "  ") }
+        if let notes { writeNote(notes, property: "note", limit: 500, indent: "  ") }
         var previousSuperset: String?
         for index in items {
             let item = workout.items[index]
@@ -297,6 +303,8 @@ struct WrittenCounts {
     var definitions = 0
     var measureEntries = 0
     var measurements = 0
+    /// Workouts whose recorded duration (over a day) went into their note (``LongDurations``).
+    var longDurations = 0
 }
 
 /// A food's figures per 100 g as `import` writes its definition.
