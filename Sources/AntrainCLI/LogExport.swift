@@ -131,13 +131,21 @@ struct LogExport: Encodable {
         + ["reps_max", "amrap", "percent_of_max", "rir"]
         + ["reps_left", "reps_right"]
         + nutrientColumns + ["side", "value", "unit"]
+        + sideDurationColumns
 
     /// A food entry's fibre, sugar and saturated fat in grams and sodium in milligrams, for the
     /// amount eaten (like `kcal`); empty when the food has no figure (unknown, not 0).
     static let nutrientColumns = ["fiber_g", "sugar_g", "satfat_g", "sodium_mg"]
 
-    /// The columns after `reps_right`, empty on a set row.
+    /// Each side's seconds of a one-side time set (`45s|40s`: 45 and 40), after every older
+    /// column so that readers by position keep working; empty on other rows.
+    static let sideDurationColumns = ["duration_left_s", "duration_right_s"]
+
+    /// The columns from `fiber_g` to `unit`, empty on a set row.
     private static let emptyAfterSets = Array(repeating: "", count: nutrientColumns.count + 3)
+
+    /// The side duration columns, empty on a food or measurement row.
+    private static let emptySideDurations = Array(repeating: "", count: sideDurationColumns.count)
 
     /// One row per set, per food entry and per body measurement, with a header row (RFC 4180
     /// quoting).
@@ -154,7 +162,8 @@ struct LogExport: Encodable {
                                  set.duration.map { plain($0, decimals: 0) } ?? "", "", "", "", "", "", set.notes ?? "",
                                  set.tags.map(\.rawValue).joined(separator: " "), set.restTime.map { plain($0, decimals: 0) } ?? "",
                                  exercise.supersetGroup.map(String.init) ?? ""] + planningFields(of: set)
-                                 + [set.repsLeft.map(String.init) ?? "", set.repsRight.map(String.init) ?? ""] + Self.emptyAfterSets)
+                                 + [set.repsLeft.map(String.init) ?? "", set.repsRight.map(String.init) ?? ""] + Self.emptyAfterSets
+                                 + [set.durationLeft.map { plain($0, decimals: 0) } ?? "", set.durationRight.map { plain($0, decimals: 0) } ?? ""])
                 }
             }
         }
@@ -166,16 +175,17 @@ struct LogExport: Encodable {
                                   "", "", "", "", plain(food.grams), plain(macros.calories, decimals: 0),
                                   plain(macros.protein), plain(macros.carbs), plain(macros.fat), food.notes ?? ""]
                     // The set columns after `notes` are empty for a food, and so are the measurement's.
-                    let setColumns = Array(repeating: "", count: Self.csvColumns.count - fields.count - Self.emptyAfterSets.count)
-                    rows.append(fields + setColumns + nutrientFields(of: food) + ["", "", ""])
+                    let setColumns = Array(repeating: "", count: Self.csvColumns.count - fields.count - Self.emptyAfterSets.count
+                                               - Self.emptySideDurations.count)
+                    rows.append(fields + setColumns + nutrientFields(of: food) + ["", "", ""] + Self.emptySideDurations)
                 }
             }
         }
         for measurement in athletes.flatMap(\.measurements) {
             let fields = ["measure", "\(measurement.date)", measurement.time?.description ?? "", "measure", measurement.site.rawValue]
-            let between = Array(repeating: "", count: Self.csvColumns.count - fields.count - 3)
+            let between = Array(repeating: "", count: Self.csvColumns.count - fields.count - 3 - Self.emptySideDurations.count)
             rows.append(fields + between + [measurement.side?.rawValue ?? "", plain(measurement.value, decimals: 2),
-                                            measurement.site.isLength ? "cm" : "%"])
+                                            measurement.site.isLength ? "cm" : "%"] + Self.emptySideDurations)
         }
         return rows.map { $0.map(Self.quote).joined(separator: ",") }.joined(separator: "\n")
     }

@@ -153,7 +153,10 @@ struct ImportWriter {
     func setText(_ set: ImportedSet, exercise: MappedExercise) -> SetText {
         var notes: [String] = []
         var load: String?
-        if set.isBodyweight || exercise.isBodyweight {
+        // Antrain's own rows say `BW` where the set is a bodyweight set: a load written on a
+        // bodyweight exercise (`Split Squat: 20x10`) stays a load.
+        let loadIsWritten = set.statesBodyweight && (set.load?.value ?? 0) != 0
+        if set.isBodyweight || (exercise.isBodyweight && !loadIsWritten) {
             var offset = set.bodyweightOffset
             if offset == nil, let written = set.load {
                 offset = WrittenLoad(value: exercise.isAssisted ? -abs(written.value) : written.value, unit: written.unit)
@@ -168,16 +171,22 @@ struct ImportWriter {
         let reps = set.reps ?? 0
         var base: String
         var isTimed = false
-        if let left = set.repsLeft, let right = set.repsRight, left != right, left > 0, right > 0 {
+        if let left = set.repsLeft, let right = set.repsRight, left > 0, right > 0, left != right || !exercise.isUnilateral {
+            // Both sides as written: on an exercise not done one side at a time, `x8|8` counts
+            // both sides in volume where `x8` would count one.
             base = (load ?? "0") + "x\(left)|\(right)"
             if let seconds = set.seconds { notes.append("in " + Self.setDuration(seconds)) }
         } else if reps > 0 {
             base = (load ?? "0") + "x\(reps)" + (set.repsMax.map { "-\($0)" } ?? "") + (set.isAMRAP ? "+" : "")
             if let seconds = set.seconds { notes.append("in " + Self.setDuration(seconds)) }
         } else if let seconds = set.seconds {
-            // A hold with no load is just its time: `Plank: 60s`.
+            // A hold with no load is just its time: `Plank: 60s`; per side `45s|40s`.
             let timedLoad = load == "BW" ? nil : load
-            base = (timedLoad.map { $0 + " " } ?? "") + Self.setDuration(seconds)
+            var time = Self.setDuration(seconds)
+            if let left = set.secondsLeft, let right = set.secondsRight, left > 0, right > 0, left != right || !exercise.isUnilateral {
+                time = Self.setDuration(left) + "|" + Self.setDuration(right)
+            }
+            base = (timedLoad.map { $0 + " " } ?? "") + time
             isTimed = true
         } else {
             // Distance only (a carry, a sled push): no set form holds a distance, so the set
