@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         .testTarget(
             name: "AntrainMCPTests",
-            dependencies: ["AntrainMCP", "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"],
+            dependencies: ["AntrainMCP", "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC", "AntrainCLI"],
             exclude: ["mcp_client.py"]
         ),
         .testTarget(

@@ -76,42 +76,74 @@ struct LogExport: Encodable {
         var isFinished: Bool
     }
 
-    init(snapshot: WorkspaceSnapshot) {
-        athletes = snapshot.athletes.indices.compactMap { index in
-            let files = snapshot.fileIndices(ofAthlete: index)
-            let athlete = snapshot.athletes[index]
-            // Logs no profile governs appear only when they hold something (not definitions alone).
-            let holdsLogs = files.contains { !snapshot.files[$0].lowered.meals.isEmpty || !snapshot.files[$0].lowered.mealTotalsByDay.isEmpty }
-                || !snapshot.histories[index].workouts.isEmpty || !snapshot.histories[index].bodyweights.isEmpty
-            guard athlete.hasProfile || holdsLogs || snapshot.athletes.count == 1 else { return nil }
-            var mealsByDate: [LocalDate: [Meal]] = [:]
-            for fileIndex in files {
-                for lowered in snapshot.files[fileIndex].lowered.meals { mealsByDate[lowered.date, default: []].append(lowered.meal) }
-            }
-            let source = athlete.site.map { site in
-                LogLocation(file: snapshot.files[site.fileIndex].name,
-                            line: snapshot.files[site.fileIndex].firstLine
-                                + snapshot.files[site.fileIndex].tree.source.lineIndex.line(containing: site.entryRange.lowerBound) + 1)
-            }
-            let body = BodyComposition(snapshot: snapshot, athlete: index)
-            var export = AthleteExport(
-                profileSource: source, profile: athlete.profile,
-                workouts: snapshot.histories[index].workouts.map { snapshot.workout($0).workout },
-                nutritionLogs: mealsByDate.keys.sorted().map { date in
-                    NutritionLog(date: date, meals: mealsByDate[date]!.sorted { ($0.time?.minutes ?? -1) < ($1.time?.minutes ?? -1) })
-                },
-                bodyweights: snapshot.histories[index].bodyweights,
-                trainingMaxes: snapshot.histories[index].trainingMaxes,
-                programStarts: snapshot.histories[index].programStarts,
-                activeProgram: Self.activeProgram(snapshot.programSchedule(ofAthlete: index), today: snapshot.settings.today))
-            export.measurements = body.measurements
-            export.bodyFat = body.bodyFatHistory
-            return export
+    /// The given files' entries, each athlete's from the analysis of that athlete; the
+    /// definitions are the workspace's (every analysis holds them all).
+    init(logs: ExportedLogs) {
+        athletes = logs.analyses.compactMap { analysis in
+            Self.athlete(of: analysis, chunks: logs.chunks(in: analysis), isOnly: logs.analyses.count == 1)
         }
-        customExercises = snapshot.definitions.exercises.customExercises
-        customFoods = snapshot.definitions.foods.customFoods
-        templates = snapshot.files.flatMap { $0.lowered.templates.map(\.template) }
-        programs = snapshot.definitions.programs
+        let snapshot = logs.analyses.first?.snapshot
+        customExercises = snapshot?.definitions.exercises.customExercises ?? []
+        customFoods = snapshot?.definitions.foods.customFoods ?? []
+        templates = logs.analyses.flatMap { analysis in
+            logs.chunks(in: analysis).sorted().flatMap { analysis.snapshot.files[$0].lowered.templates.map(\.template) }
+        }
+        programs = snapshot?.definitions.programs ?? []
+    }
+
+    /// One athlete's export: the entries of `chunks` (the given files' parts of the snapshot).
+    private static func athlete(of analysis: AthleteAnalysis, chunks: Set<Int>, isOnly: Bool) -> AthleteExport? {
+        let snapshot = analysis.snapshot
+        guard let first = chunks.min() else { return nil }
+        let index = snapshot.files[first].athlete
+        let files = chunks.sorted()
+        let names = Set(files.map { snapshot.files[$0].name })
+        let athlete = snapshot.athletes[index]
+        let history = snapshot.histories[index]
+        let workouts = history.workouts.filter { chunks.contains($0.file) }
+        let bodyweights = history.bodyweights.filter { names.contains($0.source.file) }
+        // Logs no profile governs appear only when they hold something (not definitions alone).
+        let holdsLogs = files.contains { !snapshot.files[$0].lowered.meals.isEmpty || !snapshot.files[$0].lowered.mealTotalsByDay.isEmpty }
+            || !workouts.isEmpty || !bodyweights.isEmpty
+        guard athlete.hasProfile || holdsLogs || isOnly else { return nil }
+        var mealsByDate: [LocalDate: [Meal]] = [:]
+        for fileIndex in files {
+            for lowered in snapshot.files[fileIndex].lowered.meals { mealsByDate[lowered.date, default: []].append(Self.asWritten(lowered.meal)) }
+        }
+        let source = athlete.site.map { site in
+            LogLocation(file: snapshot.files[site.fileIndex].name,
+                        line: snapshot.files[site.fileIndex].firstLine
+                            + snapshot.files[site.fileIndex].tree.source.lineIndex.line(containing: site.entryRange.lowerBound) + 1)
+        }
+        let whole = BodyComposition(snapshot: snapshot, athlete: index)
+        let body = BodyComposition(measurements: whole.measurements.filter { names.contains($0.source.file) }, profile: athlete.profile,
+                                   bodyweights: bodyweights)
+        var export = AthleteExport(
+            profileSource: source, profile: athlete.profile,
+            workouts: workouts.map { snapshot.workout($0).workout },
+            nutritionLogs: mealsByDate.keys.sorted().map { date in
+                NutritionLog(date: date, meals: mealsByDate[date]!.sorted { ($0.time?.minutes ?? -1) < ($1.time?.minutes ?? -1) })
+            },
+            bodyweights: bodyweights,
+            trainingMaxes: history.trainingMaxes.filter { names.contains($0.source.file) },
+            programStarts: history.programStarts.filter { names.contains($0.source.file) },
+            activeProgram: Self.activeProgram(snapshot.programSchedule(ofAthlete: index), today: snapshot.settings.today))
+        export.measurements = body.measurements
+        export.bodyFat = body.bodyFatHistory
+        return export
+    }
+
+    /// A meal with each food's amount as written: an implausible amount is exported beside
+    /// its diagnostic, not bounded (bounding is for figures and charts).
+    private static func asWritten(_ meal: Meal) -> Meal {
+        guard meal.foods.contains(where: { $0.writtenGrams != nil }) else { return meal }
+        var meal = meal
+        for index in meal.foods.indices {
+            guard let written = meal.foods[index].writtenGrams else { continue }
+            meal.foods[index].grams = written
+            meal.foods[index].writtenGrams = nil
+        }
+        return meal
     }
 
     private static func activeProgram(_ schedule: ProgramSchedule, today: LocalDate) -> ActiveProgramExport? {
