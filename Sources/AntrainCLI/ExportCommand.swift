@@ -40,23 +40,17 @@ struct ExportCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitCode {
-        let errors: Int
-        let profile: Language?
+        // Every format reads the workspace through the host, as `check` and `summary` do.
+        guard let logs = ExportedLogs.load(paths, for: "export", language: context.language(option: language), in: context) else { return .usageError }
+        let profile = logs.onlyAthletesLanguage
         if let fit {
-            guard let sources = LogFiles.load(paths, for: "export", language: context.language(option: language), in: context) else { return .usageError }
-            let snapshot = WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings)
-            profile = snapshot.athletes.count == 1 ? snapshot.athletes[0].profile.language : nil
-            let exit = FITExport(options: fit, snapshot: snapshot).run(in: context, language: context.language(option: language, profile: profile))
+            let exit = FITExport(options: fit, logs: logs).run(in: context, language: context.language(option: language, profile: profile))
             guard exit == .success else { return exit }
-            errors = snapshot.files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
         } else {
-            // JSON and CSV read the workspace through the host, as `check` and `summary` do.
-            guard let logs = ExportedLogs.load(paths, for: "export", language: context.language(option: language), in: context) else { return .usageError }
             let export = LogExport(logs: logs)
             context.print(format == .json ? JSONOutput.encode(export) : export.csv())
-            profile = logs.onlyAthletesLanguage
-            errors = logs.errorCount
         }
+        let errors = logs.errorCount
         if errors > 0 {
             // Like check's summary line: the language of the command, else of the one athlete.
             let M = CommandMessages.self
