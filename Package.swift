@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "AntrainHTTPTests", dependencies: ["AntrainHTTP"]),
         .testTarget(
             name: "AntrainMCPTests",
-            dependencies: ["AntrainMCP", "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"],
+            dependencies: ["AntrainMCP", "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC", "AntrainCLI"],
             exclude: ["mcp_client.py"]
         ),
         .testTarget(

@@ -132,6 +132,12 @@ enum AnalysisDiagnostics {
                    LocalizedText(orZero ? M.notNegative : M.notPositive, ["what": .message(LocalizedText(what)), "found": .text(found)]))
     }
 
+    static func sameStartTime(other: MessageArgument, when: String, _ range: TextRange) -> Diagnostic {
+        Diagnostic(.sameStartTime, .warning, range, LocalizedText(M.sameStartTime, [
+            "other": .message(LocalizedText(M.placeWithWhen, ["place": other, "when": .text(when)])),
+        ]))
+    }
+
     static func overlappingWorkouts(other: MessageArgument, when: String, _ range: TextRange) -> Diagnostic {
         Diagnostic(.overlappingWorkouts, .warning, range, LocalizedText(M.overlappingWorkouts, [
             "other": .message(LocalizedText(M.placeWithWhen, ["place": other, "when": .text(when)])),

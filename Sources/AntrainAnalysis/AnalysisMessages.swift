@@ -48,6 +48,8 @@ enum AnalysisMessages {
         tr: "{what} negatif olamaz (yazılan: {found})")
     static let overlappingWorkouts = MessageKey("analysis.overlapping-workouts", en: "This workout overlaps the one at {other}; only one workout can be going on at a time",
         tr: "Bu antrenman şu antrenmanla çakışıyor: {other}. Aynı anda yalnızca bir antrenman yapılabilir")
+    static let sameStartTime = MessageKey("analysis.same-start-time", en: "Another lifting workout starts at the same time, at {other}; was this one logged twice?",
+        tr: "Başka bir ağırlık antrenmanı da aynı saatte başlıyor: {other}. Bu antrenman iki kez mi yazıldı?")
     static let paceMismatch = MessageKey("analysis.pace-mismatch", en: "The pace {written} does not fit distance and duration, which give {derived}; check the figures",
         tr: "Yazılan tempo ({written}) mesafe ve süreyle uyuşmuyor: bunlardan {derived} çıkıyor; değerleri kontrol edin")
     static let redefinesPreset = MessageKey("analysis.redefines-preset", en: "`{name}` is already the preset {kind} `{preset}`; presets are read-only, so pick another name",
@@ -255,7 +257,7 @@ enum AnalysisMessages {
     static let all: [MessageKey] = [
         amountWithoutUnit, cardioTypeMissing, metconTypeMissing, add, duplicateDefinition, duplicateProfile, emptyMeal,
         energyMismatch, exerciseWithoutSets, futureDate, implausibleValue, liftingWithoutExercises, macrosExceed100g, missingProperty, listAnd,
-        negativeLoad, assistanceOverBodyweight, noCompletedSets, invalidPlate, notPositive, notNegative, overlappingWorkouts,
+        negativeLoad, assistanceOverBodyweight, noCompletedSets, invalidPlate, notPositive, notNegative, overlappingWorkouts, sameStartTime,
         paceMismatch, redefinesPreset, repsNotPositive, rpeOutOfRange, rpeStep, suspiciousLoad, tooLong, unknownValue,
         unknownValueNoSuggestion, unknownProperty, unknownPropertyNoSuggestion, unknownExercise, unknownExerciseNoSuggestion,
         unknownFood, unknownFoodNoSuggestion, defineExercise, defineFood, dayWithoutWeek, duplicateDay, noTrainingMax,

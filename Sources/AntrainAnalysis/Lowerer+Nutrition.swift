@@ -28,6 +28,7 @@ extension Lowerer {
             let written = resolved.written
             checkLength(written, what: AnalysisMessages.Subject.foodName, limit: 100, range: item.name.range)
             var grams = resolved.value.defaultServingGrams
+            var writtenGrams: Double?
             if let amount = item.amount {
                 if amount.number.value <= 0 {
                     report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.amount, found: text(amount.range), amount.range))
@@ -40,6 +41,7 @@ extension Lowerer {
                     grams = value
                 }
                 if grams > 0, !checkPlausible(grams, .foodAmount, what: AnalysisMessages.Subject.amount, range: amount.range) {
+                    writtenGrams = grams
                     grams = PlausibleRange.foodAmount.clamped(grams)
                 }
             }
@@ -48,7 +50,8 @@ extension Lowerer {
             if let note { checkLength(note, what: AnalysisMessages.Subject.foodNote, limit: 200, range: noteRange!) }
             foodCount += 1
             if keepsDayTotals { macros = macros + resolved.value.macros(grams: max(0, grams)) }
-            if listsFoods { foods.append(FoodEntry(food: resolved.value, writtenName: written, grams: max(0, grams), notes: note)) }
+            if listsFoods { foods.append(FoodEntry(food: resolved.value, writtenName: written, grams: max(0, grams), notes: note,
+                                                  writtenGrams: writtenGrams)) }
         }
         if foodCount == 0 { report(AnalysisDiagnostics.emptyMeal(entry.keyword ?? entry.headerRange)) }
         // Most meals have no properties: their note is the header's, with no property looked

@@ -47,7 +47,7 @@ struct WorkspaceRules {
         return diagnostics
     }
 
-    private func workout(_ reference: WorkoutReference) -> LoweredWorkout {
+    func workout(_ reference: WorkoutReference) -> LoweredWorkout {
         files[reference.file].workouts[reference.index]
     }
 
@@ -125,6 +125,7 @@ struct WorkspaceRules {
     }
 
     private mutating func checkOverlaps(_ sameDay: [WorkoutReference]) {
+        checkSameStart(sameDay)
         var intervals: [(start: Int, end: Int, reference: WorkoutReference)] = []
         for reference in sameDay {
             let model = workout(reference).workout

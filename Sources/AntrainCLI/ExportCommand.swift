@@ -41,17 +41,17 @@ struct ExportCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitCode {
-        guard let sources = LogFiles.load(paths, for: "export", language: context.language(option: language), in: context) else { return .usageError }
-        let snapshot = WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings)
-        let profile = snapshot.athletes.count == 1 ? snapshot.athletes[0].profile.language : nil
+        // Every format reads the workspace through the host, as `check` and `summary` do.
+        guard let logs = ExportedLogs.load(paths, for: "export", language: context.language(option: language), in: context) else { return .usageError }
+        let profile = logs.onlyAthletesLanguage
         if let fit {
-            let exit = FITExport(options: fit, snapshot: snapshot).run(in: context, language: context.language(option: language, profile: profile))
+            let exit = FITExport(options: fit, logs: logs).run(in: context, language: context.language(option: language, profile: profile))
             guard exit == .success else { return exit }
         } else {
-            let export = LogExport(snapshot: snapshot)
+            let export = LogExport(logs: logs)
             context.print(format == .json ? JSONOutput.encode(export) : export.csv())
         }
-        let errors = snapshot.files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
+        let errors = logs.errorCount
         if errors > 0 {
             // Like check's summary line: the language of the command, else of the one athlete.
             let M = CommandMessages.self

@@ -24,7 +24,27 @@ struct FITExport {
     }
 
     var options: Options
-    var snapshot: WorkspaceSnapshot
+    /// Whose workouts go out: each athlete's analysis, the athlete and the workouts of theirs
+    /// to write, in the order of the export.
+    var athletes: [(snapshot: WorkspaceSnapshot, athlete: Int, workouts: [WorkoutReference])]
+
+    /// Every workout of every athlete of `snapshot`.
+    init(options: Options, snapshot: WorkspaceSnapshot) {
+        self.options = options
+        athletes = snapshot.athletes.indices.map { (snapshot, $0, snapshot.histories[$0].workouts) }
+    }
+
+    /// The workouts of the named files, each from its athlete's analysis (read through the
+    /// host with the workspace, as the JSON and CSV exports are).
+    init(options: Options, logs: ExportedLogs) {
+        self.options = options
+        athletes = logs.analyses.compactMap { analysis in
+            let chunks = logs.chunks(in: analysis)
+            guard let first = chunks.min() else { return nil }
+            let athlete = analysis.snapshot.files[first].athlete
+            return (analysis.snapshot, athlete, analysis.snapshot.histories[athlete].workouts.filter { chunks.contains($0.file) })
+        }
+    }
 
     /// The zone `--tz` names (an IANA name such as `Europe/Istanbul`, or `UTC`), else the system's.
     static func zone(named name: String?) throws -> FITZone {
@@ -45,10 +65,10 @@ struct FITExport {
         var taken: Set<String> = []
         var plannedOnly = 0
         let clock = FITClock(zone: options.zone)
-        for index in snapshot.athletes.indices {
+        for (snapshot, index, workouts) in athletes {
             let history = snapshot.histories[index]
             let unit: FITWeightUnit = snapshot.athletes[index].profile.unit == .lb ? .pound : .kilogram
-            for reference in history.workouts {
+            for reference in workouts {
                 let workout = snapshot.workout(reference).workout
                 if let from = options.from, workout.date < from { continue }
                 if let to = options.to, workout.date > to { continue }

@@ -144,7 +144,8 @@ private struct Destination {
         guard let around = WorkspaceAround.load(file: path, ignoringItsText: replacesFile, for: "import", language: language, in: context) else {
             return nil
         }
-        let workouts = around.snapshot.files[around.fileIndex].lowered.workouts.map { WorkoutFingerprint($0.workout) }
+        // Every chunk of the log: a long log's history is not only its first lines.
+        let workouts = around.analysis.workouts(ofFile: around.key).map { WorkoutFingerprint($0.workout) }
         let profile = around.snapshot.profile(ofFile: around.fileIndex)
         return Workspace(snapshot: around.snapshot, unit: profile.unit, existing: Set(workouts), language: profile.language)
     }

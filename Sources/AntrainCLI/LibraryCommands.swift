@@ -33,10 +33,12 @@ struct ExercisesCommand: Command {
         var library: any ExerciseLibraryProtocol = PresetExerciseLibrary.shared
         var language = context.language(option: language)
         if let logPath {
-            guard let sources = LogFiles.load([logPath], for: "exercises", language: language, in: context) else { return .usageError }
-            let snapshot = WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings)
-            library = snapshot.definitions.exercises
-            language = context.language(option: self.language, profile: snapshot.onlyAthletesLanguage)
+            // The workspace around the place (TOOLING.md §1), through the host like every command.
+            guard let around = WorkspaceAround.load(file: logPath, mustExist: true, for: "exercises", language: language, in: context) else {
+                return .usageError
+            }
+            library = around.snapshot.definitions.exercises
+            language = context.language(option: self.language, profile: around.snapshot.profile(ofFile: around.fileIndex).language)
         }
         var matches = library.searchExercises(query: query, category: category, muscleGroup: muscle)
         if query.isEmpty { matches.sort { $0.item.name < $1.item.name } }
@@ -88,10 +90,12 @@ struct FoodsCommand: Command {
         var library: any FoodLibraryProtocol = PresetFoodLibrary.shared
         var language = context.language(option: language)
         if let logPath {
-            guard let sources = LogFiles.load([logPath], for: "foods", language: language, in: context) else { return .usageError }
-            let snapshot = WorkspaceSnapshot.analyze(sources, settings: context.analysisSettings)
-            library = snapshot.definitions.foods
-            language = context.language(option: self.language, profile: snapshot.onlyAthletesLanguage)
+            // The workspace around the place (TOOLING.md §1), through the host like every command.
+            guard let around = WorkspaceAround.load(file: logPath, mustExist: true, for: "foods", language: language, in: context) else {
+                return .usageError
+            }
+            library = around.snapshot.definitions.foods
+            language = context.language(option: self.language, profile: around.snapshot.profile(ofFile: around.fileIndex).language)
         }
         var matches = library.searchFoods(query: query, category: category)
         if query.isEmpty { matches.sort { $0.item.name < $1.item.name } }
@@ -117,12 +121,6 @@ struct FoodsCommand: Command {
         context.print(LocalizedText(CommandMessages.foodsFootnote), in: language)
         return .success
     }
-}
-
-extension WorkspaceSnapshot {
-    /// The `language:` of the logs' athlete when they hold one, as `check`'s summary line
-    /// takes it; nil for none or several.
-    var onlyAthletesLanguage: Language? { athletes.count == 1 ? athletes[0].profile.language : nil }
 }
 
 /// Plain-text tables with columns padded to their widest cell.

@@ -76,42 +76,74 @@ struct LogExport: Encodable {
         var isFinished: Bool
     }
 
-    init(snapshot: WorkspaceSnapshot) {
-        athletes = snapshot.athletes.indices.compactMap { index in
-            let files = snapshot.fileIndices(ofAthlete: index)
-            let athlete = snapshot.athletes[index]
-            // Logs no profile governs appear only when they hold something (not definitions alone).
-            let holdsLogs = files.contains { !snapshot.files[$0].lowered.meals.isEmpty || !snapshot.files[$0].lowered.mealTotalsByDay.isEmpty }
-                || !snapshot.histories[index].workouts.isEmpty || !snapshot.histories[index].bodyweights.isEmpty
-            guard athlete.hasProfile || holdsLogs || snapshot.athletes.count == 1 else { return nil }
-            var mealsByDate: [LocalDate: [Meal]] = [:]
-            for fileIndex in files {
-                for lowered in snapshot.files[fileIndex].lowered.meals { mealsByDate[lowered.date, default: []].append(lowered.meal) }
-            }
-            let source = athlete.site.map { site in
-                LogLocation(file: snapshot.files[site.fileIndex].name,
-                            line: snapshot.files[site.fileIndex].firstLine
-                                + snapshot.files[site.fileIndex].tree.source.lineIndex.line(containing: site.entryRange.lowerBound) + 1)
-            }
-            let body = BodyComposition(snapshot: snapshot, athlete: index)
-            var export = AthleteExport(
-                profileSource: source, profile: athlete.profile,
-                workouts: snapshot.histories[index].workouts.map { snapshot.workout($0).workout },
-                nutritionLogs: mealsByDate.keys.sorted().map { date in
-                    NutritionLog(date: date, meals: mealsByDate[date]!.sorted { ($0.time?.minutes ?? -1) < ($1.time?.minutes ?? -1) })
-                },
-                bodyweights: snapshot.histories[index].bodyweights,
-                trainingMaxes: snapshot.histories[index].trainingMaxes,
-                programStarts: snapshot.histories[index].programStarts,
-                activeProgram: Self.activeProgram(snapshot.programSchedule(ofAthlete: index), today: snapshot.settings.today))
-            export.measurements = body.measurements
-            export.bodyFat = body.bodyFatHistory
-            return export
+    /// The given files' entries, each athlete's from the analysis of that athlete; the
+    /// definitions are the workspace's (every analysis holds them all).
+    init(logs: ExportedLogs) {
+        athletes = logs.analyses.compactMap { analysis in
+            Self.athlete(of: analysis, chunks: logs.chunks(in: analysis), isOnly: logs.analyses.count == 1)
         }
-        customExercises = snapshot.definitions.exercises.customExercises
-        customFoods = snapshot.definitions.foods.customFoods
-        templates = snapshot.files.flatMap { $0.lowered.templates.map(\.template) }
-        programs = snapshot.definitions.programs
+        let snapshot = logs.analyses.first?.snapshot
+        customExercises = snapshot?.definitions.exercises.customExercises ?? []
+        customFoods = snapshot?.definitions.foods.customFoods ?? []
+        templates = logs.analyses.flatMap { analysis in
+            logs.chunks(in: analysis).sorted().flatMap { analysis.snapshot.files[$0].lowered.templates.map(\.template) }
+        }
+        programs = snapshot?.definitions.programs ?? []
+    }
+
+    /// One athlete's export: the entries of `chunks` (the given files' parts of the snapshot).
+    private static func athlete(of analysis: AthleteAnalysis, chunks: Set<Int>, isOnly: Bool) -> AthleteExport? {
+        let snapshot = analysis.snapshot
+        guard let first = chunks.min() else { return nil }
+        let index = snapshot.files[first].athlete
+        let files = chunks.sorted()
+        let names = Set(files.map { snapshot.files[$0].name })
+        let athlete = snapshot.athletes[index]
+        let history = snapshot.histories[index]
+        let workouts = history.workouts.filter { chunks.contains($0.file) }
+        let bodyweights = history.bodyweights.filter { names.contains($0.source.file) }
+        // Logs no profile governs appear only when they hold something (not definitions alone).
+        let holdsLogs = files.contains { !snapshot.files[$0].lowered.meals.isEmpty || !snapshot.files[$0].lowered.mealTotalsByDay.isEmpty }
+            || !workouts.isEmpty || !bodyweights.isEmpty
+        guard athlete.hasProfile || holdsLogs || isOnly else { return nil }
+        var mealsByDate: [LocalDate: [Meal]] = [:]
+        for fileIndex in files {
+            for lowered in snapshot.files[fileIndex].lowered.meals { mealsByDate[lowered.date, default: []].append(Self.asWritten(lowered.meal)) }
+        }
+        let source = athlete.site.map { site in
+            LogLocation(file: snapshot.files[site.fileIndex].name,
+                        line: snapshot.files[site.fileIndex].firstLine
+                            + snapshot.files[site.fileIndex].tree.source.lineIndex.line(containing: site.entryRange.lowerBound) + 1)
+        }
+        let whole = BodyComposition(snapshot: snapshot, athlete: index)
+        let body = BodyComposition(measurements: whole.measurements.filter { names.contains($0.source.file) }, profile: athlete.profile,
+                                   bodyweights: bodyweights)
+        var export = AthleteExport(
+            profileSource: source, profile: athlete.profile,
+            workouts: workouts.map { snapshot.workout($0).workout },
+            nutritionLogs: mealsByDate.keys.sorted().map { date in
+                NutritionLog(date: date, meals: mealsByDate[date]!.sorted { ($0.time?.minutes ?? -1) < ($1.time?.minutes ?? -1) })
+            },
+            bodyweights: bodyweights,
+            trainingMaxes: history.trainingMaxes.filter { names.contains($0.source.file) },
+            programStarts: history.programStarts.filter { names.contains($0.source.file) },
+            activeProgram: Self.activeProgram(snapshot.programSchedule(ofAthlete: index), today: snapshot.settings.today))
+        export.measurements = body.measurements
+        export.bodyFat = body.bodyFatHistory
+        return export
+    }
+
+    /// A meal with each food's amount as written: an implausible amount is exported beside
+    /// its diagnostic, not bounded (bounding is for figures and charts).
+    private static func asWritten(_ meal: Meal) -> Meal {
+        guard meal.foods.contains(where: { $0.writtenGrams != nil }) else { return meal }
+        var meal = meal
+        for index in meal.foods.indices {
+            guard let written = meal.foods[index].writtenGrams else { continue }
+            meal.foods[index].grams = written
+            meal.foods[index].writtenGrams = nil
+        }
+        return meal
     }
 
     private static func activeProgram(_ schedule: ProgramSchedule, today: LocalDate) -> ActiveProgramExport? {
@@ -131,13 +163,21 @@ struct LogExport: Encodable {
         + ["reps_max", "amrap", "percent_of_max", "rir"]
         + ["reps_left", "reps_right"]
         + nutrientColumns + ["side", "value", "unit"]
+        + sideDurationColumns
 
     /// A food entry's fibre, sugar and saturated fat in grams and sodium in milligrams, for the
     /// amount eaten (like `kcal`); empty when the food has no figure (unknown, not 0).
     static let nutrientColumns = ["fiber_g", "sugar_g", "satfat_g", "sodium_mg"]
 
-    /// The columns after `reps_right`, empty on a set row.
+    /// Each side's seconds of a one-side time set (`45s|40s`: 45 and 40), after every older
+    /// column so that readers by position keep working; empty on other rows.
+    static let sideDurationColumns = ["duration_left_s", "duration_right_s"]
+
+    /// The columns from `fiber_g` to `unit`, empty on a set row.
     private static let emptyAfterSets = Array(repeating: "", count: nutrientColumns.count + 3)
+
+    /// The side duration columns, empty on a food or measurement row.
+    private static let emptySideDurations = Array(repeating: "", count: sideDurationColumns.count)
 
     /// One row per set, per food entry and per body measurement, with a header row (RFC 4180
     /// quoting).
@@ -154,7 +194,8 @@ struct LogExport: Encodable {
                                  set.duration.map { plain($0, decimals: 0) } ?? "", "", "", "", "", "", set.notes ?? "",
                                  set.tags.map(\.rawValue).joined(separator: " "), set.restTime.map { plain($0, decimals: 0) } ?? "",
                                  exercise.supersetGroup.map(String.init) ?? ""] + planningFields(of: set)
-                                 + [set.repsLeft.map(String.init) ?? "", set.repsRight.map(String.init) ?? ""] + Self.emptyAfterSets)
+                                 + [set.repsLeft.map(String.init) ?? "", set.repsRight.map(String.init) ?? ""] + Self.emptyAfterSets
+                                 + [set.durationLeft.map { plain($0, decimals: 0) } ?? "", set.durationRight.map { plain($0, decimals: 0) } ?? ""])
                 }
             }
         }
@@ -166,16 +207,17 @@ struct LogExport: Encodable {
                                   "", "", "", "", plain(food.grams), plain(macros.calories, decimals: 0),
                                   plain(macros.protein), plain(macros.carbs), plain(macros.fat), food.notes ?? ""]
                     // The set columns after `notes` are empty for a food, and so are the measurement's.
-                    let setColumns = Array(repeating: "", count: Self.csvColumns.count - fields.count - Self.emptyAfterSets.count)
-                    rows.append(fields + setColumns + nutrientFields(of: food) + ["", "", ""])
+                    let setColumns = Array(repeating: "", count: Self.csvColumns.count - fields.count - Self.emptyAfterSets.count
+                                               - Self.emptySideDurations.count)
+                    rows.append(fields + setColumns + nutrientFields(of: food) + ["", "", ""] + Self.emptySideDurations)
                 }
             }
         }
         for measurement in athletes.flatMap(\.measurements) {
             let fields = ["measure", "\(measurement.date)", measurement.time?.description ?? "", "measure", measurement.site.rawValue]
-            let between = Array(repeating: "", count: Self.csvColumns.count - fields.count - 3)
+            let between = Array(repeating: "", count: Self.csvColumns.count - fields.count - 3 - Self.emptySideDurations.count)
             rows.append(fields + between + [measurement.side?.rawValue ?? "", plain(measurement.value, decimals: 2),
-                                            measurement.site.isLength ? "cm" : "%"])
+                                            measurement.site.isLength ? "cm" : "%"] + Self.emptySideDurations)
         }
         return rows.map { $0.map(Self.quote).joined(separator: ",") }.joined(separator: "\n")
     }

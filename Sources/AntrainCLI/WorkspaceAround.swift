@@ -19,6 +19,9 @@ struct WorkspaceAround {
     /// The analysis of the place's athlete: their files, and the others' definitions.
     var analysis: AthleteAnalysis
     var fileIndex: Int
+    /// The place's key in the host (the file, or the stand-in for a folder): what per-file
+    /// queries such as ``AthleteAnalysis/workouts(ofFile:)`` take.
+    var key: String
 
     /// - Parameters:
     ///   - file: a file (existing or not), or nil for the current folder.
@@ -38,27 +41,43 @@ struct WorkspaceAround {
         }
         let placeIsFolder = kind.map { $0.exists && $0.isFolder } ?? true
         let folder = place.map { placeIsFolder ? $0 : PathText.deletingLastComponent($0) } ?? current
-        var host = AnalysisHost(settings: context.analysisSettings)
-        for path in LogDiscovery.logPaths(under: LogDiscovery.workspaceRoot(of: folder)) {
-            guard let bytes = LogDiscovery.read(path) else {
-                let shown = displayName(path, current: current)
-                context.printError(CommandMessages.error(command, LocalizedText(CommandMessages.unreadableLog, ["path": .text(shown)])), in: language)
-                return nil
-            }
-            host.apply(.setText(key: path, name: displayName(path, current: current), folder: PathText.deletingLastComponent(path),
-                                bytes: bytes))
-        }
+        guard var host = host(around: [folder], for: command, language: language, in: context) else { return nil }
         // A folder stands for a file in it: the athlete whose profile governs that folder.
         let name = placeIsFolder ? PathText.appending(folder, "-") : place!
         if !host.contains(name) || ignoringItsText {
             host.apply(.setText(key: name, name: displayName(name, current: current), folder: folder, bytes: []))
         }
         guard let analysis = host.analysis(ofFile: name), let index = analysis.chunkFiles(of: name).first?.fileIndex else { return nil }
-        return WorkspaceAround(analysis: analysis, fileIndex: index)
+        return WorkspaceAround(analysis: analysis, fileIndex: index, key: name)
+    }
+
+    /// A host holding every log of the workspaces of `folders` (TOOLING.md §1: the top of the
+    /// git repository that holds each, else the folder itself), each log once; nil when a log
+    /// cannot be read (said on stderr).
+    static func host(around folders: [String], for command: String, language: Language, in context: CommandContext) -> AnalysisHost? {
+        let current = PathText.standardizing(context.currentDirectory)
+        var host = AnalysisHost(settings: context.analysisSettings)
+        var roots: [String] = []
+        for folder in folders {
+            let root = LogDiscovery.workspaceRoot(of: folder)
+            if !roots.contains(root) { roots.append(root) }
+        }
+        for root in roots {
+            for path in LogDiscovery.logPaths(under: root) where !host.contains(path) {
+                guard let bytes = LogDiscovery.read(path) else {
+                    let shown = displayName(path, current: current)
+                    context.printError(CommandMessages.error(command, LocalizedText(CommandMessages.unreadableLog, ["path": .text(shown)])), in: language)
+                    return nil
+                }
+                host.apply(.setText(key: path, name: displayName(path, current: current), folder: PathText.deletingLastComponent(path),
+                                    bytes: bytes))
+            }
+        }
+        return host
     }
 
     /// How messages name a file: relative to the current folder when inside it.
-    private static func displayName(_ path: String, current: String) -> String {
+    static func displayName(_ path: String, current: String) -> String {
         path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }
 

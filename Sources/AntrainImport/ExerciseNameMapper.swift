@@ -17,6 +17,9 @@ struct MappedExercise: Equatable {
     var isAssisted: Bool
     /// A cardio type when the exercise is one `cardio` entries can hold.
     var cardioType: CardioType?
+    /// Done one side at a time (LANGUAGE.md §8.2): one number is both sides, so equal sides
+    /// are written `20x8`; on another exercise `20x8|8` counts both sides where `20x8` would not.
+    var isUnilateral = false
     /// The definition to write when no library exercise matched.
     var definition: Exercise?
 }
@@ -83,10 +86,12 @@ struct ExerciseNameMapper {
 
     private func mapped(_ exercise: Exercise, _ parts: AppExerciseName, definition: Exercise? = nil) -> MappedExercise {
         let isBodyweight = exercise.category == .bodyweight || parts.isAssisted || parts.isWeighted
-        return MappedExercise(
+        var mapped = MappedExercise(
             name: exercise.name, isBodyweight: isBodyweight, isAssisted: parts.isAssisted,
             cardioType: exercise.category == .cardio ? CardioWords.type(of: exercise.name) ?? CardioWords.type(of: parts.whole) : nil,
             definition: definition)
+        mapped.isUnilateral = exercise.isUnilateral
+        return mapped
     }
 }
 

@@ -13,8 +13,8 @@ public enum ImportMessages {
         tr: "{workouts} ve {cardio} yazıldı, toplam {sets}")
     static let wroteMeals = MessageKey("import.wrote.meals", en: "{wrote}, {meals} with {foods}",
         tr: "{wrote}; {meals}, içinde {foods}")
-    static let duplicates = MessageKey("import.duplicates", en: "Left out {workouts} the log already holds (same date, start time and exercises)",
-        tr: "Günlükte zaten olan {workouts} alınmadı (tarihi, başlangıç saati ve egzersizleri aynı)")
+    static let duplicates = MessageKey("import.duplicates", en: "Left out {workouts} the log already holds (same date and exercises, and the same start time or none)",
+        tr: "Günlükte zaten olan {workouts} alınmadı (tarihi ve egzersizleri aynı, başlangıç saati aynı ya da yazılmamış)")
     static let mapped = MessageKey("import.mapped", en: "Mapped {names} to the library: {pairs}",
         tr: "{names} kütüphanedeki adlarla eşleştirildi: {pairs}")
     static let defined = MessageKey("import.defined", en: "Defined {exercises} the library lacks (check their category and muscles): {names}",
@@ -132,7 +132,7 @@ public enum ImportMessages {
         exerciseNameOther, exerciseOne, exerciseOther, fieldOne, fieldOther,
         notANumber, notAWholeNumber, notADuration, notADate, notOneOf, or, notASetOrder, noExerciseName, emptyColumn, endsInsideQuotes,
         fieldCount,
-    ] + ImportMeasureMessages.all
+    ] + ImportMeasureMessages.all + ImportDurationMessages.all
 
     /// "`Weight Unit` "st" is not kg or lbs": a column's value outside the values it takes.
     static func notOneOf(_ column: String, _ value: String, choices: [String]) -> LocalizedText {

@@ -38,6 +38,11 @@ struct ImportSummary {
                 "entries": count(written.measureEntries, ImportMeasureMessages.entryOne, ImportMeasureMessages.entryOther),
             ]))
         }
+        if written.longDurations > 0 {
+            lines.append(LocalizedText(ImportDurationMessages.longDurations, [
+                "workouts": count(written.longDurations, M.liftingWorkoutOne, M.liftingWorkoutOther),
+            ]))
+        }
         if duplicates > 0 { lines.append(LocalizedText(M.duplicates, ["workouts": count(duplicates, M.workoutOne, M.workoutOther)])) }
         if !renamed.isEmpty {
             let shown = renamed.prefix(12).map { "\($0.written) → \($0.name)" }.joined(separator: "; ") + (renamed.count > 12 ? "; …" : "")

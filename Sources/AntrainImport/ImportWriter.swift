@@ -90,9 +90,15 @@ struct ImportWriter {
         if let time = workout.key.time { header += " \(time)" }
         header += " lifting"
         if let title = workout.key.title { header += " " + Self.title(title) }
-        if let duration = workout.duration, duration >= 60 { header += " " + Self.workoutDuration(duration) }
+        var notes = workout.notes
+        if let duration = workout.duration, LongDurations.isImplausible(duration) {
+            notes = [LongDurations.note(duration), notes].compactMap { $0 }.joined(separator: "; ")
+            counts.longDurations += 1
+        } else if let duration = workout.duration, duration >= 60 {
+            header += " " + Self.workoutDuration(duration)
+        }
         output += header + "\n"
-        if let notes = workout.notes { writeNote(notes, property: "note", limit: 500, indent: "  ") }
+        if let notes { writeNote(notes, property: "note", limit: 500, indent: "  ") }
         var previousSuperset: String?
         for index in items {
             let item = workout.items[index]
@@ -134,63 +140,6 @@ struct ImportWriter {
             counts.sets += count
             index += count
         }
-    }
-
-    /// A set in three parts, so a count can go between them: `100x5` `x3` ` @8 warmup`.
-    struct SetText: Equatable {
-        var base: String
-        var suffix: String
-        var note: String
-        var isTimed: Bool
-    }
-
-    func setText(_ set: ImportedSet, exercise: MappedExercise) -> SetText {
-        var notes: [String] = []
-        var load: String?
-        if set.isBodyweight || exercise.isBodyweight {
-            var offset = set.bodyweightOffset
-            if offset == nil, let written = set.load {
-                offset = WrittenLoad(value: exercise.isAssisted ? -abs(written.value) : written.value, unit: written.unit)
-            }
-            load = "BW"
-            if let offset, offset.value != 0 {
-                load! += (offset.value > 0 ? "+" : "-") + loadText(WrittenLoad(value: abs(offset.value), unit: offset.unit))
-            }
-        } else if let written = set.load {
-            load = loadText(written)
-        }
-        let reps = set.reps ?? 0
-        var base: String
-        var isTimed = false
-        if let left = set.repsLeft, let right = set.repsRight, left != right, left > 0, right > 0 {
-            base = (load ?? "0") + "x\(left)|\(right)"
-            if let seconds = set.seconds { notes.append("in " + Self.setDuration(seconds)) }
-        } else if reps > 0 {
-            base = (load ?? "0") + "x\(reps)" + (set.repsMax.map { "-\($0)" } ?? "") + (set.isAMRAP ? "+" : "")
-            if let seconds = set.seconds { notes.append("in " + Self.setDuration(seconds)) }
-        } else if let seconds = set.seconds {
-            // A hold with no load is just its time: `Plank: 60s`.
-            let timedLoad = load == "BW" ? nil : load
-            base = (timedLoad.map { $0 + " " } ?? "") + Self.setDuration(seconds)
-            isTimed = true
-        } else {
-            // Distance only (a carry, a sled push): no set form holds a distance, so the set
-            // is written as one rep and the distance goes into its note.
-            base = (load ?? "0") + "x1"
-        }
-        if let distance = set.distance { notes.append(number(distance.value) + " " + distance.unit.rawValue) }
-        var suffix = ""
-        if let rir = set.rir {
-            // Written back as the lifter wrote it; `rpe` holds 10 − RIR.
-            suffix += " RIR\(rir)"
-        } else if let rpe = set.rpe {
-            if (1...10).contains(rpe), (rpe * 2).rounded() == rpe * 2 { suffix += " @" + number(rpe) } else { notes.append("RPE " + number(rpe)) }
-        }
-        for tag in set.tags { suffix += " " + tag.rawValue }
-        if let rest = set.restSeconds, rest > 0 { suffix += " rest " + Self.clock(rest) }
-        if let note = set.notes { notes.append(Self.oneLine(note)) }
-        if !set.isCompleted { base = "[ ] " + base }
-        return SetText(base: base, suffix: suffix, note: notes.joined(separator: "; "), isTimed: isTimed)
     }
 
     private mutating func writeCardio(_ set: ImportedSet, workout: ImportedWorkout, type: CardioType, appName: String) {
@@ -240,11 +189,11 @@ struct ImportWriter {
         if !output.isEmpty, !output.hasSuffix("\n\n"), !output.hasSuffix("#\n") { output += "\n" }
     }
 
-    private func loadText(_ load: WrittenLoad) -> String {
+    func loadText(_ load: WrittenLoad) -> String {
         number(load.value) + (load.unit == logUnit ? "" : load.unit.rawValue)
     }
 
-    private func number(_ value: Double) -> String { Format.number(value, decimals: 3, grouping: false) }
+    func number(_ value: Double) -> String { Format.number(value, decimals: 3, grouping: false) }
 
     /// A title as written, quoted when a word of it could read as a duration or a note.
     static func title(_ title: String) -> String {
@@ -297,6 +246,8 @@ struct WrittenCounts {
     var definitions = 0
     var measureEntries = 0
     var measurements = 0
+    /// Workouts whose recorded duration (over a day) went into their note (``LongDurations``).
+    var longDurations = 0
 }
 
 /// A food's figures per 100 g as `import` writes its definition.

@@ -50,6 +50,9 @@ struct ImportedSet {
     /// Antrain's own export: the set was written `BW`, `BW+10`, `BW-20`.
     var bodyweightOffset: WrittenLoad?
     var isBodyweight = false
+    /// Antrain's own export: the row says whether the set is a bodyweight set, so the
+    /// exercise's category does not decide (a bodyweight exercise's `20x10` is a 20 kg load).
+    var statesBodyweight = false
     var reps: Int?
     /// Antrain's own export: the planning marks of a set (`x8-12`, `5+`, `RIR2`).
     var repsMax: Int?
@@ -61,6 +64,9 @@ struct ImportedSet {
     var repsRight: Int?
     var distance: WrittenDistance?
     var seconds: Double?
+    /// Antrain's own export: each side's seconds of `45s|40s` (LANGUAGE.md §8.2).
+    var secondsLeft: Double?
+    var secondsRight: Double?
     var rpe: Double?
     var restSeconds: Double?
     var notes: String?

@@ -49,7 +49,7 @@ public enum ImportFailure: Error, Equatable {
 }
 
 /// A workout as `--into` compares it: the same date, start time and exercises is the same
-/// workout, whatever its sets.
+/// workout, whatever its sets (see ``matches(_:)`` for a workout with no time).
 public struct WorkoutFingerprint: Hashable, Sendable {
     public var date: LocalDate
     public var time: LocalTime?
@@ -59,6 +59,16 @@ public struct WorkoutFingerprint: Hashable, Sendable {
         self.date = date
         self.time = time
         self.exercises = Set(exercises.map { $0.lowercased() }).sorted()
+    }
+
+    /// Whether `other` is the same workout: the same date and exercises, and the same start
+    /// time or no time on either side. A lifter who logs by hand often writes no time
+    /// (`2025-10-10 lifting Full Body`) where the app recorded one (`07:30`); both are the
+    /// one session of that day, and importing it again would double it.
+    public func matches(_ other: WorkoutFingerprint) -> Bool {
+        guard date == other.date, exercises == other.exercises else { return false }
+        guard let time, let otherTime = other.time else { return true }
+        return time == otherTime
     }
 
     /// A lowered workout's fingerprint: its exercises, or `cardio:TYPE` for cardio.
@@ -197,8 +207,8 @@ public enum Importer {
     private static func fingerprintMatches(_ existing: WorkoutFingerprint, _ workout: ImportedWorkout, _ mapped: [MappedExercise]) -> Bool {
         guard existing.date == workout.key.date else { return false }
         if let type = ImportWriter.cardioType(of: workout, mapped) {
-            return existing == WorkoutFingerprint(date: workout.key.date, time: workout.key.time, exercises: ["cardio:" + type.rawValue])
+            return existing.matches(WorkoutFingerprint(date: workout.key.date, time: workout.key.time, exercises: ["cardio:" + type.rawValue]))
         }
-        return existing == WorkoutFingerprint(date: workout.key.date, time: workout.key.time, exercises: mapped.map(\.name))
+        return existing.matches(WorkoutFingerprint(date: workout.key.date, time: workout.key.time, exercises: mapped.map(\.name)))
     }
 }

@@ -27,6 +27,7 @@ extension DiagnosticCode {
     public static let redefinesPreset = DiagnosticCode(rawValue: "redefines-preset")
     public static let repsNotPositive = DiagnosticCode(rawValue: "reps-not-positive")
     public static let rpeOutOfRange = DiagnosticCode(rawValue: "rpe-out-of-range")
+    public static let sameStartTime = DiagnosticCode(rawValue: "same-start-time")
     public static let suspiciousLoad = DiagnosticCode(rawValue: "suspicious-load")
     public static let syntax = DiagnosticCode(rawValue: "syntax")
     public static let tabIndentation = DiagnosticCode(rawValue: "tab-indentation")
@@ -53,7 +54,7 @@ extension DiagnosticCode {
         .energyMismatch, .exerciseWithoutSets, .futureDate, .implausibleValue, .invalidDate, .invalidTime, .liftingWithoutExercises,
         .macrosExceed100g, .metconTypeMissing, .missingProperty, .negativeWeight, .noCompletedSets, .noTrainingMax,
         .notPositive, .overlappingWorkouts, .paceMismatch, .rangeInCompletedSet, .redefinesPreset, .repsNotPositive,
-        .rpeOutOfRange, .suspiciousLoad, .syntax, .tabIndentation, .tooLong, .unknownCardioType, .unknownEntryKind,
+        .rpeOutOfRange, .sameStartTime, .suspiciousLoad, .syntax, .tabIndentation, .tooLong, .unknownCardioType, .unknownEntryKind,
         .unknownEnumValue, .unknownExercise, .unknownFood, .unknownMetconType, .unknownProgram, .unknownProperty,
         .unknownTemplate, .weekOutOfOrder,
         .unknownMeasurementSite, .implausibleMeasurement, .recipeCycle, .emptyRecipe,

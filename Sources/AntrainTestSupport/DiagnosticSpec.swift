@@ -57,7 +57,7 @@ public struct DiagnosticSpec: Sendable, CustomStringConvertible {
         switch code {
         case "unknown-property", "no-completed-sets", "unknown-exercise", "unknown-food", "pace-mismatch",
              "empty-meal", "overlapping-workouts", "future-date", "energy-mismatch", "tab-indentation", "no-training-max",
-             "progression-outside-plan",
+             "progression-outside-plan", "same-start-time",
              "implausible-measurement":
             .warning
         case "suspicious-load", "uneven-sides":

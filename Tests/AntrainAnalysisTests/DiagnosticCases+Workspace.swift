@@ -112,6 +112,41 @@ extension DiagnosticCase {
             [DiagnosticSpec("1️⃣", code: "overlapping-workouts", endMarker: "2️⃣", messageContains: "line 3")]
         ),
         DiagnosticCase(
+            "same-start-time: two lifting workouts at one time, one without a duration",
+            """
+            2026-11-10 07:30 lifting
+              Barbell Squat 100x5x3
+            2026-11-10 07:30 1️⃣lifting2️⃣
+              Barbell Squat 100x5x3
+
+            """,
+            [DiagnosticSpec("1️⃣", code: "same-start-time", endMarker: "2️⃣", messageContains: "line 1 (2026-11-10 07:30)")]
+        ),
+        DiagnosticCase(
+            "same-start-time: across two files, the first one timed",
+            files: [
+                MarkedFile("a.antrain", "2026-11-10 07:30 lifting 1h\n  Barbell Squat 100x5\n"),
+                MarkedFile("b.antrain", "2026-11-10 07:30 1️⃣lifting2️⃣\n  Bench Press 80x5\n"),
+            ],
+            [DiagnosticSpec("1️⃣", code: "same-start-time", endMarker: "2️⃣", file: "b.antrain", messageContains: "a.antrain:1")]
+        ),
+        DiagnosticCase(
+            "same-start-time: untimed, other times and cardio are fine",
+            """
+            2026-11-10 lifting
+              Barbell Squat 100x5
+            2026-11-10 lifting
+              Bench Press 80x5
+            2026-11-10 07:30 lifting
+              Barbell Squat 100x5
+            2026-11-10 07:31 lifting
+              Bench Press 80x5
+            2026-11-10 07:30 cardio run 5km
+
+            """,
+            []
+        ),
+        DiagnosticCase(
             "overlapping-workouts: back to back is fine",
             """
             2026-11-20 07:30 lifting 30min

@@ -150,17 +150,18 @@ import Testing
         let rows = run.output.split(separator: "\n").map(String.init)
         // The 21 columns of the first version first, in their order, then the planning marks,
         // then each side's reps (empty here: no set is written `L|R`), then the food nutrients
-        // and the measurement's side, value and unit, empty on a set row.
+        // and the measurement's side, value and unit, empty on a set row, then each side's
+        // seconds of a time set (empty here too).
         #expect(rows.first == "kind,date,time,entry,item,set,reps,weight_kg,bodyweight,rpe,completed,duration_s,grams,kcal,protein_g,"
             + "carbs_g,fat_g,notes,tags,rest_s,superset,reps_max,amrap,percent_of_max,rir,reps_left,reps_right,"
-            + "fiber_g,sugar_g,satfat_g,sodium_mg,side,value,unit")
+            + "fiber_g,sugar_g,satfat_g,sodium_mg,side,value,unit,duration_left_s,duration_right_s")
         #expect(Array(rows.dropFirst()) == [
             // 75 % of the 100 kg training max is 75 kg.
-            "set,2026-11-02,,lifting,Barbell Bench Press,1,5,75,,,true,,,,,,,,,,,,,75,,,,,,,,,,",
+            "set,2026-11-02,,lifting,Barbell Bench Press,1,5,75,,,true,,,,,,,,,,,,,75,,,,,,,,,,,,",
             // RIR 1 is stored as RPE 10 − 1 = 9.
-            "set,2026-11-02,,lifting,Barbell Bench Press,2,4,95,,9,true,,,,,,,,,,,,true,,1,,,,,,,,,",
-            "set,2026-11-02,,lifting,Barbell Row,1,10,60,,8,true,,,,,,,,,,,,,,2,,,,,,,,,",
-            "set,2026-11-02,,lifting,Barbell Row,2,8,60,,,false,,,,,,,,,,,12,,,,,,,,,,,,",
+            "set,2026-11-02,,lifting,Barbell Bench Press,2,4,95,,9,true,,,,,,,,,,,,true,,1,,,,,,,,,,,",
+            "set,2026-11-02,,lifting,Barbell Row,1,10,60,,8,true,,,,,,,,,,,,,,2,,,,,,,,,,,",
+            "set,2026-11-02,,lifting,Barbell Row,2,8,60,,,false,,,,,,,,,,,12,,,,,,,,,,,,,,",
         ])
     }
 

@@ -192,11 +192,11 @@ import Testing
         let rows = csv.output.split(separator: "\n").map(String.init)
         // Bran cereal 60 g: fibre 18, sugar 10.8, saturated fat 0.48 g, sodium 240 mg; the banana
         // (118 g; 2.6, 12.23, 0.112 g and 1 mg per 100 g): 3.068, 14.431, 0.132 g, 1.18 mg, to three decimals.
-        #expect(rows.contains("food,2026-11-20,08:00,breakfast,Bran Cereal,,,,,,,,60,210,7.2,36,2.4,,,,,,,,,,,18,10.8,0.48,240,,,"))
-        #expect(rows.contains("food,2026-11-20,08:00,breakfast,Banana,,,,,,,,118,105,1.3,27,0.4,,,,,,,,,,,3.068,14.431,0.132,1.18,,,"))
-        // 37.5 in is 95.25 cm.
-        #expect(rows.contains("measure,2026-11-20,07:00,measure,arm" + String(repeating: ",", count: 27) + "right,95.25,cm"))
-        #expect(rows.contains("measure,2026-11-20,07:00,measure,bodyfat" + String(repeating: ",", count: 27) + ",15,%"))
+        #expect(rows.contains("food,2026-11-20,08:00,breakfast,Bran Cereal,,,,,,,,60,210,7.2,36,2.4,,,,,,,,,,,18,10.8,0.48,240,,,,,"))
+        #expect(rows.contains("food,2026-11-20,08:00,breakfast,Banana,,,,,,,,118,105,1.3,27,0.4,,,,,,,,,,,3.068,14.431,0.132,1.18,,,,,"))
+        // 37.5 in is 95.25 cm; each side's seconds of a time set end the row, empty here.
+        #expect(rows.contains("measure,2026-11-20,07:00,measure,arm" + String(repeating: ",", count: 27) + "right,95.25,cm,,"))
+        #expect(rows.contains("measure,2026-11-20,07:00,measure,bodyfat" + String(repeating: ",", count: 27) + ",15,%,,"))
         try folder.write("export.csv", csv.output)
         let imported = folder.run(["import", "export.csv", "-o", "imported/log.antrain"])
         #expect(imported.exit == .success, "\(imported.errors)")

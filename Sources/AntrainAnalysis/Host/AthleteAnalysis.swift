@@ -42,6 +42,15 @@ public struct AthleteAnalysis: Sendable {
         }
     }
 
+    /// The workouts of one of the athlete's files, across all its chunks, in the file's order
+    /// (none when `file` belongs to another athlete).
+    ///
+    /// A file is cut into chunks (``ChunkedText``), so the snapshot's file at one index holds
+    /// the workouts of one chunk: what a file holds is asked of the file, never of a chunk.
+    public func workouts(ofFile file: String) -> [LoweredWorkout] {
+        chunkFiles(of: file).flatMap { fileIndex, _ in snapshot.files[fileIndex].lowered.workouts }
+    }
+
     /// The files of the snapshot that are this athlete's own.
     public var ownedFileIndices: [Int] { origins.indices.filter { origins[$0].isOwned } }
 }

@@ -12,7 +12,7 @@ struct AntrainReader: ExportReader {
 
     private let columns: Columns
     private let kind, date, time, entry, item, reps, weight, bodyweight, rpe, completed, duration, grams, kcal,
-        protein, carbs, fat, notes, tags, rest, superset, repsMax, amrap, rir, repsLeft, repsRight: Int?
+        protein, carbs, fat, notes, tags, rest, superset, repsMax, amrap, rir, repsLeft, repsRight, durationLeft, durationRight: Int?
     /// The nutrient and measurement columns of newer exports (LANGUAGE.md §9).
     private let nutrientColumns: [(kind: Nutrients.Kind, column: String, index: Int?)]
     private let side, value, valueUnit: Int?
@@ -45,6 +45,8 @@ struct AntrainReader: ExportReader {
         rir = columns.index("rir")
         repsLeft = columns.index("reps_left")
         repsRight = columns.index("reps_right")
+        durationLeft = columns.index("duration_left_s")
+        durationRight = columns.index("duration_right_s")
         nutrientColumns = zip(Nutrients.Kind.allCases, ["fiber_g", "sugar_g", "satfat_g", "sodium_mg"]).map { [columns] kind, name in
             (kind, name, columns.index(name))
         }
@@ -122,6 +124,9 @@ struct AntrainReader: ExportReader {
             line: record.line,
             workout: WorkoutKey(date: day, time: time, title: entry == "lifting" ? nil : entry), exercise: name)
         set.reps = try FieldValues.whole(record.field(reps), column: "reps")
+        // The row says whether the set is a bodyweight set: a load on a bodyweight exercise
+        // (`Split Squat: 20x10`) stays a load.
+        set.statesBodyweight = true
         if let written = FieldValues.text(record.field(bodyweight)) {
             guard written.uppercased().hasPrefix("BW") else {
                 throw FieldError(message: ImportMessages.notOneOf("bodyweight", written, choices: ["BW", "BW+N", "BW-N"]))
@@ -154,6 +159,8 @@ struct AntrainReader: ExportReader {
         set.rir = try FieldValues.whole(record.field(rir), column: "rir")
         set.repsLeft = try FieldValues.whole(record.field(repsLeft), column: "reps_left")
         set.repsRight = try FieldValues.whole(record.field(repsRight), column: "reps_right")
+        set.secondsLeft = try FieldValues.number(record.field(durationLeft), column: "duration_left_s")
+        set.secondsRight = try FieldValues.number(record.field(durationRight), column: "duration_right_s")
         return set.isEmpty ? .emptySet : .set(set)
     }
 }

@@ -34,6 +34,9 @@ struct DiagnosticLine: Encodable, Equatable {
     }
 
 
+    /// `file:line:column: severity: message [code]`, as `antrain check` prints it.
+    var text: String { "\(file):\(line):\(column): \(severity): \(message) [\(code)]" }
+
     static let schema = Schema.object([
         "file": Schema.string, "line": Schema.integer, "column": Schema.integer, "endLine": Schema.integer,
         "endColumn": Schema.integer, "severity": Schema.string, "code": Schema.string, "message": Schema.string,

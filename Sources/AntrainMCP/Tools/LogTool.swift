@@ -34,6 +34,9 @@ enum LogTool {
         /// Errors and warnings about the entries (file `<entries>`, lines counted from their
         /// first) and new errors in other files.
         var diagnostics: [DiagnosticLine]
+        /// Entries left out because the log already holds them, word for word in canonical
+        /// form (an assistant that retried a call); absent when none.
+        var alreadyLogged: Int?
     }
 
     static let tool = MCPTool(
@@ -45,7 +48,9 @@ enum LogTool {
             exercise, food, template or program name that is neither in the library nor defined, refuses them with the \
             diagnostics (lines counted from the entries' first line) and nothing is written. `path` names the athlete's \
             folder or a log file (default: the workspace's one athlete). `dry_run` checks and shows the text without \
-            writing.
+            writing. An entry the log already holds word for word is not written again (`alreadyLogged` counts them); \
+            warnings (such as `future-date`, or `same-start-time` for a second lifting workout at one time) do not refuse \
+            the entries and are listed in the answer.
             """,
         inputSchema: Schema.object([
             "entries": Schema.string("one or more entries in Antrain text, e.g. \"2026-11-20 lifting\\n  Bench Press 100x5x3 @8\""),
@@ -55,6 +60,7 @@ enum LogTool {
         outputSchema: Schema.object([
             "written": Schema.boolean, "dryRun": Schema.boolean, "file": Schema.string, "created": Schema.boolean,
             "text": Schema.string, "entries": Schema.integer, "diagnostics": Schema.array(DiagnosticLine.schema),
+            "alreadyLogged": Schema.integer,
         ], required: ["written", "dryRun", "diagnostics"]),
         writes: true,
         call: { arguments, workspace throws(ToolFailure) in
@@ -63,8 +69,8 @@ enum LogTool {
         })
 
     static func log(entries rawEntries: String, path: String?, dryRun: Bool, in workspace: MCPWorkspace) throws(ToolFailure) -> ToolOutcome {
-        let entries = rawEntries.hasSuffix("\n") ? rawEntries : rawEntries + "\n"
-        let tree = Parser.parse(entries)
+        var entries = rawEntries.hasSuffix("\n") ? rawEntries : rawEntries + "\n"
+        var tree = Parser.parse(entries)
         guard tree.entries.count > 0 else { throw ToolFailure("‘entries’ holds no entry: write at least one, such as `2026-11-20 bodyweight 80kg`.") }
         let years = Set(tree.entries.compactMap { $0.date?.isValid == true ? $0.date!.year : nil })
         guard years.count <= 1 else {
@@ -74,6 +80,13 @@ enum LogTool {
         let existing: [UInt8]? = FileManager.default.fileExists(atPath: target.absolute) ? LogDiscovery.read(target.absolute) : nil
         if FileManager.default.fileExists(atPath: target.absolute), existing == nil {
             throw ToolFailure("The log \(target.relative) cannot be read.")
+        }
+        // An entry the log already holds is not written twice (a retried call).
+        let repeated = LoggedEntries.repeated(in: tree, log: existing)
+        if !repeated.isEmpty {
+            guard repeated.count < tree.entries.count else { return alreadyLogged(repeated.count, target: target, dryRun: dryRun) }
+            entries = LoggedEntries.text(of: tree, leavingOut: repeated)
+            tree = Parser.parse(entries)
         }
         // Definitions or a profile among the entries can break any athlete's logs; dated entries only their athlete's.
         let definesSomething = !tree.definitionItems.isEmpty || tree.entries.contains { $0.date == nil }
@@ -89,11 +102,28 @@ enum LogTool {
 
         if !dryRun { try LogWriter.replace(target.absolute, with: Array(canonical.text.utf8), expected: existing) }
         let answer = Answer(written: !dryRun, dryRun: dryRun, file: target.relative, created: existing == nil, text: formatted,
-                            entries: tree.entries.count, diagnostics: asWritten.diagnostics)
+                            entries: tree.entries.count, diagnostics: asWritten.diagnostics,
+                            alreadyLogged: repeated.isEmpty ? nil : repeated.count)
         let verb = dryRun ? "Would append" : "Appended"
-        let summary = "\(verb) \(tree.entries.count) \(tree.entries.count == 1 ? "entry" : "entries") to \(target.relative)"
+        var summary = "\(verb) \(tree.entries.count) \(tree.entries.count == 1 ? "entry" : "entries") to \(target.relative)"
             + (existing == nil ? " (a new file)" : "") + ":\n\n" + formatted
+        if !repeated.isEmpty {
+            summary += "\nLeft out \(repeated.count) \(repeated.count == 1 ? "entry" : "entries") the log already holds.\n"
+        }
+        // Warnings do not refuse a write, but an assistant that reads only the text must see them.
+        if !asWritten.diagnostics.isEmpty {
+            summary += "\nWarnings:\n" + asWritten.diagnostics.map(\.text).joined(separator: "\n") + "\n"
+        }
         return ToolOutcome(structured: try StructuredJSON.value(answer), text: summary)
+    }
+
+    /// Every entry is already in the log: nothing is written, and the answer says so.
+    static func alreadyLogged(_ count: Int, target: ConfinedPath, dryRun: Bool) -> ToolOutcome {
+        let answer = Answer(written: false, dryRun: dryRun, file: target.relative, created: false, entries: 0, diagnostics: [],
+                            alreadyLogged: count)
+        let text = "Nothing was written: \(target.relative) already holds \(count == 1 ? "this entry" : "these \(count) entries"), "
+            + "word for word. Log an entry once; a call that seemed to fail may have written it."
+        return ToolOutcome(structured: (try? StructuredJSON.value(answer)) ?? [:], text: text)
     }
 
     /// The log the entries go to: the file `path` names, or `YEAR.antrain` in the folder it
@@ -201,7 +231,7 @@ enum LogTool {
 
     static func refusal(_ diagnostics: [DiagnosticLine], target: ConfinedPath, dryRun: Bool) -> ToolOutcome {
         let answer = Answer(written: false, dryRun: dryRun, file: target.relative, diagnostics: diagnostics)
-        let lines = diagnostics.map { "\($0.file):\($0.line):\($0.column): \($0.severity): \($0.message) [\($0.code)]" }
+        let lines = diagnostics.map(\.text)
         let text = "Nothing was written to \(target.relative): the entries have problems.\n" + lines.joined(separator: "\n")
         return ToolOutcome(structured: (try? StructuredJSON.value(answer)) ?? [:], isError: true, text: text)
     }

@@ -31,14 +31,20 @@ public struct Macros: Codable, Sendable, Hashable {
 public struct FoodEntry: Codable, Sendable, Hashable {
     public var food: FoodItem
     public var writtenName: String
+    /// The amount in grams, within ``PlausibleRange/foodAmount``: what every figure reads.
     public var grams: Double
     public var notes: String?
+    /// The amount as written when it lies outside ``PlausibleRange/foodAmount`` (`Almonds
+    /// 30l`, 30 000 g: an `implausible-value` error), else nil. Figures and charts read the
+    /// bounded ``grams``; `export` writes this one, so it never changes what was written.
+    public var writtenGrams: Double?
 
-    public init(food: FoodItem, writtenName: String, grams: Double, notes: String? = nil) {
+    public init(food: FoodItem, writtenName: String, grams: Double, notes: String? = nil, writtenGrams: Double? = nil) {
         self.food = food
         self.writtenName = writtenName
         self.grams = grams
         self.notes = notes
+        self.writtenGrams = writtenGrams
     }
 
     public var macros: Macros { food.macros(grams: grams) }
