@@ -114,8 +114,10 @@ enum ActionRoute {
                 guard let name = action.name?.trimmingWhiteSpace, !name.isEmpty, !name.contains("\n") else { return invalid(language) }
                 let sets: [String] = workspace.withHost { host in
                     guard case .found(let view) = context.athlete(in: &host) else { return [] }
-                    return SessionGuide.guide(for: name, figures: view.figures, fileIndex: view.anyFile, on: key.date, unit: view.unit).nextSets
-                        .map { "[ ] " + $0 }
+                    let guide = SessionGuide.guide(for: name, figures: view.figures, fileIndex: view.anyFile, on: key.date, unit: view.unit)
+                    // With no prescription, one planned set to adjust when it is done: an
+                    // exercise line without a set would not read as a workout's item.
+                    return (guide.nextSets.isEmpty ? [guide.lastSets.last ?? "x5"] : guide.nextSets).map { "[ ] " + $0 }
                 }
                 change = .addExercise(key, name: name, sets: sets)
             case .finish:

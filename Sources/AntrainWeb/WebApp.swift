@@ -68,6 +68,7 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
         switch name {
         case "app.css": WebResponses.secured(WebResponses.asset(WebAssets.stylesheet, type: "text/css; charset=utf-8"))
         case "app.js": WebResponses.secured(WebResponses.asset(WebAssets.script, type: "text/javascript; charset=utf-8"))
+        case "actions.js": WebResponses.secured(WebResponses.asset(WebAssets.actionsScript, type: "text/javascript; charset=utf-8"))
         case "icon.svg": WebResponses.secured(WebResponses.asset(WebAssets.icon, type: "image/svg+xml"))
         default: WebResponses.secured(WebResponses.refusal(.notFound, "No such file."))
         }

@@ -63,6 +63,7 @@ enum WebAssets {
           const events = meta("antrain-events");
           if (!events || !window.EventSource) return;
           let shown = meta("antrain-revision");
+          window.antrainRefresh = refresh;
           async function refresh() {
             try {
               const response = await fetch(location.href, { credentials: "same-origin", cache: "no-store" });

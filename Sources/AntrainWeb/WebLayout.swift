@@ -28,6 +28,9 @@ struct WebLayout {
         <link rel="icon" href="\(links.path("/static/icon.svg"))" type="image/svg+xml">
         <link rel="stylesheet" href="\(links.path("/static/app.css"))">
         <script src="\(links.path("/static/app.js"))" defer></script>
+        <script src="\(links.path("/static/actions.js"))" defer></script>
+        <meta name="antrain-actions" content="\(HTMLText.escape(links.path("/api/action")))">
+        <meta name="antrain-api" content="\(HTMLText.escape(links.path("/api")))">
         <meta name="antrain-csrf" content="\(csrf)">
         <meta name="antrain-events" content="\(HTMLText.escape(links.path("/events")))">
         <meta name="antrain-revision" content="\(revision)">

@@ -64,7 +64,10 @@ final class HTTPConnection: @unchecked Sendable {
                     guard let finished = head else { continue }
                     head = nil
                     requestStarted = parser.isIdle ? nil : .now()
-                    switch answer(HTTPRequest(head: finished, body: body)) {
+                    let outcome = answer(HTTPRequest(head: finished, body: body))
+                    // Idle time counts from the answer, not from the request: a slow page is not idleness.
+                    lastActivity = .now()
+                    switch outcome {
                     case .keepGoing: continue
                     case .closed: return false
                     case .streamed: return true
