@@ -3,6 +3,7 @@ import AntrainBasics
 import AntrainHTTP
 import AntrainModel
 import AntrainReport
+import AntrainSyntax
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -96,8 +97,8 @@ enum ActionRoute {
             change = .appendEntry(date: date, text: "\(date) \(time) measure \(text)\n")
         case .food:
             guard let line = action.text?.trimmingWhiteSpace, !line.isEmpty, !line.contains("\n"),
-                  let meal = action.meal, ["breakfast", "lunch", "dinner", "snack"].contains(meal) else { return invalid(language) }
-            change = .appendEntry(date: date, text: "\(date) \(time) \(meal)\n  \(line)\n")
+                  let meal = action.meal.flatMap(MealKind.init(rawValue:)) else { return invalid(language) }
+            change = .addFood(date: date, time: time, meal: meal, line: line)
         case .complete, .addSet, .addExercise, .finish, .discard:
             guard let key else { return invalid(language) }
             switch action.kind {
@@ -129,6 +130,8 @@ enum ActionRoute {
         }
         let path: String
         if case .appendEntry(let day, _) = change {
+            path = workspace.logForNewEntry(dated: day, athleteFolder: found.folder, ownedFiles: found.files)
+        } else if case .addFood(let day, _, _, _) = change {
             path = workspace.logForNewEntry(dated: day, athleteFolder: found.folder, ownedFiles: found.files)
         } else if let key, let file = workspace.file(holding: key, among: found.files) {
             path = file

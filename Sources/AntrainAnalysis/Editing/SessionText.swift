@@ -39,6 +39,9 @@ public enum SessionText {
         case finish(EntryKey, duration: String)
         /// The whole entry removed, with the blank line that set it apart.
         case removeEntry(EntryKey)
+        /// A food line added to the day's meal of that kind (the last one written), or, when the
+        /// day has none, a new meal entry at `time` holding it.
+        case addFood(date: LocalDate, time: LocalTime, meal: MealKind, line: String)
     }
 
     /// Why a change cannot be made on the text as it is.
@@ -145,6 +148,21 @@ public enum SessionText {
                 lines[0] = headerWithDuration(lines[0], duration)
                 return .success(())
             }
+        case .addFood(let date, let time, let meal, let line):
+            let tree = Parser.parse(SourceText(bytes: text))
+            var last: EntrySyntax?
+            for entry in tree.entries {
+                guard case .meal(let kind?, _) = entry.header, kind == meal, let written = entry.date,
+                      LocalDate(year: written.year, month: written.month, day: written.day) == date else { continue }
+                last = entry
+            }
+            guard let last else { return .success(append("\(date) \(time) \(meal.rawValue)\n  \(line)\n", date: date, to: text)) }
+            var end = last.range.upperBound
+            while end < text.count, text[end] != 0x0A { end += 1 }
+            let lineBreak: [UInt8] = end > 0 && end <= text.count && end - 1 >= 0 && end < text.count && end > 0 && text[end - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
+            let insertion = (end < text.count ? [] : lineBreak) + Array("  \(line)".utf8) + (end < text.count ? lineBreak : [])
+            let at = end < text.count ? end + 1 : end
+            return .success(Array(text[..<at]) + insertion + Array(text[at...]))
         case .removeEntry(let key):
             guard let found = entryLines(key, in: text) else { return .failure(.noSuchEntry) }
             var start = found.range.lowerBound

@@ -1,0 +1,156 @@
+"""A session at the gym in a real Chromium at a phone's size (Selenium, Debian's chromedriver).
+
+Usage: gym_session.py CHROMEDRIVER CHROMIUM BASE_URL TOKEN OUTPUT_JSON [SCREENSHOT_DIR]
+
+Starts the program's day from /session, completes planned sets with a tap (one adjusted
+first), times the rest, completes three sets with the network off and then on, adds an
+exercise by searching `rdl`, finishes; logs a weigh-in on /body and a meal on /food. Writes
+what it saw as JSON; the Swift test reads the log the session left.
+"""
+import json
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+driver_path, chromium, base, token, output = sys.argv[1:6]
+shots = sys.argv[6] if len(sys.argv) > 6 else None
+
+options = Options()
+options.binary_location = chromium
+for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars"]:
+    options.add_argument(argument)
+browser = webdriver.Chrome(service=Service(driver_path), options=options)
+browser.set_window_size(390, 844)
+wait = WebDriverWait(browser, 15)
+result = {}
+
+
+def queue_settled():
+    return browser.execute_script(
+        "return JSON.parse(localStorage.getItem('antrain-queue:' + document.querySelector('meta[name=antrain-actions]').content) || '[]').length") == 0
+
+
+def set_button(exercise, number):
+    return browser.find_element(By.CSS_SELECTOR, f'article[data-exercise="{exercise}"] button.set[data-set="{number}"]')
+
+
+def pressed(exercise, number):
+    return lambda _: set_button(exercise, number).get_attribute("aria-pressed") == "true"
+
+
+try:
+    browser.get(f"{base}/session?token={token}")
+    result["turkishStart"] = None
+    start = wait.until(lambda b: b.find_element(By.CSS_SELECTOR, "button[data-program-day]"))
+    result["startLabel"] = start.text
+    start.click()
+    wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "#session article.exercise"))
+    result["plannedBench"] = [b.get_attribute("aria-label") for b in browser.find_elements(By.CSS_SELECTOR, 'article[data-exercise="0"] button.set')]
+    result["guideBench"] = browser.find_element(By.CSS_SELECTOR, 'article[data-exercise="0"] .guide.last').text
+    result["unnamedControls"] = browser.execute_script(
+        "return [...document.querySelectorAll('main button, main input, main select')].filter(e => e.offsetParent !== null"
+        " && !(e.getAttribute('aria-label') || e.textContent.trim() || (e.labels && e.labels.length))).length")
+    result["smallSetButtons"] = browser.execute_script(
+        "return [...document.querySelectorAll('button.set, button.adjust')].map(e => e.getBoundingClientRect())"
+        ".filter(r => r.height < 44 || r.width < 44).length")
+    result["scrollWidth"] = browser.execute_script("return document.documentElement.scrollWidth")
+
+    # One tap completes a planned set, and the rest timer (3 s, the rest last written) runs and ends.
+    set_button(0, 0).click()
+    wait.until(pressed(0, 0))
+    wait.until(lambda b: not b.find_element(By.ID, "rest").get_attribute("hidden"))
+    result["restShown"] = True
+    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "rest").get_attribute("data-done") == "true")
+    result["restEnded"] = True
+    if shots:
+        browser.save_screenshot(f"{shots}/serve-session-phone.png")
+    wait.until(lambda b: queue_settled())
+    set_button(0, 1).click()
+    wait.until(lambda b: queue_settled() and set_button(0, 1).get_attribute("aria-pressed") == "true")
+    # The third set adjusted: one load step up (2 × the 1.25 kg plate), 4 reps, RPE 9.
+    browser.find_element(By.CSS_SELECTOR, 'article[data-exercise="0"] button.adjust[data-set="2"]').click()
+    dialog = wait.until(lambda b: b.find_element(By.ID, "adjust"))
+    dialog.find_element(By.CSS_SELECTOR, 'button[data-step-field="load"][data-step-sign="1"]').click()
+    reps = dialog.find_element(By.ID, "adjust-reps")
+    reps.clear()
+    reps.send_keys("4")
+    browser.execute_script("document.getElementById('adjust-rpe').value = '9'")
+    dialog.find_element(By.CSS_SELECTOR, 'button[value="save"]').click()
+    wait.until(lambda b: queue_settled() and "65x4 @9" in b.find_element(By.CSS_SELECTOR, 'article[data-exercise="0"]').text)
+
+    # No signal for three sets: they wait in the page, then land once, in order.
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.emulateNetworkConditions",
+                            {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    for number in range(3):
+        set_button(1, number).click()
+        time.sleep(0.3)
+    time.sleep(1.0)
+    result["waitingOffline"] = browser.execute_script(
+        "return JSON.parse(localStorage.getItem('antrain-queue:' + document.querySelector('meta[name=antrain-actions]').content) || '[]').length")
+    result["queueShown"] = not browser.find_element(By.ID, "queue").get_attribute("hidden")
+    browser.execute_cdp_cmd("Network.emulateNetworkConditions",
+                            {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    WebDriverWait(browser, 20).until(lambda b: queue_settled())
+    wait.until(pressed(1, 2))
+
+    # An exercise found by `rdl`, its planned set done as 100x8.
+    search = browser.find_element(By.ID, "exercise-search")
+    search.send_keys("rdl")
+    hit = wait.until(lambda b: b.find_element(By.CSS_SELECTOR, "#exercise-results button"))
+    result["rdlHit"] = hit.get_attribute("data-exercise-name")
+    hit.click()
+    wait.until(lambda b: queue_settled() and len(b.find_elements(By.CSS_SELECTOR, "article.exercise")) == 3)
+    browser.find_element(By.CSS_SELECTOR, 'article[data-exercise="2"] button.adjust[data-set="0"]').click()
+    dialog = wait.until(lambda b: b.find_element(By.ID, "adjust"))
+    load = dialog.find_element(By.ID, "adjust-load")
+    load.clear()
+    load.send_keys("100")
+    reps = dialog.find_element(By.ID, "adjust-reps")
+    reps.clear()
+    reps.send_keys("8")
+    dialog.find_element(By.CSS_SELECTOR, 'button[value="save"]').click()
+    wait.until(lambda b: queue_settled() and set_button(2, 0).get_attribute("aria-pressed") == "true")
+
+    browser.find_element(By.CSS_SELECTOR, "button[data-finish]").click()
+    wait.until(lambda b: queue_settled() and b.find_elements(By.CSS_SELECTOR, "section.finished"))
+    result["finished"] = browser.find_element(By.CSS_SELECTOR, "section.finished").text
+
+    # A weigh-in and a meal.
+    browser.get(f"{base}/body")
+    browser.find_element(By.ID, "weight").send_keys("61.2")
+    browser.find_element(By.CSS_SELECTOR, "#weigh-form button[type=submit]").click()
+    wait.until(lambda b: queue_settled())
+    browser.get(f"{base}/food")
+    for name in ["Kitchen Granola", "Overnight Oats"]:
+        food = browser.find_element(By.ID, "food-search")
+        food.send_keys(name.split()[0])
+        hit = wait.until(lambda b: [e for e in b.find_elements(By.CSS_SELECTOR, "#food-results button") if e.get_attribute("data-food-name") == name])
+        hit[0].click()
+        browser.execute_script("document.getElementById('meal').value = 'breakfast'")
+        amount = browser.find_element(By.ID, "food-amount")
+        amount.clear()
+        amount.send_keys("80")
+        browser.find_element(By.ID, "food-add").click()
+        wait.until(lambda b: queue_settled())
+        time.sleep(0.5)
+    result["foodTotals"] = browser.find_element(By.ID, "today").text
+
+    browser.get(f"{base}/session?lang=tr")
+    result["turkishTitle"] = browser.find_element(By.CSS_SELECTOR, "main h1").text
+    result["turkishLang"] = browser.execute_script("return document.documentElement.lang")
+    result["consoleErrors"] = [e["message"] for e in browser.get_log("browser")
+                               if e["level"] == "SEVERE" and "Failed to fetch" not in e["message"] and "ERR_INTERNET_DISCONNECTED" not in e["message"]]
+except Exception as error:  # what was seen so far still goes to the test
+    result["error"] = repr(error)
+    result["page"] = browser.page_source[-3000:]
+finally:
+    browser.quit()
+
+with open(output, "w", encoding="utf-8") as file:
+    json.dump(result, file)
