@@ -63,14 +63,18 @@ enum CommandHelp {
         """)
 
     // MARK: import
-    static let importSummary = MessageKey("cli.import.summary", en: "Read a Strong, Hevy, FitNotes or Antrain CSV export into a log",
-        tr: "Strong, Hevy, FitNotes ya da Antrain CSV dışa aktarımını bir günlüğe aktarır")
+    static let importSummary = MessageKey("cli.import.summary", en: "Read a Strong, Hevy, FitNotes or Antrain CSV export, or a watch's FIT activities, into a log",
+        tr: "Strong, Hevy, FitNotes ya da Antrain CSV dışa aktarımını ya da bir saatin FIT etkinliklerini bir günlüğe aktarır")
     static let importUsage = MessageKey("cli.import.usage", en: """
         antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [--date-order dmy|mdy]
                        [-o OUT | --into LOG] [--lang en|tr]
+        antrain import FILE.fit... | FOLDER [--from fit] [--tz ZONE] [-o OUT | --into LOG] [--lang en|tr]
 
           FILE.csv    the app's export; - for stdin
-          --from      the app; without it the format is found from the header row
+          FILE.fit    a watch's activity files, or a folder of them (GARMIN/Activity)
+          --from      the app; without it the format is found from the file's content
+          --tz        the zone FIT start times are shown in (Europe/Istanbul); default: the
+                      offset the file records, else the system's zone
           --unit      the unit of loads the export does not name (Strong's Weight column); default kg
           --date-order  how to read dates like 03/04/2025 when no row of the file tells
                       (dmy: day first, mdy: month first); a row like 23/12/2025 settles it
@@ -88,9 +92,13 @@ enum CommandHelp {
         """, tr: """
         antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [--date-order dmy|mdy]
                        [-o OUT | --into LOG] [--lang en|tr]
+        antrain import FILE.fit... | FOLDER [--from fit] [--tz ZONE] [-o OUT | --into LOG] [--lang en|tr]
 
           FILE.csv    uygulamanın dışa aktardığı dosya; stdin için -
-          --from      uygulama; verilmezse biçim başlık satırından anlaşılır
+          FILE.fit    bir saatin etkinlik dosyaları ya da onları tutan bir klasör (GARMIN/Activity)
+          --from      uygulama; verilmezse biçim dosyanın içeriğinden anlaşılır
+          --tz        FIT başlangıç saatlerinin gösterileceği saat dilimi (Europe/Istanbul); varsayılan:
+                      dosyanın kaydettiği fark, yoksa sistemin saat dilimi
           --unit      dışa aktarımın birimini yazmadığı ağırlıkların birimi (Strong'un Weight sütunu); varsayılan kg
           --date-order  dosyadaki hiçbir satır belli etmediğinde 03/04/2025 gibi tarihlerin okunuşu
                       (dmy: önce gün, mdy: önce ay); 23/12/2025 gibi bir satır bunu kendisi belirler

@@ -2,20 +2,24 @@ import AntrainAnalysis
 import AntrainBasics
 import AntrainImport
 import AntrainModel
+import AntrainFIT
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
 
-/// `antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [--date-order dmy|mdy] [-o OUT | --into LOG] [--lang en|tr]`:
+/// `antrain import FILE... [--from strong|hevy|fitnotes|antrain|fit] [--tz ZONE] [--unit kg|lb] [--date-order dmy|mdy] [-o OUT | --into LOG] [--lang en|tr]`:
 /// an app's export as `.antrain` text (Docs/IMPORT.md).
 struct ImportCommand: Command {
     static let name = "import"
     static let summary = LocalizedText(CommandHelp.importSummary)
     static let usage = LocalizedText(CommandHelp.importUsage)
 
-    var file: String
+    /// The export, `-`, or several FIT files and folders of them.
+    var files: [String]
+    /// `--tz`: the zone FIT instants are shown in.
+    var zone: FITZone?
     var format: ImportFormat?
     var unit: WeightUnit
     /// `--date-order`: how dates like `03/04/2025` read when no row tells.
@@ -31,25 +35,17 @@ struct ImportCommand: Command {
         dateOrder = try arguments.option("--date-order", as: DateOrder.self)
         output = try arguments.option("-o")
         into = try arguments.option("--into")
+        zone = try arguments.option("--tz").map { try FITExport.zone(named: $0) }
         language = try arguments.language()
-        let files = try arguments.positionals()
-        guard files.count == 1 else { throw ValidationError(CommandMessages.importOneFile, ["count": .integer(files.count)]) }
-        file = files[0]
+        files = try arguments.positionals()
+        guard !files.isEmpty else { throw ValidationError(CommandMessages.importOneFile, ["count": .integer(0)]) }
         if output != nil, into != nil { throw ValidationError(CommandMessages.importTwoDestinations) }
     }
 
     func run(in context: CommandContext) -> ExitCode {
         let M = CommandMessages.self
-        let bytes: [UInt8]
-        if file == "-" {
-            bytes = context.readStandardInput()
-        } else {
-            guard let data = FileManager.default.contents(atPath: LogFiles.absolute(file, in: context)) else {
-                context.printError(M.error(Self.name, LocalizedText(M.unreadable, ["path": .text(file)])), in: context.language(option: language))
-                return .usageError
-            }
-            bytes = [UInt8](data)
-        }
+        guard let sources = ImportSources.read(files, language: context.language(option: language), in: context) else { return .usageError }
+        let file = ImportSources.name(of: sources, paths: files)
         let destination = Destination(path: into ?? output, replacesFile: into == nil, in: context)
         guard let workspace = destination.analyze(language: context.language(option: language), in: context) else { return .usageError }
         // From here on, the destination's athlete decides when `--lang` does not.
@@ -57,10 +53,10 @@ struct ImportCommand: Command {
         let request = ImportRequest(
             format: format, exportUnit: unit, logUnit: workspace.unit, exercises: workspace.snapshot.definitions.exercises,
             foods: workspace.snapshot.definitions.foods, existing: into == nil ? [] : workspace.existing,
-            sourceName: PathText.lastComponent(file), dateOrder: dateOrder)
+            sourceName: file, dateOrder: dateOrder, zone: zone)
         let result: ImportResult
         do {
-            result = try Importer.run(bytes, request)
+            result = try Importer.run(sources, request)
         } catch {
             context.printError(M.error(Self.name, LocalizedText(M.pathMessage, ["path": .text(file), "message": .message(Self.text(of: error))])), in: language)
             return .usageError
@@ -74,7 +70,7 @@ struct ImportCommand: Command {
             ])), in: language)
             return .usageError
         }
-        return result.malformedRows > 0 ? .problemsFound : .success
+        return result.malformedRows + result.rejectedFiles > 0 ? .problemsFound : .success
     }
 
     /// Why an export could not be imported, in the catalogue's words.
@@ -84,12 +80,14 @@ struct ImportCommand: Command {
             LocalizedText(CommandMessages.importEmpty)
         case .unknownHeader(let header):
             LocalizedText(CommandMessages.importUnknownHeader, [
-                "known": .text(ImportFormat.allCases.map(\.displayName).joined(separator: ", ")), "header": .text(header),
+                "known": .text(ImportFormat.csvFormats.map(\.displayName).joined(separator: ", ")), "header": .text(header),
             ])
         case .wrongFormat(let format, let header):
             LocalizedText(CommandMessages.importWrongFormat, ["format": .text(format.displayName), "header": .text(header)])
         case .ambiguousDates(let example):
             LocalizedText(CommandMessages.importAmbiguousDates, ["example": .text(example)])
+        case .severalFilesNotFIT(let name):
+            LocalizedText(ImportSourceMessages.severalNotFIT, ["name": .text(name)])
         }
     }
 

@@ -132,7 +132,7 @@ public enum ImportMessages {
         exerciseNameOther, exerciseOne, exerciseOther, fieldOne, fieldOther,
         notANumber, notAWholeNumber, notADuration, notADate, notOneOf, or, notASetOrder, noExerciseName, emptyColumn, endsInsideQuotes,
         fieldCount,
-    ] + ImportMeasureMessages.all
+    ] + ImportMeasureMessages.all + FITImportMessages.all
 
     /// "`Weight Unit` "st" is not kg or lbs": a column's value outside the values it takes.
     static func notOneOf(_ column: String, _ value: String, choices: [String]) -> LocalizedText {

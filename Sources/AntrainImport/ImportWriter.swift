@@ -25,8 +25,9 @@ struct ImportWriter {
         output += "# \(text)\n"
     }
 
-    mutating func writeDefinition(_ exercise: Exercise) {
+    mutating func writeDefinition(_ exercise: Exercise, comment: String? = nil) {
         separate()
+        if let comment { output += "# \(comment)\n" }
         output += "exercise \(exercise.name)\n"
         output += "  category: \(exercise.category.rawValue)\n"
         output += "  muscles: \(exercise.muscleGroups.map(\.rawValue).joined(separator: ", "))\n"

@@ -33,6 +33,9 @@ struct ImportedLog {
     /// Body measurements, one group per date and time (one `measure` entry each), in time order.
     var measurements: [[ImportedMeasurement]] = []
     var counts = RowCounts()
+    /// Exercises the export names exactly (FIT's table, a session's sport), by written name:
+    /// they skip the name matching that app names go through.
+    var fixedExercises: [String: FixedExercise] = [:]
 
     /// Groups rows in file order: a workout is every row with its key; an item is a run of
     /// rows of one exercise (an exercise the app lists twice stays two items). Rest-timer
@@ -140,4 +143,13 @@ struct RowCounts {
     var emptySets = 0
     /// Rows that did not read: line and reason.
     var malformed: [(line: Int, reason: LocalizedText)] = []
+}
+
+/// An exercise whose meaning the export states rather than names.
+enum FixedExercise: Equatable {
+    /// A cardio session of this type (a FIT session's sport).
+    case cardio(CardioType)
+    /// An exercise the library lacks: defined under its written name with this category and
+    /// muscles, `comment` (what the export called it) above the definition.
+    case definition(category: ExerciseCategory, muscles: [MuscleGroup], comment: String)
 }

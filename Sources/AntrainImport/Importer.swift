@@ -1,25 +1,53 @@
 import AntrainBasics
 import AntrainAnalysis
 import AntrainModel
+import AntrainFIT
 
-/// The apps whose CSV exports `antrain import` reads.
+/// The apps whose exports `antrain import` reads: CSV from lifting apps and Cronometer, FIT
+/// activity files from watches.
 public enum ImportFormat: String, CaseIterable, Sendable {
-    case strong, hevy, fitnotes, antrain
+    case strong, hevy, fitnotes, antrain, fit
 
-    var reader: any ExportReader.Type {
+    /// The CSV reader of a CSV format; nil for FIT, which is binary.
+    var reader: (any ExportReader.Type)? {
         switch self {
         case .strong: StrongReader.self
         case .hevy: HevyReader.self
         case .fitnotes: FitNotesReader.self
         case .antrain: AntrainReader.self
+        case .fit: nil
         }
     }
 
-    public var displayName: String { reader.displayName }
+    public var displayName: String {
+        switch self {
+        case .fit: "FIT"
+        default: reader?.displayName ?? rawValue
+        }
+    }
 
-    /// The format whose header this is, or nil.
+    /// The formats known by their header row.
+    public static var csvFormats: [ImportFormat] { allCases.filter { $0.reader != nil } }
+
+    /// The CSV format whose header this is, or nil.
     static func detect(_ header: [String]) -> ImportFormat? {
-        allCases.first { $0.reader.recognizes(header) }
+        allCases.first { $0.reader?.recognizes(header) == true }
+    }
+
+    /// The format a file's first bytes show, when they show one: FIT's `.FIT` at bytes 8–11.
+    public static func detect(content bytes: [UInt8]) -> ImportFormat? {
+        FITImport.looksLikeFIT(bytes) ? .fit : nil
+    }
+}
+
+/// One file to import: the name it is shown by and its bytes.
+public struct ImportSource: Sendable {
+    public var name: String
+    public var bytes: [UInt8]
+
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
     }
 }
 
@@ -31,16 +59,20 @@ public enum ImportFailure: Error, Equatable {
     /// Dates like `03/04/2025` in every row: day first or month first, no row tells
     /// (`--date-order` does).
     case ambiguousDates(example: String)
+    /// Several files were given and not all are FIT (only FIT activities come one file each).
+    case severalFilesNotFIT(String)
 
     public var message: String {
         switch self {
         case .empty:
             return "the file holds no rows"
         case .unknownHeader(let header):
-            let known = ImportFormat.allCases.map(\.displayName).joined(separator: ", ")
+            let known = ImportFormat.csvFormats.map(\.displayName).joined(separator: ", ")
             return "the header row is not one of a known export (\(known)); it reads: \(header)"
         case .wrongFormat(let format, let header):
             return "the header row is not \(format.displayName)'s; it reads: \(header)"
+        case .severalFilesNotFIT(let name):
+            return "several files can be imported only as FIT activities; \(name) is not a FIT file"
         case .ambiguousDates(let example):
             return "dates like \(example) can be day first or month first, and no row tells which; "
                 + "say which with --date-order dmy (23/12/2025) or --date-order mdy (12/23/2025)"
@@ -87,11 +119,14 @@ public struct ImportRequest: Sendable {
     public var sourceName: String
     /// How to read dates like `03/04/2025` when no row of the file tells (`--date-order`).
     public var dateOrder: DateOrder?
+    /// `--tz`: the zone FIT's instants are shown in; nil for the file's own offset, else the system's.
+    public var zone: FITZone?
 
     public init(
         format: ImportFormat?, exportUnit: WeightUnit, logUnit: WeightUnit, exercises: WorkspaceExerciseLibrary, foods: WorkspaceFoodLibrary,
-        existing: Set<WorkoutFingerprint> = [], sourceName: String, dateOrder: DateOrder? = nil
+        existing: Set<WorkoutFingerprint> = [], sourceName: String, dateOrder: DateOrder? = nil, zone: FITZone? = nil
     ) {
+        self.zone = zone
         self.dateOrder = dateOrder
         self.format = format
         self.exportUnit = exportUnit
@@ -113,10 +148,30 @@ public struct ImportResult: Sendable {
     /// Rows that did not read (exit 1).
     public var malformedRows: Int
     public var workoutsWritten: Int
+    /// FIT files the decoder rejected (exit 1, like malformed rows).
+    public var rejectedFiles: Int = 0
 }
 
 /// `antrain import`: an app's CSV export as `.antrain` text.
 public enum Importer {
+    /// Imports `sources`: one CSV file, or one or more FIT files (the format from `request`,
+    /// else from the first file's content, else from the CSV header).
+    public static func run(_ sources: [ImportSource], _ request: ImportRequest) throws(ImportFailure) -> ImportResult {
+        guard let first = sources.first else { throw .empty }
+        let format = request.format ?? ImportFormat.detect(content: first.bytes)
+        if format == .fit {
+            if let other = sources.first(where: { !FITImport.looksLikeFIT($0.bytes) }), request.format == nil {
+                throw .severalFilesNotFIT(other.name)
+            }
+            let (log, extra) = FITImport.read(sources, zone: request.zone)
+            return write(log, format: .fit, request, extraSummary: extra.lines, rejected: extra.rejected.count)
+        }
+        if sources.count > 1 {
+            throw .severalFilesNotFIT(sources.first { !FITImport.looksLikeFIT($0.bytes) }?.name ?? first.name)
+        }
+        return try run(first.bytes, request)
+    }
+
     public static func run(_ bytes: [UInt8], _ request: ImportRequest) throws(ImportFailure) -> ImportResult {
         let csv = CSVReader(bytes: bytes)
         let records = csv.records()
@@ -125,28 +180,34 @@ public enum Importer {
         // Shown in messages: a binary file's "header" is cut short.
         let headerText = String(headerRecord.fields.joined(separator: String(UnicodeScalar(csv.separator))).prefix(200))
         let format: ImportFormat
+        let readerType: any ExportReader.Type
         if let chosen = request.format {
-            guard chosen.reader.recognizes(header) else { throw .wrongFormat(chosen, header: headerText) }
+            guard let type = chosen.reader, type.recognizes(header) else { throw .wrongFormat(chosen, header: headerText) }
             format = chosen
+            readerType = type
         } else {
-            guard let detected = ImportFormat.detect(header) else { throw .unknownHeader(headerText) }
+            guard let detected = ImportFormat.detect(header), let type = detected.reader else { throw .unknownHeader(headerText) }
             format = detected
+            readerType = type
         }
-        var reader = format.reader.init(header: header, unit: request.exportUnit)
+        var reader = readerType.init(header: header, unit: request.exportUnit)
         try reader.settle(records.dropFirst(), dateOrder: request.dateOrder)
         let outcomes = records.dropFirst().map { ($0.line, reader.read($0)) }
         let log = ImportedLog(outcomes: outcomes)
         return write(log, format: format, request)
     }
 
-    private static func write(_ log: ImportedLog, format: ImportFormat, _ request: ImportRequest) -> ImportResult {
+    private static func write(
+        _ log: ImportedLog, format: ImportFormat, _ request: ImportRequest, extraSummary: [LocalizedText] = [], rejected: Int = 0
+    ) -> ImportResult {
         var mapper = ExerciseNameMapper(library: request.exercises)
         var writer = ImportWriter(logUnit: request.logUnit)
         var kept: [(ImportedWorkout, [MappedExercise])] = []
         var duplicates = 0
         for workout in log.workouts {
             let mapped = workout.items.map { item in
-                mapper.map(item.writtenName, hint: ExerciseHint(
+                if let fixed = log.fixedExercises[item.writtenName] { return mapper.fixed(item.writtenName, fixed) }
+                return mapper.map(item.writtenName, hint: ExerciseHint(
                     category: item.category, hasLoad: item.sets.contains { $0.load != nil },
                     isTimedOnly: item.sets.allSatisfy { ($0.reps ?? 0) == 0 }))
             }
@@ -181,7 +242,7 @@ public enum Importer {
         if !kept.isEmpty || !log.meals.isEmpty || !log.measurements.isEmpty {
             writer.writeComment("Imported from \(request.sourceName) (\(format.displayName) export)")
         }
-        for exercise in definitions { writer.writeDefinition(exercise) }
+        for exercise in definitions { writer.writeDefinition(exercise, comment: mapper.comments[exercise.name]) }
         for (name, figures) in foodDefinitions { writer.writeDefinition(food: name, per100g: figures) }
         for (workout, mapped) in kept { writer.write(workout, exercises: mapped) }
         for (meal, names) in zip(log.meals, foodNames) { writer.write(meal, names: names) }
@@ -190,8 +251,8 @@ public enum Importer {
             source: request.sourceName, format: format, rows: log.counts, written: writer.counts,
             renamed: mapper.renamed, defined: definitions.map(\.name), duplicates: duplicates)
         return ImportResult(
-            format: format, text: writer.output, summary: summary.lines, malformedRows: log.counts.malformed.count,
-            workoutsWritten: writer.counts.workouts + writer.counts.cardio)
+            format: format, text: writer.output, summary: summary.lines + extraSummary, malformedRows: log.counts.malformed.count,
+            workoutsWritten: writer.counts.workouts + writer.counts.cardio, rejectedFiles: rejected)
     }
 
     private static func fingerprintMatches(_ existing: WorkoutFingerprint, _ workout: ImportedWorkout, _ mapped: [MappedExercise]) -> Bool {
