@@ -63,14 +63,14 @@ enum CommandHelp {
         """)
 
     // MARK: import
-    static let importSummary = MessageKey("cli.import.summary", en: "Read a Strong, Hevy, FitNotes or Antrain CSV export, or a watch's FIT activities, into a log",
-        tr: "Strong, Hevy, FitNotes ya da Antrain CSV dışa aktarımını ya da bir saatin FIT etkinliklerini bir günlüğe aktarır")
+    static let importSummary = MessageKey("cli.import.summary", en: "Read a Strong, Hevy, FitNotes, Cronometer or Antrain CSV export, or a watch's FIT activities, into a log",
+        tr: "Strong, Hevy, FitNotes, Cronometer ya da Antrain CSV dışa aktarımını ya da bir saatin FIT etkinliklerini bir günlüğe aktarır")
     static let importUsage = MessageKey("cli.import.usage", en: """
-        antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [--date-order dmy|mdy]
+        antrain import FILE.csv [--from strong|hevy|fitnotes|antrain|cronometer] [--unit kg|lb] [--date-order dmy|mdy]
                        [-o OUT | --into LOG] [--lang en|tr]
         antrain import FILE.fit... | FOLDER [--from fit] [--tz ZONE] [-o OUT | --into LOG] [--lang en|tr]
 
-          FILE.csv    the app's export; - for stdin
+          FILE.csv    the app's export (Cronometer: servings.csv); - for stdin
           FILE.fit    a watch's activity files, or a folder of them (GARMIN/Activity)
           --from      the app; without it the format is found from the file's content
           --tz        the zone FIT start times are shown in (Europe/Istanbul); default: the
@@ -90,11 +90,11 @@ enum CommandHelp {
         Exit status 0, 1 when rows that did not read were skipped, 2 for unreadable input or an
         unknown format.
         """, tr: """
-        antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [--date-order dmy|mdy]
+        antrain import FILE.csv [--from strong|hevy|fitnotes|antrain|cronometer] [--unit kg|lb] [--date-order dmy|mdy]
                        [-o OUT | --into LOG] [--lang en|tr]
         antrain import FILE.fit... | FOLDER [--from fit] [--tz ZONE] [-o OUT | --into LOG] [--lang en|tr]
 
-          FILE.csv    uygulamanın dışa aktardığı dosya; stdin için -
+          FILE.csv    uygulamanın dışa aktardığı dosya (Cronometer: servings.csv); stdin için -
           FILE.fit    bir saatin etkinlik dosyaları ya da onları tutan bir klasör (GARMIN/Activity)
           --from      uygulama; verilmezse biçim dosyanın içeriğinden anlaşılır
           --tz        FIT başlangıç saatlerinin gösterileceği saat dilimi (Europe/Istanbul); varsayılan:

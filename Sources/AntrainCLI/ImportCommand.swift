@@ -50,10 +50,11 @@ struct ImportCommand: Command {
         guard let workspace = destination.analyze(language: context.language(option: language), in: context) else { return .usageError }
         // From here on, the destination's athlete decides when `--lang` does not.
         let language = context.language(option: language, profile: workspace.language)
-        let request = ImportRequest(
+        var request = ImportRequest(
             format: format, exportUnit: unit, logUnit: workspace.unit, exercises: workspace.snapshot.definitions.exercises,
             foods: workspace.snapshot.definitions.foods, existing: into == nil ? [] : workspace.existing,
             sourceName: file, dateOrder: dateOrder, zone: zone)
+        if into != nil { request.existingMeals = workspace.existingMeals }
         let result: ImportResult
         do {
             result = try Importer.run(sources, request)
@@ -101,7 +102,7 @@ struct ImportCommand: Command {
             try AtomicFile.replace(absolute, with: Array(result.text.utf8))
             return
         }
-        guard result.workoutsWritten > 0 else {
+        guard result.entriesWritten > 0 else {
             context.printError(LocalizedText(CommandMessages.importNothingNew, ["path": .text(path)]), in: language)
             return
         }
@@ -134,6 +135,7 @@ private struct Destination {
         var snapshot: WorkspaceSnapshot
         var unit: WeightUnit
         var existing: Set<WorkoutFingerprint>
+        var existingMeals: Set<MealFingerprint> = []
         /// The destination athlete's `language:`.
         var language: Language?
     }
@@ -144,6 +146,7 @@ private struct Destination {
         }
         let workouts = around.snapshot.files[around.fileIndex].lowered.workouts.map { WorkoutFingerprint($0.workout) }
         let profile = around.snapshot.profile(ofFile: around.fileIndex)
-        return Workspace(snapshot: around.snapshot, unit: profile.unit, existing: Set(workouts), language: profile.language)
+        let meals = around.snapshot.files[around.fileIndex].lowered.meals.map { MealFingerprint(date: $0.date, $0.meal) }
+        return Workspace(snapshot: around.snapshot, unit: profile.unit, existing: Set(workouts), existingMeals: Set(meals), language: profile.language)
     }
 }

@@ -132,7 +132,7 @@ public enum ImportMessages {
         exerciseNameOther, exerciseOne, exerciseOther, fieldOne, fieldOther,
         notANumber, notAWholeNumber, notADuration, notADate, notOneOf, or, notASetOrder, noExerciseName, emptyColumn, endsInsideQuotes,
         fieldCount,
-    ] + ImportMeasureMessages.all + FITImportMessages.all
+    ] + ImportMeasureMessages.all + FITImportMessages.all + FoodImportMessages.all + CronometerMessages.all
 
     /// "`Weight Unit` "st" is not kg or lbs": a column's value outside the values it takes.
     static func notOneOf(_ column: String, _ value: String, choices: [String]) -> LocalizedText {
@@ -160,4 +160,17 @@ enum ImportMeasureMessages {
         tr: "{count} ölçü kaydı")
 
     static let all: [MessageKey] = [measurements, rowOne, rowOther, entryOne, entryOther]
+}
+
+/// The summary's lines on foods: meals the log already holds, and foods defined.
+enum FoodImportMessages {
+    static let duplicateMeals = MessageKey("import.duplicate-meals", en: "Left out {meals} the log already holds (same date, meal and foods)",
+        tr: "Günlükte zaten olan {meals} alınmadı (tarihi, öğünü ve besinleri aynı)")
+    static let definedFoods = MessageKey("import.defined-foods", en: "Defined {foods} from the export's figures: {names}",
+        tr: "Dışa aktarımın değerlerinden {foods} tanımlandı: {names}")
+
+    static let wroteMealsOnly = MessageKey("import.wrote.meals-only", en: "Wrote {meals} with {foods}",
+        tr: "{meals} yazıldı, içinde {foods}")
+
+    static let all: [MessageKey] = [duplicateMeals, definedFoods, wroteMealsOnly]
 }

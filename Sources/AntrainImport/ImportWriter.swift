@@ -39,8 +39,9 @@ struct ImportWriter {
 
     /// A custom food from the figures of one row scaled to 100 g, with the fibre, sugar,
     /// saturated fat and sodium the row gave (the others stay unknown, not 0).
-    mutating func writeDefinition(food name: String, per100g: ImportedFoodFigures) {
+    mutating func writeDefinition(food name: String, per100g: ImportedFoodFigures, servingComment: String? = nil, servingGrams: Double = 100) {
         separate()
+        if let servingComment { output += "# \(servingComment)\n" }
         output += "food \(name)\n"
         output += "  per 100g: \(number(per100g.kcal)) kcal, \(number(per100g.protein)) protein, "
             + "\(number(per100g.carbs)) carbs, \(number(per100g.fat)) fat"
@@ -49,6 +50,8 @@ struct ImportWriter {
             if let value = per100g.nutrients[kind] { output += ", \(number(value)) \(words[kind]!)" }
         }
         output += "\n"
+        // A unit's definition: one serving is the nominal 100 g its figures are written for.
+        if servingComment != nil { output += "  serving: \(number(servingGrams))\n" }
         counts.definitions += 1
     }
 
@@ -219,7 +222,7 @@ struct ImportWriter {
         header += " " + (kinds.contains(meal.name.lowercased()) ? meal.name.lowercased() : "snack # \(meal.name)")
         output += header + "\n"
         for (food, name) in zip(meal.foods, names) {
-            var line = "  \(name) \(number(food.grams))g"
+            var line = "  \(name) " + (food.serving.map { $0.count == 1 ? "1 serving" : number($0.count) + " servings" } ?? number(food.grams) + "g")
             if let note = food.notes { line += " # " + Self.oneLine(note) }
             output += line + "\n"
         }

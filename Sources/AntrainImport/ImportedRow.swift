@@ -87,6 +87,14 @@ struct ImportedFood {
     /// Fibre, sugar, saturated fat and sodium of the amount eaten, where the row gives them.
     var nutrients = Nutrients()
     var notes: String?
+    /// An amount in a unit other than grams (Cronometer's `1.00 cup`): `grams` is then 0.
+    var serving: ImportedServing?
+}
+
+/// `1.50 cup`: how many of which unit.
+struct ImportedServing: Equatable {
+    var count: Double
+    var unit: String
 }
 
 /// A `measure` row of Antrain's own CSV (LANGUAGE.md §9.1): one site's value, in centimetres

@@ -6,7 +6,7 @@ import AntrainFIT
 /// The apps whose exports `antrain import` reads: CSV from lifting apps and Cronometer, FIT
 /// activity files from watches.
 public enum ImportFormat: String, CaseIterable, Sendable {
-    case strong, hevy, fitnotes, antrain, fit
+    case strong, hevy, fitnotes, antrain, cronometer, fit
 
     /// The CSV reader of a CSV format; nil for FIT, which is binary.
     var reader: (any ExportReader.Type)? {
@@ -15,6 +15,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .hevy: HevyReader.self
         case .fitnotes: FitNotesReader.self
         case .antrain: AntrainReader.self
+        case .cronometer: CronometerReader.self
         case .fit: nil
         }
     }
@@ -121,6 +122,8 @@ public struct ImportRequest: Sendable {
     public var dateOrder: DateOrder?
     /// `--tz`: the zone FIT's instants are shown in; nil for the file's own offset, else the system's.
     public var zone: FITZone?
+    /// Meals the destination already holds (`--into`).
+    public var existingMeals: Set<MealFingerprint> = []
 
     public init(
         format: ImportFormat?, exportUnit: WeightUnit, logUnit: WeightUnit, exercises: WorkspaceExerciseLibrary, foods: WorkspaceFoodLibrary,
@@ -150,6 +153,8 @@ public struct ImportResult: Sendable {
     public var workoutsWritten: Int
     /// FIT files the decoder rejected (exit 1, like malformed rows).
     public var rejectedFiles: Int = 0
+    /// Entries written of every kind (workouts, meals, measure entries): 0 means nothing new.
+    public var entriesWritten: Int = 0
 }
 
 /// `antrain import`: an app's CSV export as `.antrain` text.
@@ -224,35 +229,36 @@ public enum Importer {
             for exercise in mapped where exercise.definition != nil { used.insert(exercise.name) }
         }
         let definitions = mapper.definitions.filter { used.contains($0.name) }
-        var foodNames: [[String]] = []
-        var foodDefinitions: [(String, ImportedFoodFigures)] = []
+        var namer = FoodNamer(library: request.foods, checksFigures: format == .cronometer)
+        var meals: [(ImportedMeal, [String])] = []
+        var duplicateMeals = 0
         for meal in log.meals {
-            foodNames.append(meal.foods.map { food in
-                if let known = request.foods.food(named: food.name) { return known.displayName }
-                let name = AppExerciseName.writable(food.name)
-                if !foodDefinitions.contains(where: { $0.0.lowercased() == name.lowercased() }), food.grams > 0 {
-                    let scale = 100 / food.grams
-                    var figures = ImportedFoodFigures(kcal: food.kcal * scale, protein: food.protein * scale, carbs: food.carbs * scale, fat: food.fat * scale)
-                    for kind in Nutrients.Kind.allCases { figures.nutrients[kind] = food.nutrients[kind].map { $0 * scale } }
-                    foodDefinitions.append((name, figures))
-                }
-                return name
-            })
+            let names = meal.foods.map { namer.name(for: $0) }
+            if request.existingMeals.contains(MealFingerprint(date: meal.date, meal: meal.name, foods: names)) {
+                duplicateMeals += 1
+                continue
+            }
+            meals.append((meal, names))
         }
-        if !kept.isEmpty || !log.meals.isEmpty || !log.measurements.isEmpty {
+        // Definitions only for the foods the kept meals use.
+        let usedFoods = Set(meals.flatMap(\.1))
+        let foodDefinitions = namer.definitions.filter { usedFoods.contains($0.name) }
+        if !kept.isEmpty || !meals.isEmpty || !log.measurements.isEmpty {
             writer.writeComment("Imported from \(request.sourceName) (\(format.displayName) export)")
         }
         for exercise in definitions { writer.writeDefinition(exercise, comment: mapper.comments[exercise.name]) }
-        for (name, figures) in foodDefinitions { writer.writeDefinition(food: name, per100g: figures) }
+        for food in foodDefinitions { writer.writeDefinition(food: food.name, per100g: food.figures, servingComment: food.servingComment, servingGrams: food.servingGrams) }
         for (workout, mapped) in kept { writer.write(workout, exercises: mapped) }
-        for (meal, names) in zip(log.meals, foodNames) { writer.write(meal, names: names) }
+        for (meal, names) in meals { writer.write(meal, names: names) }
         for group in log.measurements { writer.write(measurements: group) }
         let summary = ImportSummary(
             source: request.sourceName, format: format, rows: log.counts, written: writer.counts,
-            renamed: mapper.renamed, defined: definitions.map(\.name), duplicates: duplicates)
+            renamed: mapper.renamed, defined: definitions.map(\.name), duplicates: duplicates, duplicateMeals: duplicateMeals,
+            definedFoods: foodDefinitions.map(\.name))
         return ImportResult(
             format: format, text: writer.output, summary: summary.lines + extraSummary, malformedRows: log.counts.malformed.count,
-            workoutsWritten: writer.counts.workouts + writer.counts.cardio, rejectedFiles: rejected)
+            workoutsWritten: writer.counts.workouts + writer.counts.cardio, rejectedFiles: rejected,
+            entriesWritten: writer.counts.workouts + writer.counts.cardio + writer.counts.meals + writer.counts.measureEntries)
     }
 
     private static func fingerprintMatches(_ existing: WorkoutFingerprint, _ workout: ImportedWorkout, _ mapped: [MappedExercise]) -> Bool {
