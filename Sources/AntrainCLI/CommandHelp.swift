@@ -63,15 +63,18 @@ enum CommandHelp {
         """)
 
     // MARK: import
-    static let importSummary = MessageKey("cli.import.summary", en: "Read a Strong, Hevy, FitNotes, Cronometer or Antrain CSV export, or a watch's FIT activities, into a log",
-        tr: "Strong, Hevy, FitNotes, Cronometer ya da Antrain CSV dışa aktarımını ya da bir saatin FIT etkinliklerini bir günlüğe aktarır")
+    static let importSummary = MessageKey("cli.import.summary", en: "Read a Strong, Hevy, FitNotes, Cronometer or Antrain CSV export, a watch's FIT activities or an Apple Health export into a log",
+        tr: "Strong, Hevy, FitNotes, Cronometer ya da Antrain CSV dışa aktarımını, bir saatin FIT etkinliklerini ya da Apple Health dışa aktarımını bir günlüğe aktarır")
     static let importUsage = MessageKey("cli.import.usage", en: """
         antrain import FILE.csv [--from strong|hevy|fitnotes|antrain|cronometer] [--unit kg|lb] [--date-order dmy|mdy]
                        [-o OUT | --into LOG] [--lang en|tr]
         antrain import FILE.fit... | FOLDER [--from fit] [--tz ZONE] [-o OUT | --into LOG] [--lang en|tr]
+        antrain import export.xml|- [--from apple-health] [--tz ZONE] [-o OUT | --into LOG] [--lang en|tr]
 
           FILE.csv    the app's export (Cronometer: servings.csv); - for stdin
           FILE.fit    a watch's activity files, or a folder of them (GARMIN/Activity)
+          export.xml  Apple Health's export, read as a stream; - for stdin
+                      (unzip -p export.zip apple_health_export/export.xml | antrain import -)
           --from      the app; without it the format is found from the file's content
           --tz        the zone FIT start times are shown in (Europe/Istanbul); default: the
                       offset the file records, else the system's zone
@@ -93,9 +96,12 @@ enum CommandHelp {
         antrain import FILE.csv [--from strong|hevy|fitnotes|antrain|cronometer] [--unit kg|lb] [--date-order dmy|mdy]
                        [-o OUT | --into LOG] [--lang en|tr]
         antrain import FILE.fit... | FOLDER [--from fit] [--tz ZONE] [-o OUT | --into LOG] [--lang en|tr]
+        antrain import export.xml|- [--from apple-health] [--tz ZONE] [-o OUT | --into LOG] [--lang en|tr]
 
           FILE.csv    uygulamanın dışa aktardığı dosya (Cronometer: servings.csv); stdin için -
           FILE.fit    bir saatin etkinlik dosyaları ya da onları tutan bir klasör (GARMIN/Activity)
+          export.xml  Apple Health dışa aktarımı, akış olarak okunur; stdin için -
+                      (unzip -p export.zip apple_health_export/export.xml | antrain import -)
           --from      uygulama; verilmezse biçim dosyanın içeriğinden anlaşılır
           --tz        FIT başlangıç saatlerinin gösterileceği saat dilimi (Europe/Istanbul); varsayılan:
                       dosyanın kaydettiği fark, yoksa sistemin saat dilimi

@@ -44,8 +44,12 @@ struct ImportCommand: Command {
 
     func run(in context: CommandContext) -> ExitCode {
         let M = CommandMessages.self
-        guard let sources = ImportSources.read(files, language: context.language(option: language), in: context) else { return .usageError }
-        let file = ImportSources.name(of: sources, paths: files)
+        guard let input = ImportSources.input(files, format: format, language: context.language(option: language), in: context) else { return .usageError }
+        let file: String
+        switch input {
+        case .files(let sources): file = ImportSources.name(of: sources, paths: files)
+        case .stream(let name, _): file = name
+        }
         let destination = Destination(path: into ?? output, replacesFile: into == nil, in: context)
         guard let workspace = destination.analyze(language: context.language(option: language), in: context) else { return .usageError }
         // From here on, the destination's athlete decides when `--lang` does not.
@@ -54,10 +58,20 @@ struct ImportCommand: Command {
             format: format, exportUnit: unit, logUnit: workspace.unit, exercises: workspace.snapshot.definitions.exercises,
             foods: workspace.snapshot.definitions.foods, existing: into == nil ? [] : workspace.existing,
             sourceName: file, dateOrder: dateOrder, zone: zone)
-        if into != nil { request.existingMeals = workspace.existingMeals }
+        if into != nil {
+            request.existingMeals = workspace.existingMeals
+            request.existingBody = workspace.existingBody
+        }
         let result: ImportResult
         do {
-            result = try Importer.run(sources, request)
+            switch input {
+            case .files(let sources):
+                result = try Importer.run(sources, request)
+            case .stream(_, let blocks):
+                result = try Importer.runAppleHealth(blocks, request) { bytes in
+                    context.printError(LocalizedText(AppleHealthMessages.progress, ["source": .text(file), "mebibytes": .integer(bytes >> 20)]), in: language)
+                }
+            }
         } catch {
             context.printError(M.error(Self.name, LocalizedText(M.pathMessage, ["path": .text(file), "message": .message(Self.text(of: error))])), in: language)
             return .usageError
@@ -89,6 +103,10 @@ struct ImportCommand: Command {
             LocalizedText(CommandMessages.importAmbiguousDates, ["example": .text(example)])
         case .severalFilesNotFIT(let name):
             LocalizedText(ImportSourceMessages.severalNotFIT, ["name": .text(name)])
+        case .notAppleHealth:
+            LocalizedText(ImportSourceMessages.notAppleHealth)
+        case .unreadableXML(let offset):
+            LocalizedText(ImportSourceMessages.unreadableXML, ["offset": .integer(offset)])
         }
     }
 
@@ -136,6 +154,7 @@ private struct Destination {
         var unit: WeightUnit
         var existing: Set<WorkoutFingerprint>
         var existingMeals: Set<MealFingerprint> = []
+        var existingBody: Set<BodyFingerprint> = []
         /// The destination athlete's `language:`.
         var language: Language?
     }
@@ -147,6 +166,10 @@ private struct Destination {
         let workouts = around.snapshot.files[around.fileIndex].lowered.workouts.map { WorkoutFingerprint($0.workout) }
         let profile = around.snapshot.profile(ofFile: around.fileIndex)
         let meals = around.snapshot.files[around.fileIndex].lowered.meals.map { MealFingerprint(date: $0.date, $0.meal) }
-        return Workspace(snapshot: around.snapshot, unit: profile.unit, existing: Set(workouts), existingMeals: Set(meals), language: profile.language)
+        let lowered = around.snapshot.files[around.fileIndex].lowered
+        let body = lowered.bodyweights.map { BodyFingerprint(date: $0.entry.date, kind: BodyFingerprint.bodyweight) }
+            + lowered.measurements.map { BodyFingerprint(date: $0.measurement.date, kind: $0.measurement.site.rawValue) }
+        return Workspace(snapshot: around.snapshot, unit: profile.unit, existing: Set(workouts), existingMeals: Set(meals),
+                         existingBody: Set(body), language: profile.language)
     }
 }

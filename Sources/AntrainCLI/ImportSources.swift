@@ -11,6 +11,40 @@ import Foundation
 ///
 /// Kept apart from ``ImportCommand`` so the command keeps one job: where the result goes.
 enum ImportSources {
+    /// What the import reads: files in memory, or one Apple Health export as a stream.
+    enum Input {
+        case files([ImportSource])
+        case stream(name: String, blocks: ByteBlocks)
+    }
+
+    /// The input `paths` name. One file (or `-`) that is an Apple Health export — by
+    /// `--from apple-health` or by its first block — is handed over as a stream, never read
+    /// whole; anything else is read into memory. Nil after printing why a path could not be read.
+    static func input(_ paths: [String], format: ImportFormat?, language: Language, in context: CommandContext) -> Input? {
+        if paths.count == 1, format == nil || format == .appleHealth {
+            let path = paths[0]
+            let blocks: ByteBlocks
+            if path == "-" {
+                blocks = context.standardInputBlocks?() ?? ByteBlocks(bytes: context.readStandardInput())
+            } else if !PathText.kind(of: LogFiles.absolute(path, in: context)).isFolder {
+                guard let opened = ByteBlocks(path: LogFiles.absolute(path, in: context)) else { return unreadable(path, language, context).map(Input.files) }
+                blocks = opened
+            } else {
+                return read(paths, language: language, in: context).map(Input.files)
+            }
+            let first = blocks.next() ?? []
+            let name = path == "-" ? "-" : PathText.lastComponent(path)
+            if format == .appleHealth || AppleHealthImport.looksLikeAppleHealth(first) {
+                blocks.unread(first)
+                return .stream(name: name, blocks: blocks)
+            }
+            var bytes = first
+            while let block = blocks.next() { bytes += block }
+            return .files([ImportSource(name: name, bytes: bytes)])
+        }
+        return read(paths, language: language, in: context).map(Input.files)
+    }
+
     /// The sources the paths name, in the order given; a folder gives its `.fit` files in
     /// name order (not its subfolders). Nil after printing why a path could not be read.
     static func read(_ paths: [String], language: Language, in context: CommandContext) -> [ImportSource]? {
@@ -58,8 +92,12 @@ enum ImportSources {
 enum ImportSourceMessages {
     static let noFITFiles = MessageKey("cli.import.no-fit-files", en: "{path} is a folder with no .fit files in it",
         tr: "{path} içinde .fit dosyası olmayan bir klasör")
+    static let notAppleHealth = MessageKey("cli.import.not-apple-health", en: "the file holds no HealthData element: it is not an Apple Health export.xml",
+        tr: "dosyada HealthData öğesi yok: bir Apple Health export.xml dosyası değil")
+    static let unreadableXML = MessageKey("cli.import.unreadable-xml", en: "the XML at byte {offset} holds a tag too long to be an Apple Health export's",
+        tr: "XML'in {offset}. baytındaki etiket bir Apple Health dışa aktarımınınki olamayacak kadar uzun")
     static let severalNotFIT = MessageKey("cli.import.several-not-fit", en: "several files can be imported only as FIT activities; {name} is not a FIT file",
         tr: "birden çok dosya yalnızca FIT etkinlikleri olarak içe aktarılabilir; {name} bir FIT dosyası değil")
 
-    static let all: [MessageKey] = [noFITFiles, severalNotFIT]
+    static let all: [MessageKey] = [noFITFiles, severalNotFIT, notAppleHealth, unreadableXML]
 }

@@ -111,3 +111,16 @@ public struct MealFingerprint: Hashable, Sendable {
         self.init(date: date, meal: meal.name, foods: meal.foods.map { $0.food.displayName })
     }
 }
+
+/// A bodyweight or measurement day as `--into` compares it: one reading of a kind a day.
+public struct BodyFingerprint: Hashable, Sendable {
+    public static let bodyweight = "bodyweight"
+    public var date: LocalDate
+    /// `bodyweight`, or a measurement site (`waist`, `bodyfat`).
+    public var kind: String
+
+    public init(date: LocalDate, kind: String) {
+        self.date = date
+        self.kind = kind
+    }
+}

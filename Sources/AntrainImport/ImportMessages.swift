@@ -132,7 +132,7 @@ public enum ImportMessages {
         exerciseNameOther, exerciseOne, exerciseOther, fieldOne, fieldOther,
         notANumber, notAWholeNumber, notADuration, notADate, notOneOf, or, notASetOrder, noExerciseName, emptyColumn, endsInsideQuotes,
         fieldCount,
-    ] + ImportMeasureMessages.all + FITImportMessages.all + FoodImportMessages.all + CronometerMessages.all
+    ] + ImportMeasureMessages.all + FITImportMessages.all + FoodImportMessages.all + CronometerMessages.all + AppleHealthMessages.all
 
     /// "`Weight Unit` "st" is not kg or lbs": a column's value outside the values it takes.
     static func notOneOf(_ column: String, _ value: String, choices: [String]) -> LocalizedText {
@@ -173,4 +173,26 @@ enum FoodImportMessages {
         tr: "{meals} yazıldı, içinde {foods}")
 
     static let all: [MessageKey] = [duplicateMeals, definedFoods, wroteMealsOnly]
+}
+
+/// Apple Health's lines of the summary.
+public enum AppleHealthMessages {
+    static let bodyRecords = MessageKey("import.health.body-records", en: "Read {records} body mass, body fat and waist records: kept each kind's first of the day, left out {later} later the same day",
+        tr: "{records} vücut ağırlığı, yağ oranı ve bel kaydı okundu: her türün günün ilk kaydı alındı, aynı gün daha sonraki {later} kayıt alınmadı")
+    static let height = MessageKey("import.health.height", en: "Latest height {height} cm ({date}): a log keeps height in the profile, as height: {height} cm",
+        tr: "En son boy {height} cm ({date}): günlük boyu profilde tutar, height: {height} cm olarak")
+    static let leftOutWorkouts = MessageKey("import.health.left-out", en: "Left out {workouts} of a type no entry holds: {types}",
+        tr: "Hiçbir kayıt türünün tutmadığı türden {workouts} alınmadı: {types}")
+    static let wroteBodyweights = MessageKey("import.health.bodyweights", en: "Wrote {readings}",
+        tr: "{readings} yazıldı")
+    static let readingOne = MessageKey("import.count.bodyweight.one", en: "{count} bodyweight reading",
+        tr: "{count} vücut ağırlığı kaydı")
+    static let readingOther = MessageKey("import.count.bodyweight.other", en: "{count} bodyweight readings",
+        tr: "{count} vücut ağırlığı kaydı")
+    static let duplicateBody = MessageKey("import.health.duplicate-body", en: "Left out {count} bodyweight and measurement readings of days the log already has (one of a kind a day)",
+        tr: "Günlükte zaten olan günlerin {count} vücut ağırlığı ve ölçü kaydı alınmadı (her türden günde bir)")
+    public static let progress = MessageKey("import.health.progress", en: "Reading {source}: {mebibytes} MiB…",
+        tr: "{source} okunuyor: {mebibytes} MiB…")
+
+    static let all: [MessageKey] = [bodyRecords, height, leftOutWorkouts, wroteBodyweights, readingOne, readingOther, duplicateBody, progress]
 }

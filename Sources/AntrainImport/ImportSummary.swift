@@ -13,6 +13,7 @@ struct ImportSummary {
     var duplicates: Int
     var duplicateMeals = 0
     var definedFoods: [String] = []
+    var duplicateBody = 0
 
     var lines: [LocalizedText] {
         typealias M = ImportMessages
@@ -38,6 +39,14 @@ struct ImportSummary {
             ])
         }
         lines.append(wrote)
+        if written.bodyweights > 0 {
+            lines.append(LocalizedText(AppleHealthMessages.wroteBodyweights, [
+                "readings": count(written.bodyweights, AppleHealthMessages.readingOne, AppleHealthMessages.readingOther),
+            ]))
+        }
+        if duplicateBody > 0 {
+            lines.append(LocalizedText(AppleHealthMessages.duplicateBody, ["count": .integer(duplicateBody)]))
+        }
         if rows.measurements > 0 {
             lines.append(LocalizedText(ImportMeasureMessages.measurements, [
                 "rows": count(rows.measurements, ImportMeasureMessages.rowOne, ImportMeasureMessages.rowOther),

@@ -55,6 +55,15 @@ struct ImportWriter {
         counts.definitions += 1
     }
 
+    /// `2026-11-20 07:10 bodyweight 80.4`, the unit written when it is not the log's.
+    mutating func write(bodyweight reading: ImportedBodyweight) {
+        separate()
+        var line = "\(reading.date)"
+        if let time = reading.time { line += " \(time)" }
+        output += line + " bodyweight " + loadText(reading.load) + "\n"
+        counts.bodyweights += 1
+    }
+
     /// One `measure` entry per date and time: `2026-11-20 measure waist 82cm, left arm 38cm, bodyfat 15%`.
     mutating func write(measurements group: [ImportedMeasurement]) {
         separate()
@@ -301,6 +310,7 @@ struct WrittenCounts {
     var definitions = 0
     var measureEntries = 0
     var measurements = 0
+    var bodyweights = 0
 }
 
 /// A food's figures per 100 g as `import` writes its definition.

@@ -32,6 +32,8 @@ struct ImportedLog {
     var meals: [ImportedMeal] = []
     /// Body measurements, one group per date and time (one `measure` entry each), in time order.
     var measurements: [[ImportedMeasurement]] = []
+    /// Bodyweight readings, in time order.
+    var bodyweights: [ImportedBodyweight] = []
     var counts = RowCounts()
     /// Exercises the export names exactly (FIT's table, a session's sport), by written name:
     /// they skip the name matching that app names go through.
@@ -79,6 +81,9 @@ struct ImportedLog {
                 } else {
                     measurements.append([measurement])
                 }
+            case .bodyweight(let reading):
+                counts.measurements += 1
+                bodyweights.append(reading)
             case .emptySet:
                 counts.emptySets += 1
             case .malformed(let reason):
@@ -92,6 +97,11 @@ struct ImportedLog {
             return left != right ? left < right : lhs.offset < rhs.offset
         }.map(\.element)
         meals = meals.enumerated().sorted { lhs, rhs in
+            let left = (lhs.element.date, lhs.element.time?.minutes ?? -1)
+            let right = (rhs.element.date, rhs.element.time?.minutes ?? -1)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+        bodyweights = bodyweights.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.date, lhs.element.time?.minutes ?? -1)
             let right = (rhs.element.date, rhs.element.time?.minutes ?? -1)
             return left != right ? left < right : lhs.offset < rhs.offset

@@ -108,12 +108,21 @@ struct ImportedMeasurement {
     var value: Double
 }
 
+/// A `bodyweight` reading (Apple Health's body mass), in the unit it was recorded in.
+struct ImportedBodyweight {
+    var line: Int
+    var date: LocalDate
+    var time: LocalTime?
+    var load: WrittenLoad
+}
+
 /// What one row of an export turned out to be. Every row ends up as exactly one of these,
 /// so the summary accounts for every row.
 enum RowOutcome {
     case set(ImportedSet)
     case food(ImportedFood)
     case measurement(ImportedMeasurement)
+    case bodyweight(ImportedBodyweight)
     /// Strong's rest-timer rows: not a set; their seconds become the rest after the set above.
     case restTimer(ImportedSet)
     /// Strong's note rows: not a set; their text becomes the exercise's note.

@@ -7,6 +7,7 @@ import AntrainFIT
 /// activity files from watches.
 public enum ImportFormat: String, CaseIterable, Sendable {
     case strong, hevy, fitnotes, antrain, cronometer, fit
+    case appleHealth = "apple-health"
 
     /// The CSV reader of a CSV format; nil for FIT, which is binary.
     var reader: (any ExportReader.Type)? {
@@ -16,13 +17,14 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .fitnotes: FitNotesReader.self
         case .antrain: AntrainReader.self
         case .cronometer: CronometerReader.self
-        case .fit: nil
+        case .fit, .appleHealth: nil
         }
     }
 
     public var displayName: String {
         switch self {
         case .fit: "FIT"
+        case .appleHealth: "Apple Health"
         default: reader?.displayName ?? rawValue
         }
     }
@@ -35,9 +37,12 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         allCases.first { $0.reader?.recognizes(header) == true }
     }
 
-    /// The format a file's first bytes show, when they show one: FIT's `.FIT` at bytes 8–11.
+    /// The format a file's first bytes show, when they show one: FIT's `.FIT` at bytes 8–11,
+    /// Apple Health's `<HealthData` root (or its DTD) in the first block.
     public static func detect(content bytes: [UInt8]) -> ImportFormat? {
-        FITImport.looksLikeFIT(bytes) ? .fit : nil
+        if FITImport.looksLikeFIT(bytes) { return .fit }
+        if AppleHealthImport.looksLikeAppleHealth(bytes) { return .appleHealth }
+        return nil
     }
 }
 
@@ -62,6 +67,10 @@ public enum ImportFailure: Error, Equatable {
     case ambiguousDates(example: String)
     /// Several files were given and not all are FIT (only FIT activities come one file each).
     case severalFilesNotFIT(String)
+    /// `--from apple-health` on a file with no `HealthData` element.
+    case notAppleHealth
+    /// The XML holds a tag or declaration too long to be an export's, at this byte.
+    case unreadableXML(offset: Int)
 
     public var message: String {
         switch self {
@@ -74,6 +83,10 @@ public enum ImportFailure: Error, Equatable {
             return "the header row is not \(format.displayName)'s; it reads: \(header)"
         case .severalFilesNotFIT(let name):
             return "several files can be imported only as FIT activities; \(name) is not a FIT file"
+        case .notAppleHealth:
+            return "the file holds no HealthData element: it is not an Apple Health export.xml"
+        case .unreadableXML(let offset):
+            return "the XML at byte \(offset) holds a tag too long to be an Apple Health export's"
         case .ambiguousDates(let example):
             return "dates like \(example) can be day first or month first, and no row tells which; "
                 + "say which with --date-order dmy (23/12/2025) or --date-order mdy (12/23/2025)"
@@ -124,6 +137,8 @@ public struct ImportRequest: Sendable {
     public var zone: FITZone?
     /// Meals the destination already holds (`--into`).
     public var existingMeals: Set<MealFingerprint> = []
+    /// Bodyweight and measurement days the destination already holds (`--into`).
+    public var existingBody: Set<BodyFingerprint> = []
 
     public init(
         format: ImportFormat?, exportUnit: WeightUnit, logUnit: WeightUnit, exercises: WorkspaceExerciseLibrary, foods: WorkspaceFoodLibrary,
@@ -164,6 +179,10 @@ public enum Importer {
     public static func run(_ sources: [ImportSource], _ request: ImportRequest) throws(ImportFailure) -> ImportResult {
         guard let first = sources.first else { throw .empty }
         let format = request.format ?? ImportFormat.detect(content: first.bytes)
+        if format == .appleHealth {
+            guard sources.count == 1 else { throw .severalFilesNotFIT(first.name) }
+            return try runAppleHealth(ByteBlocks(bytes: first.bytes), request)
+        }
         if format == .fit {
             if let other = sources.first(where: { !FITImport.looksLikeFIT($0.bytes) }), request.format == nil {
                 throw .severalFilesNotFIT(other.name)
@@ -175,6 +194,23 @@ public enum Importer {
             throw .severalFilesNotFIT(sources.first { !FITImport.looksLikeFIT($0.bytes) }?.name ?? first.name)
         }
         return try run(first.bytes, request)
+    }
+
+    /// Imports Apple Health's `export.xml` from `blocks`, read as a stream; `progress` is told
+    /// the bytes read every 100 MiB.
+    public static func runAppleHealth(
+        _ blocks: ByteBlocks, _ request: ImportRequest, progress: ((Int) -> Void)? = nil
+    ) throws(ImportFailure) -> ImportResult {
+        let read: (ImportedLog, AppleHealthSummary)
+        do {
+            read = try AppleHealthImport.read(blocks, zone: request.zone, progress: progress)
+        } catch {
+            switch error {
+            case .tooLong(let offset): throw .unreadableXML(offset: offset)
+            }
+        }
+        guard read.1.isHealthData else { throw .notAppleHealth }
+        return write(read.0, format: .appleHealth, request, extraSummary: read.1.lines)
     }
 
     public static func run(_ bytes: [UInt8], _ request: ImportRequest) throws(ImportFailure) -> ImportResult {
@@ -243,22 +279,29 @@ public enum Importer {
         // Definitions only for the foods the kept meals use.
         let usedFoods = Set(meals.flatMap(\.1))
         let foodDefinitions = namer.definitions.filter { usedFoods.contains($0.name) }
-        if !kept.isEmpty || !meals.isEmpty || !log.measurements.isEmpty {
+        let bodyweights = log.bodyweights.filter { !request.existingBody.contains(BodyFingerprint(date: $0.date, kind: BodyFingerprint.bodyweight)) }
+        let measurements = log.measurements.map { group in
+            group.filter { !request.existingBody.contains(BodyFingerprint(date: $0.date, kind: $0.site.rawValue)) }
+        }.filter { !$0.isEmpty }
+        let duplicateBody = log.bodyweights.count - bodyweights.count + log.measurements.joined().count - measurements.joined().count
+        if !kept.isEmpty || !meals.isEmpty || !measurements.isEmpty || !bodyweights.isEmpty {
             writer.writeComment("Imported from \(request.sourceName) (\(format.displayName) export)")
         }
         for exercise in definitions { writer.writeDefinition(exercise, comment: mapper.comments[exercise.name]) }
         for food in foodDefinitions { writer.writeDefinition(food: food.name, per100g: food.figures, servingComment: food.servingComment, servingGrams: food.servingGrams) }
         for (workout, mapped) in kept { writer.write(workout, exercises: mapped) }
         for (meal, names) in meals { writer.write(meal, names: names) }
-        for group in log.measurements { writer.write(measurements: group) }
+        for reading in bodyweights { writer.write(bodyweight: reading) }
+        for group in measurements { writer.write(measurements: group) }
         let summary = ImportSummary(
             source: request.sourceName, format: format, rows: log.counts, written: writer.counts,
             renamed: mapper.renamed, defined: definitions.map(\.name), duplicates: duplicates, duplicateMeals: duplicateMeals,
-            definedFoods: foodDefinitions.map(\.name))
+            definedFoods: foodDefinitions.map(\.name), duplicateBody: duplicateBody)
         return ImportResult(
             format: format, text: writer.output, summary: summary.lines + extraSummary, malformedRows: log.counts.malformed.count,
             workoutsWritten: writer.counts.workouts + writer.counts.cardio, rejectedFiles: rejected,
-            entriesWritten: writer.counts.workouts + writer.counts.cardio + writer.counts.meals + writer.counts.measureEntries)
+            entriesWritten: writer.counts.workouts + writer.counts.cardio + writer.counts.meals + writer.counts.measureEntries
+                + writer.counts.bodyweights)
     }
 
     private static func fingerprintMatches(_ existing: WorkoutFingerprint, _ workout: ImportedWorkout, _ mapped: [MappedExercise]) -> Bool {

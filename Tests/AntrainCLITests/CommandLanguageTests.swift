@@ -92,7 +92,7 @@ import Testing
         #expect(folder.run(["check", "--format", "xml"]).errors.hasPrefix(
             "antrain check: --format takes text or json, not `xml`\n\nUsage:\nantrain check [PATH...] [--strict] [--quiet] [--format text|json] [--lang en|tr]\n\n  PATH        files"))
         #expect(folder.run(["import", "--from", "x", "a.csv"], systemLanguage: .tr).errors.hasPrefix(
-            "antrain import: --from için strong ya da hevy ya da fitnotes ya da antrain ya da cronometer ya da fit yazılabilir; `x` olmaz\n\nKullanım:\n"))
+            "antrain import: --from için strong ya da hevy ya da fitnotes ya da antrain ya da cronometer ya da fit ya da apple-health yazılabilir; `x` olmaz\n\nKullanım:\n"))
         #expect(folder.run(["fmt", "--bogus", "--lang", "tr"]).errors.hasPrefix("antrain fmt: `--bogus` diye bir seçenek yok\n\nKullanım:\n"))
         #expect(folder.run(["fmt", "--bogus"]).errors.hasPrefix("antrain fmt: unknown option `--bogus`\n\nUsage:\n"))
         #expect(folder.run(["summary", "--date", "dün"], systemLanguage: .tr).errors.hasPrefix(
