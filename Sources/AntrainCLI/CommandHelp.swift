@@ -83,7 +83,8 @@ enum CommandHelp {
                       (dmy: day first, mdy: month first); a row like 23/12/2025 settles it
           -o OUT      write the log to OUT (replaced as a whole) instead of stdout
           --into LOG  append only the workouts LOG does not already hold (same date, start time
-                      and exercises), so importing a newer export adds just the new sessions
+                      and exercises), so importing a newer export adds just the new sessions;
+                      likewise meals (same date, meal and foods) and a day's bodyweight or measure
           --lang      the messages' language (default: the destination's profile language:,
                       else LANG/LC_ALL, else en)
 
@@ -110,7 +111,8 @@ enum CommandHelp {
                       (dmy: önce gün, mdy: önce ay); 23/12/2025 gibi bir satır bunu kendisi belirler
           -o OUT      günlüğü stdout yerine OUT dosyasına yaz (dosya baştan sona yenilenir)
           --into LOG  yalnızca LOG içinde henüz olmayan antrenmanları sona ekle (aynı tarih, başlangıç
-                      saati ve egzersizler); böylece daha yeni bir dışa aktarım yalnızca yeni antrenmanları ekler
+                      saati ve egzersizler); böylece daha yeni bir dışa aktarım yalnızca yeni antrenmanları ekler;
+                      öğünler (aynı tarih, öğün ve besinler) ve bir günün ağırlık ya da ölçü kaydı da öyle
           --lang      mesajların dili (varsayılan: hedef günlüğün profilindeki language:,
                       yoksa LANG/LC_ALL, yoksa en)
 

@@ -179,6 +179,8 @@ enum FoodImportMessages {
 public enum AppleHealthMessages {
     static let bodyRecords = MessageKey("import.health.body-records", en: "Read {records} body mass, body fat and waist records: kept each kind's first of the day, left out {later} later the same day",
         tr: "{records} vücut ağırlığı, yağ oranı ve bel kaydı okundu: her türün günün ilk kaydı alındı, aynı gün daha sonraki {later} kayıt alınmadı")
+    static let otherRecords = MessageKey("import.health.other-records", en: "Records of other types (heart rate, steps…) not read, as a log has no entry for them: {count}",
+        tr: "Günlükte kayıt türü olmadığından okunmayan başka türden kayıtlar (nabız, adım…): {count}")
     static let height = MessageKey("import.health.height", en: "Latest height {height} cm ({date}): a log keeps height in the profile, as height: {height} cm",
         tr: "En son boy {height} cm ({date}): günlük boyu profilde tutar, height: {height} cm olarak")
     static let leftOutWorkouts = MessageKey("import.health.left-out", en: "Left out {workouts} of a type no entry holds: {types}",
@@ -194,5 +196,5 @@ public enum AppleHealthMessages {
     public static let progress = MessageKey("import.health.progress", en: "Reading {source}: {mebibytes} MiB…",
         tr: "{source} okunuyor: {mebibytes} MiB…")
 
-    static let all: [MessageKey] = [bodyRecords, height, leftOutWorkouts, wroteBodyweights, readingOne, readingOther, duplicateBody, progress]
+    static let all: [MessageKey] = [bodyRecords, otherRecords, height, leftOutWorkouts, wroteBodyweights, readingOne, readingOther, duplicateBody, progress]
 }

@@ -38,7 +38,8 @@ struct ImportSummary {
                 "wrote": .message(wrote), "meals": count(written.meals, M.mealOne, M.mealOther), "foods": count(written.foods, M.foodOne, M.foodOther),
             ])
         }
-        lines.append(wrote)
+        // A body-only import (Apple Health's scales) has no workouts or meals to speak of.
+        if written.workouts + written.cardio + written.meals > 0 || written.bodyweights + written.measureEntries == 0 { lines.append(wrote) }
         if written.bodyweights > 0 {
             lines.append(LocalizedText(AppleHealthMessages.wroteBodyweights, [
                 "readings": count(written.bodyweights, AppleHealthMessages.readingOne, AppleHealthMessages.readingOther),

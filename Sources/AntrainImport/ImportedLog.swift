@@ -82,7 +82,7 @@ struct ImportedLog {
                     measurements.append([measurement])
                 }
             case .bodyweight(let reading):
-                counts.measurements += 1
+                counts.bodyweights += 1
                 bodyweights.append(reading)
             case .emptySet:
                 counts.emptySets += 1
@@ -148,6 +148,7 @@ struct RowCounts {
     var sets = 0
     var foods = 0
     var measurements = 0
+    var bodyweights = 0
     var restTimers = 0
     var notes = 0
     var emptySets = 0

@@ -59,6 +59,7 @@ import Testing
         #expect(summary.contains("Latest height 180.3 cm (2020-01-01): a log keeps height in the profile, as height: 180.3 cm"))
         #expect(summary.contains("Left out 1 workout of a type no entry holds: Yoga (1)"))
         #expect(summary.contains("Wrote 2 bodyweight readings"))
+        #expect(summary.contains("Records of other types (heart rate, steps…) not read, as a log has no entry for them: 1"))
         Self.checksClean(result.text)
     }
 

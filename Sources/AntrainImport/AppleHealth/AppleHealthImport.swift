@@ -78,6 +78,8 @@ struct AppleHealthSummary {
     var height: (centimetres: Double, date: LocalDate)?
     /// Workouts of types no entry holds, by Apple's name.
     var leftOut: [String: Int] = [:]
+    /// Records of every other type (heart rate, steps…).
+    var otherRecords = 0
 
     var lines: [LocalizedText] {
         typealias M = AppleHealthMessages
@@ -85,6 +87,7 @@ struct AppleHealthSummary {
         if bodyRecords > 0 {
             lines.append(LocalizedText(M.bodyRecords, ["records": .integer(bodyRecords), "later": .integer(laterSameDay)]))
         }
+        if otherRecords > 0 { lines.append(LocalizedText(M.otherRecords, ["count": .integer(otherRecords)])) }
         if let height {
             lines.append(LocalizedText(M.height, ["height": .text(Format.number(height.centimetres, decimals: 1, grouping: false)),
                                                   "date": .text(height.date.description)]))
@@ -117,7 +120,10 @@ private struct AppleHealthReading {
     }
 
     mutating func record(_ attributes: [String: String]) {
-        guard let type = attributes["type"], let kind = AppleHealthTypes.body[type] else { return }
+        guard let type = attributes["type"], let kind = AppleHealthTypes.body[type] else {
+            summary.otherRecords += 1
+            return
+        }
         guard let start = attributes["startDate"].flatMap(AppleHealthDate.init), let value = attributes["value"].flatMap(Double.init) else { return }
         let unit = attributes["unit"] ?? ""
         let (date, time) = start.local(in: zone)
