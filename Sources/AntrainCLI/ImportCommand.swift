@@ -9,7 +9,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `antrain import FILE... [--from strong|hevy|fitnotes|antrain|fit] [--tz ZONE] [--unit kg|lb] [--date-order dmy|mdy] [-o OUT | --into LOG] [--lang en|tr]`:
+/// `antrain import FILE... [--from strong|hevy|fitnotes|antrain|cronometer|fit|apple-health] [--tz ZONE] [--unit kg|lb] [--date-order dmy|mdy] [-o OUT | --into LOG] [--lang en|tr]`:
 /// an app's export as `.antrain` text (Docs/IMPORT.md).
 struct ImportCommand: Command {
     static let name = "import"
