@@ -144,3 +144,29 @@ import Testing
         #expect(folder.run(["check", "mine.antrain"]).exit == .success)
     }
 }
+
+/// What the command says of FIT input it cannot use.
+@Suite struct FITImportUsageTests {
+    @Test func anUnknownZoneAndAFolderWithoutFITFiles() throws {
+        let folder = try ExportFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("empty"), withIntermediateDirectories: true)
+        let zone = folder.run(["import", "empty", "--tz", "Mars/Olympus"])
+        #expect(zone.exit == .usageError)
+        #expect(zone.errors.contains("`Mars/Olympus` is not a time zone"))
+        let empty = folder.run(["import", "empty"])
+        #expect(empty.exit == .usageError)
+        #expect(empty.errors == "antrain import: empty is a folder with no .fit files in it\n")
+    }
+
+    /// Several files are FIT activities only: a CSV among them is named.
+    @Test func aCSVAmongSeveralFiles() throws {
+        let folder = try ExportFolder()
+        try folder.write("log.antrain", FITImportTests.roundTripLog)
+        #expect(folder.run(["export", "log.antrain", "--format", "fit", "-o", "fit", "--tz", "UTC"]).exit == .success)
+        try folder.write("strong.csv", "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n")
+        let names = try folder.names(in: "fit")
+        let result = folder.run(["import", "strong.csv", "fit/" + names[0]])
+        #expect(result.exit == .usageError)
+        #expect(result.errors.contains("several files can be imported only as FIT activities; strong.csv is not a FIT file"))
+    }
+}
