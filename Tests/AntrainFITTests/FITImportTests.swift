@@ -78,6 +78,23 @@ import Testing
         #expect(utc.exit == .success)
     }
 
+    /// A second `--into` of the watch's files finds its own definitions (`FIT Bench Press 37`)
+    /// in the log and adds nothing.
+    @Test(.enabled(if: FITDecoders.python != nil || FITDecoders.isCI, "no ANTRAIN_PYTHON with fit-tool (see .ci/run)"))
+    func intoTwiceWithDefinitions() throws {
+        let folder = try ExportFolder()
+        try Self.makeFixtures(in: folder)
+        try folder.write("log.antrain", "")
+        #expect(folder.run(["import", "fit/strength.fit", "fit/run.fit", "--into", "log.antrain"]).exit == .success)
+        let after = try String(contentsOfFile: folder.path("log.antrain"), encoding: .utf8)
+        #expect(after.contains("exercise FIT Bench Press 37\n"))
+        let second = folder.run(["import", "fit/strength.fit", "fit/run.fit", "--into", "log.antrain"])
+        #expect(second.errors.contains("Left out 2 workouts the log already holds"))
+        #expect(!second.errors.contains("Defined"))
+        #expect(try String(contentsOfFile: folder.path("log.antrain"), encoding: .utf8) == after)
+        #expect(folder.run(["check", "log.antrain"]).exit == .success)
+    }
+
     /// The reasons in Turkish.
     @Test(.enabled(if: FITDecoders.python != nil || FITDecoders.isCI, "no ANTRAIN_PYTHON with fit-tool (see .ci/run)"))
     func rejectedFilesInTurkish() throws {
