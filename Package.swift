@@ -29,8 +29,8 @@ let package = Package(
         // `antrain serve`: the log's pages in a browser, on the one analysis host, behind HTTP.
         .target(name: "AntrainWeb", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "AntrainReport", "AntrainHTTP"]),
         .target(name: "AntrainLSP", dependencies: ["AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC"]),
-        // Reading app exports (Strong, Hevy, FitNotes, Antrain's own CSV) into log text.
-        .target(name: "AntrainImport", dependencies: ["AntrainBasics", "AntrainModel", "AntrainAnalysis"]),
+        // Reading app exports (Strong, Hevy, FitNotes, Antrain's own CSV, FIT activities) into log text.
+        .target(name: "AntrainImport", dependencies: ["AntrainBasics", "AntrainModel", "AntrainAnalysis", "AntrainFIT"]),
         // `summary` and `report`: the analysis's progress figures as text, JSON and HTML with SVG charts.
         .target(name: "AntrainReport", dependencies: ["AntrainBasics", "AntrainModel", "AntrainAnalysis"]),
         // `export --format fit`: our own FIT encoder and workouts as FIT activity files.

@@ -51,6 +51,9 @@ public final class CommandContext: @unchecked Sendable {
     /// command built may be left to the exit (see ``leaveToTheExit(_:)``); false in tests,
     /// which run many commands in one process.
     public var endsWithTheProcess = false
+    /// Standard input in blocks, for a reader that streams it (`import -` of a multi-gigabyte
+    /// Apple Health export); nil in tests, where it is ``readStandardInput``'s bytes.
+    public var standardInputBlocks: (() -> ByteBlocks)?
 
     public init(
         standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
@@ -84,6 +87,7 @@ public final class CommandContext: @unchecked Sendable {
             systemLanguage: Language.ofEnvironment(ProcessInfo.processInfo.environment)
         )
         context.endsWithTheProcess = true
+        context.standardInputBlocks = { ByteBlocks(descriptor: 0) }
         return context
     }
 

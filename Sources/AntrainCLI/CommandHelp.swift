@@ -63,20 +63,28 @@ enum CommandHelp {
         """)
 
     // MARK: import
-    static let importSummary = MessageKey("cli.import.summary", en: "Read a Strong, Hevy, FitNotes or Antrain CSV export into a log",
-        tr: "Strong, Hevy, FitNotes ya da Antrain CSV dışa aktarımını bir günlüğe aktarır")
+    static let importSummary = MessageKey("cli.import.summary", en: "Read a Strong, Hevy, FitNotes, Cronometer or Antrain CSV export, a watch's FIT activities or an Apple Health export into a log",
+        tr: "Strong, Hevy, FitNotes, Cronometer ya da Antrain CSV dışa aktarımını, bir saatin FIT etkinliklerini ya da Apple Health dışa aktarımını bir günlüğe aktarır")
     static let importUsage = MessageKey("cli.import.usage", en: """
-        antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [--date-order dmy|mdy]
+        antrain import FILE.csv [--from strong|hevy|fitnotes|antrain|cronometer] [--unit kg|lb] [--date-order dmy|mdy]
                        [-o OUT | --into LOG] [--lang en|tr]
+        antrain import FILE.fit... | FOLDER [--from fit] [--tz ZONE] [-o OUT | --into LOG] [--lang en|tr]
+        antrain import export.xml|- [--from apple-health] [--tz ZONE] [-o OUT | --into LOG] [--lang en|tr]
 
-          FILE.csv    the app's export; - for stdin
-          --from      the app; without it the format is found from the header row
+          FILE.csv    the app's export (Cronometer: servings.csv); - for stdin
+          FILE.fit    a watch's activity files, or a folder of them (GARMIN/Activity)
+          export.xml  Apple Health's export, read as a stream; - for stdin
+                      (unzip -p export.zip apple_health_export/export.xml | antrain import -)
+          --from      the app; without it the format is found from the file's content
+          --tz        the zone FIT start times are shown in (Europe/Istanbul); default: the
+                      offset the file records, else the system's zone
           --unit      the unit of loads the export does not name (Strong's Weight column); default kg
           --date-order  how to read dates like 03/04/2025 when no row of the file tells
                       (dmy: day first, mdy: month first); a row like 23/12/2025 settles it
           -o OUT      write the log to OUT (replaced as a whole) instead of stdout
           --into LOG  append only the workouts LOG does not already hold (same date, start time
-                      and exercises), so importing a newer export adds just the new sessions
+                      and exercises), so importing a newer export adds just the new sessions;
+                      likewise meals (same date, meal and foods) and a day's bodyweight or measure
           --lang      the messages' language (default: the destination's profile language:,
                       else LANG/LC_ALL, else en)
 
@@ -86,17 +94,25 @@ enum CommandHelp {
         Exit status 0, 1 when rows that did not read were skipped, 2 for unreadable input or an
         unknown format.
         """, tr: """
-        antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [--date-order dmy|mdy]
+        antrain import FILE.csv [--from strong|hevy|fitnotes|antrain|cronometer] [--unit kg|lb] [--date-order dmy|mdy]
                        [-o OUT | --into LOG] [--lang en|tr]
+        antrain import FILE.fit... | FOLDER [--from fit] [--tz ZONE] [-o OUT | --into LOG] [--lang en|tr]
+        antrain import export.xml|- [--from apple-health] [--tz ZONE] [-o OUT | --into LOG] [--lang en|tr]
 
-          FILE.csv    uygulamanın dışa aktardığı dosya; stdin için -
-          --from      uygulama; verilmezse biçim başlık satırından anlaşılır
+          FILE.csv    uygulamanın dışa aktardığı dosya (Cronometer: servings.csv); stdin için -
+          FILE.fit    bir saatin etkinlik dosyaları ya da onları tutan bir klasör (GARMIN/Activity)
+          export.xml  Apple Health dışa aktarımı, akış olarak okunur; stdin için -
+                      (unzip -p export.zip apple_health_export/export.xml | antrain import -)
+          --from      uygulama; verilmezse biçim dosyanın içeriğinden anlaşılır
+          --tz        FIT başlangıç saatlerinin gösterileceği saat dilimi (Europe/Istanbul); varsayılan:
+                      dosyanın kaydettiği fark, yoksa sistemin saat dilimi
           --unit      dışa aktarımın birimini yazmadığı ağırlıkların birimi (Strong'un Weight sütunu); varsayılan kg
           --date-order  dosyadaki hiçbir satır belli etmediğinde 03/04/2025 gibi tarihlerin okunuşu
                       (dmy: önce gün, mdy: önce ay); 23/12/2025 gibi bir satır bunu kendisi belirler
           -o OUT      günlüğü stdout yerine OUT dosyasına yaz (dosya baştan sona yenilenir)
           --into LOG  yalnızca LOG içinde henüz olmayan antrenmanları sona ekle (aynı tarih, başlangıç
-                      saati ve egzersizler); böylece daha yeni bir dışa aktarım yalnızca yeni antrenmanları ekler
+                      saati ve egzersizler); böylece daha yeni bir dışa aktarım yalnızca yeni antrenmanları ekler;
+                      öğünler (aynı tarih, öğün ve besinler) ve bir günün ağırlık ya da ölçü kaydı da öyle
           --lang      mesajların dili (varsayılan: hedef günlüğün profilindeki language:,
                       yoksa LANG/LC_ALL, yoksa en)
 

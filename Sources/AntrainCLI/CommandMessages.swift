@@ -238,7 +238,7 @@ public enum CommandMessages {
         columnName, columnCategory, columnMuscles, columnEquipment, columnMatched, columnKcal, columnProtein, columnCarbs,
         columnFat, columnServing, columnDaysPerWeek, columnWeeks, columnSummary,
         mcpRootNotFolder,
-    ] + CommandHelp.all + MergeMessages.all + InstallHelp.all + ServeMessages.all
+    ] + CommandHelp.all + MergeMessages.all + InstallHelp.all + ServeMessages.all + ImportSourceMessages.all
 
     /// "3 files", "1 error": a count with the right form of its noun.
     static func count(_ count: Int, one: MessageKey, other: MessageKey) -> MessageArgument {

@@ -76,7 +76,9 @@ struct CommandSynopsis: Equatable {
                     continue
                 }
                 // `--format fit` in a second form: a literal value, one more choice.
-                let literal = option.placeholder.map { word in !word.isEmpty && word.allSatisfy { $0.isLowercase || $0.isNumber } } == true
+                let literal = option.placeholder.map { word in
+                    !word.isEmpty && word.first != "-" && word.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }
+                } == true
                 let theirs: [String]? = switch option.value {
                 case .choices(let values): values
                 case .text where literal: [option.placeholder!]

@@ -2,20 +2,24 @@ import AntrainAnalysis
 import AntrainBasics
 import AntrainImport
 import AntrainModel
+import AntrainFIT
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
 
-/// `antrain import FILE.csv [--from strong|hevy|fitnotes|antrain] [--unit kg|lb] [--date-order dmy|mdy] [-o OUT | --into LOG] [--lang en|tr]`:
+/// `antrain import FILE... [--from strong|hevy|fitnotes|antrain|cronometer|fit|apple-health] [--tz ZONE] [--unit kg|lb] [--date-order dmy|mdy] [-o OUT | --into LOG] [--lang en|tr]`:
 /// an app's export as `.antrain` text (Docs/IMPORT.md).
 struct ImportCommand: Command {
     static let name = "import"
     static let summary = LocalizedText(CommandHelp.importSummary)
     static let usage = LocalizedText(CommandHelp.importUsage)
 
-    var file: String
+    /// The export, `-`, or several FIT files and folders of them.
+    var files: [String]
+    /// `--tz`: the zone FIT instants are shown in.
+    var zone: FITZone?
     var format: ImportFormat?
     var unit: WeightUnit
     /// `--date-order`: how dates like `03/04/2025` read when no row tells.
@@ -31,36 +35,43 @@ struct ImportCommand: Command {
         dateOrder = try arguments.option("--date-order", as: DateOrder.self)
         output = try arguments.option("-o")
         into = try arguments.option("--into")
+        zone = try arguments.option("--tz").map { try FITExport.zone(named: $0) }
         language = try arguments.language()
-        let files = try arguments.positionals()
-        guard files.count == 1 else { throw ValidationError(CommandMessages.importOneFile, ["count": .integer(files.count)]) }
-        file = files[0]
+        files = try arguments.positionals()
+        guard !files.isEmpty else { throw ValidationError(CommandMessages.importOneFile, ["count": .integer(0)]) }
         if output != nil, into != nil { throw ValidationError(CommandMessages.importTwoDestinations) }
     }
 
     func run(in context: CommandContext) -> ExitCode {
         let M = CommandMessages.self
-        let bytes: [UInt8]
-        if file == "-" {
-            bytes = context.readStandardInput()
-        } else {
-            guard let data = FileManager.default.contents(atPath: LogFiles.absolute(file, in: context)) else {
-                context.printError(M.error(Self.name, LocalizedText(M.unreadable, ["path": .text(file)])), in: context.language(option: language))
-                return .usageError
-            }
-            bytes = [UInt8](data)
+        guard let input = ImportSources.input(files, format: format, language: context.language(option: language), in: context) else { return .usageError }
+        let file: String
+        switch input {
+        case .files(let sources): file = ImportSources.name(of: sources, paths: files)
+        case .stream(let name, _): file = name
         }
         let destination = Destination(path: into ?? output, replacesFile: into == nil, in: context)
         guard let workspace = destination.analyze(language: context.language(option: language), in: context) else { return .usageError }
         // From here on, the destination's athlete decides when `--lang` does not.
         let language = context.language(option: language, profile: workspace.language)
-        let request = ImportRequest(
+        var request = ImportRequest(
             format: format, exportUnit: unit, logUnit: workspace.unit, exercises: workspace.snapshot.definitions.exercises,
             foods: workspace.snapshot.definitions.foods, existing: into == nil ? [] : workspace.existing,
-            sourceName: PathText.lastComponent(file), dateOrder: dateOrder)
+            sourceName: file, dateOrder: dateOrder, zone: zone)
+        if into != nil {
+            request.existingMeals = workspace.existingMeals
+            request.existingBody = workspace.existingBody
+        }
         let result: ImportResult
         do {
-            result = try Importer.run(bytes, request)
+            switch input {
+            case .files(let sources):
+                result = try Importer.run(sources, request)
+            case .stream(_, let blocks):
+                result = try Importer.runAppleHealth(blocks, request) { bytes in
+                    context.printError(LocalizedText(AppleHealthMessages.progress, ["source": .text(file), "mebibytes": .integer(bytes >> 20)]), in: language)
+                }
+            }
         } catch {
             context.printError(M.error(Self.name, LocalizedText(M.pathMessage, ["path": .text(file), "message": .message(Self.text(of: error))])), in: language)
             return .usageError
@@ -74,7 +85,7 @@ struct ImportCommand: Command {
             ])), in: language)
             return .usageError
         }
-        return result.malformedRows > 0 ? .problemsFound : .success
+        return result.malformedRows + result.rejectedFiles > 0 ? .problemsFound : .success
     }
 
     /// Why an export could not be imported, in the catalogue's words.
@@ -84,12 +95,18 @@ struct ImportCommand: Command {
             LocalizedText(CommandMessages.importEmpty)
         case .unknownHeader(let header):
             LocalizedText(CommandMessages.importUnknownHeader, [
-                "known": .text(ImportFormat.allCases.map(\.displayName).joined(separator: ", ")), "header": .text(header),
+                "known": .text(ImportFormat.csvFormats.map(\.displayName).joined(separator: ", ")), "header": .text(header),
             ])
         case .wrongFormat(let format, let header):
             LocalizedText(CommandMessages.importWrongFormat, ["format": .text(format.displayName), "header": .text(header)])
         case .ambiguousDates(let example):
             LocalizedText(CommandMessages.importAmbiguousDates, ["example": .text(example)])
+        case .severalFilesNotFIT(let name):
+            LocalizedText(ImportSourceMessages.severalNotFIT, ["name": .text(name)])
+        case .notAppleHealth:
+            LocalizedText(ImportSourceMessages.notAppleHealth)
+        case .unreadableXML(let offset):
+            LocalizedText(ImportSourceMessages.unreadableXML, ["offset": .integer(offset)])
         }
     }
 
@@ -103,7 +120,7 @@ struct ImportCommand: Command {
             try AtomicFile.replace(absolute, with: Array(result.text.utf8))
             return
         }
-        guard result.workoutsWritten > 0 else {
+        guard result.entriesWritten > 0 else {
             context.printError(LocalizedText(CommandMessages.importNothingNew, ["path": .text(path)]), in: language)
             return
         }
@@ -136,6 +153,8 @@ private struct Destination {
         var snapshot: WorkspaceSnapshot
         var unit: WeightUnit
         var existing: Set<WorkoutFingerprint>
+        var existingMeals: Set<MealFingerprint> = []
+        var existingBody: Set<BodyFingerprint> = []
         /// The destination athlete's `language:`.
         var language: Language?
     }
@@ -147,6 +166,11 @@ private struct Destination {
         // Every chunk of the log: a long log's history is not only its first lines.
         let workouts = around.analysis.workouts(ofFile: around.key).map { WorkoutFingerprint($0.workout) }
         let profile = around.snapshot.profile(ofFile: around.fileIndex)
-        return Workspace(snapshot: around.snapshot, unit: profile.unit, existing: Set(workouts), language: profile.language)
+        let meals = around.snapshot.files[around.fileIndex].lowered.meals.map { MealFingerprint(date: $0.date, $0.meal) }
+        let lowered = around.snapshot.files[around.fileIndex].lowered
+        let body = lowered.bodyweights.map { BodyFingerprint(date: $0.entry.date, kind: BodyFingerprint.bodyweight) }
+            + lowered.measurements.map { BodyFingerprint(date: $0.measurement.date, kind: $0.measurement.site.rawValue) }
+        return Workspace(snapshot: around.snapshot, unit: profile.unit, existing: Set(workouts), existingMeals: Set(meals),
+                         existingBody: Set(body), language: profile.language)
     }
 }

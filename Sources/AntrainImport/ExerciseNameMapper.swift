@@ -45,6 +45,33 @@ struct ExerciseNameMapper {
         return mapped
     }
 
+    /// Comments above definitions, by the defined name (a FIT exercise's names in Garmin's profile).
+    private(set) var comments: [String: String] = [:]
+
+    /// An exercise the export states: a cardio type, or a definition unless the library
+    /// already holds the name (a second import into a log that holds the first's definitions).
+    mutating func fixed(_ written: String, _ fixed: FixedExercise) -> MappedExercise {
+        if let known = cache[written] { return known }
+        let result: MappedExercise
+        switch fixed {
+        case .cardio(let type):
+            result = MappedExercise(name: written, isBodyweight: false, isAssisted: false, cardioType: type, definition: nil)
+        case .definition(let category, let muscles, let comment):
+            if let exercise = library.exercise(named: written) {
+                result = mapped(exercise, AppExerciseName(written))
+            } else {
+                let exercise = Exercise(
+                    name: written, category: category, muscleGroups: muscles, equipment: category == .bodyweight ? .none : .barbell,
+                    aliases: [], isCustom: true, version: 0)
+                definitions.append(exercise)
+                comments[written] = comment
+                result = mapped(exercise, AppExerciseName(written), definition: exercise)
+            }
+        }
+        cache[written] = result
+        return result
+    }
+
     /// The app names that mapped to a library exercise under another name, for the summary.
     var renamed: [(written: String, name: String)] {
         cache.filter { $0.value.definition == nil && $0.key != $0.value.name }

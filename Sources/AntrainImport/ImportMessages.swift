@@ -132,7 +132,8 @@ public enum ImportMessages {
         exerciseNameOther, exerciseOne, exerciseOther, fieldOne, fieldOther,
         notANumber, notAWholeNumber, notADuration, notADate, notOneOf, or, notASetOrder, noExerciseName, emptyColumn, endsInsideQuotes,
         fieldCount,
-    ] + ImportMeasureMessages.all + ImportDurationMessages.all
+    ] + ImportMeasureMessages.all + ImportDurationMessages.all + FITImportMessages.all + FoodImportMessages.all + CronometerMessages.all
+        + AppleHealthMessages.all
 
     /// "`Weight Unit` "st" is not kg or lbs": a column's value outside the values it takes.
     static func notOneOf(_ column: String, _ value: String, choices: [String]) -> LocalizedText {
@@ -160,4 +161,41 @@ enum ImportMeasureMessages {
         tr: "{count} ölçü kaydı")
 
     static let all: [MessageKey] = [measurements, rowOne, rowOther, entryOne, entryOther]
+}
+
+/// The summary's lines on foods: meals the log already holds, and foods defined.
+enum FoodImportMessages {
+    static let duplicateMeals = MessageKey("import.duplicate-meals", en: "Left out {meals} the log already holds (same date, meal and foods)",
+        tr: "Günlükte zaten olan {meals} alınmadı (tarihi, öğünü ve besinleri aynı)")
+    static let definedFoods = MessageKey("import.defined-foods", en: "Defined {foods} from the export's figures: {names}",
+        tr: "Dışa aktarımın değerlerinden {foods} tanımlandı: {names}")
+
+    static let wroteMealsOnly = MessageKey("import.wrote.meals-only", en: "Wrote {meals} with {foods}",
+        tr: "{meals} yazıldı, içinde {foods}")
+
+    static let all: [MessageKey] = [duplicateMeals, definedFoods, wroteMealsOnly]
+}
+
+/// Apple Health's lines of the summary.
+public enum AppleHealthMessages {
+    static let bodyRecords = MessageKey("import.health.body-records", en: "Read {records} body mass, body fat and waist records: kept each kind's first of the day, left out {later} later the same day",
+        tr: "{records} vücut ağırlığı, yağ oranı ve bel kaydı okundu: her türün günün ilk kaydı alındı, aynı gün daha sonraki {later} kayıt alınmadı")
+    static let otherRecords = MessageKey("import.health.other-records", en: "Records of other types (heart rate, steps…) not read, as a log has no entry for them: {count}",
+        tr: "Günlükte kayıt türü olmadığından okunmayan başka türden kayıtlar (nabız, adım…): {count}")
+    static let height = MessageKey("import.health.height", en: "Latest height {height} cm ({date}): a log keeps height in the profile, as height: {height} cm",
+        tr: "En son boy {height} cm ({date}): günlük boyu profilde tutar, height: {height} cm olarak")
+    static let leftOutWorkouts = MessageKey("import.health.left-out", en: "Left out {workouts} of a type no entry holds: {types}",
+        tr: "Hiçbir kayıt türünün tutmadığı türden {workouts} alınmadı: {types}")
+    static let wroteBodyweights = MessageKey("import.health.bodyweights", en: "Wrote {readings}",
+        tr: "{readings} yazıldı")
+    static let readingOne = MessageKey("import.count.bodyweight.one", en: "{count} bodyweight reading",
+        tr: "{count} vücut ağırlığı kaydı")
+    static let readingOther = MessageKey("import.count.bodyweight.other", en: "{count} bodyweight readings",
+        tr: "{count} vücut ağırlığı kaydı")
+    static let duplicateBody = MessageKey("import.health.duplicate-body", en: "Left out {count} bodyweight and measurement readings of days the log already has (one of a kind a day)",
+        tr: "Günlükte zaten olan günlerin {count} vücut ağırlığı ve ölçü kaydı alınmadı (her türden günde bir)")
+    public static let progress = MessageKey("import.health.progress", en: "Reading {source}: {mebibytes} MiB…",
+        tr: "{source} okunuyor: {mebibytes} MiB…")
+
+    static let all: [MessageKey] = [bodyRecords, otherRecords, height, leftOutWorkouts, wroteBodyweights, readingOne, readingOther, duplicateBody, progress]
 }

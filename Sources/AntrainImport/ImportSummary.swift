@@ -11,6 +11,9 @@ struct ImportSummary {
     var renamed: [(written: String, name: String)]
     var defined: [String]
     var duplicates: Int
+    var duplicateMeals = 0
+    var definedFoods: [String] = []
+    var duplicateBody = 0
 
     var lines: [LocalizedText] {
         typealias M = ImportMessages
@@ -26,12 +29,25 @@ struct ImportSummary {
         var wrote = written.cardio > 0
             ? LocalizedText(M.wroteWithCardio, ["workouts": workouts, "cardio": count(written.cardio, M.cardioEntryOne, M.cardioEntryOther), "sets": sets])
             : LocalizedText(M.wrote, ["workouts": workouts, "sets": sets])
-        if written.meals > 0 {
+        if written.meals > 0, written.workouts + written.cardio == 0 {
+            wrote = LocalizedText(FoodImportMessages.wroteMealsOnly, [
+                "meals": count(written.meals, M.mealOne, M.mealOther), "foods": count(written.foods, M.foodOne, M.foodOther),
+            ])
+        } else if written.meals > 0 {
             wrote = LocalizedText(M.wroteMeals, [
                 "wrote": .message(wrote), "meals": count(written.meals, M.mealOne, M.mealOther), "foods": count(written.foods, M.foodOne, M.foodOther),
             ])
         }
-        lines.append(wrote)
+        // A body-only import (Apple Health's scales) has no workouts or meals to speak of.
+        if written.workouts + written.cardio + written.meals > 0 || written.bodyweights + written.measureEntries == 0 { lines.append(wrote) }
+        if written.bodyweights > 0 {
+            lines.append(LocalizedText(AppleHealthMessages.wroteBodyweights, [
+                "readings": count(written.bodyweights, AppleHealthMessages.readingOne, AppleHealthMessages.readingOther),
+            ]))
+        }
+        if duplicateBody > 0 {
+            lines.append(LocalizedText(AppleHealthMessages.duplicateBody, ["count": .integer(duplicateBody)]))
+        }
         if rows.measurements > 0 {
             lines.append(LocalizedText(ImportMeasureMessages.measurements, [
                 "rows": count(rows.measurements, ImportMeasureMessages.rowOne, ImportMeasureMessages.rowOther),
@@ -44,6 +60,13 @@ struct ImportSummary {
             ]))
         }
         if duplicates > 0 { lines.append(LocalizedText(M.duplicates, ["workouts": count(duplicates, M.workoutOne, M.workoutOther)])) }
+        if duplicateMeals > 0 {
+            lines.append(LocalizedText(FoodImportMessages.duplicateMeals, ["meals": count(duplicateMeals, M.mealOne, M.mealOther)]))
+        }
+        if !definedFoods.isEmpty {
+            let shown = definedFoods.prefix(12).joined(separator: ", ") + (definedFoods.count > 12 ? ", …" : "")
+            lines.append(LocalizedText(FoodImportMessages.definedFoods, ["foods": count(definedFoods.count, M.foodOne, M.foodOther), "names": .text(shown)]))
+        }
         if !renamed.isEmpty {
             let shown = renamed.prefix(12).map { "\($0.written) → \($0.name)" }.joined(separator: "; ") + (renamed.count > 12 ? "; …" : "")
             lines.append(LocalizedText(M.mapped, ["names": count(renamed.count, M.exerciseNameOne, M.exerciseNameOther), "pairs": .text(shown)]))

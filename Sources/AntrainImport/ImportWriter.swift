@@ -16,8 +16,8 @@ import Foundation
 struct ImportWriter {
     /// The unit plain loads mean in the destination log; loads in the other unit carry it.
     let logUnit: WeightUnit
-    private(set) var output = ""
-    private(set) var counts = WrittenCounts()
+    var output = ""
+    var counts = WrittenCounts()
 
     init(logUnit: WeightUnit) { self.logUnit = logUnit }
 
@@ -25,8 +25,9 @@ struct ImportWriter {
         output += "# \(text)\n"
     }
 
-    mutating func writeDefinition(_ exercise: Exercise) {
+    mutating func writeDefinition(_ exercise: Exercise, comment: String? = nil) {
         separate()
+        if let comment { output += "# \(comment)\n" }
         output += "exercise \(exercise.name)\n"
         output += "  category: \(exercise.category.rawValue)\n"
         output += "  muscles: \(exercise.muscleGroups.map(\.rawValue).joined(separator: ", "))\n"
@@ -34,35 +35,6 @@ struct ImportWriter {
         let aliases = exercise.aliases.filter { !$0.contains(",") && !$0.contains("#") }
         if !aliases.isEmpty { output += "  aliases: \(aliases.joined(separator: ", "))\n" }
         counts.definitions += 1
-    }
-
-    /// A custom food from the figures of one row scaled to 100 g, with the fibre, sugar,
-    /// saturated fat and sodium the row gave (the others stay unknown, not 0).
-    mutating func writeDefinition(food name: String, per100g: ImportedFoodFigures) {
-        separate()
-        output += "food \(name)\n"
-        output += "  per 100g: \(number(per100g.kcal)) kcal, \(number(per100g.protein)) protein, "
-            + "\(number(per100g.carbs)) carbs, \(number(per100g.fat)) fat"
-        let words: [Nutrients.Kind: String] = [.fiber: "fiber", .sugar: "sugar", .satFat: "satfat", .sodium: "sodium"]
-        for kind in Nutrients.Kind.allCases {
-            if let value = per100g.nutrients[kind] { output += ", \(number(value)) \(words[kind]!)" }
-        }
-        output += "\n"
-        counts.definitions += 1
-    }
-
-    /// One `measure` entry per date and time: `2026-11-20 measure waist 82cm, left arm 38cm, bodyfat 15%`.
-    mutating func write(measurements group: [ImportedMeasurement]) {
-        separate()
-        var header = "\(group[0].date)"
-        if let time = group[0].time { header += " \(time)" }
-        let pairs = group.map { measurement in
-            let site = measurement.side.map { "\($0.rawValue) \(measurement.site.rawValue)" } ?? measurement.site.rawValue
-            return site + " " + number(measurement.value) + (measurement.site.isLength ? "cm" : "%")
-        }
-        output += header + " measure " + pairs.joined(separator: ", ") + "\n"
-        counts.measureEntries += 1
-        counts.measurements += group.count
     }
 
     /// One entry per workout, so an import keeps the number of workouts: a `cardio` entry
@@ -159,22 +131,6 @@ struct ImportWriter {
         counts.sets += 1
     }
 
-    mutating func write(_ meal: ImportedMeal, names: [String]) {
-        separate()
-        var header = "\(meal.date)"
-        if let time = meal.time { header += " \(time)" }
-        let kinds = ["breakfast", "lunch", "dinner", "snack"]
-        header += " " + (kinds.contains(meal.name.lowercased()) ? meal.name.lowercased() : "snack # \(meal.name)")
-        output += header + "\n"
-        for (food, name) in zip(meal.foods, names) {
-            var line = "  \(name) \(number(food.grams))g"
-            if let note = food.notes { line += " # " + Self.oneLine(note) }
-            output += line + "\n"
-        }
-        counts.meals += 1
-        counts.foods += meal.foods.count
-    }
-
     private mutating func writeNote(_ text: String, property: String, limit: Int, indent: String) {
         let note = Self.oneLine(text)
         if note.count <= limit, !note.contains("#") {
@@ -185,7 +141,7 @@ struct ImportWriter {
     }
 
     /// A blank line between entries.
-    private mutating func separate() {
+    mutating func separate() {
         if !output.isEmpty, !output.hasSuffix("\n\n"), !output.hasSuffix("#\n") { output += "\n" }
     }
 
@@ -248,6 +204,7 @@ struct WrittenCounts {
     var measurements = 0
     /// Workouts whose recorded duration (over a day) went into their note (``LongDurations``).
     var longDurations = 0
+    var bodyweights = 0
 }
 
 /// A food's figures per 100 g as `import` writes its definition.

@@ -32,7 +32,12 @@ struct ImportedLog {
     var meals: [ImportedMeal] = []
     /// Body measurements, one group per date and time (one `measure` entry each), in time order.
     var measurements: [[ImportedMeasurement]] = []
+    /// Bodyweight readings, in time order.
+    var bodyweights: [ImportedBodyweight] = []
     var counts = RowCounts()
+    /// Exercises the export names exactly (FIT's table, a session's sport), by written name:
+    /// they skip the name matching that app names go through.
+    var fixedExercises: [String: FixedExercise] = [:]
 
     /// Groups rows in file order: a workout is every row with its key; an item is a run of
     /// rows of one exercise (an exercise the app lists twice stays two items). Rest-timer
@@ -76,6 +81,9 @@ struct ImportedLog {
                 } else {
                     measurements.append([measurement])
                 }
+            case .bodyweight(let reading):
+                counts.bodyweights += 1
+                bodyweights.append(reading)
             case .emptySet:
                 counts.emptySets += 1
             case .malformed(let reason):
@@ -89,6 +97,11 @@ struct ImportedLog {
             return left != right ? left < right : lhs.offset < rhs.offset
         }.map(\.element)
         meals = meals.enumerated().sorted { lhs, rhs in
+            let left = (lhs.element.date, lhs.element.time?.minutes ?? -1)
+            let right = (rhs.element.date, rhs.element.time?.minutes ?? -1)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+        bodyweights = bodyweights.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.date, lhs.element.time?.minutes ?? -1)
             let right = (rhs.element.date, rhs.element.time?.minutes ?? -1)
             return left != right ? left < right : lhs.offset < rhs.offset
@@ -135,9 +148,19 @@ struct RowCounts {
     var sets = 0
     var foods = 0
     var measurements = 0
+    var bodyweights = 0
     var restTimers = 0
     var notes = 0
     var emptySets = 0
     /// Rows that did not read: line and reason.
     var malformed: [(line: Int, reason: LocalizedText)] = []
+}
+
+/// An exercise whose meaning the export states rather than names.
+enum FixedExercise: Equatable {
+    /// A cardio session of this type (a FIT session's sport).
+    case cardio(CardioType)
+    /// An exercise the library lacks: defined under its written name with this category and
+    /// muscles, `comment` (what the export called it) above the definition.
+    case definition(category: ExerciseCategory, muscles: [MuscleGroup], comment: String)
 }

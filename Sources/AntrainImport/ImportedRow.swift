@@ -93,6 +93,14 @@ struct ImportedFood {
     /// Fibre, sugar, saturated fat and sodium of the amount eaten, where the row gives them.
     var nutrients = Nutrients()
     var notes: String?
+    /// An amount in a unit other than grams (Cronometer's `1.00 cup`): `grams` is then 0.
+    var serving: ImportedServing?
+}
+
+/// `1.50 cup`: how many of which unit.
+struct ImportedServing: Equatable {
+    var count: Double
+    var unit: String
 }
 
 /// A `measure` row of Antrain's own CSV (LANGUAGE.md §9.1): one site's value, in centimetres
@@ -106,12 +114,21 @@ struct ImportedMeasurement {
     var value: Double
 }
 
+/// A `bodyweight` reading (Apple Health's body mass), in the unit it was recorded in.
+struct ImportedBodyweight {
+    var line: Int
+    var date: LocalDate
+    var time: LocalTime?
+    var load: WrittenLoad
+}
+
 /// What one row of an export turned out to be. Every row ends up as exactly one of these,
 /// so the summary accounts for every row.
 enum RowOutcome {
     case set(ImportedSet)
     case food(ImportedFood)
     case measurement(ImportedMeasurement)
+    case bodyweight(ImportedBodyweight)
     /// Strong's rest-timer rows: not a set; their seconds become the rest after the set above.
     case restTimer(ImportedSet)
     /// Strong's note rows: not a set; their text becomes the exercise's note.

@@ -1,52 +1,7 @@
 import AntrainBasics
 import AntrainAnalysis
 import AntrainModel
-
-/// The apps whose CSV exports `antrain import` reads.
-public enum ImportFormat: String, CaseIterable, Sendable {
-    case strong, hevy, fitnotes, antrain
-
-    var reader: any ExportReader.Type {
-        switch self {
-        case .strong: StrongReader.self
-        case .hevy: HevyReader.self
-        case .fitnotes: FitNotesReader.self
-        case .antrain: AntrainReader.self
-        }
-    }
-
-    public var displayName: String { reader.displayName }
-
-    /// The format whose header this is, or nil.
-    static func detect(_ header: [String]) -> ImportFormat? {
-        allCases.first { $0.reader.recognizes(header) }
-    }
-}
-
-/// Why an export could not be imported at all (exit 2).
-public enum ImportFailure: Error, Equatable {
-    case empty
-    case unknownHeader(String)
-    case wrongFormat(ImportFormat, header: String)
-    /// Dates like `03/04/2025` in every row: day first or month first, no row tells
-    /// (`--date-order` does).
-    case ambiguousDates(example: String)
-
-    public var message: String {
-        switch self {
-        case .empty:
-            return "the file holds no rows"
-        case .unknownHeader(let header):
-            let known = ImportFormat.allCases.map(\.displayName).joined(separator: ", ")
-            return "the header row is not one of a known export (\(known)); it reads: \(header)"
-        case .wrongFormat(let format, let header):
-            return "the header row is not \(format.displayName)'s; it reads: \(header)"
-        case .ambiguousDates(let example):
-            return "dates like \(example) can be day first or month first, and no row tells which; "
-                + "say which with --date-order dmy (23/12/2025) or --date-order mdy (12/23/2025)"
-        }
-    }
-}
+import AntrainFIT
 
 /// A workout as `--into` compares it: the same date, start time and exercises is the same
 /// workout, whatever its sets (see ``matches(_:)`` for a workout with no time).
@@ -97,11 +52,18 @@ public struct ImportRequest: Sendable {
     public var sourceName: String
     /// How to read dates like `03/04/2025` when no row of the file tells (`--date-order`).
     public var dateOrder: DateOrder?
+    /// `--tz`: the zone FIT's instants are shown in; nil for the file's own offset, else the system's.
+    public var zone: FITZone?
+    /// Meals the destination already holds (`--into`).
+    public var existingMeals: Set<MealFingerprint> = []
+    /// Bodyweight and measurement days the destination already holds (`--into`).
+    public var existingBody: Set<BodyFingerprint> = []
 
     public init(
         format: ImportFormat?, exportUnit: WeightUnit, logUnit: WeightUnit, exercises: WorkspaceExerciseLibrary, foods: WorkspaceFoodLibrary,
-        existing: Set<WorkoutFingerprint> = [], sourceName: String, dateOrder: DateOrder? = nil
+        existing: Set<WorkoutFingerprint> = [], sourceName: String, dateOrder: DateOrder? = nil, zone: FITZone? = nil
     ) {
+        self.zone = zone
         self.dateOrder = dateOrder
         self.format = format
         self.exportUnit = exportUnit
@@ -123,10 +85,53 @@ public struct ImportResult: Sendable {
     /// Rows that did not read (exit 1).
     public var malformedRows: Int
     public var workoutsWritten: Int
+    /// FIT files the decoder rejected (exit 1, like malformed rows).
+    public var rejectedFiles: Int = 0
+    /// Entries written of every kind (workouts, meals, measure entries): 0 means nothing new.
+    public var entriesWritten: Int = 0
 }
 
 /// `antrain import`: an app's CSV export as `.antrain` text.
 public enum Importer {
+    /// Imports `sources`: one CSV file, or one or more FIT files (the format from `request`,
+    /// else from the first file's content, else from the CSV header).
+    public static func run(_ sources: [ImportSource], _ request: ImportRequest) throws(ImportFailure) -> ImportResult {
+        guard let first = sources.first else { throw .empty }
+        let format = request.format ?? ImportFormat.detect(content: first.bytes)
+        if format == .appleHealth {
+            guard sources.count == 1 else { throw .severalFilesNotFIT(first.name) }
+            return try runAppleHealth(ByteBlocks(bytes: first.bytes), request)
+        }
+        if format == .fit {
+            if let other = sources.first(where: { !FITImport.looksLikeFIT($0.bytes) }), request.format == nil {
+                throw .severalFilesNotFIT(other.name)
+            }
+            let (log, extra) = FITImport.read(sources, zone: request.zone)
+            return write(log, format: .fit, request, extraSummary: extra.lines, rejected: extra.rejected.count)
+        }
+        if sources.count > 1 {
+            throw .severalFilesNotFIT(sources.first { !FITImport.looksLikeFIT($0.bytes) }?.name ?? first.name)
+        }
+        return try run(first.bytes, request)
+    }
+
+    /// Imports Apple Health's `export.xml` from `blocks`, read as a stream; `progress` is told
+    /// the bytes read every 100 MiB.
+    public static func runAppleHealth(
+        _ blocks: ByteBlocks, _ request: ImportRequest, progress: ((Int) -> Void)? = nil
+    ) throws(ImportFailure) -> ImportResult {
+        let read: (ImportedLog, AppleHealthSummary)
+        do {
+            read = try AppleHealthImport.read(blocks, zone: request.zone, progress: progress)
+        } catch {
+            switch error {
+            case .tooLong(let offset): throw .unreadableXML(offset: offset)
+            }
+        }
+        guard read.1.isHealthData else { throw .notAppleHealth }
+        return write(read.0, format: .appleHealth, request, extraSummary: read.1.lines)
+    }
+
     public static func run(_ bytes: [UInt8], _ request: ImportRequest) throws(ImportFailure) -> ImportResult {
         let csv = CSVReader(bytes: bytes)
         let records = csv.records()
@@ -135,28 +140,34 @@ public enum Importer {
         // Shown in messages: a binary file's "header" is cut short.
         let headerText = String(headerRecord.fields.joined(separator: String(UnicodeScalar(csv.separator))).prefix(200))
         let format: ImportFormat
+        let readerType: any ExportReader.Type
         if let chosen = request.format {
-            guard chosen.reader.recognizes(header) else { throw .wrongFormat(chosen, header: headerText) }
+            guard let type = chosen.reader, type.recognizes(header) else { throw .wrongFormat(chosen, header: headerText) }
             format = chosen
+            readerType = type
         } else {
-            guard let detected = ImportFormat.detect(header) else { throw .unknownHeader(headerText) }
+            guard let detected = ImportFormat.detect(header), let type = detected.reader else { throw .unknownHeader(headerText) }
             format = detected
+            readerType = type
         }
-        var reader = format.reader.init(header: header, unit: request.exportUnit)
+        var reader = readerType.init(header: header, unit: request.exportUnit)
         try reader.settle(records.dropFirst(), dateOrder: request.dateOrder)
         let outcomes = records.dropFirst().map { ($0.line, reader.read($0)) }
         let log = ImportedLog(outcomes: outcomes)
         return write(log, format: format, request)
     }
 
-    private static func write(_ log: ImportedLog, format: ImportFormat, _ request: ImportRequest) -> ImportResult {
+    private static func write(
+        _ log: ImportedLog, format: ImportFormat, _ request: ImportRequest, extraSummary: [LocalizedText] = [], rejected: Int = 0
+    ) -> ImportResult {
         var mapper = ExerciseNameMapper(library: request.exercises)
         var writer = ImportWriter(logUnit: request.logUnit)
         var kept: [(ImportedWorkout, [MappedExercise])] = []
         var duplicates = 0
         for workout in log.workouts {
             let mapped = workout.items.map { item in
-                mapper.map(item.writtenName, hint: ExerciseHint(
+                if let fixed = log.fixedExercises[item.writtenName] { return mapper.fixed(item.writtenName, fixed) }
+                return mapper.map(item.writtenName, hint: ExerciseHint(
                     category: item.category, hasLoad: item.sets.contains { $0.load != nil },
                     isTimedOnly: item.sets.allSatisfy { ($0.reps ?? 0) == 0 }))
             }
@@ -173,35 +184,43 @@ public enum Importer {
             for exercise in mapped where exercise.definition != nil { used.insert(exercise.name) }
         }
         let definitions = mapper.definitions.filter { used.contains($0.name) }
-        var foodNames: [[String]] = []
-        var foodDefinitions: [(String, ImportedFoodFigures)] = []
+        var namer = FoodNamer(library: request.foods, checksFigures: format == .cronometer)
+        var meals: [(ImportedMeal, [String])] = []
+        var duplicateMeals = 0
         for meal in log.meals {
-            foodNames.append(meal.foods.map { food in
-                if let known = request.foods.food(named: food.name) { return known.displayName }
-                let name = AppExerciseName.writable(food.name)
-                if !foodDefinitions.contains(where: { $0.0.lowercased() == name.lowercased() }), food.grams > 0 {
-                    let scale = 100 / food.grams
-                    var figures = ImportedFoodFigures(kcal: food.kcal * scale, protein: food.protein * scale, carbs: food.carbs * scale, fat: food.fat * scale)
-                    for kind in Nutrients.Kind.allCases { figures.nutrients[kind] = food.nutrients[kind].map { $0 * scale } }
-                    foodDefinitions.append((name, figures))
-                }
-                return name
-            })
+            let names = meal.foods.map { namer.name(for: $0) }
+            if request.existingMeals.contains(MealFingerprint(date: meal.date, meal: meal.name, foods: names)) {
+                duplicateMeals += 1
+                continue
+            }
+            meals.append((meal, names))
         }
-        if !kept.isEmpty || !log.meals.isEmpty || !log.measurements.isEmpty {
+        // Definitions only for the foods the kept meals use.
+        let usedFoods = Set(meals.flatMap(\.1))
+        let foodDefinitions = namer.definitions.filter { usedFoods.contains($0.name) }
+        let bodyweights = log.bodyweights.filter { !request.existingBody.contains(BodyFingerprint(date: $0.date, kind: BodyFingerprint.bodyweight)) }
+        let measurements = log.measurements.map { group in
+            group.filter { !request.existingBody.contains(BodyFingerprint(date: $0.date, kind: $0.site.rawValue)) }
+        }.filter { !$0.isEmpty }
+        let duplicateBody = log.bodyweights.count - bodyweights.count + log.measurements.joined().count - measurements.joined().count
+        if !kept.isEmpty || !meals.isEmpty || !measurements.isEmpty || !bodyweights.isEmpty {
             writer.writeComment("Imported from \(request.sourceName) (\(format.displayName) export)")
         }
-        for exercise in definitions { writer.writeDefinition(exercise) }
-        for (name, figures) in foodDefinitions { writer.writeDefinition(food: name, per100g: figures) }
+        for exercise in definitions { writer.writeDefinition(exercise, comment: mapper.comments[exercise.name]) }
+        for food in foodDefinitions { writer.writeDefinition(food: food.name, per100g: food.figures, servingComment: food.servingComment, servingGrams: food.servingGrams) }
         for (workout, mapped) in kept { writer.write(workout, exercises: mapped) }
-        for (meal, names) in zip(log.meals, foodNames) { writer.write(meal, names: names) }
-        for group in log.measurements { writer.write(measurements: group) }
+        for (meal, names) in meals { writer.write(meal, names: names) }
+        for reading in bodyweights { writer.write(bodyweight: reading) }
+        for group in measurements { writer.write(measurements: group) }
         let summary = ImportSummary(
             source: request.sourceName, format: format, rows: log.counts, written: writer.counts,
-            renamed: mapper.renamed, defined: definitions.map(\.name), duplicates: duplicates)
+            renamed: mapper.renamed, defined: definitions.map(\.name), duplicates: duplicates, duplicateMeals: duplicateMeals,
+            definedFoods: foodDefinitions.map(\.name), duplicateBody: duplicateBody)
         return ImportResult(
-            format: format, text: writer.output, summary: summary.lines, malformedRows: log.counts.malformed.count,
-            workoutsWritten: writer.counts.workouts + writer.counts.cardio)
+            format: format, text: writer.output, summary: summary.lines + extraSummary, malformedRows: log.counts.malformed.count,
+            workoutsWritten: writer.counts.workouts + writer.counts.cardio, rejectedFiles: rejected,
+            entriesWritten: writer.counts.workouts + writer.counts.cardio + writer.counts.meals + writer.counts.measureEntries
+                + writer.counts.bodyweights)
     }
 
     private static func fingerprintMatches(_ existing: WorkoutFingerprint, _ workout: ImportedWorkout, _ mapped: [MappedExercise]) -> Bool {

@@ -8,7 +8,7 @@ import Foundation
 /// times for its median), or the log itself for `valgrind --tool=callgrind antrain check FILE`.
 enum BenchmarkCommand {
     static let usage = """
-        antrain-bench [--json FILE] [--quick] [--coach-only | --server-only | --web-only] [--antrain PATH] [--no-build]
+        antrain-bench [--json FILE] [--quick] [--coach-only | --server-only | --web-only | --health-only [--bytes N]] [--antrain PATH] [--no-build]
         antrain-bench --profile parse|validate|full [--bytes N] [--requests RUNS]
         antrain-bench --profile didchange|completion|hover|references|highlight|symbol|codelens [--lines N] [--requests N]
         antrain-bench --write-log FILE [--bytes N]
@@ -19,6 +19,7 @@ enum BenchmarkCommand {
           --coach-only   only the coach's repository section (12 athletes × 10 years beside one alone)
           --server-only  only the language server on one athlete's large document (hover, symbols, ...)
           --web-only     only `antrain serve`: pages, 100 clients at once and memory, alone and in a coach's repository
+          --health-only  only `antrain import` of a generated Apple Health export of N bytes (default 1 GiB)
           --antrain PATH the antrain executable to time `check` with (default: the one beside the bench)
           --no-build     use the antrain beside the bench as it is (by default it is brought up to date first)
           --profile STAGE  run one throughput stage RUNS times (default once) and print the median, or
@@ -40,6 +41,7 @@ enum BenchmarkCommand {
         var isCoachOnly = false
         var isServerOnly = false
         var isWebOnly = false
+        var isHealthOnly = false
         var antrainPath: String?
         var mayBuild = true
         var profileStage: String?
@@ -58,12 +60,14 @@ enum BenchmarkCommand {
         var searchRounds = 100
         var importRuns = 7
         var coachAthletes = 12, coachDays = 3650
+        /// The Apple Health export `import` reads: 1 GiB, as issue #45 asks.
+        var healthBytes = 1 << 30
         /// The seconds one figure may take; slow code gets fewer runs, never a longer bench.
         var budget = 20.0
 
         static let quick = Plan(largeBytes: 2_000_000, smallRuns: 5, checkRuns: 3, serverLines: 20_000,
                                 serverRequests: 50, initializeRuns: 10, searchRounds: 20, importRuns: 3, coachAthletes: 3, coachDays: 730,
-                                budget: 5)
+                                healthBytes: 64 << 20, budget: 5)
     }
 
     static func run(_ arguments: [String]) async -> Int32 {
@@ -125,6 +129,16 @@ enum BenchmarkCommand {
             print(report.markdown())
             return failures > 0 ? 1 : 0
         }
+        let health: () throws -> ReportSection = {
+            try AppleHealthBenchmark(executable: try executable.get(), bytes: options.bytes ?? plan.healthBytes, runs: options.isQuick ? 1 : 3,
+                                     budget: plan.budget, progress: progress).run()
+        }
+        if options.isHealthOnly {
+            await attempt("Apple Health import", health)
+            print(report.markdown())
+            return failures > 0 ? 1 : 0
+        }
+
         if options.isCoachOnly {
             await attempt("A coach's repository") {
                 try await CoachBenchmark(executable: try executable.get(), athletes: plan.coachAthletes, days: plan.coachDays,
@@ -162,6 +176,8 @@ enum BenchmarkCommand {
                                      requests: plan.serverRequests, runs: plan.checkRuns, budget: plan.budget, progress: progress).run()
         }
         await attempt("`antrain serve`", web)
+
+        await attempt("Apple Health import", health)
 
         report.sections.append(IssueTargets.parsingSpeed(from: report))
 
@@ -223,6 +239,7 @@ enum BenchmarkCommand {
             case "--coach-only": options.isCoachOnly = true
             case "--web-only": options.isWebOnly = true
             case "--server-only": options.isServerOnly = true
+            case "--health-only": options.isHealthOnly = true
             case "--no-build": options.mayBuild = false
             case "--help", "-h": break
             default: throw BenchmarkError("unknown argument \(argument)")

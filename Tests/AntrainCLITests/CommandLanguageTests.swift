@@ -92,7 +92,7 @@ import Testing
         #expect(folder.run(["check", "--format", "xml"]).errors.hasPrefix(
             "antrain check: --format takes text or json, not `xml`\n\nUsage:\nantrain check [PATH...] [--strict] [--quiet] [--format text|json] [--lang en|tr]\n\n  PATH        files"))
         #expect(folder.run(["import", "--from", "x", "a.csv"], systemLanguage: .tr).errors.hasPrefix(
-            "antrain import: --from için strong ya da hevy ya da fitnotes ya da antrain yazılabilir; `x` olmaz\n\nKullanım:\n"))
+            "antrain import: --from için strong ya da hevy ya da fitnotes ya da antrain ya da cronometer ya da fit ya da apple-health yazılabilir; `x` olmaz\n\nKullanım:\n"))
         #expect(folder.run(["fmt", "--bogus", "--lang", "tr"]).errors.hasPrefix("antrain fmt: `--bogus` diye bir seçenek yok\n\nKullanım:\n"))
         #expect(folder.run(["fmt", "--bogus"]).errors.hasPrefix("antrain fmt: unknown option `--bogus`\n\nUsage:\n"))
         #expect(folder.run(["summary", "--date", "dün"], systemLanguage: .tr).errors.hasPrefix(
@@ -111,11 +111,11 @@ import Testing
     @Test func importWithAnUnknownHeader() throws {
         let folder = try TemporaryFolder()
         try folder.write("unknown.csv", "when,what\n1,2\n")
-        let turkish = "antrain import: unknown.csv: başlık satırı bilinen bir dışa aktarıma ait değil (Strong, Hevy, FitNotes, Antrain); satırda şu yazıyor: when,what\n"
+        let turkish = "antrain import: unknown.csv: başlık satırı bilinen bir dışa aktarıma ait değil (Strong, Hevy, FitNotes, Antrain, Cronometer); satırda şu yazıyor: when,what\n"
         #expect(folder.run(["import", "unknown.csv"], systemLanguage: .tr).errors == turkish)
         #expect(folder.run(["import", "unknown.csv", "--lang", "tr"]).errors == turkish)
         #expect(folder.run(["import", "unknown.csv"]).errors
-            == "antrain import: unknown.csv: the header row is not one of a known export (Strong, Hevy, FitNotes, Antrain); it reads: when,what\n")
+            == "antrain import: unknown.csv: the header row is not one of a known export (Strong, Hevy, FitNotes, Antrain, Cronometer); it reads: when,what\n")
         // The destination's athlete decides when neither --lang nor the system does.
         try folder.write("profile.antrain", "profile\n  language: tr\n")
         #expect(folder.run(["import", "unknown.csv"]).errors == turkish)

@@ -80,7 +80,7 @@ import Testing
         try folder.write("unknown.csv", "when,what\n1,2\n")
         let unknown = folder.run(["import", "unknown.csv"])
         #expect(unknown.exit == .usageError)
-        #expect(unknown.errors.contains("unknown.csv: the header row is not one of a known export (Strong, Hevy, FitNotes, Antrain); it reads: when,what"))
+        #expect(unknown.errors.contains("unknown.csv: the header row is not one of a known export (Strong, Hevy, FitNotes, Antrain, Cronometer); it reads: when,what"))
         #expect(folder.run(["import", "missing.csv"]).exit == .usageError)
         try folder.write("bad.csv", Self.hevy.replacingOccurrences(of: ",80,8,", with: ",eighty,8,"))
         let bad = folder.run(["import", "bad.csv"])

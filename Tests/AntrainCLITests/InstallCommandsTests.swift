@@ -14,12 +14,13 @@ import Testing
         #expect(synopsis.command == "import")
         #expect(synopsis.arguments == [Synopsis.Argument(value: .csv, repeats: false, placeholder: "FILE.csv")])
         #expect(synopsis.options == [
-            Synopsis.Option(name: "--from", value: .choices(["strong", "hevy", "fitnotes", "antrain"]), placeholder: "strong|hevy|fitnotes|antrain"),
+            Synopsis.Option(name: "--from", value: .choices(["strong", "hevy", "fitnotes", "antrain", "cronometer", "fit", "apple-health"]), placeholder: "strong|hevy|fitnotes|antrain|cronometer"),
             Synopsis.Option(name: "--unit", value: .choices(["kg", "lb"]), placeholder: "kg|lb"),
             Synopsis.Option(name: "--date-order", value: .choices(["dmy", "mdy"]), placeholder: "dmy|mdy"),
             Synopsis.Option(name: "-o", value: .file, placeholder: "OUT"),
             Synopsis.Option(name: "--into", value: .logs, placeholder: "LOG"),
             Synopsis.Option(name: "--lang", value: .choices(["en", "tr"]), placeholder: "en|tr"),
+            Synopsis.Option(name: "--tz", value: .text, placeholder: "ZONE"),
         ])
     }
 

@@ -107,7 +107,7 @@ import Testing
             (["antrain", "ex"], ["exercises", "export"]),
             (["antrain", "check", "--format", ""], ["json", "text"]),
             (["antrain", "check", "--"], ["--format", "--help", "--lang", "--quiet", "--strict"]),
-            (["antrain", "import", "x.csv", "--from", ""], ["antrain", "fitnotes", "hevy", "strong"]),
+            (["antrain", "import", "x.csv", "--from", ""], ["antrain", "apple-health", "cronometer", "fit", "fitnotes", "hevy", "strong"]),
             (["antrain", "import", "x.csv", "--unit", ""], ["kg", "lb"]),
             (["antrain", "report", "--lang", ""], ["en", "tr"]),
             (["antrain", "check", ""], ["logs", "week.antrain"]),
@@ -142,7 +142,7 @@ import Testing
             ("antrain ex", ["exercises", "export"]),
             ("antrain check --format ", ["json", "text"]),
             ("antrain check --", ["--format", "--help", "--lang", "--quiet", "--strict"]),
-            ("antrain import x.csv --from ", ["antrain", "fitnotes", "hevy", "strong"]),
+            ("antrain import x.csv --from ", ["antrain", "apple-health", "cronometer", "fit", "fitnotes", "hevy", "strong"]),
             ("antrain check ", ["logs/", "week.antrain"]),
             ("antrain import ", ["logs/", "strong.csv"]),
             ("antrain completions ", ["bash", "fish", "zsh"]),
@@ -194,7 +194,7 @@ import Testing
         let matches = try await Self.zshMatches(lines, script: script, folder: folder)
         #expect(matches["antrain ex"] == ["exercises", "export"])
         #expect(matches["antrain check --format "] == ["json", "text"])
-        #expect(matches["antrain import x.csv --from="] == ["antrain", "fitnotes", "hevy", "strong"])
+        #expect(matches["antrain import x.csv --from="] == ["antrain", "apple-health", "cronometer", "fit", "fitnotes", "hevy", "strong"])
         #expect(matches["antrain check "] == ["logs", "week.antrain"])
         #expect(matches["antrain import "] == ["logs", "strong.csv"])
         #expect(matches["antrain completions "] == ["bash", "fish", "zsh"])

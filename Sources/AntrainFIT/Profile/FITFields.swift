@@ -125,8 +125,12 @@ public enum SessionField: UInt8, FITFieldKey {
     case totalDistance = 9
     /// uint32: repetitions, for strength.
     case totalCycles = 10
+    /// uint16: kilocalories. Read by the import; the export writes none.
+    case totalCalories = 11
     /// uint16, scale 1000.
     case averageSpeed = 14
+    /// uint8: beats per minute. Read by the import; the export writes none.
+    case averageHeartRate = 16
     /// uint16.
     case firstLapIndex = 25
     /// uint16.
