@@ -166,10 +166,12 @@ private struct Destination {
         // Every chunk of the log: a long log's history is not only its first lines.
         let workouts = around.analysis.workouts(ofFile: around.key).map { WorkoutFingerprint($0.workout) }
         let profile = around.snapshot.profile(ofFile: around.fileIndex)
-        let meals = around.snapshot.files[around.fileIndex].lowered.meals.map { MealFingerprint(date: $0.date, $0.meal) }
-        let lowered = around.snapshot.files[around.fileIndex].lowered
-        let body = lowered.bodyweights.map { BodyFingerprint(date: $0.entry.date, kind: BodyFingerprint.bodyweight) }
-            + lowered.measurements.map { BodyFingerprint(date: $0.measurement.date, kind: $0.measurement.site.rawValue) }
+        let chunks = around.analysis.chunkFiles(of: around.key).map { around.snapshot.files[$0.fileIndex].lowered }
+        let meals = chunks.flatMap { $0.meals.map { MealFingerprint(date: $0.date, $0.meal) } }
+        let body = chunks.flatMap { lowered in
+            lowered.bodyweights.map { BodyFingerprint(date: $0.entry.date, kind: BodyFingerprint.bodyweight) }
+                + lowered.measurements.map { BodyFingerprint(date: $0.measurement.date, kind: $0.measurement.site.rawValue) }
+        }
         return Workspace(snapshot: around.snapshot, unit: profile.unit, existing: Set(workouts), existingMeals: Set(meals),
                          existingBody: Set(body), language: profile.language)
     }
