@@ -15,7 +15,7 @@ enum WebAssets {
         @media (prefers-color-scheme:dark){:root{--fg:#e5e7eb;--muted:#9ca3af;--bg:#0b1120;--card:#111827;--line:#1f2937;--accent:#60a5fa;
         --error:#f87171;--warning:#fbbf24;--ok:#4ade80}}
         *{box-sizing:border-box}body{margin:0;overflow-x:hidden}
-        main{max-width:820px;margin:0 auto;padding:12px 16px 48px}
+        main{max-width:820px;margin:0 auto;padding:12px 16px 96px}
         h1{font-size:1.5rem;margin:8px 0 12px}h2{font-size:1.1rem;margin:0 0 8px}h3{font-size:1rem;margin:12px 0 4px}
         a{color:var(--accent)}
         .skip{position:absolute;left:-999px;top:0}.skip:focus{left:8px;top:8px;background:var(--card);padding:12px;z-index:2}
@@ -50,6 +50,28 @@ enum WebAssets {
         ul.athletes li{padding:10px 0;border-bottom:1px solid var(--line)}
         ul.athletes a{display:inline-flex;align-items:center;min-height:44px;font-weight:600}
         .problems-link{display:inline-flex;align-items:center;min-height:44px}
+        button,.button{font:inherit;min-height:44px;min-width:44px;padding:0 14px;border-radius:10px;border:1px solid var(--line);
+        background:var(--card);color:var(--fg);cursor:pointer;text-decoration:none;display:inline-flex;align-items:center;justify-content:center}
+        button.primary{background:var(--accent);border-color:var(--accent);color:#fff}button.danger{color:var(--error)}
+        button:disabled{opacity:.5}
+        .actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:12px}.actions.stacked{flex-direction:column}
+        article.exercise{border-top:1px solid var(--line);padding:10px 0}article.exercise h3{margin:0 0 4px}
+        .guide{margin:2px 0;color:var(--muted);font-size:.85rem}
+        ol.sets{list-style:none;margin:8px 0;padding:0;display:flex;flex-direction:column;gap:6px}
+        ol.sets li{display:flex;gap:6px}ol.sets button.set{flex:1;justify-content:flex-start;font-variant-numeric:tabular-nums}
+        button.set[aria-pressed=true]{background:color-mix(in srgb,var(--ok) 18%,var(--card));border-color:var(--ok);font-weight:600}
+        button.set[aria-pressed=false]{border-style:dashed}
+        .add-exercise label,.form label{display:block;margin:10px 0 4px}
+        input,select{font:inherit;min-height:44px;padding:0 10px;border-radius:8px;border:1px solid var(--line);background:var(--card);color:var(--fg);max-width:100%}
+        input[type=search]{width:100%}
+        ul.results{list-style:none;margin:4px 0;padding:0;display:flex;flex-direction:column;gap:4px}ul.results button{width:100%;justify-content:flex-start}
+        .stepper{display:flex;align-items:end;gap:6px;margin:8px 0}
+        dialog{border:1px solid var(--line);border-radius:12px;background:var(--card);color:var(--fg);max-width:340px;width:calc(100% - 32px)}
+        .rest{position:fixed;left:12px;right:12px;bottom:12px;background:var(--fg);color:var(--bg);border-radius:12px;padding:10px 14px;
+        display:flex;align-items:center;gap:12px;font-size:1.2rem;font-variant-numeric:tabular-nums;z-index:3}
+        .rest[hidden]{display:none}.rest .label{flex:1}.rest[data-done]{background:var(--ok)}
+        #queue li{display:flex;align-items:center;gap:8px;justify-content:space-between;padding:4px 0}
+        #queue li[data-state=stale],#queue li[data-state=refused]{color:var(--error)}
         """
 
     /// Follows the log: one event stream per browser (the tab holding a Web Lock listens and
@@ -69,6 +91,9 @@ enum WebAssets {
               const response = await fetch(location.href, { credentials: "same-origin", cache: "no-store" });
               if (!response.ok) return;
               const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
+              // Never under a thumb: while a dialog is open or a field has focus, try again soon.
+              const busy = document.querySelector("dialog[open]") || (document.activeElement && document.activeElement.matches("main input, main select, main textarea") && document.activeElement.value);
+              if (busy) { setTimeout(refresh, 1000); return; }
               const main = document.querySelector("main"), next = fresh.querySelector("main");
               if (main && next) { main.innerHTML = next.innerHTML; }
               const live = document.getElementById("live"), template = meta("antrain-updated");

@@ -157,12 +157,10 @@ public enum SessionText {
                 last = entry
             }
             guard let last else { return .success(append("\(date) \(time) \(meal.rawValue)\n  \(line)\n", date: date, to: text)) }
-            var end = last.range.upperBound
-            while end < text.count, text[end] != 0x0A { end += 1 }
-            let lineBreak: [UInt8] = end > 0 && end <= text.count && end - 1 >= 0 && end < text.count && end > 0 && text[end - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A]
-            let insertion = (end < text.count ? [] : lineBreak) + Array("  \(line)".utf8) + (end < text.count ? lineBreak : [])
-            let at = end < text.count ? end + 1 : end
-            return .success(Array(text[..<at]) + insertion + Array(text[at...]))
+            // After the meal's last food, before its line break.
+            let end = lastLineEnd(of: last, in: text)
+            let lineBreak: [UInt8] = end < text.count && text[end] == 0x0D ? [0x0D, 0x0A] : [0x0A]
+            return .success(Array(text[..<end]) + lineBreak + Array("  \(line)".utf8) + Array(text[end...]))
         case .removeEntry(let key):
             guard let found = entryLines(key, in: text) else { return .failure(.noSuchEntry) }
             var start = found.range.lowerBound
@@ -186,10 +184,10 @@ public enum SessionText {
             guard let date = entry.date, let time = entry.time,
                   LocalDate(year: date.year, month: date.month, day: date.day) == key.date,
                   time.hour == key.time.hour, time.minute == key.time.minute else { continue }
-            var end = entry.range.upperBound
-            // The entry's range ends with its last line; its line break belongs to it here.
-            while end < text.count, text[end] != 0x0A { end += 1 }
-            if end < text.count { end += 1 }
+            // The entry's last line with its line break (the parser's range may or may not hold it).
+            var end = lastLineEnd(of: entry, in: text)
+            if end < text.count, text[end] == 0x0D { end += 1 }
+            if end < text.count, text[end] == 0x0A { end += 1 }
             let range = entry.range.lowerBound..<end
             var body = String(decoding: text[range], as: UTF8.self)
             if body.hasSuffix("\n") { body.removeLast() }
@@ -197,6 +195,13 @@ public enum SessionText {
             return (range, lines)
         }
         return nil
+    }
+
+    /// Where the entry's last line that is not blank ends (before its line break).
+    private static func lastLineEnd(of entry: EntrySyntax, in text: [UInt8]) -> Int {
+        var end = min(entry.range.upperBound, text.count)
+        while end > entry.range.lowerBound, text[end - 1] == 0x0A || text[end - 1] == 0x0D { end -= 1 }
+        return end
     }
 
     /// Runs `edit` on the entry's lines with, for each exercise, the indices of its set lines.

@@ -15,6 +15,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.support.ui import WebDriverWait
 
 driver_path, chromium, base, token, output = sys.argv[1:6]
@@ -35,12 +36,32 @@ def queue_settled():
         "return JSON.parse(localStorage.getItem('antrain-queue:' + document.querySelector('meta[name=antrain-actions]').content) || '[]').length") == 0
 
 
+def retry(action):
+    """The page swaps its content when the log changes: an element found a moment ago may be gone."""
+    for _ in range(20):
+        try:
+            return action()
+        except StaleElementReferenceException:
+            time.sleep(0.2)
+    return action()
+
+
+def tap(element):
+    """As a thumb does: the element scrolled to the middle of the screen (the rest timer sits at the bottom), then tapped."""
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
+def click(selector):
+    retry(lambda: tap(browser.find_element(By.CSS_SELECTOR, selector)))
+
+
 def set_button(exercise, number):
     return browser.find_element(By.CSS_SELECTOR, f'article[data-exercise="{exercise}"] button.set[data-set="{number}"]')
 
 
 def pressed(exercise, number):
-    return lambda _: set_button(exercise, number).get_attribute("aria-pressed") == "true"
+    return lambda _: retry(lambda: set_button(exercise, number).get_attribute("aria-pressed")) == "true"
 
 
 try:
@@ -48,7 +69,7 @@ try:
     result["turkishStart"] = None
     start = wait.until(lambda b: b.find_element(By.CSS_SELECTOR, "button[data-program-day]"))
     result["startLabel"] = start.text
-    start.click()
+    tap(start)
     wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "#session article.exercise"))
     result["plannedBench"] = [b.get_attribute("aria-label") for b in browser.find_elements(By.CSS_SELECTOR, 'article[data-exercise="0"] button.set')]
     result["guideBench"] = browser.find_element(By.CSS_SELECTOR, 'article[data-exercise="0"] .guide.last').text
@@ -61,7 +82,7 @@ try:
     result["scrollWidth"] = browser.execute_script("return document.documentElement.scrollWidth")
 
     # One tap completes a planned set, and the rest timer (3 s, the rest last written) runs and ends.
-    set_button(0, 0).click()
+    retry(lambda: tap(set_button(0, 0)))
     wait.until(pressed(0, 0))
     wait.until(lambda b: not b.find_element(By.ID, "rest").get_attribute("hidden"))
     result["restShown"] = True
@@ -70,10 +91,10 @@ try:
     if shots:
         browser.save_screenshot(f"{shots}/serve-session-phone.png")
     wait.until(lambda b: queue_settled())
-    set_button(0, 1).click()
-    wait.until(lambda b: queue_settled() and set_button(0, 1).get_attribute("aria-pressed") == "true")
+    retry(lambda: tap(set_button(0, 1)))
+    wait.until(lambda b: queue_settled() and pressed(0, 1)(b))
     # The third set adjusted: one load step up (2 × the 1.25 kg plate), 4 reps, RPE 9.
-    browser.find_element(By.CSS_SELECTOR, 'article[data-exercise="0"] button.adjust[data-set="2"]').click()
+    click('article[data-exercise="0"] button.adjust[data-set="2"]')
     dialog = wait.until(lambda b: b.find_element(By.ID, "adjust"))
     dialog.find_element(By.CSS_SELECTOR, 'button[data-step-field="load"][data-step-sign="1"]').click()
     reps = dialog.find_element(By.ID, "adjust-reps")
@@ -81,14 +102,14 @@ try:
     reps.send_keys("4")
     browser.execute_script("document.getElementById('adjust-rpe').value = '9'")
     dialog.find_element(By.CSS_SELECTOR, 'button[value="save"]').click()
-    wait.until(lambda b: queue_settled() and "65x4 @9" in b.find_element(By.CSS_SELECTOR, 'article[data-exercise="0"]').text)
+    wait.until(lambda b: queue_settled() and "65x4 @9" in retry(lambda: b.find_element(By.CSS_SELECTOR, 'article[data-exercise="0"]').text))
 
     # No signal for three sets: they wait in the page, then land once, in order.
     browser.execute_cdp_cmd("Network.enable", {})
     browser.execute_cdp_cmd("Network.emulateNetworkConditions",
                             {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
     for number in range(3):
-        set_button(1, number).click()
+        retry(lambda: tap(set_button(1, number)))
         time.sleep(0.3)
     time.sleep(1.0)
     result["waitingOffline"] = browser.execute_script(
@@ -104,9 +125,10 @@ try:
     search.send_keys("rdl")
     hit = wait.until(lambda b: b.find_element(By.CSS_SELECTOR, "#exercise-results button"))
     result["rdlHit"] = hit.get_attribute("data-exercise-name")
-    hit.click()
+    retry(lambda: tap(hit))
     wait.until(lambda b: queue_settled() and len(b.find_elements(By.CSS_SELECTOR, "article.exercise")) == 3)
-    browser.find_element(By.CSS_SELECTOR, 'article[data-exercise="2"] button.adjust[data-set="0"]').click()
+    time.sleep(0.5)
+    click('article[data-exercise="2"] button.adjust[data-set="0"]')
     dialog = wait.until(lambda b: b.find_element(By.ID, "adjust"))
     load = dialog.find_element(By.ID, "adjust-load")
     load.clear()
@@ -115,11 +137,11 @@ try:
     reps.clear()
     reps.send_keys("8")
     dialog.find_element(By.CSS_SELECTOR, 'button[value="save"]').click()
-    wait.until(lambda b: queue_settled() and set_button(2, 0).get_attribute("aria-pressed") == "true")
-
-    browser.find_element(By.CSS_SELECTOR, "button[data-finish]").click()
+    wait.until(lambda b: queue_settled() and pressed(2, 0)(b))
+    time.sleep(0.5)
+    click("button[data-finish]")
     wait.until(lambda b: queue_settled() and b.find_elements(By.CSS_SELECTOR, "section.finished"))
-    result["finished"] = browser.find_element(By.CSS_SELECTOR, "section.finished").text
+    result["finished"] = retry(lambda: browser.find_element(By.CSS_SELECTOR, "section.finished").text)
 
     # A weigh-in and a meal.
     browser.get(f"{base}/body")
