@@ -51,7 +51,7 @@ public enum SessionGuide {
         let snapshot = figures.snapshot
         var guide = ExerciseGuide(lastSets: [], lastDate: nil, lastE1RM: nil, nextSets: [], restSeconds: defaultRestSeconds)
         guard let exercise = snapshot.definitions.exercises.exercise(named: name) else { return guide }
-        let formula = snapshot.settings.oneRepMaxFormula ?? figures.profile.oneRepMaxFormula ?? .brzycki
+        let formula = snapshot.settings.oneRepMaxFormula ?? figures.profile.oneRepMaxFormula
         var restFound = false
         for workout in figures.workouts.reversed() where workout.date < date {
             for done in workout.exercises where done.exercise.name == exercise.name {
