@@ -123,9 +123,10 @@ public enum SessionText {
             }
         case .addSet(let key, let exercise, let written):
             return editSetLines(key, in: text) { lines, exercises in
-                guard exercise < exercises.count, let last = exercises[exercise].last ?? exerciseLine(exercise, lines) else {
-                    return .failure(.noSuchSet)
-                }
+                guard exercise < exercises.count, let nameLine = exerciseLine(exercise, lines),
+                      // Sets written on the exercise's own line (`Pull Up: BWx8, BWx8`) take no set lines.
+                      !noteless(lines[nameLine]).contains(":") else { return .failure(.noSuchSet) }
+                let last = exercises[exercise].last ?? nameLine
                 lines.insert("    " + written, at: last + 1)
                 return .success(())
             }
@@ -217,7 +218,6 @@ public enum SessionText {
             } else if line.hasPrefix("  "), !line.hasPrefix("   "), !line.dropFirst(2).hasPrefix("#"), !isProperty(String(line.dropFirst(2))) {
                 // An exercise whose sets share its line cannot take set lines: it counts, with none.
                 exercises.append([])
-                if line.contains(":") { exercises[exercises.count - 1] = [] }
             }
         }
         switch edit(&lines, exercises) {
