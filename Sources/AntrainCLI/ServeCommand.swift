@@ -84,7 +84,8 @@ struct ServeCommand: Command {
         }
         let port = server.port
         handler.app = WebApp(workspace: workspace, options: options, secrets: secrets, port: port,
-                             localNames: options.isWildcard ? LocalAddresses.names() : [])
+                             localNames: options.isWildcard ? LocalAddresses.names() : [],
+                             ledgerFile: ActionLedger.defaultFile(environment: environment, root: workspace.root))
         workspace.follow()
         let stop = SignalStop { server.stop() }
         let logs = workspace.withHost { $0.fileKeys.count }

@@ -10,11 +10,20 @@ import Foundation
 /// days: a phone that sends an action again (its answer was lost on a bad connection, or the
 /// page queued it offline and the server restarted) gets the first answer, and the log gets
 /// the change once.
-final class ActionLedger: @unchecked Sendable {
+public final class ActionLedger: @unchecked Sendable {
     private let file: String?
     private let lock = DispatchSemaphore(value: 1)
     private var answers: [String: (seconds: Int, status: Int, body: String)] = [:]
     static let keptSeconds = 7 * 24 * 3600
+
+    /// Beside the token (``AccessSecrets/defaultFile(environment:)``), one file per workspace.
+    public static func defaultFile(environment: [String: String], root: String) -> String? {
+        guard let secrets = AccessSecrets.defaultFile(environment: environment) else { return nil }
+        // FNV-1a of the workspace's path: two workspaces served on one machine keep apart.
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in root.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        return PathText.deletingLastComponent(secrets) + "/serve-actions-" + String(hash, radix: 16)
+    }
 
     init(file: String?) {
         self.file = file

@@ -19,8 +19,8 @@ final class ServeProcess: @unchecked Sendable {
 
     /// - Parameters:
     ///   - files: relative path → text; a `.git` folder marks the workspace's top.
-    init(files: [String: String], arguments: [String] = []) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-serve-\(UUID().uuidString)")
+    init(files: [String: String], arguments: [String] = [], in existing: URL? = nil) throws {
+        folder = existing ?? FileManager.default.temporaryDirectory.appendingPathComponent("antrain-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
@@ -64,14 +64,27 @@ final class ServeProcess: @unchecked Sendable {
         try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
     }
 
-    /// SIGTERM, then the exit status.
-    func stop() -> Int32 {
+    /// SIGTERM, then the exit status; the workspace is removed unless `keepingFiles`.
+    func stop(keepingFiles: Bool = false) -> Int32 {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
         }
-        try? FileManager.default.removeItem(at: folder)
+        if !keepingFiles { try? FileManager.default.removeItem(at: folder) }
         return process.terminationStatus
+    }
+
+    /// A POST of an action as the gym pages send it: own Origin, the page token, JSON.
+    func action(_ json: String, athlete: String? = nil) throws -> RawHTTP.Answer {
+        let path = "/api/action" + (athlete.map { "?athlete=\($0)" } ?? "")
+        let body = Array(json.utf8)
+        return try RawHTTP.exchange(port: port, Array(("POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nCookie: \(cookie)\r\n"
+            + "Origin: \(origin)\r\nX-CSRF-Token: \(csrf)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n"
+            + "Connection: close\r\n\r\n").utf8) + body)
+    }
+
+    func text(_ path: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
     /// A request with the cookie, answered whole: status, headers, body.

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// The gym pages' writes over raw HTTP: two phones completing sets of one session while an
+/// editor saves another day of the same file, an action sent twice (even across a restart),
+/// a set changed elsewhere: nothing lost, nothing twice, nothing overwritten.
+@Suite(.serialized) struct ServeWriteTests {
+    static let log = """
+        profile
+          name: Anna
+          unit: kg
+
+        template Push
+          Barbell Bench Press 100x5x3
+
+        2026-12-01 07:30 lifting Push 1h
+          Barbell Bench Press: 100x5 @8, 100x5 @8, 100x5 @8
+
+        """
+
+    static func set(_ id: String, _ number: Int, _ written: String, expected: String = "[ ] 102.5x5") -> String {
+        #"{"id":"\#(id)","kind":"complete","date":"2026-12-07","time":"07:40","entryDate":"2026-12-07","entryTime":"07:30","exercise":0,"set":\#(number),"expected":"\#(expected)","text":"\#(written)"}"#
+    }
+
+    @Test func twoPhonesAndAnEditorLoseNothingAndWriteNothingTwice() throws {
+        let server = try ServeProcess(files: ["anna/log.antrain": Self.log])
+        var stopped = false
+        defer { if !stopped { _ = server.stop() } }
+        // 100 @8 under the rpe rule: 100 × 1.025 = 102.5 for each of the template's three sets.
+        let start = try server.action(#"{"id":"start-1","kind":"start","template":"Push","date":"2026-12-07","time":"07:30"}"#)
+        #expect(start.status == 200, "\(start.body)")
+        // No file holds that day's entries: the athlete's log for the year.
+        #expect(try server.text("anna/2026.antrain") == """
+            2026-12-07 07:30 lifting Push
+              Barbell Bench Press
+                [ ] 102.5x5
+                [ ] 102.5x5
+                [ ] 102.5x5
+
+            """)
+
+        // An editor saves another day into the same file, and before the server has read it
+        // (it looks once a second) two phones complete sets at once: each write finds the disk
+        // changed since the text it was computed from, reads the save and computes again on it.
+        try server.write("anna/2026.antrain", "2026-12-06 bodyweight 80kg\n\n" + (try server.text("anna/2026.antrain")))
+        let group = DispatchGroup()
+        let answers = Answers()
+        for (id, number, written) in [("phone-a", 0, "102.5x5 @8"), ("phone-b", 1, "102.5x5 @9")] {
+            DispatchQueue.global().async(group: group) {
+                answers.add(try? server.action(Self.set(id, number, written)))
+            }
+        }
+        group.wait()
+        #expect(answers.statuses.sorted() == [200, 200], "\(answers.bodies)")
+        var text = try server.text("anna/2026.antrain")
+        #expect(text.hasPrefix("2026-12-06 bodyweight 80kg\n\n2026-12-07 07:30 lifting Push\n"), "the editor's save is kept:\n\(text)")
+        // The same action again (its answer was lost on a bad connection): answered, written once.
+        let again = try server.action(Self.set("phone-a", 0, "102.5x5 @8"))
+        #expect(again.status == 200)
+        // The first set changed elsewhere: a page that still shows it planned is refused, with what it reads now.
+        let stale = try server.action(Self.set("phone-c", 0, "100x5"))
+        #expect(stale.status == 409)
+        #expect(stale.body.contains(#""now" : "102.5x5 @8""#))
+        // A set with 0 reps is an error: refused with its diagnostic, nothing written.
+        let before = try server.text("anna/2026.antrain")
+        let invalid = try server.action(Self.set("phone-d", 2, "102.5x0"))
+        #expect(invalid.status == 422 && invalid.body.contains("reps-not-positive"))
+        #expect(try server.text("anna/2026.antrain") == before)
+
+        // The same id after a restart is still written once.
+        #expect(server.stop(keepingFiles: true) == 0)
+        stopped = true
+        let restarted = try ServeProcess(files: [:], in: server.folder)
+        defer { _ = restarted.stop() }
+        #expect(try restarted.action(Self.set("phone-b", 1, "102.5x5 @9")).status == 200)
+        text = try restarted.text("anna/2026.antrain")
+        #expect(text.components(separatedBy: "102.5x5 @8").count - 1 == 1)
+        #expect(text.components(separatedBy: "102.5x5 @9").count - 1 == 1)
+        #expect(try restarted.text("anna/log.antrain") == Self.log, "no byte of another file changed")
+        #expect(text == """
+            2026-12-06 bodyweight 80kg
+
+            2026-12-07 07:30 lifting Push
+              Barbell Bench Press
+                102.5x5 @8
+                102.5x5 @9
+                [ ] 102.5x5
+
+            """)
+    }
+
+    @Test func aReadOnlyServerWritesNothing() throws {
+        let server = try ServeProcess(files: ["log.antrain": Self.log], arguments: ["--read-only"])
+        defer { _ = server.stop() }
+        let answer = try server.action(#"{"id":"x","kind":"weighIn","text":"80","date":"2026-12-07","time":"07:00"}"#)
+        #expect(answer.status == 403)
+        #expect(try server.text("log.antrain") == Self.log)
+    }
+}
+
+/// Answers gathered from several threads.
+private final class Answers: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var statuses: [Int] = []
+    private(set) var bodies: [String] = []
+
+    func add(_ answer: RawHTTP.Answer?) {
+        lock.lock()
+        defer { lock.unlock() }
+        statuses.append(answer?.status ?? 0)
+        bodies.append(answer?.body ?? "no answer")
+    }
+}
