@@ -29,12 +29,19 @@ struct ServeCommand: Command {
     var path: String?
     var options = ServeOptions()
     var renewToken: Bool
+    /// `--share FOLDER` (repeatable): links that open one athlete's folder each.
+    var shares: [String] = []
 
     init(arguments: inout Arguments) throws {
         options.isReadOnly = arguments.flag("--read-only")
         renewToken = arguments.flag("--new-token")
         let noToken = arguments.flag("--no-token")
         options.host = try arguments.option("--host") ?? options.host
+        while let folder = try arguments.option("--share") {
+            let shared = AccessSecrets.shareFolder(folder)
+            guard !shared.isEmpty, !shared.split(separator: "/").contains("..") else { throw ValidationError(ServeMessages.badShare, ["text": .text(folder)]) }
+            shares.append(shared)
+        }
         if let port = try arguments.option("--port") {
             guard let number = Int(port), (0...65535).contains(number) else { throw ValidationError(ServeMessages.badPort, ["text": .text(port)]) }
             options.port = number
@@ -66,7 +73,7 @@ struct ServeCommand: Command {
         let environment = ProcessInfo.processInfo.environment
         let secrets: AccessSecrets
         do {
-            secrets = try AccessSecrets.load(file: AccessSecrets.defaultFile(environment: environment), renew: renewToken)
+            secrets = try AccessSecrets.load(file: AccessSecrets.defaultFile(environment: environment), renew: renewToken, sharing: shares)
         } catch {
             context.printError(CommandMessages.error(Self.name, LocalizedText(ServeMessages.tokenNotKept, [
                 "path": .text(AccessSecrets.defaultFile(environment: environment) ?? "~/.local/state/antrain"),
@@ -95,6 +102,9 @@ struct ServeCommand: Command {
         context.printError(LocalizedText(ServeMessages.listening, ["address": .text("\(shownHost):\(port)")]), in: language)
         let open = options.requiresToken ? "\(base)/?token=\(secrets.token)" : "\(base)/"
         context.print(LocalizedText(ServeMessages.open, ["url": .text(open)]), in: language)
+        for folder in shares where options.requiresToken {
+            context.print(LocalizedText(ServeMessages.shareLink, ["folder": .text(folder + "/"), "url": .text("\(base)/?token=\(secrets.shares[folder] ?? "")")]), in: language)
+        }
         if options.isWildcard { context.printError(LocalizedText(ServeMessages.plainHTTPWarning), in: language) }
         server.run()
         withExtendedLifetime(stop) {}

@@ -20,6 +20,8 @@ import Musl
 public struct AccessSecrets: Sendable, Equatable {
     public var token: String
     public var csrf: String
+    /// `--share FOLDER`: a token per folder whose pages, API and writes it alone opens.
+    public var shares: [String: String] = [:]
 
     /// `$XDG_STATE_HOME/antrain/serve-secrets`, else `~/.local/state/antrain/serve-secrets`.
     public static func defaultFile(environment: [String: String]) -> String? {
@@ -28,19 +30,51 @@ public struct AccessSecrets: Sendable, Equatable {
         return home + "/.local/state/antrain/serve-secrets"
     }
 
-    /// The kept secrets, or new ones (written to `file`) when there are none or `renew` asks.
-    public static func load(file: String?, renew: Bool) throws -> AccessSecrets {
-        if !renew, let file, let kept = read(file) { return kept }
-        let fresh = AccessSecrets(token: randomHex(), csrf: randomHex())
-        if let file { try write(fresh, to: file) }
-        return fresh
+    /// The kept secrets, or new ones (written to `file`) when there are none or `renew` asks
+    /// (which also revokes every shared link); a share for each of `sharing` is made if missing.
+    public static func load(file: String?, renew: Bool, sharing: [String] = []) throws -> AccessSecrets {
+        var secrets = !renew ? file.flatMap(read) : nil
+        let isNew = secrets == nil
+        if secrets == nil { secrets = AccessSecrets(token: randomHex(), csrf: randomHex()) }
+        var changed = isNew
+        for folder in sharing where secrets!.shares[folder] == nil {
+            secrets!.shares[folder] = randomHex()
+            changed = true
+        }
+        if changed, let file { try write(secrets!, to: file) }
+        return secrets!
+    }
+
+    /// The folder a token opens: nil for the server's own token (everything), a shared folder,
+    /// or no match.
+    public func scope(of given: String) -> Scope? {
+        if Self.matches(given, token) { return .everything }
+        for (folder, shared) in shares.sorted(by: { $0.key < $1.key }) where Self.matches(given, shared) { return .folder(folder) }
+        return nil
+    }
+
+    /// What a request's token opens.
+    public enum Scope: Sendable, Equatable {
+        case everything
+        /// One folder of the workspace (`anna`), as `--share anna/` gave it.
+        case folder(String)
+    }
+
+    /// `anna/`, `./anna`, `anna` → `anna`.
+    public static func shareFolder(_ given: String) -> String {
+        given.split(separator: "/").filter { $0 != "." && !$0.isEmpty }.joined(separator: "/")
     }
 
     private static func read(_ file: String) -> AccessSecrets? {
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         guard lines.count >= 2, lines[0].count == 32, lines[1].count == 32 else { return nil }
-        return AccessSecrets(token: lines[0], csrf: lines[1])
+        var secrets = AccessSecrets(token: lines[0], csrf: lines[1])
+        for line in lines.dropFirst(2) {
+            let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if parts.count == 3, parts[0] == "share", parts[2].count == 32 { secrets.shares[parts[1]] = parts[2] }
+        }
+        return secrets
     }
 
     private static func write(_ secrets: AccessSecrets, to file: String) throws {
@@ -49,7 +83,8 @@ public struct AccessSecrets: Sendable, Equatable {
         let temporary = file + ".\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { throw SecretsError(path: file) }
-        let bytes = Array("\(secrets.token)\n\(secrets.csrf)\n".utf8)
+        let shares = secrets.shares.sorted { $0.key < $1.key }.map { "share\t\($0.key)\t\($0.value)\n" }.joined()
+        let bytes = Array("\(secrets.token)\n\(secrets.csrf)\n\(shares)".utf8)
         let written = bytes.withUnsafeBytes { Glibc_write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
         guard written == bytes.count, rename(temporary, file) == 0 else {

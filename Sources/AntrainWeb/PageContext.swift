@@ -13,6 +13,8 @@ struct PageContext {
     /// The workspace's revision when the request came (read before the host is held: the
     /// host's lock is not re-entrant).
     let revision: Int
+    /// The request came with a link shared for one folder (`--share`): no other athlete is shown.
+    var isShared = false
 
     var links: WebLinks { app.links }
 
@@ -71,7 +73,7 @@ struct PageContext {
     /// The frame of a page in `language`, about `athlete`.
     func layout(_ language: Language, athleteFolder: String?, severalAthletes: Bool) -> WebLayout {
         WebLayout(language: language, links: links, csrf: app.secrets.csrf, athleteFolder: athleteFolder,
-                  hasSeveralAthletes: severalAthletes, languageOption: target.queryValue("lang"), revision: revision)
+                  hasSeveralAthletes: severalAthletes && !isShared, languageOption: target.queryValue("lang"), revision: revision)
     }
 
     /// A page rendered with the host held: the render's answer, secured.

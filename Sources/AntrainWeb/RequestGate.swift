@@ -36,7 +36,8 @@ struct RequestGate: Sendable {
     var cookieName: String { "antrain-\(port)" }
 
     enum Outcome {
-        case pass
+        /// Routed, with what the token opens.
+        case pass(AccessSecrets.Scope)
         case refuse(HTTPResponse)
     }
 
@@ -45,16 +46,18 @@ struct RequestGate: Sendable {
         guard let host = head.headers["Host"], isOwn(host), target.authority.map(isOwn) ?? true else {
             return .refuse(WebResponses.refusal(.misdirectedRequest, "This server does not answer to that host name."))
         }
+        var scope = AccessSecrets.Scope.everything
         if options.requiresToken {
             if let given = target.queryItems.first(where: { $0.0 == "token" })?.1 {
-                guard AccessSecrets.matches(given, secrets.token) else {
+                guard secrets.scope(of: given) != nil else {
                     return .refuse(WebResponses.refusal(.unauthorized, "The token in this address is not this server's. Open the address antrain serve printed."))
                 }
-                return .refuse(tradeForCookie(target: target))
+                return .refuse(tradeForCookie(target: target, token: given))
             }
-            guard carriesToken(head) else {
+            guard let carried = carriedScope(head) else {
                 return .refuse(WebResponses.refusal(.unauthorized, "Open the address antrain serve printed (it carries the token), or send the token."))
             }
+            scope = carried
         }
         if head.method == "POST" {
             guard let origin = head.headers["Origin"], origin != "null", isOwnOrigin(origin, host: host) else {
@@ -64,7 +67,7 @@ struct RequestGate: Sendable {
                 return .refuse(WebResponses.refusal(.forbidden, "A change must carry this server's page token (reload the page)."))
             }
         }
-        return .pass
+        return .pass(scope)
     }
 
     private func isOwn(_ authority: String) -> Bool {
@@ -78,30 +81,29 @@ struct RequestGate: Sendable {
         return origin.lowercased() == "http://" + host.lowercased()
     }
 
-    private func carriesToken(_ head: HTTPRequestHead) -> Bool {
+    /// What the request's cookie or `Authorization` opens; nil without a valid token.
+    private func carriedScope(_ head: HTTPRequestHead) -> AccessSecrets.Scope? {
         for header in head.headers.values("Cookie") {
             for pair in header.split(separator: ";") {
                 let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: " ") }
-                if parts.count == 2, parts[0] == cookieName, AccessSecrets.matches(parts[1], secrets.token) { return true }
+                if parts.count == 2, parts[0] == cookieName, let scope = secrets.scope(of: parts[1]) { return scope }
             }
         }
         if let authorization = head.headers["Authorization"] {
             let parts = authorization.split(separator: " ", maxSplits: 1).map(String.init)
-            if parts.count == 2, ["bearer", "token"].contains(parts[0].lowercased()), AccessSecrets.matches(parts[1], secrets.token) {
-                return true
-            }
+            if parts.count == 2, ["bearer", "token"].contains(parts[0].lowercased()), let scope = secrets.scope(of: parts[1]) { return scope }
         }
-        return false
+        return nil
     }
 
     /// 303 to the same address without the token, with the token as a cookie: the address in
     /// the bar, the history and a shared screenshot no longer holds it.
-    private func tradeForCookie(target: HTTPTarget) -> HTTPResponse {
+    private func tradeForCookie(target: HTTPTarget, token: String) -> HTTPResponse {
         let rest = target.queryItems.filter { $0.0 != "token" }
         let query = rest.isEmpty ? "" : "?" + rest.map { "\(WebLinks.encode($0.0))=\(WebLinks.encode($0.1))" }.joined(separator: "&")
         let prefix = options.publicURL?.prefix ?? ""
         let path = target.path.hasPrefix(prefix) ? target.path : prefix + target.path
-        var cookie = "\(cookieName)=\(secrets.token); Path=\(prefix.isEmpty ? "/" : prefix); Max-Age=2592000; HttpOnly; SameSite=Strict"
+        var cookie = "\(cookieName)=\(token); Path=\(prefix.isEmpty ? "/" : prefix); Max-Age=2592000; HttpOnly; SameSite=Strict"
         if options.publicURL?.isSecure == true { cookie += "; Secure" }
         var response = WebResponses.redirect(to: path + query)
         response.headers.add(name: "Set-Cookie", value: cookie)

@@ -28,15 +28,27 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
     }
 
     public func reply(to request: HTTPRequest) -> HTTPReply {
-        guard let target = HTTPTarget(request.head.target), var segments = target.decodedPathSegments else {
+        guard let parsed = HTTPTarget(request.head.target), var segments = parsed.decodedPathSegments else {
             return .response(WebResponses.secured(WebResponses.refusal(.badRequest, "The address is not one this server can read.")))
         }
-        if case .refuse(let response) = gate.check(request.head, target: target) { return .response(WebResponses.secured(response)) }
+        var target = parsed
+        var isShared = false
+        switch gate.check(request.head, target: target) {
+        case .refuse(let response): return .response(WebResponses.secured(response))
+        case .pass(.everything): break
+        case .pass(.folder(let folder)):
+            isShared = true
+            // A shared link opens one athlete's folder: the pages of that athlete, their logs, writes.
+            guard let scoped = Self.scoped(target, segments: segments, to: folder, prefix: links.prefix) else {
+                return .response(WebResponses.secured(WebResponses.refusal(.forbidden, "This link opens \(folder)/ only.")))
+            }
+            target = scoped
+        }
         // Behind a proxy that keeps the prefix in the path, the prefix is not part of the route.
         let prefix = links.prefix.split(separator: "/").map(String.init)
         if !prefix.isEmpty, segments.starts(with: prefix) { segments.removeFirst(prefix.count) }
         if segments.last == "" { segments.removeLast() }
-        let context = PageContext(app: self, head: request.head, target: target, revision: workspace.revision)
+        let context = PageContext(app: self, head: request.head, target: target, revision: workspace.revision, isShared: isShared)
         if request.head.method == "POST", segments == ["api", "action"] { return .response(ActionRoute.answer(request, context)) }
         guard ["GET", "HEAD"].contains(request.head.method) else {
             var response = WebResponses.refusal(.methodNotAllowed, "This page only reads: use GET.")
@@ -45,6 +57,21 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
         }
         if segments == ["events"] { return eventStream() }
         return .response(route(segments, context))
+    }
+
+    /// `target` for a link shared for `folder`: refused (nil) when it names another athlete, the
+    /// athletes of the workspace or a log outside the folder; else with `?athlete=` set to it.
+    static func scoped(_ target: HTTPTarget, segments: [String], to folder: String, prefix: String) -> HTTPTarget? {
+        var route = segments
+        let prefixSegments = prefix.split(separator: "/").map(String.init)
+        if !prefixSegments.isEmpty, route.starts(with: prefixSegments) { route.removeFirst(prefixSegments.count) }
+        if route.first == "athletes" { return nil }
+        if route.first == "file", !route.dropFirst().joined(separator: "/").hasPrefix(folder + "/") { return nil }
+        if let asked = target.queryValue("athlete"), !asked.isEmpty, AccessSecrets.shareFolder(asked) != folder { return nil }
+        var scoped = target
+        scoped.queryItems.removeAll { $0.0 == "athlete" }
+        scoped.queryItems.append(("athlete", folder))
+        return scoped
     }
 
     private func route(_ segments: [String], _ context: PageContext) -> HTTPResponse {
