@@ -76,7 +76,13 @@ enum ActionRoute {
             guard case .found(let view) = context.athlete(in: &host) else { return nil }
             let files = Set(view.analysis.origins.filter(\.isOwned).map(\.file)).sorted()
             var start: String?
-            if action.kind == .start {
+            if action.kind == .start, let name = action.name?.trimmingWhiteSpace, !name.isEmpty, !name.contains("\n") {
+                // A workout with no template starts with its first exercise: a lifting entry
+                // needs one to read as a workout.
+                let guide = SessionGuide.guide(for: name, figures: view.figures, fileIndex: view.anyFile, on: date, unit: view.unit)
+                let sets = guide.nextSets.isEmpty ? [guide.lastSets.last ?? "x5"] : guide.nextSets
+                start = "\(date) \(time) lifting\n  \(name)\n" + sets.map { "    [ ] \($0)\n" }.joined()
+            } else if action.kind == .start {
                 start = SessionGuide.entryText(template: action.template?.isEmpty == false ? action.template : nil, snapshot: view.snapshot,
                                                fileIndex: view.anyFile, date: date, time: time, unit: view.unit)
             }

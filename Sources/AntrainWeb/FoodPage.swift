@@ -22,7 +22,7 @@ enum FoodPage {
                 + "<label for=\"food-search\">\(say(WebMessages.searchFood))</label><input id=\"food-search\" type=\"search\" autocomplete=\"off\">"
                 + "<ul id=\"food-results\" class=\"results\"></ul>"
                 + "<label>\(say(WebMessages.amount)) <input id=\"food-amount\" inputmode=\"decimal\" size=\"6\" value=\"100\"></label>"
-                + "<label>\(say(WebMessages.mealLabel)) <select id=\"food-unit\" aria-label=\"unit\"><option>g</option><option>ml</option><option value=\" servings\">servings</option></select></label>"
+                + "<label>\(say(WebMessages.unit)) <select id=\"food-unit\"><option>g</option><option>ml</option><option value=\" servings\">servings</option></select></label>"
                 + "<button type=\"submit\" class=\"primary\" id=\"food-add\" disabled>\(say(WebMessages.addFood))</button></form></section>\n"
             let summary = HomeSummary(figures: view.figures, date: date, time: context.app.clock.now(), unit: view.unit)
             body += HomeHTML(summary, language: language).todayHTML

@@ -57,7 +57,10 @@ enum SessionPage {
         for site in view.snapshot.definitions.sites where site.kind == .template {
             html += "<button type=\"button\" data-start=\"\(HTMLText.escape(site.name))\">\(say(WebMessages.startTemplate, ["template": site.name]))</button>"
         }
-        html += "<button type=\"button\" data-start=\"\" data-empty>\(say(WebMessages.startEmpty, [:]))</button></div></section>\n"
+        // An empty workout starts with its first exercise, found like any other.
+        html += "</div><div class=\"add-exercise\"><label for=\"exercise-search\">\(say(WebMessages.startEmpty, [:]))</label>"
+            + "<input id=\"exercise-search\" type=\"search\" autocomplete=\"off\" placeholder=\"rdl, bench…\">"
+            + "<ul id=\"exercise-results\" class=\"results\"></ul></div></section>\n"
         return html
     }
 

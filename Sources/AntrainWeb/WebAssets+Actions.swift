@@ -170,6 +170,9 @@ extension WebAssets {
                 send(Object.assign({ kind: "addSet", exercise: Number(article.dataset.exercise), text: text }, entry()), text);
                 startRest(Number(article.dataset.rest || 120));
               });
+            } else if (target.dataset.exerciseName && !session()) {
+              send({ kind: "start", name: target.dataset.exerciseName }, target.dataset.exerciseName);
+              const results = document.getElementById("exercise-results"); if (results) results.innerHTML = "";
             } else if (target.dataset.exerciseName) {
               send(Object.assign({ kind: "addExercise", name: target.dataset.exerciseName }, entry()), target.dataset.exerciseName);
               const results = document.getElementById("exercise-results"); if (results) results.innerHTML = "";

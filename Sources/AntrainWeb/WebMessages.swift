@@ -58,7 +58,7 @@ enum WebMessages {
     static let startWorkout = MessageKey("web.session.start", en: "Start a workout", tr: "Antrenmana başla")
     static let startProgramDay = MessageKey("web.session.start-program-day", en: "Start {template} (program week {week})", tr: "{template} ile başla (programın {week}. haftası)")
     static let startTemplate = MessageKey("web.session.start-template", en: "Start {template}", tr: "{template} ile başla")
-    static let startEmpty = MessageKey("web.session.start-empty", en: "Empty workout", tr: "Boş antrenman")
+    static let startEmpty = MessageKey("web.session.start-empty", en: "Or start with an exercise", tr: "Ya da bir egzersizle başlayın")
     static let lastTime = MessageKey("web.session.last", en: "last ({date}): {sets}", tr: "son ({date}): {sets}")
     static let nextTime = MessageKey("web.session.next", en: "next: {sets}", tr: "sıradaki: {sets}")
     static let setLabel = MessageKey("web.session.set-label", en: "set {number} of {exercise}", tr: "{exercise}, {number}. set")
@@ -89,7 +89,10 @@ enum WebMessages {
     static let site = MessageKey("web.body.site", en: "Site", tr: "Bölge")
     static let value = MessageKey("web.body.value", en: "Value", tr: "Değer")
 
+    static let unit = MessageKey("web.food.unit", en: "Unit", tr: "Birim")
+
     static let all: [MessageKey] = [
+        unit,
         finishedSummary, save, discard, discardConfirm, startWorkout, startProgramDay, startTemplate, startEmpty, lastTime, nextTime, setLabel, adjust, addSet, addExercise, finish, adjustTitle, lessLoad, moreLoad, load, fewerReps, moreReps, reps, saveSet, cancel, rest, skipRest, waiting, mealLabel, searchFood, amount, addFood, weighIn, logWeight, measurement, logMeasurement, site, value,
         session, food, body, readOnly, badAction, sessionGone, written, changedElsewhere, notWritten,
         home, report, problems, athletes, navigation, skipToContent, live, updated, noProblems, problemCount, line, logTitle,

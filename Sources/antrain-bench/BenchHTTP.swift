@@ -37,8 +37,23 @@ final class BenchHTTP {
 
     /// GETs `path` and reads the whole answer; its seconds. Throws unless the status is 200.
     func get(_ path: String) throws -> Double {
+        try exchange(Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8), path: path)
+    }
+
+    /// POSTs a gym page's action (the server runs with `--no-token`; Origin and the page token
+    /// are still checked: the page token is read from the state folder).
+    func post(_ path: String, _ json: String) throws -> Double {
+        let body = Array(json.utf8)
+        let head = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\nX-CSRF-Token: \(BenchHTTP.csrf)\r\n"
+            + "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
+        return try exchange(Array(head.utf8) + body, path: path)
+    }
+
+    /// The page token of the server under measure.
+    nonisolated(unsafe) static var csrf = ""
+
+    private func exchange(_ request: [UInt8], path: String) throws -> Double {
         let start = Stopwatch.now()
-        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
         guard request.withUnsafeBytes({ send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == request.count else {
             throw Failure(description: "the server closed the connection")
         }
