@@ -36,7 +36,9 @@ enum APIRoutes {
                     }
                     key = view.analysis.key
                 }
-                let problems = WorkspaceProblems(host: &host, workspace: context.app.workspace, only: key) { context.language(profile: $0) }
+                let problems = context.app.problemsCache.problems(revision: context.revision, athlete: key, language: context.language) {
+                    WorkspaceProblems(host: &host, workspace: context.app.workspace, only: key) { context.language(profile: $0) }
+                }
                 return WebResponses.json(JSONOutput.encode(problems.problems.map(\.record)))
             case "exercises", "foods":
                 return librarySearch(name, context, &host)

@@ -1,6 +1,8 @@
 import AntrainAnalysis
 import AntrainBasics
 import AntrainReport
+import AntrainSyntax
+import Dispatch
 
 /// The diagnostics of the workspace (or of one athlete), as `antrain check` finds them: one
 /// ``DiagnosticRecord`` each, with the line's text for the pages.
@@ -28,7 +30,7 @@ struct WorkspaceProblems {
                 let diagnostics = analysis.diagnostics(ofFile: file)
                 byFile.append((relative, diagnostics.map { diagnostic in
                     let record = DiagnosticRecord(file: relative, diagnostic: diagnostic, source: source, language: fileLanguage)
-                    return Problem(record: record, path: relative, lineText: Self.line(record.line, of: source.string))
+                    return Problem(record: record, path: relative, lineText: Self.line(containing: diagnostic.range.lowerBound, in: source))
                 }))
             }
         }
@@ -40,13 +42,14 @@ struct WorkspaceProblems {
     var errors: Int { problems.filter { $0.record.severity == "error" }.count }
     var warnings: Int { problems.filter { $0.record.severity == "warning" }.count }
 
-    private static func line(_ number: Int, of text: String) -> String {
-        var current = 1
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == number { return String(line.hasSuffix("\r") ? line.dropLast() : line) }
-            current += 1
-        }
-        return ""
+    /// The text of the line holding `offset`, from the line index (a problem costs its line,
+    /// not its file).
+    private static func line(containing offset: Int, in source: SourceText) -> String {
+        let start = source.lineIndex.lineStart(source.lineIndex.line(containing: min(offset, source.count)))
+        var end = start
+        while end < source.count, source.bytes[end] != 0x0A { end += 1 }
+        if end > start, source.bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: source.bytes[start..<end], as: UTF8.self)
     }
 }
 
@@ -70,7 +73,9 @@ enum ProblemsPage {
             }
         }
         let language = context.language(profile: profileLanguage)
-        let problems = WorkspaceProblems(host: &host, workspace: context.app.workspace, only: athleteKey) { context.language(profile: $0 ?? profileLanguage) }
+        let problems = context.app.problemsCache.problems(revision: context.revision, athlete: athleteKey, language: language) {
+            WorkspaceProblems(host: &host, workspace: context.app.workspace, only: athleteKey) { context.language(profile: $0 ?? profileLanguage) }
+        }
         let layout = context.layout(language, athleteFolder: athleteFolder, severalAthletes: several)
         var body = "<h1>\(HTMLText.escape(language.say(WebMessages.problems)))</h1>\n"
         if problems.problems.isEmpty {
@@ -91,5 +96,28 @@ enum ProblemsPage {
             body += "</ul>\n"
         }
         return PageAnswer(response: WebResponses.html(layout.page(title: language.say(WebMessages.problems), current: .problems, body: body)))
+    }
+}
+
+/// The workspace's problems as last found, for the revision, athlete and language they were
+/// found for: a coach's repository holds thousands of lines' diagnostics, and a page that is
+/// opened again finds them unchanged until the log changes.
+final class ProblemsCache: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
+    private var kept: (key: String, problems: WorkspaceProblems)?
+
+    func problems(revision: Int, athlete: String?, language: Language, _ find: () -> WorkspaceProblems) -> WorkspaceProblems {
+        let key = "\(revision)|\(athlete ?? "*")|\(language.rawValue)"
+        lock.wait()
+        if let kept, kept.key == key {
+            lock.signal()
+            return kept.problems
+        }
+        lock.signal()
+        let found = find()
+        lock.wait()
+        kept = (key, found)
+        lock.signal()
+        return found
     }
 }

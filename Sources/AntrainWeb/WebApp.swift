@@ -15,6 +15,7 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
     let clock: WebClock
     let links: WebLinks
     let ledger: ActionLedger
+    let problemsCache = ProblemsCache()
 
     public init(workspace: ServeWorkspace, options: ServeOptions, secrets: AccessSecrets, port: Int, localNames: [String],
                 ledgerFile: String? = nil, clock: WebClock = .system) {
