@@ -42,7 +42,13 @@ enum HomePage {
             }
             let time = context.target.queryValue("time").flatMap(LocalTime.init(text:)) ?? context.app.clock.now()
             let summary = HomeSummary(figures: view.figures, date: date, time: time, unit: view.unit)
-            let body = context.errorsNotice(view, language: language, layout: layout) + HomeHTML(summary, language: language).html
+            // What the program's next day prescribes, by the one next prescription.
+            let prescriptions = summary.nextProgramDay.flatMap { view.snapshot.plannedWorkout(ofFile: view.anyFile, on: $0.date) }?
+                .exercises.map { exercise in
+                    exercise.writtenName + ": " + SessionGuide.plannedText(exercise.sets, unit: view.unit)
+                } ?? []
+            let body = context.errorsNotice(view, language: language, layout: layout)
+                + HomeHTML(summary, language: language, prescriptions: prescriptions).html
             let title = language.say(WebMessages.home) + (view.profile.name.map { " · \($0)" } ?? "")
             return PageAnswer(response: WebResponses.html(layout.page(title: title, current: .home, body: body)))
         }

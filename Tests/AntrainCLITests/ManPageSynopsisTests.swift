@@ -15,7 +15,7 @@ import Testing
 
     @Test func everyFormOfEveryCommand() {
         let synopsis = Self.synopsis(in: .en)
-        #expect(synopsis.contains(#"\fBantrain import\fR FILE.csv [\-\-from strong|hevy|fitnotes|antrain] [\-\-unit kg|lb] "#
+        #expect(synopsis.contains(#"\fBantrain import\fR FILE.csv [\-\-from strong|hevy|fitnotes|antrain|cronometer] [\-\-unit kg|lb] "#
             + #"[\-\-date\-order dmy|mdy] [\-o OUT | \-\-into LOG] [\-\-lang en|tr]"#), "\(synopsis)")
         #expect(synopsis.contains(#"\fBantrain export\fR [PATH...] \-\-format fit \-o DIR [\-\-from D] [\-\-to D]"#), "\(synopsis)")
         #expect(synopsis.contains(#"\fBantrain merge\fR \-\-install [\-\-lang en|tr]"#), "\(synopsis)")

@@ -53,6 +53,7 @@ public enum SessionGuide {
         guard let exercise = snapshot.definitions.exercises.exercise(named: name) else { return guide }
         let formula = snapshot.settings.oneRepMaxFormula ?? figures.profile.oneRepMaxFormula
         var restFound = false
+        var lastReps: Int?
         for workout in figures.workouts.reversed() where workout.date < date {
             for done in workout.exercises where done.exercise.name == exercise.name {
                 if !restFound, let rest = done.sets.last(where: { $0.restTime != nil })?.restTime {
@@ -63,6 +64,7 @@ public enum SessionGuide {
                 let working = done.sets.filter(\.isWorkingSet)
                 guard !working.isEmpty else { continue }
                 guide.lastDate = workout.date
+                lastReps = working.map(\.reps).max()
                 guide.lastSets = working.map { set in
                     var text = set.isBodyweight ? "BW" : Format.number(unit.fromKilograms(set.weight), decimals: 2, grouping: false)
                     text += "x\(set.reps)"
@@ -77,6 +79,23 @@ public enum SessionGuide {
         let plan = snapshot.prescriptionPlan(template: nil, ofFile: fileIndex, on: date)
         let next = snapshot.nextPrescription(for: item, in: plan, ofFile: fileIndex)
         guide.nextSets = next.sets.map { SuggestedWorkoutText.setText($0, count: 1, unit: unit) }
+        // Outside a template the rule still gives a load: the last session's reps at it.
+        if guide.nextSets.isEmpty, let load = next.load, let reps = next.reps ?? lastReps {
+            guide.nextSets = [Format.number(unit.fromKilograms(load), decimals: 2, grouping: false) + "x\(reps)"]
+        }
         return guide
+    }
+
+    /// Planned sets as a lifter reads them: equal sets in a row folded (`102.5x5x3, 90x8`).
+    public static func plannedText(_ sets: [SuggestedSet], unit: WeightUnit) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < sets.count {
+            var count = 1
+            while index + count < sets.count, sets[index + count] == sets[index] { count += 1 }
+            parts.append(SuggestedWorkoutText.setText(sets[index], count: count, unit: unit))
+            index += count
+        }
+        return parts.joined(separator: ", ")
     }
 }
