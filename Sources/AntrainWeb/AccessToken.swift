@@ -77,18 +77,13 @@ public struct AccessSecrets: Sendable, Equatable {
         return secrets
     }
 
+    /// Mode 0600 in a folder of mode 0700: the token is the key to the log.
     private static func write(_ secrets: AccessSecrets, to file: String) throws {
-        let folder = PathText.deletingLastComponent(file)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let temporary = file + ".\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { throw SecretsError(path: file) }
         let shares = secrets.shares.sorted { $0.key < $1.key }.map { "share\t\($0.key)\t\($0.value)\n" }.joined()
-        let bytes = Array("\(secrets.token)\n\(secrets.csrf)\n\(shares)".utf8)
-        let written = bytes.withUnsafeBytes { Glibc_write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-        guard written == bytes.count, rename(temporary, file) == 0 else {
-            unlink(temporary)
+        do {
+            try ServeWorkspace.replaceAtomically(file, with: Array("\(secrets.token)\n\(secrets.csrf)\n\(shares)".utf8), newFileMode: 0o600,
+                                                 folderMode: 0o700)
+        } catch {
             throw SecretsError(path: file)
         }
     }
@@ -113,8 +108,4 @@ public struct AccessSecrets: Sendable, Equatable {
 /// The secrets' file could not be written.
 public struct SecretsError: Error {
     public var path: String
-}
-
-private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

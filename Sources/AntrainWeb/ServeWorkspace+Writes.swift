@@ -134,12 +134,13 @@ extension ServeWorkspace {
         return (TextRange(start, endBefore), Array(after[start..<endAfter]))
     }
 
-    /// Writes a temporary file beside `path`, with the old file's mode, then renames it over.
-    static func replaceAtomically(_ path: String, with bytes: [UInt8]) throws {
+    /// Writes a temporary file beside `path`, with the old file's mode (`newFileMode` for a
+    /// new one), then renames it over.
+    static func replaceAtomically(_ path: String, with bytes: [UInt8], newFileMode: mode_t = 0o644, folderMode: Int = 0o755) throws {
         let folder = PathText.deletingLastComponent(path)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: folderMode])
         var info = stat()
-        let mode = stat(path, &info) == 0 ? mode_t(info.st_mode & 0o7777) : 0o644
+        let mode = stat(path, &info) == 0 ? mode_t(info.st_mode & 0o7777) : newFileMode
         let temporary = folder + "/.\(PathText.lastComponent(path)).\(getpid()).antrain-tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, mode)
         guard descriptor >= 0 else { throw WriteError(description: "\(path) cannot be written") }

@@ -53,6 +53,10 @@ import Darwin
             #expect(try status(server, "GET / HTTP/1.1\r\n\(host)Cookie: antrain-\(server.port)=\(server.token.dropLast())0\r\n\r\n") == 401)
             #expect(try status(server, "GET / HTTP/1.1\r\n\(host)Authorization: Bearer wrong\r\n\r\n") == 401)
             #expect(try status(server, "GET / HTTP/1.1\r\n\(host)Authorization: Bearer \(server.token)\r\n\r\n") == 200)
+            // The token is kept where only its owner reads it.
+            let secrets = server.folder.appendingPathComponent(".state/antrain/serve-secrets").path
+            let mode = (try FileManager.default.attributesOfItem(atPath: secrets)[.posixPermissions] as? NSNumber)?.intValue
+            #expect(mode == 0o600)
             try expectServesNormally(server)
         }
     }
