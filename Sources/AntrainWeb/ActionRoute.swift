@@ -14,7 +14,7 @@ import Foundation
 /// days (sent twice, written once). Every change goes through ``ServeWorkspace/write(_:to:)``.
 struct PageAction: Decodable, Sendable {
     enum Kind: String, Decodable, Sendable {
-        case start, complete, addSet, addExercise, finish, discard, weighIn, measure, food
+        case start, complete, addSet, addExercise, finish, discard, weighIn, measure, food, cardio, metcon
     }
 
     var id: String
@@ -35,6 +35,13 @@ struct PageAction: Decodable, Sendable {
     var name: String?
     var duration: String?
     var meal: String?
+    /// A quick log's type, minutes, distance in km, rounds, result and note.
+    var type: String?
+    var minutes: String?
+    var distance: String?
+    var rounds: String?
+    var result: String?
+    var note: String?
 }
 
 /// The answer to an action.
@@ -101,6 +108,11 @@ enum ActionRoute {
         case .measure:
             guard let text = action.text?.trimmingWhiteSpace, !text.isEmpty, !text.contains("\n") else { return invalid(language) }
             change = .appendEntry(date: date, text: "\(date) \(time) measure \(text)\n")
+        case .cardio, .metcon:
+            guard let text = QuickLogPage.entry(action, date: date, time: time) else {
+                return (.badRequest, ActionAnswer(ok: false, message: language.say(WebMessages.quickLogInvalid)))
+            }
+            change = .appendEntry(date: date, text: text)
         case .food:
             guard let line = action.text?.trimmingWhiteSpace, !line.isEmpty, !line.contains("\n"),
                   let meal = action.meal.flatMap(MealKind.init(rawValue:)) else { return invalid(language) }

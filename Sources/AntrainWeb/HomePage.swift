@@ -49,10 +49,21 @@ enum HomePage {
                 } ?? []
             let body = context.errorsNotice(view, language: language, layout: layout)
                 + HomeHTML(summary, language: language, prescriptions: prescriptions).html
+                + (context.app.options.isReadOnly ? "" : quickActions(context, language: language, layout: layout))
             let title = language.say(WebMessages.home) + (view.profile.name.map { " · \($0)" } ?? "")
             return PageAnswer(response: WebResponses.html(layout.page(title: title, current: .home, body: body)))
         }
     }
+}
+
+/// The seed's quick actions: start a workout, log food, bodyweight, cardio, a metcon.
+private func quickActions(_ context: PageContext, language: Language, layout: WebLayout) -> String {
+    let links: [(String, MessageKey)] = [("/session", WebMessages.startWorkout), ("/food", WebMessages.food), ("/body", WebMessages.logWeight),
+                                         ("/cardio", WebMessages.logCardio), ("/metcon", WebMessages.logMetcon)]
+    return "<section id=\"quick\" aria-labelledby=\"quick-title\"><h2 id=\"quick-title\">\(HTMLText.escape(language.say(WebMessages.quickActions)))</h2>"
+        + "<div class=\"actions\">" + links.map { path, key in
+            "<a class=\"button\" href=\"\(HTMLText.escape(context.links.path(path, layout.query())))\">\(HTMLText.escape(language.say(key)))</a>"
+        }.joined() + "</div></section>\n"
 }
 
 extension LocalTime {

@@ -84,6 +84,8 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
         case "session" where segments.count == 1: return context.page(SessionPage.render)
         case "food" where segments.count == 1: return context.page(FoodPage.render)
         case "body" where segments.count == 1: return context.page(BodyPage.render)
+        case "cardio" where segments.count == 1: return context.page(QuickLogPage.render(.cardio))
+        case "metcon" where segments.count == 1: return context.page(QuickLogPage.render(.metcon))
         case "file" where segments.count > 1: return context.page { LogPage.render($0, &$1, path: segments.dropFirst().joined(separator: "/")) }
         case "static" where segments.count == 2: return asset(segments[1])
         case "favicon.ico" where segments.count == 1: return asset("icon.svg")

@@ -232,6 +232,14 @@ extension WebAssets {
               const line = name + " " + amount + document.getElementById("food-unit").value;
               send({ kind: "food", meal: document.getElementById("meal").value, text: line }, line);
               document.getElementById("food-search").value = ""; document.getElementById("food-add").disabled = true;
+            } else if (form.id === "quick-form") {
+              event.preventDefault();
+              const action = { kind: form.dataset.kind, type: document.getElementById("quick-type").value, minutes: value("quick-minutes"),
+                distance: value("quick-distance"), rounds: value("quick-rounds"), result: (document.getElementById("quick-result") || { value: "" }).value.trim(),
+                note: document.getElementById("quick-note").value.trim() };
+              if (!action.minutes || Number(action.minutes) <= 0) { document.getElementById("quick-minutes").focus(); return; }
+              send(action, action.type + " " + action.minutes + " min");
+              form.reset();
             } else if (form.id === "weigh-form") {
               event.preventDefault();
               if (value("weight")) send({ kind: "weighIn", text: value("weight") }, value("weight"));

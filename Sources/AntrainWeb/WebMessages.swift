@@ -89,10 +89,22 @@ enum WebMessages {
     static let site = MessageKey("web.body.site", en: "Site", tr: "Bölge")
     static let value = MessageKey("web.body.value", en: "Value", tr: "Değer")
 
+    static let type = MessageKey("web.quick.type", en: "Type", tr: "Tür")
+    static let minutes = MessageKey("web.quick.minutes", en: "Minutes", tr: "Dakika")
+    static let distanceKm = MessageKey("web.quick.distance", en: "Distance (km)", tr: "Mesafe (km)")
+    static let rounds = MessageKey("web.quick.rounds", en: "Rounds", tr: "Tur")
+    static let result = MessageKey("web.quick.result", en: "Result", tr: "Sonuç")
+    static let note = MessageKey("web.quick.note", en: "Note", tr: "Not")
+    static let logCardio = MessageKey("web.quick.cardio", en: "Log cardio", tr: "Kardiyo kaydet")
+    static let logMetcon = MessageKey("web.quick.metcon", en: "Log a metcon", tr: "Metcon kaydet")
+    static let quickLogInvalid = MessageKey("web.quick.invalid",
+        en: "A type and a duration over 0 are needed; a distance or rounds, when given, must be over 0.",
+        tr: "Bir tür ve 0'dan büyük bir süre gerekli; mesafe ya da tur yazıldıysa 0'dan büyük olmalı.")
+    static let quickActions = MessageKey("web.home.quick", en: "Quick actions", tr: "Hızlı işlemler")
     static let unit = MessageKey("web.food.unit", en: "Unit", tr: "Birim")
 
     static let all: [MessageKey] = [
-        unit,
+        unit, type, minutes, distanceKm, rounds, result, note, logCardio, logMetcon, quickLogInvalid, quickActions,
         finishedSummary, save, discard, discardConfirm, startWorkout, startProgramDay, startTemplate, startEmpty, lastTime, nextTime, setLabel, adjust, addSet, addExercise, finish, adjustTitle, lessLoad, moreLoad, load, fewerReps, moreReps, reps, saveSet, cancel, rest, skipRest, waiting, mealLabel, searchFood, amount, addFood, weighIn, logWeight, measurement, logMeasurement, site, value,
         session, food, body, readOnly, badAction, sessionGone, written, changedElsewhere, notWritten,
         home, report, problems, athletes, navigation, skipToContent, live, updated, noProblems, problemCount, line, logTitle,

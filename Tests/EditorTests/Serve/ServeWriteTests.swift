@@ -89,6 +89,26 @@ import Testing
             """)
     }
 
+    @Test func quickLogsFollowTheSeedsRules() throws {
+        let server = try ServeProcess(files: ["log.antrain": Self.log])
+        defer { _ = server.stop() }
+        func log(_ fields: String) throws -> Int {
+            try server.action(#"{"date":"2026-12-07","time":"18:00",\#(fields)}"#).status
+        }
+        // The seed's rules: a type, a duration over 0; a distance or rounds over 0 when given.
+        #expect(try log(#""id":"c0","kind":"cardio","type":"run","minutes":"0""#) == 400)
+        #expect(try log(#""id":"c1","kind":"cardio","type":"run","minutes":"25","distance":"-1""#) == 400)
+        #expect(try log(#""id":"c2","kind":"cardio","type":"dance","minutes":"25""#) == 400)
+        #expect(try log(#""id":"c3","kind":"cardio","type":"run","minutes":"25","distance":"5,2","note":"easy""#) == 200)
+        #expect(try log(#""id":"m1","kind":"metcon","type":"amrap","minutes":"20","rounds":"7","result":"Cindy""#) == 200)
+        #expect(try server.text("2026.antrain") == """
+            2026-12-07 18:00 cardio run 5.2km 25min # easy
+
+            2026-12-07 18:00 metcon amrap 20min 7 rounds "Cindy"
+
+            """)
+    }
+
     @Test func aReadOnlyServerWritesNothing() throws {
         let server = try ServeProcess(files: ["log.antrain": Self.log], arguments: ["--read-only"])
         defer { _ = server.stop() }
