@@ -62,7 +62,7 @@ public final class ActionLedger: @unchecked Sendable {
         let now = Self.now()
         answers = answers.filter { now - $0.value.seconds < Self.keptSeconds }
         let text = answers.map { "\($0.key)\t\($0.value.seconds)\t\($0.value.status)\t\($0.value.body.replacingNewlines())" }.joined(separator: "\n") + "\n"
-        try? ServeWorkspace.replaceAtomically(file, with: Array(text.utf8))
+        try? ServeWorkspace.replaceAtomically(file, with: Array(text.utf8), newFileMode: 0o600, folderMode: 0o700, isDurable: false)
     }
 
     private static func now() -> Int { Int(Date().timeIntervalSince1970) }

@@ -136,7 +136,10 @@ extension ServeWorkspace {
 
     /// Writes a temporary file beside `path`, with the old file's mode (`newFileMode` for a
     /// new one), then renames it over.
-    static func replaceAtomically(_ path: String, with bytes: [UInt8], newFileMode: mode_t = 0o644, folderMode: Int = 0o755) throws {
+    /// - Parameter isDurable: flushed to the disk before the rename (a log); the action ledger,
+    ///   which only saves a retry, is not worth a second flush per set.
+    static func replaceAtomically(_ path: String, with bytes: [UInt8], newFileMode: mode_t = 0o644, folderMode: Int = 0o755,
+                                  isDurable: Bool = true) throws {
         let folder = PathText.deletingLastComponent(path)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: folderMode])
         var info = stat()
@@ -146,7 +149,7 @@ extension ServeWorkspace {
         guard descriptor >= 0 else { throw WriteError(description: "\(path) cannot be written") }
         let written = bytes.withUnsafeBytes { Darwin_or_Glibc_write(descriptor, $0.baseAddress, $0.count) }
         fchmod(descriptor, mode)
-        let synced = fsync(descriptor) == 0
+        let synced = !isDurable || fsync(descriptor) == 0
         close(descriptor)
         guard written == bytes.count, synced, rename(temporary, path) == 0 else {
             unlink(temporary)

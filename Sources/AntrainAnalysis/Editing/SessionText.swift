@@ -95,14 +95,37 @@ public enum SessionText {
     /// The lifting entries of `date` that have a start time, in the order written, each with
     /// whether it is finished (its header has a duration).
     public static func sessions(on date: LocalDate, in text: [UInt8]) -> [(key: EntryKey, isFinished: Bool)] {
-        let tree = Parser.parse(SourceText(bytes: text))
         var found: [(EntryKey, Bool)] = []
-        for entry in tree.entries where entry.kind == .lifting {
-            guard let written = entry.date, let time = entry.time, time.isValid,
-                  LocalDate(year: written.year, month: written.month, day: written.day) == date else { continue }
+        for (_, entry, _) in entries(on: date, in: text) where entry.kind == .lifting {
+            guard let time = entry.time, time.isValid else { continue }
             var finished = false
             if case .lifting(_, let duration) = entry.header { finished = duration != nil }
             found.append((EntryKey(date: date, time: LocalTime(hour: time.hour, minute: time.minute)), finished))
+        }
+        return found
+    }
+
+    /// The entries dated `date`, each parsed alone from its own lines, so that a set written
+    /// into a ten-year log costs a scan of its bytes, not a parse of the whole file: where each
+    /// starts, its syntax (offsets counting from there) and its bytes.
+    private static func entries(on date: LocalDate, in text: [UInt8]) -> [(base: Int, entry: EntrySyntax, bytes: [UInt8])] {
+        let prefix = Array("\(date) ".utf8)
+        var found: [(Int, EntrySyntax, [UInt8])] = []
+        var start = 0
+        while start < text.count {
+            let next = (text[start...].firstIndex(of: 0x0A) ?? text.count - 1) + 1
+            if text.count - start >= prefix.count, text[start..<start + prefix.count].elementsEqual(prefix) {
+                // The entry runs to the next line that starts at column 0 with something written.
+                var end = next
+                while end < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[end]) {
+                    end = (text[end...].firstIndex(of: 0x0A) ?? text.count - 1) + 1
+                }
+                let bytes = Array(text[start..<end])
+                if let entry = Parser.parse(SourceText(bytes: bytes)).entries.first { found.append((start, entry, bytes)) }
+                start = end
+                continue
+            }
+            start = next
         }
         return found
     }
@@ -150,16 +173,14 @@ public enum SessionText {
                 return .success(())
             }
         case .addFood(let date, let time, let meal, let line):
-            let tree = Parser.parse(SourceText(bytes: text))
-            var last: EntrySyntax?
-            for entry in tree.entries {
-                guard case .meal(let kind?, _) = entry.header, kind == meal, let written = entry.date,
-                      LocalDate(year: written.year, month: written.month, day: written.day) == date else { continue }
-                last = entry
+            var last: (base: Int, entry: EntrySyntax, bytes: [UInt8])?
+            for found in entries(on: date, in: text) {
+                guard case .meal(let kind?, _) = found.entry.header, kind == meal else { continue }
+                last = found
             }
             guard let last else { return .success(append("\(date) \(time) \(meal.rawValue)\n  \(line)\n", date: date, to: text)) }
             // After the meal's last food, before its line break.
-            let end = lastLineEnd(of: last, in: text)
+            let end = last.base + lastLineEnd(of: last.entry, in: last.bytes)
             let lineBreak: [UInt8] = end < text.count && text[end] == 0x0D ? [0x0D, 0x0A] : [0x0A]
             return .success(Array(text[..<end]) + lineBreak + Array("  \(line)".utf8) + Array(text[end...]))
         case .removeEntry(let key):
@@ -180,16 +201,13 @@ public enum SessionText {
     }
 
     private static func entryLines(_ key: EntryKey, in text: [UInt8]) -> (range: Range<Int>, lines: [Line])? {
-        let tree = Parser.parse(SourceText(bytes: text))
-        for entry in tree.entries where entry.kind == .lifting {
-            guard let date = entry.date, let time = entry.time,
-                  LocalDate(year: date.year, month: date.month, day: date.day) == key.date,
-                  time.hour == key.time.hour, time.minute == key.time.minute else { continue }
+        for (base, entry, bytes) in entries(on: key.date, in: text) where entry.kind == .lifting {
+            guard let time = entry.time, time.hour == key.time.hour, time.minute == key.time.minute else { continue }
             // The entry's last line with its line break (the parser's range may or may not hold it).
-            var end = lastLineEnd(of: entry, in: text)
+            var end = base + lastLineEnd(of: entry, in: bytes)
             if end < text.count, text[end] == 0x0D { end += 1 }
             if end < text.count, text[end] == 0x0A { end += 1 }
-            let range = entry.range.lowerBound..<end
+            let range = base + entry.range.lowerBound..<end
             var body = String(decoding: text[range], as: UTF8.self)
             if body.hasSuffix("\n") { body.removeLast() }
             let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { Line(text: String($0.hasSuffix("\r") ? $0.dropLast() : $0)) }
@@ -259,14 +277,16 @@ public enum SessionText {
 
     /// The entry after the last one dated on or before `date`, set apart by one blank line.
     private static func append(_ entry: String, date: LocalDate, to text: [UInt8]) -> [UInt8] {
-        let tree = Parser.parse(SourceText(bytes: text))
+        // The first line that starts with a later date: a dated entry's header.
         var insertAt = text.count
-        for candidate in tree.entries {
-            guard let written = candidate.date, candidate.kind?.isDated == true else { continue }
-            if LocalDate(year: written.year, month: written.month, day: written.day) > date {
-                insertAt = candidate.range.lowerBound
+        var start = 0
+        while start < text.count {
+            if text[start] >= 0x30, text[start] <= 0x39, text.count - start >= 10,
+               let written = LocalDate(String(decoding: text[start..<start + 10], as: UTF8.self)), written > date {
+                insertAt = start
                 break
             }
+            start = (text[start...].firstIndex(of: 0x0A) ?? text.count - 1) + 1
         }
         var body = Array(entry.utf8)
         if body.last != 0x0A { body.append(0x0A) }
