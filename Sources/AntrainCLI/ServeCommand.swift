@@ -34,6 +34,7 @@ struct ServeCommand: Command {
 
     init(arguments: inout Arguments) throws {
         options.isReadOnly = arguments.flag("--read-only")
+        options.commits = arguments.flag("--commit")
         renewToken = arguments.flag("--new-token")
         let noToken = arguments.flag("--no-token")
         options.host = try arguments.option("--host") ?? options.host
@@ -107,6 +108,7 @@ struct ServeCommand: Command {
         }
         if options.isWildcard { context.printError(LocalizedText(ServeMessages.plainHTTPWarning), in: language) }
         server.run()
+        handler.app?.commits?.waitForPending()
         withExtendedLifetime(stop) {}
         context.printError(LocalizedText(ServeMessages.stopped), in: language)
         return .success

@@ -5,13 +5,14 @@ enum ServeMessages {
     static let summary = MessageKey("cli.serve.summary", en: "Serve the logs as pages in a browser, on a desk or a phone",
         tr: "Günlükleri tarayıcıda sayfalar olarak sunar: masada ya da telefonda")
     static let usage = MessageKey("cli.serve.usage", en: """
-        antrain serve [PATH] [--host ADDR] [--port N] [--public-url URL] [--read-only] [--share FOLDER]... [--new-token] [--no-token] [--lang en|tr]
+        antrain serve [PATH] [--host ADDR] [--port N] [--public-url URL] [--read-only] [--commit] [--share FOLDER]... [--new-token] [--no-token] [--lang en|tr]
 
           PATH              a log or folder; the workspace is its git repository's top folder, else its folder (default: .)
           --host ADDR       the address to listen on (default 127.0.0.1; 0.0.0.0 for every network: trusted ones only)
           --port N          the port (default 8470; 0 for any free one)
           --public-url URL  the address a proxy or private network gives the server (https://NAME/PREFIX)
           --read-only       pages that read; nothing is written
+          --commit          each finished session, meal, weigh-in or quick log is a git commit (hooks off, no signing)
           --share FOLDER    print a link that opens FOLDER's pages and writes only (a coach's athlete: --share anna/)
           --new-token       make a new token (every link, shared link and cookie given before stops working)
           --no-token        no token (only with a loopback --host: a single-user machine)
@@ -21,13 +22,14 @@ enum ServeMessages {
           Pages: / (Home), /report, /problems, /file/PATH, /athletes; JSON under /api/ (Docs/SERVE.md).
           SIGINT or SIGTERM stops it once the requests in flight are answered.
         """, tr: """
-        antrain serve [YOL] [--host ADRES] [--port N] [--public-url URL] [--read-only] [--share KLASÖR]... [--new-token] [--no-token] [--lang en|tr]
+        antrain serve [YOL] [--host ADRES] [--port N] [--public-url URL] [--read-only] [--commit] [--share KLASÖR]... [--new-token] [--no-token] [--lang en|tr]
 
           YOL               bir günlük ya da klasör; çalışma alanı onun git deposunun en üst klasörü, yoksa kendi klasörü (varsayılan: .)
           --host ADRES      dinlenecek adres (varsayılan 127.0.0.1; her ağ için 0.0.0.0: yalnızca güvenilir ağlarda)
           --port N          port (varsayılan 8470; boş herhangi biri için 0)
           --public-url URL  bir vekil sunucunun ya da özel ağın sunucuya verdiği adres (https://AD/ÖNEK)
           --read-only       yalnızca okuyan sayfalar; hiçbir şey yazılmaz
+          --commit          biten her antrenman, öğün, tartı ya da hızlı kayıt bir git commit'i olur (kancalar kapalı, imzasız)
           --share KLASÖR    yalnızca KLASÖR'ün sayfalarını ve yazmalarını açan bir bağlantı yazar (bir koçun sporcusu: --share anna/)
           --new-token       yeni bir anahtar üretir (önceden verilen her bağlantı, paylaşım ve çerez geçersiz olur)
           --no-token        anahtarsız (yalnızca geri döngü --host ile: tek kullanıcılı bir makine)

@@ -158,6 +158,9 @@ enum ActionRoute {
         }
         switch workspace.write(change, to: path) {
         case .written:
+            if let commits = context.app.commits, let message = commitMessage(action, change: change, path: path, workspace: workspace) {
+                commits.commit(path, message: message)
+            }
             return (.ok, ActionAnswer(ok: true, message: language.say(WebMessages.written, ["path": workspace.relativePath(path)])))
         case .refused(let diagnostics, let source):
             let records = diagnostics.map { DiagnosticRecord(file: workspace.relativePath(path), diagnostic: $0, source: source, language: language) }
@@ -169,6 +172,26 @@ enum ActionRoute {
             return (.conflict, answer)
         case .failed(let reason):
             return (.internalServerError, ActionAnswer(ok: false, message: language.say(WebMessages.notWritten, ["reason": reason])))
+        }
+    }
+
+    /// The one-line message of a finished piece of the day (`antrain: 2026-12-07 lifting Push, 14
+    /// sets`); nil for the steps of a session still going on.
+    private static func commitMessage(_ action: PageAction, change: SessionText.Change, path: String, workspace: ServeWorkspace) -> String? {
+        switch change {
+        case .finish(let key, _):
+            let session = workspace.locked { workspace.host.source(of: path).flatMap { SessionText.session(key, in: $0.bytes) } }
+            guard let session else { return nil }
+            let sets = session.exercises.reduce(0) { $0 + $1.sets.count }
+            let header = session.header.split(separator: " ").dropFirst(2).dropLast().joined(separator: " ")
+            return "antrain: \(key.date) \(header), \(sets) \(sets == 1 ? "set" : "sets")"
+        case .appendEntry(let date, let text) where action.kind != .start:
+            let header = text.split(separator: "\n").first.map(String.init) ?? ""
+            return "antrain: \(date) " + header.split(separator: " ").dropFirst(2).joined(separator: " ")
+        case .addFood(let date, _, let meal, let line):
+            return "antrain: \(date) \(meal.rawValue): \(line)"
+        default:
+            return nil
         }
     }
 

@@ -73,7 +73,8 @@ struct PageContext {
     /// The frame of a page in `language`, about `athlete`.
     func layout(_ language: Language, athleteFolder: String?, severalAthletes: Bool) -> WebLayout {
         WebLayout(language: language, links: links, csrf: app.secrets.csrf, athleteFolder: athleteFolder,
-                  hasSeveralAthletes: severalAthletes && !isShared, languageOption: target.queryValue("lang"), revision: revision)
+                  hasSeveralAthletes: severalAthletes && !isShared, languageOption: target.queryValue("lang"), revision: revision,
+                  notice: app.commits?.notice)
     }
 
     /// A page rendered with the host held: the render's answer, secured.

@@ -11,6 +11,8 @@ public struct ServeOptions: Sendable {
     public var isReadOnly = false
     /// Whether every request needs the token (`--no-token` turns it off, on loopback only).
     public var requiresToken = true
+    /// `--commit`: each finished session, meal or weigh-in a git commit.
+    public var commits = false
     /// `--lang`: the pages' language before the athlete's and the browser's.
     public var language: Language?
 

@@ -16,6 +16,8 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
     let links: WebLinks
     let ledger: ActionLedger
     let problemsCache = ProblemsCache()
+    /// With `--commit`: the git commits of finished sessions, meals and weigh-ins.
+    public let commits: SessionCommits?
 
     public init(workspace: ServeWorkspace, options: ServeOptions, secrets: AccessSecrets, port: Int, localNames: [String],
                 ledgerFile: String? = nil, clock: WebClock = .system) {
@@ -26,6 +28,7 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
         gate = RequestGate(options: options, secrets: secrets, port: port, localNames: localNames)
         links = WebLinks(prefix: options.publicURL?.prefix ?? "")
         ledger = ActionLedger(file: ledgerFile)
+        commits = options.commits ? SessionCommits(root: workspace.root) : nil
     }
 
     public func reply(to request: HTTPRequest) -> HTTPReply {

@@ -17,6 +17,8 @@ struct WebLayout {
     var languageOption: String?
     /// The workspace's revision the page shows: the script refreshes when the stream says another.
     var revision: Int
+    /// Why the last `--commit` commit was not made, shown under the navigation.
+    var notice: String? = nil
 
     func query(_ extra: [(String, String)] = []) -> [(String, String)] {
         [("athlete", athleteFolder ?? ""), ("lang", languageOption ?? "")] + extra
@@ -58,6 +60,7 @@ struct WebLayout {
         }
         html += "</ul></nav>\n"
         html += "<p class=\"live\" role=\"status\" aria-live=\"polite\" id=\"live\">\(HTMLText.escape(language.say(WebMessages.live)))</p>\n"
+        if let notice { html += "<p class=\"live notice\" id=\"commit-notice\">\(HTMLText.escape(notice))</p>\n" }
         return html
     }
 

@@ -11,24 +11,24 @@ import Musl
 import Darwin
 #endif
 
-/// Running `git` for `antrain merge`: the line merge it falls back to, and the repository
-/// settings `--install` reads and writes.
+/// Running `git`: `antrain merge`'s line merge and `--install`'s settings, and `antrain serve
+/// --commit`'s commits.
 ///
 /// Spawned with `posix_spawn` rather than Foundation's `Process`, which is not in
 /// FoundationEssentials (and would link ICU's data into the executable).
-struct GitProcess {
+public struct GitProcess: Sendable {
     /// What a run of git gave back.
-    struct Result {
-        var status: Int32
-        var output: [UInt8]
-        var errors: String
+    public struct Result: Sendable {
+        public var status: Int32
+        public var output: [UInt8]
+        public var errors: String
     }
 
     /// The `git` executable found on `PATH` as a shell would find it.
-    let executable: String
+    public let executable: String
 
     /// Git on `PATH`, or nil when it is not installed.
-    init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
         for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let path = "\(folder)/git"
             if FileManager.default.isExecutableFile(atPath: path) {
@@ -43,7 +43,7 @@ struct GitProcess {
     ///
     /// Its stderr goes to a temporary file, read afterwards, so that a full pipe can never
     /// stop git while its stdout is read.
-    func run(_ arguments: [String], in folder: String) -> Result? {
+    public func run(_ arguments: [String], in folder: String) -> Result? {
         var output: [Int32] = [0, 0]
         guard pipe(&output) == 0 else { return nil }
         var errorTemplate = Array("/tmp/antrain-git-XXXXXX".utf8CString)
