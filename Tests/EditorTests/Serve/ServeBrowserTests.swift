@@ -39,6 +39,7 @@ import Testing
         process.arguments = arguments
         #expect(try await ExternalTools.run(process, within: 240), "the browser finished")
         let seen = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])
+        #expect(seen["error"] == nil, "\(seen["error"] ?? "")")
 
         // The token leaves the address once it is a cookie.
         #expect((seen["urlAfterToken"] as? String)?.contains("token=") == false)

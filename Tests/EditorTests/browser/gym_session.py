@@ -27,7 +27,9 @@ for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-d
     options.add_argument(argument)
 browser = webdriver.Chrome(service=Service(driver_path), options=options)
 browser.set_window_size(390, 844)
-wait = WebDriverWait(browser, 15)
+# The page swaps its content on every change: an element found a moment ago may be gone.
+STALE = (StaleElementReferenceException,)
+wait = WebDriverWait(browser, 15, ignored_exceptions=STALE)
 result = {}
 
 
@@ -86,7 +88,7 @@ try:
     wait.until(pressed(0, 0))
     wait.until(lambda b: not b.find_element(By.ID, "rest").get_attribute("hidden"))
     result["restShown"] = True
-    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "rest").get_attribute("data-done") == "true")
+    WebDriverWait(browser, 10, ignored_exceptions=STALE).until(lambda b: b.find_element(By.ID, "rest").get_attribute("data-done") == "true")
     result["restEnded"] = True
     if shots:
         browser.save_screenshot(f"{shots}/serve-session-phone.png")
@@ -117,7 +119,7 @@ try:
     result["queueShown"] = not browser.find_element(By.ID, "queue").get_attribute("hidden")
     browser.execute_cdp_cmd("Network.emulateNetworkConditions",
                             {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
-    WebDriverWait(browser, 20).until(lambda b: queue_settled())
+    WebDriverWait(browser, 20, ignored_exceptions=STALE).until(lambda b: queue_settled())
     wait.until(pressed(1, 2))
 
     # An exercise found by `rdl`, its planned set done as 100x8.

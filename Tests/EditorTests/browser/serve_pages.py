@@ -83,7 +83,8 @@ try:
     saved = time.time()
     shown = None
     while time.time() - saved < 5:
-        if "Barbell Deadlift" in browser.find_element(By.ID, "records").text:
+        # Read by script: the page swaps its content as it refreshes, so a found element may go stale.
+        if "Barbell Deadlift" in (browser.execute_script("const r = document.getElementById('records'); return r ? r.textContent : ''") or ""):
             shown = time.time() - saved
             break
         time.sleep(0.1)
@@ -97,6 +98,8 @@ try:
     if shots:
         browser.save_screenshot(f"{shots}/serve-home-desk.png")
     result["consoleErrors"] = [entry["message"] for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+except Exception as error:  # what was seen so far still goes to the test
+    result["error"] = repr(error)
 finally:
     browser.quit()
 
