@@ -92,6 +92,7 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
         case "file" where segments.count > 1: return context.page { LogPage.render($0, &$1, path: segments.dropFirst().joined(separator: "/")) }
         case "static" where segments.count == 2: return asset(segments[1])
         case "favicon.ico" where segments.count == 1: return asset("icon.svg")
+        case "sw.js" where segments.count == 1: return asset("sw.js")
         case "api" where segments.count == 2: return APIRoutes.answer(segments[1], context)
         default: return context.notFound(context.language.say(WebMessages.noSuchPage))
         }
@@ -102,6 +103,7 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
         case "app.css": WebResponses.secured(WebResponses.asset(WebAssets.stylesheet, type: "text/css; charset=utf-8"))
         case "app.js": WebResponses.secured(WebResponses.asset(WebAssets.script, type: "text/javascript; charset=utf-8"))
         case "actions.js": WebResponses.secured(WebResponses.asset(WebAssets.actionsScript, type: "text/javascript; charset=utf-8"))
+        case "sw.js": WebResponses.secured(WebResponses.asset(WebAssets.serviceWorker, type: "text/javascript; charset=utf-8"))
         case "icon.svg": WebResponses.secured(WebResponses.asset(WebAssets.icon, type: "image/svg+xml"))
         default: WebResponses.secured(WebResponses.refusal(.notFound, "No such file."))
         }

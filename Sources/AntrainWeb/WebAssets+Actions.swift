@@ -2,6 +2,25 @@
 /// storage until the server answers, sent in order (so a set completed with no signal lands
 /// once, in its place, when the signal returns); a set completed starts the rest timer.
 extension WebAssets {
+    /// The service worker: pages are fetched from the server while it answers, and the copy of
+    /// each page last seen is shown when it does not (no signal in the gym), so the page reloads
+    /// offline. Registered where the browser allows workers: over HTTPS, and on this machine.
+    static let serviceWorker = """
+        "use strict";
+        const CACHE = "antrain-pages";
+        self.addEventListener("install", () => self.skipWaiting());
+        self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+        self.addEventListener("fetch", (event) => {
+          const request = event.request, url = new URL(request.url);
+          if (request.method !== "GET" || url.origin !== location.origin || url.pathname.endsWith("/events") || url.pathname.includes("/api/")) return;
+          event.respondWith(fetch(request).then((response) => {
+            if (response.ok) { const copy = response.clone(); caches.open(CACHE).then((cache) => cache.put(request, copy)); }
+            return response;
+          }).catch(() => caches.match(request).then((hit) => hit || caches.match(request, { ignoreSearch: true }))
+            .then((hit) => hit || Response.error())));
+        });
+        """
+
     static let actionsScript = """
         "use strict";
         (function () {
@@ -82,6 +101,9 @@ extension WebAssets {
             flush();
           }
           window.addEventListener("online", flush);
+          if (navigator.serviceWorker && window.isSecureContext && meta("antrain-sw")) {
+            navigator.serviceWorker.register(meta("antrain-sw"), { scope: meta("antrain-sw").replace(/sw\\.js$/, "") }).catch(() => {});
+          }
           render(load());
           flush();
 

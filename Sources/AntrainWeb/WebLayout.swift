@@ -33,6 +33,7 @@ struct WebLayout {
         <script src="\(links.path("/static/actions.js"))" defer></script>
         <meta name="antrain-actions" content="\(HTMLText.escape(links.path("/api/action")))">
         <meta name="antrain-api" content="\(HTMLText.escape(links.path("/api")))">
+        <meta name="antrain-sw" content="\(HTMLText.escape(links.path("/sw.js")))">
         <meta name="antrain-csrf" content="\(csrf)">
         <meta name="antrain-events" content="\(HTMLText.escape(links.path("/events")))">
         <meta name="antrain-revision" content="\(revision)">

@@ -55,26 +55,29 @@ import Testing
         """
     }
 
-    @Test(.enabled(if: ServeBrowserTests.isReady, "no Chromium, chromedriver or ANTRAIN_PYTHON with selenium (see .ci/run)"))
-    func aSessionFromTheProgramsDayLeavesTheTextAnEditorWouldWrite() async throws {
+    @Test(.enabled(if: ServeBrowserTests.isReady, "no Chromium, chromedriver or ANTRAIN_PYTHON with selenium (see .ci/run)"),
+          arguments: ["en", "tr"])
+    func aSessionFromTheProgramsDayLeavesTheTextAnEditorWouldWrite(language: String) async throws {
         let server = try ServeProcess(files: ["anna/log.antrain": Self.log])
         defer { #expect(server.stop() == 0) }
         let output = server.folder.appendingPathComponent(".state/gym.json")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(ServeBrowserTests.python))
         var arguments = [NeovimLSPTests.repositoryRoot.appendingPathComponent("Tests/EditorTests/browser/gym_session.py").path,
-                         try #require(ServeBrowserTests.driver), try #require(ServeBrowserTests.chromium), server.origin, server.token, output.path]
+                         try #require(ServeBrowserTests.driver), try #require(ServeBrowserTests.chromium), server.origin, server.token, output.path, language]
         if let shots = ProcessInfo.processInfo.environment["ANTRAIN_SCREENSHOTS"] { arguments.append(shots) }
         process.arguments = arguments
         #expect(try await ExternalTools.run(process, within: 240), "the browser finished")
         let seen = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])
         #expect(seen["error"] == nil, "\(seen["error"] ?? "")\n\(seen["page"] ?? "")")
 
-        #expect(seen["startLabel"] as? String == "Start Push (program week 1)")
+        // The pages in the language asked: the same session, the same text written.
+        #expect(seen["startLabel"] as? String == (language == "tr" ? "Push ile başla (programın 1. haftası)" : "Start Push (program week 1)"))
         // The rpe rule (no rule written): 60 @8 → +2.5 % = 61.5, rounded up to the 2.5 kg step → 62.5;
         // 40 without an RPE → 41 → 42.5.
         #expect(seen["plannedBench"] as? [String] == ["62.5x5", "62.5x5", "62.5x5"])
-        #expect((seen["guideBench"] as? String)?.hasPrefix("last (\(Self.threeDaysAgo)): 60x5 @7, 60x5 @7.5, 60x5 @8") == true)
+        #expect((seen["guideBench"] as? String)?.hasPrefix("\(language == "tr" ? "son" : "last") (\(Self.threeDaysAgo)): 60x5 @7, 60x5 @7.5, 60x5 @8") == true,
+                "\(seen["guideBench"] ?? "")")
         #expect(seen["unnamedControls"] as? Int == 0)
         #expect(seen["smallSetButtons"] as? Int == 0)
         #expect((seen["scrollWidth"] as? Int ?? 999) <= 390)

@@ -74,6 +74,9 @@ import Testing
         let live = try #require(seen["liveSeconds"] as? Double, "the saved workout never showed")
         #expect(live < 2.0, "shown after \(live) s")
         #expect(seen["notReloaded"] as? Bool == true)
+        // The service worker lets the page reload with no signal, from the copy last seen.
+        #expect(seen["serviceWorker"] as? Bool == true)
+        #expect(seen["offlineGreeting"] as? String == seen["greeting"] as? String)
     }
 
     private func commandJSON(_ arguments: [String]) async throws -> [String: Any] {

@@ -1,6 +1,6 @@
 """A session at the gym in a real Chromium at a phone's size (Selenium, Debian's chromedriver).
 
-Usage: gym_session.py CHROMEDRIVER CHROMIUM BASE_URL TOKEN OUTPUT_JSON [SCREENSHOT_DIR]
+Usage: gym_session.py CHROMEDRIVER CHROMIUM BASE_URL TOKEN OUTPUT_JSON LANG [SCREENSHOT_DIR]
 
 Starts the program's day from /session, completes planned sets with a tap (one adjusted
 first), times the rest, completes three sets with the network off and then on, adds an
@@ -18,8 +18,9 @@ from selenium.webdriver.common.by import By
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.support.ui import WebDriverWait
 
-driver_path, chromium, base, token, output = sys.argv[1:6]
-shots = sys.argv[6] if len(sys.argv) > 6 else None
+driver_path, chromium, base, token, output, language = sys.argv[1:7]
+shots = sys.argv[7] if len(sys.argv) > 7 else None
+LANG = "lang=" + language
 
 options = Options()
 options.binary_location = chromium
@@ -67,14 +68,17 @@ def pressed(exercise, number):
 
 
 try:
-    browser.get(f"{base}/session?token={token}")
+    browser.get(f"{base}/session?token={token}&{LANG}")
     result["turkishStart"] = None
     start = wait.until(lambda b: b.find_element(By.CSS_SELECTOR, "button[data-program-day]"))
     result["startLabel"] = start.text
-    tap(start)
+    retry(lambda: tap(browser.find_element(By.CSS_SELECTOR, "button[data-program-day]")))
     wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "#session article.exercise"))
-    result["plannedBench"] = [b.get_attribute("aria-label") for b in browser.find_elements(By.CSS_SELECTOR, 'article[data-exercise="0"] button.set')]
-    result["guideBench"] = browser.find_element(By.CSS_SELECTOR, 'article[data-exercise="0"] .guide.last').text
+    # The first refresh after the start may swap the page while it is read: wait for it to settle.
+    wait.until(lambda b: queue_settled())
+    time.sleep(0.5)
+    result["plannedBench"] = retry(lambda: [b.get_attribute("aria-label") for b in browser.find_elements(By.CSS_SELECTOR, 'article[data-exercise="0"] button.set')])
+    result["guideBench"] = retry(lambda: browser.find_element(By.CSS_SELECTOR, 'article[data-exercise="0"] .guide.last').text)
     result["unnamedControls"] = browser.execute_script(
         "return [...document.querySelectorAll('main button, main input, main select')].filter(e => e.offsetParent !== null"
         " && !(e.getAttribute('aria-label') || e.textContent.trim() || (e.labels && e.labels.length))).length")
@@ -90,7 +94,7 @@ try:
     result["restShown"] = True
     WebDriverWait(browser, 10, ignored_exceptions=STALE).until(lambda b: b.find_element(By.ID, "rest").get_attribute("data-done") == "true")
     result["restEnded"] = True
-    if shots:
+    if shots and language == "en":
         browser.save_screenshot(f"{shots}/serve-session-phone.png")
     wait.until(lambda b: queue_settled())
     retry(lambda: tap(set_button(0, 1)))
@@ -146,11 +150,11 @@ try:
     result["finished"] = retry(lambda: browser.find_element(By.CSS_SELECTOR, "section.finished").text)
 
     # A weigh-in and a meal.
-    browser.get(f"{base}/body")
+    browser.get(f"{base}/body?{LANG}")
     browser.find_element(By.ID, "weight").send_keys("61.2")
     browser.find_element(By.CSS_SELECTOR, "#weigh-form button[type=submit]").click()
     wait.until(lambda b: queue_settled())
-    browser.get(f"{base}/food")
+    browser.get(f"{base}/food?{LANG}")
     for name in ["Kitchen Granola", "Overnight Oats"]:
         food = browser.find_element(By.ID, "food-search")
         food.send_keys(name.split()[0])
