@@ -24,38 +24,21 @@ enum AtomicFile {
         }
     }
 
-    /// Writes `bytes` to a new file beside `path`, with `path`'s permissions (when it exists), and renames it
-    /// over `path`: readers see the old log or the new one, never a mix. A symbolic link is
+    /// Writes `bytes` through the one atomic writer (`AtomicFileWrite`): readers see the old
+    /// log or the new one, never a mix, and it keeps its permissions. A symbolic link is
     /// followed, so the link stays a link and its target gets the new text.
     static func replace(_ path: String, with bytes: [UInt8]) throws {
-        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let path = url.path
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).antrain-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-        let manager = FileManager.default
-        // `import -o new/log.antrain` may name a folder that does not exist yet.
+        let path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         do {
-            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            try AtomicFileWrite.replace(path, with: bytes)
         } catch {
-            throw Failure(text: LocalizedText(CommandMessages.folderNotCreated, ["folder": .text(folder.path)]))
-        }
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw Failure.fromErrno(CommandMessages.fileNotCreated, ["folder": .text(folder.path)]) }
-        let written = bytes.withUnsafeBytes { buffer in write(descriptor, buffer.baseAddress, buffer.count) }
-        let closed = close(descriptor)
-        guard written == bytes.count, closed == 0 else {
-            let failure = Failure.fromErrno(CommandMessages.fileNotWritten, ["path": .text(temporary.path)])
-            unlink(temporary.path)
-            throw failure
-        }
-        do {
-            if manager.fileExists(atPath: path), let permissions = try manager.attributesOfItem(atPath: path)[.posixPermissions] {
-                try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            let reason = MessageArgument.text(error.reason)
+            switch error.step {
+            case .createFolder: throw Failure(text: LocalizedText(CommandMessages.folderNotCreated, ["folder": .text(error.path)]))
+            case .createFile: throw Failure(text: LocalizedText(CommandMessages.fileNotCreated, ["folder": .text(error.path), "reason": reason]))
+            case .write: throw Failure(text: LocalizedText(CommandMessages.fileNotWritten, ["path": .text(error.path), "reason": reason]))
+            case .replace, .changedOnDisk: throw Failure(text: LocalizedText(CommandMessages.fileNotReplaced, ["path": .text(path), "reason": reason]))
             }
-            guard rename(temporary.path, path) == 0 else { throw Failure.fromErrno(CommandMessages.fileNotReplaced, ["path": .text(path)]) }
-        } catch {
-            try? manager.removeItem(at: temporary)
-            throw error
         }
     }
 }

@@ -134,34 +134,17 @@ extension ServeWorkspace {
         return (TextRange(start, endBefore), Array(after[start..<endAfter]))
     }
 
-    /// Writes a temporary file beside `path`, with the old file's mode (`newFileMode` for a
-    /// new one), then renames it over.
-    /// - Parameter isDurable: flushed to the disk before the rename (a log); the action ledger,
-    ///   which only saves a retry, is not worth a second flush per set.
+    /// The one atomic writer (`AtomicFileWrite`), its failure said as text.
     static func replaceAtomically(_ path: String, with bytes: [UInt8], newFileMode: mode_t = 0o644, folderMode: Int = 0o755,
                                   isDurable: Bool = true) throws {
-        let folder = PathText.deletingLastComponent(path)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: folderMode])
-        var info = stat()
-        let mode = stat(path, &info) == 0 ? mode_t(info.st_mode & 0o7777) : newFileMode
-        let temporary = folder + "/.\(PathText.lastComponent(path)).\(getpid()).antrain-tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, mode)
-        guard descriptor >= 0 else { throw WriteError(description: "\(path) cannot be written") }
-        let written = bytes.withUnsafeBytes { Darwin_or_Glibc_write(descriptor, $0.baseAddress, $0.count) }
-        fchmod(descriptor, mode)
-        let synced = !isDurable || fsync(descriptor) == 0
-        close(descriptor)
-        guard written == bytes.count, synced, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw WriteError(description: "\(path) cannot be written")
+        do {
+            try AtomicFileWrite.replace(path, with: bytes, newFileMode: newFileMode, folderMode: folderMode, isDurable: isDurable)
+        } catch {
+            throw WriteError(description: "\(error.path) cannot be written: \(error.reason)")
         }
     }
 }
 
 struct WriteError: Error, CustomStringConvertible {
     var description: String
-}
-
-private func Darwin_or_Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }
