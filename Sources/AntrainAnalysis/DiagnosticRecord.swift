@@ -29,4 +29,7 @@ public struct DiagnosticRecord: Sendable, Encodable, Hashable {
         // the `path:line:col: severity:` format that editors and scripts parse.
         message = diagnostic.message(in: language)
     }
+
+    /// `file:line:column: severity: message [code]`, as `antrain check` prints it.
+    public var text: String { "\(file):\(line):\(column): \(severity): \(message) [\(code)]" }
 }

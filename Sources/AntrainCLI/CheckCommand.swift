@@ -77,14 +77,10 @@ struct CheckCommand: Command {
 }
 
 extension DiagnosticRecord {
+    /// ``text``, with the severity in colour on a terminal.
     func line(colour: Bool) -> String {
-        let label: String
-        if colour {
-            let code = severity == "error" ? "31" : severity == "warning" ? "33" : "36"
-            label = "\u{1B}[1;\(code)m\(severity)\u{1B}[0m"
-        } else {
-            label = severity
-        }
-        return "\(file):\(line):\(column): \(label): \(message) [\(code)]"
+        guard colour else { return text }
+        let code = severity == "error" ? "31" : severity == "warning" ? "33" : "36"
+        return "\(file):\(line):\(column): \u{1B}[1;\(code)m\(severity)\u{1B}[0m: \(message) [\(self.code)]"
     }
 }

@@ -10,32 +10,16 @@ import JSONRPC
 
 /// One diagnostic with its file and 1-based line and column, as `antrain check --format json`
 /// writes it.
-struct DiagnosticLine: Encodable, Equatable {
-    var file: String
-    var line: Int
-    var column: Int
-    var endLine: Int
-    var endColumn: Int
-    var severity: String
-    var code: String
-    var message: String
+/// MCP's diagnostics are the one record every door answers with (`check --format json`,
+/// `antrain serve`'s `/api/check`).
+typealias DiagnosticLine = DiagnosticRecord
 
+extension DiagnosticRecord {
     /// - Parameter lineOffset: subtracted from the lines, for diagnostics of entries that were
     ///   checked appended to a file (the `log` tool counts from the entries' first line).
-    init(file: String, diagnostic: Diagnostic, source: SourceText, language: Language, lineOffset: Int = 0) {
-        self.file = file
-        (line, column) = source.humanPosition(of: diagnostic.range.lowerBound)
-        (endLine, endColumn) = source.humanPosition(of: diagnostic.range.upperBound)
-        line -= lineOffset
-        endLine -= lineOffset
-        severity = diagnostic.severity.name
-        code = diagnostic.code.rawValue
-        message = diagnostic.message(in: language)
+    init(file: String, diagnostic: Diagnostic, source: SourceText, language: Language, lineOffset: Int) {
+        self.init(file: file, diagnostic: diagnostic, source: source, firstLine: -lineOffset, language: language)
     }
-
-
-    /// `file:line:column: severity: message [code]`, as `antrain check` prints it.
-    var text: String { "\(file):\(line):\(column): \(severity): \(message) [\(code)]" }
 
     static let schema = Schema.object([
         "file": Schema.string, "line": Schema.integer, "column": Schema.integer, "endLine": Schema.integer,
