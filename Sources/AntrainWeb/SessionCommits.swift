@@ -34,6 +34,8 @@ public final class SessionCommits: @unchecked Sendable {
     func commit(_ path: String, message: String) {
         queue.async { [self] in
             let reason = commitNow(path, message: message)
+            // The server's console says it too, beside the pages.
+            if let reason { StandardStreams.write("antrain serve: not committed: \(reason)\n", to: 2) }
             lock.wait()
             lastNotice = reason
             lock.signal()

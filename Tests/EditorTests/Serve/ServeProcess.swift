@@ -16,6 +16,7 @@ final class ServeProcess: @unchecked Sendable {
     let token: String
     let csrf: String
     private let output = Pipe()
+    private let errorsFile: URL
 
     /// - Parameters:
     ///   - files: relative path → text; a `.git` folder marks the workspace's top.
@@ -35,7 +36,11 @@ final class ServeProcess: @unchecked Sendable {
         environment["LANG"] = "C"
         process.environment = environment
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        // What the server says on stderr, kept for the tests that read it (``errors``).
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        errorsFile = state.appendingPathComponent("stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errorsFile)
         try process.run()
         // The first line on stdout: `Open http://127.0.0.1:PORT/?token=TOKEN`.
         var line = Data()
@@ -83,6 +88,11 @@ final class ServeProcess: @unchecked Sendable {
             + "Connection: close\r\n\r\n").utf8) + body)
     }
 
+    /// What the server wrote on stderr so far (all of it once ``stop(keepingFiles:)`` returned).
+    func errors() throws -> String {
+        try String(contentsOf: errorsFile, encoding: .utf8)
+    }
+
     func text(_ path: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
@@ -105,7 +115,6 @@ enum RawHTTP {
         var status: Int
         var head: String
         var body: String
-        var milliseconds: Double
     }
 
     static func connect(port: Int) throws -> Int32 {
@@ -150,18 +159,17 @@ enum RawHTTP {
     }
 
     static func exchange(port: Int, _ request: [UInt8]) throws -> Answer {
-        let started = Date()
         let descriptor = try connect(port: port)
         defer { close(descriptor) }
         send(descriptor, request)
-        return parse(readAll(descriptor), milliseconds: Date().timeIntervalSince(started) * 1000)
+        return parse(readAll(descriptor))
     }
 
-    static func parse(_ bytes: [UInt8], milliseconds: Double) -> Answer {
+    static func parse(_ bytes: [UInt8]) -> Answer {
         let text = String(decoding: bytes, as: UTF8.self)
         let parts = text.components(separatedBy: "\r\n\r\n")
         let head = parts.first ?? ""
         let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
-        return Answer(status: status, head: head, body: parts.dropFirst().joined(separator: "\r\n\r\n"), milliseconds: milliseconds)
+        return Answer(status: status, head: head, body: parts.dropFirst().joined(separator: "\r\n\r\n"))
     }
 }

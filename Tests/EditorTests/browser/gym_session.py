@@ -9,7 +9,6 @@ what it saw as JSON; the Swift test reads the log the session left.
 """
 import json
 import sys
-import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -41,12 +40,14 @@ def queue_settled():
 
 def retry(action):
     """The page swaps its content when the log changes: an element found a moment ago may be gone."""
-    for _ in range(20):
-        try:
-            return action()
-        except StaleElementReferenceException:
-            time.sleep(0.2)
-    return action()
+    box = {}
+
+    def attempt(_):
+        box["value"] = action()
+        return True
+
+    WebDriverWait(browser, 5, ignored_exceptions=STALE).until(attempt)
+    return box["value"]
 
 
 def tap(element):
@@ -76,7 +77,6 @@ try:
     wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "#session article.exercise"))
     # The first refresh after the start may swap the page while it is read: wait for it to settle.
     wait.until(lambda b: queue_settled())
-    time.sleep(0.5)
     result["plannedBench"] = retry(lambda: [b.get_attribute("aria-label") for b in browser.find_elements(By.CSS_SELECTOR, 'article[data-exercise="0"] button.set')])
     result["guideBench"] = retry(lambda: browser.find_element(By.CSS_SELECTOR, 'article[data-exercise="0"] .guide.last').text)
     result["unnamedControls"] = browser.execute_script(
@@ -114,10 +114,10 @@ try:
     browser.execute_cdp_cmd("Network.enable", {})
     browser.execute_cdp_cmd("Network.emulateNetworkConditions",
                             {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    queued = "return JSON.parse(localStorage.getItem('antrain-queue:' + document.querySelector('meta[name=antrain-actions]').content) || '[]').length"
     for number in range(3):
         retry(lambda: tap(set_button(1, number)))
-        time.sleep(0.3)
-    time.sleep(1.0)
+        wait.until(lambda b: b.execute_script(queued) == number + 1)
     result["waitingOffline"] = browser.execute_script(
         "return JSON.parse(localStorage.getItem('antrain-queue:' + document.querySelector('meta[name=antrain-actions]').content) || '[]').length")
     result["queueShown"] = not browser.find_element(By.ID, "queue").get_attribute("hidden")
@@ -133,7 +133,6 @@ try:
     result["rdlHit"] = hit.get_attribute("data-exercise-name")
     retry(lambda: tap(hit))
     wait.until(lambda b: queue_settled() and len(b.find_elements(By.CSS_SELECTOR, "article.exercise")) == 3)
-    time.sleep(0.5)
     click('article[data-exercise="2"] button.adjust[data-set="0"]')
     dialog = wait.until(lambda b: b.find_element(By.ID, "adjust"))
     load = dialog.find_element(By.ID, "adjust-load")
@@ -144,7 +143,6 @@ try:
     reps.send_keys("8")
     dialog.find_element(By.CSS_SELECTOR, 'button[value="save"]').click()
     wait.until(lambda b: queue_settled() and pressed(2, 0)(b))
-    time.sleep(0.5)
     click("button[data-finish]")
     wait.until(lambda b: queue_settled() and b.find_elements(By.CSS_SELECTOR, "section.finished"))
     result["finished"] = retry(lambda: browser.find_element(By.CSS_SELECTOR, "section.finished").text)
@@ -154,8 +152,9 @@ try:
     browser.find_element(By.ID, "weight").send_keys("61.2")
     browser.find_element(By.CSS_SELECTOR, "#weigh-form button[type=submit]").click()
     wait.until(lambda b: queue_settled())
-    browser.get(f"{base}/food?{LANG}")
     for name in ["Kitchen Granola", "Overnight Oats"]:
+        # A fresh page for each food: it shows the revision the last write made, so no refresh swaps it while typing.
+        browser.get(f"{base}/food?{LANG}")
         food = browser.find_element(By.ID, "food-search")
         food.send_keys(name.split()[0])
         hit = wait.until(lambda b: [e for e in b.find_elements(By.CSS_SELECTOR, "#food-results button") if e.get_attribute("data-food-name") == name])
@@ -166,7 +165,7 @@ try:
         amount.send_keys("80")
         browser.find_element(By.ID, "food-add").click()
         wait.until(lambda b: queue_settled())
-        time.sleep(0.5)
+    browser.get(f"{base}/food?{LANG}")
     result["foodTotals"] = browser.find_element(By.ID, "today").text
 
     browser.get(f"{base}/session?lang=tr")

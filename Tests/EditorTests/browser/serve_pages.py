@@ -8,12 +8,13 @@ as JSON for the Swift test to check against the command line's figures.
 """
 import json
 import sys
-import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 driver_path, chromium, base, token, log_path, output = sys.argv[1:7]
 shots = sys.argv[7] if len(sys.argv) > 7 else None
@@ -77,18 +78,17 @@ try:
     # A save in an editor shows in the open page without a reload.
     browser.get(f"{base}/?{DAY}")
     browser.execute_script("window.__notReloaded = true")
-    time.sleep(1.0)  # the event stream is open
+    # No wait for the event stream: the page knows the revision it shows, and a stream opened
+    # after the save reports the newer one, so the page refreshes either way.
     with open(log_path, "a", encoding="utf-8") as log:
         log.write("\n2026-11-02 18:00 lifting Evening\n  Barbell Deadlift 200x3\n")
-    saved = time.time()
-    shown = None
-    while time.time() - saved < 5:
-        # Read by script: the page swaps its content as it refreshes, so a found element may go stale.
-        if "Barbell Deadlift" in (browser.execute_script("const r = document.getElementById('records'); return r ? r.textContent : ''") or ""):
-            shown = time.time() - saved
-            break
-        time.sleep(0.1)
-    result["liveSeconds"] = shown
+    # Read by script: the page swaps its content as it refreshes, so a found element may go stale.
+    records = "const r = document.getElementById('records'); return r ? r.textContent : ''"
+    try:
+        WebDriverWait(browser, 10).until(lambda b: "Barbell Deadlift" in (b.execute_script(records) or ""))
+        result["liveShown"] = True
+    except TimeoutException:
+        result["liveShown"] = False
     result["notReloaded"] = browser.execute_script("return window.__notReloaded === true")
 
     # With no signal the page reloads from the service worker's copy.
@@ -96,7 +96,9 @@ try:
         "const done = arguments[0]; if (!navigator.serviceWorker) return done(false);"
         " navigator.serviceWorker.ready.then(() => done(true)); setTimeout(() => done(false), 5000);")
     browser.get(f"{base}/?{DAY}")  # a copy taken under the worker
-    time.sleep(0.5)
+    cached = ("const done = arguments[0]; caches.open('antrain-pages').then((c) => c.match(location.href))"
+              ".then((hit) => done(!!hit), () => done(false));")
+    WebDriverWait(browser, 10).until(lambda b: b.execute_async_script(cached))
     browser.execute_cdp_cmd("Network.enable", {})
     browser.execute_cdp_cmd("Network.emulateNetworkConditions",
                             {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
