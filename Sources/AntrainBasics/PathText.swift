@@ -15,6 +15,19 @@ import Musl
 /// `NSString` path methods do them, so no module needs all of Foundation (and ICU's data) for
 /// them; `PathTextTests` compares each with `NSString` on the same inputs.
 public enum PathText {
+    /// `path` with every symbolic link resolved; for a path that does not exist, its nearest
+    /// existing ancestor resolved and the rest appended. Where a path really is decides what a
+    /// door may read (`antrain mcp`'s sandbox, `antrain serve`'s logs).
+    public static func resolvingLinks(_ path: String) -> String {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let parent = deletingLastComponent(path)
+        guard parent != path, !parent.isEmpty else { return path }
+        return appending(resolvingLinks(parent), lastComponent(path))
+    }
+
     /// `folder/name`: `name` alone when `folder` is empty, `folder` when `name` is; no
     /// slash doubled at the join.
     public static func appending(_ folder: String, _ name: String) -> String {

@@ -72,10 +72,7 @@ enum DateOption {
     }
 
     static func time(_ text: String) throws -> LocalTime {
-        let parts = text.split(separator: ":").map { Int($0) }
-        guard parts.count == 2, let hour = parts[0], let minute = parts[1], (0..<24).contains(hour), (0..<60).contains(minute) else {
-            throw ValidationError(CommandMessages.notATime, ["text": .text(text)])
-        }
-        return LocalTime(hour: hour, minute: minute)
+        guard let time = LocalTime(text) else { throw ValidationError(CommandMessages.notATime, ["text": .text(text)]) }
+        return time
     }
 }

@@ -14,7 +14,7 @@ enum APIRoutes {
                     switch context.date("date", default: context.app.clock.today()) {
                     case .failure(let failure): return failureJSON(failure)
                     case .success(let date):
-                        let time = context.target.queryValue("time").flatMap(LocalTime.init(text:)) ?? context.app.clock.now()
+                        let time = context.target.queryValue("time").flatMap(LocalTime.init) ?? context.app.clock.now()
                         return WebResponses.json(JSONOutput.encode(HomeSummary(figures: view.figures, date: date ?? context.app.clock.today(),
                                                                                time: time, unit: view.unit)))
                     }

@@ -76,28 +76,32 @@ enum ActionRoute {
     /// The athlete's folder and files, and the change with the file it goes to.
     private static func perform(_ action: PageAction, _ context: PageContext) -> (HTTPStatus, ActionAnswer) {
         let workspace = context.app.workspace
-        guard let date = LocalDate(action.date), let time = LocalTime(text: action.time) else {
+        guard let date = LocalDate(action.date), let time = LocalTime(action.time) else {
             return (.badRequest, ActionAnswer(ok: false, message: context.language.say(WebMessages.badAction)))
         }
-        let found: (folder: String?, files: [String], unit: WeightUnit, language: Language, start: String?)? = workspace.withHost { host in
+        let key = action.entryDate.flatMap(LocalDate.init).flatMap { day in action.entryTime.flatMap(LocalTime.init).map { SessionText.EntryKey(date: day, time: $0) } }
+        let name = action.name?.trimmingWhiteSpace
+        let hasName = name.map { !$0.isEmpty && !$0.contains("\n") } ?? false
+        // What the change needs of the athlete's analysis, read in one hold of the host.
+        let found: (folder: String?, files: [String], language: Language, unit: WeightUnit, start: String?, sets: [String])? = workspace.withHost { host in
             guard case .found(let view) = context.athlete(in: &host) else { return nil }
             let files = Set(view.analysis.origins.filter(\.isOwned).map(\.file)).sorted()
+            var sets: [String] = []
+            if hasName, let name, action.kind == .start || action.kind == .addExercise {
+                sets = SessionGuide.plannedSets(for: name, figures: view.figures, fileIndex: view.anyFile, on: key?.date ?? date, unit: view.unit)
+            }
             var start: String?
-            if action.kind == .start, let name = action.name?.trimmingWhiteSpace, !name.isEmpty, !name.contains("\n") {
-                // A workout with no template starts with its first exercise: a lifting entry
-                // needs one to read as a workout.
-                let guide = SessionGuide.guide(for: name, figures: view.figures, fileIndex: view.anyFile, on: date, unit: view.unit)
-                let sets = guide.nextSets.isEmpty ? [guide.lastSets.last ?? "x5"] : guide.nextSets
-                start = "\(date) \(time) lifting\n  \(name)\n" + sets.map { "    [ ] \($0)\n" }.joined()
+            if action.kind == .start, hasName, let name {
+                // A workout with no template starts with its first exercise: a lifting entry needs one.
+                start = "\(date) \(time) lifting\n  \(name)\n" + sets.map { "    \($0)\n" }.joined()
             } else if action.kind == .start {
                 start = SessionGuide.entryText(template: action.template?.isEmpty == false ? action.template : nil, snapshot: view.snapshot,
                                                fileIndex: view.anyFile, date: date, time: time, unit: view.unit)
             }
-            return (view.folder, files, view.unit, context.language(profile: view.profile.language), start)
+            return (view.folder, files, context.language(profile: view.profile.language), view.unit, start, sets)
         }
         guard let found else { return (.notFound, ActionAnswer(ok: false, message: context.language.say(WebMessages.noSuchPage))) }
         let language = found.language
-        let key = action.entryDate.flatMap(LocalDate.init).flatMap { day in action.entryTime.flatMap(LocalTime.init(text:)).map { SessionText.EntryKey(date: day, time: $0) } }
         let change: SessionText.Change
         switch action.kind {
         case .start:
@@ -130,15 +134,8 @@ enum ActionRoute {
                 }
                 change = .addSet(key, exercise: exercise, written: text)
             case .addExercise:
-                guard let name = action.name?.trimmingWhiteSpace, !name.isEmpty, !name.contains("\n") else { return invalid(language) }
-                let sets: [String] = workspace.withHost { host in
-                    guard case .found(let view) = context.athlete(in: &host) else { return [] }
-                    let guide = SessionGuide.guide(for: name, figures: view.figures, fileIndex: view.anyFile, on: key.date, unit: view.unit)
-                    // With no prescription, one planned set to adjust when it is done: an
-                    // exercise line without a set would not read as a workout's item.
-                    return (guide.nextSets.isEmpty ? [guide.lastSets.last ?? "x5"] : guide.nextSets).map { "[ ] " + $0 }
-                }
-                change = .addExercise(key, name: name, sets: sets)
+                guard hasName, let name else { return invalid(language) }
+                change = .addExercise(key, name: name, sets: found.sets)
             case .finish:
                 guard let duration = action.duration, !duration.isEmpty, !duration.contains("\n") else { return invalid(language) }
                 change = .finish(key, duration: duration)

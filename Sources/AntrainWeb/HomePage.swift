@@ -40,7 +40,7 @@ enum HomePage {
             case .success(let given): date = given ?? context.app.clock.today()
             case .failure(let failure): return PageAnswer(response: WebResponses.refusal(failure.status, failure.message))
             }
-            let time = context.target.queryValue("time").flatMap(LocalTime.init(text:)) ?? context.app.clock.now()
+            let time = context.target.queryValue("time").flatMap(LocalTime.init) ?? context.app.clock.now()
             let summary = HomeSummary(figures: view.figures, date: date, time: time, unit: view.unit)
             // What the program's next day prescribes, by the one next prescription.
             let prescriptions = summary.nextProgramDay.flatMap { view.snapshot.plannedWorkout(ofFile: view.anyFile, on: $0.date) }?
@@ -64,13 +64,4 @@ private func quickActions(_ context: PageContext, language: Language, layout: We
         + "<div class=\"actions\">" + links.map { path, key in
             "<a class=\"button\" href=\"\(HTMLText.escape(context.links.path(path, layout.query())))\">\(HTMLText.escape(language.say(key)))</a>"
         }.joined() + "</div></section>\n"
-}
-
-extension LocalTime {
-    /// `HH:MM`, as `--time` takes it.
-    init?(text: String) {
-        let parts = text.split(separator: ":").map { Int($0) }
-        guard parts.count == 2, let hour = parts[0], let minute = parts[1], (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
-        self.init(hour: hour, minute: minute)
-    }
 }

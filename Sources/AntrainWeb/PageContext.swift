@@ -34,7 +34,7 @@ struct PageContext {
         guard let header = head.headers["Accept-Language"] else { return nil }
         for part in header.split(separator: ",") {
             let tag = part.split(separator: ";").first.map { String($0).lowercased() } ?? ""
-            let primary = tag.split(separator: "-").first?.trimmingCharacters(in: " ") ?? ""
+            let primary = tag.split(separator: "-").first.map { String($0).trimmingWhiteSpace } ?? ""
             if let language = Language(rawValue: primary) { return language }
         }
         return nil
@@ -90,7 +90,7 @@ struct PageContext {
     /// A date from the query (`?date=2026-12-07`), else today; nil with a 400 for a bad one.
     func date(_ name: String, default fallback: LocalDate?) -> Result<LocalDate?, PageFailure> {
         guard let text = target.queryValue(name), !text.isEmpty else { return .success(fallback) }
-        guard let date = LocalDate(text), date.description == text else {
+        guard let date = LocalDate(text) else {
             return .failure(PageFailure(status: .badRequest, message: language.say(WebMessages.badDate, ["text": text])))
         }
         return .success(date)

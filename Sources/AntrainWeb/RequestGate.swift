@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainHTTP
 
 /// The checks every request passes before routing, in TOOLING.md §8.3's order (the parser
@@ -85,7 +86,7 @@ struct RequestGate: Sendable {
     private func carriedScope(_ head: HTTPRequestHead) -> AccessSecrets.Scope? {
         for header in head.headers.values("Cookie") {
             for pair in header.split(separator: ";") {
-                let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: " ") }
+                let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingWhiteSpace }
                 if parts.count == 2, parts[0] == cookieName, let scope = secrets.scope(of: parts[1]) { return scope }
             }
         }
@@ -112,14 +113,5 @@ struct RequestGate: Sendable {
 
     private static func bracketed(_ host: String) -> String {
         host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-    }
-}
-
-extension Substring {
-    func trimmingCharacters(in set: Character) -> String {
-        var text = self
-        while text.first == set { text.removeFirst() }
-        while text.last == set { text.removeLast() }
-        return String(text)
     }
 }

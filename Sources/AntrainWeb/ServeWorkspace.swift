@@ -35,7 +35,7 @@ public final class ServeWorkspace: @unchecked Sendable {
     /// coach's repository costs the server what it costs the editor.
     /// - Parameter root: the workspace's folder (the caller applies §1's rule).
     public init(root: String, settings: AnalysisSettings) {
-        self.root = Self.realPath(root)
+        self.root = PathText.resolvingLinks(root)
         host = AnalysisHost(settings: settings, keeping: .onDemand(ModelBudget()))
         _ = refresh()
     }
@@ -105,7 +105,7 @@ public final class ServeWorkspace: @unchecked Sendable {
     }
 
     private func isInsideRoot(_ path: String) -> Bool {
-        let real = Self.realPath(path)
+        let real = PathText.resolvingLinks(path)
         return real.hasPrefix(root + "/")
     }
 
@@ -115,11 +115,6 @@ public final class ServeWorkspace: @unchecked Sendable {
         return body()
     }
 
-    static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return PathText.standardizing(path) }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 }
 
 /// What tells that a file changed without reading it: its size, modification time and inode

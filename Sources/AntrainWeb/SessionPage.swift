@@ -69,10 +69,11 @@ enum SessionPage {
                                     language: Language) -> String {
         let say = { (key: MessageKey, arguments: [String: String]) in HTMLText.escape(language.say(key, arguments)) }
         let unit = view.unit
+        let figures = view.figures
         var html = "<section id=\"session\" data-entry-date=\"\(key.date)\" data-entry-time=\"\(key.time)\" data-unit=\"\(unit.rawValue)\">"
             + "<h2>\(HTMLText.escape(session.header))</h2>\n"
         for (index, exercise) in session.exercises.enumerated() {
-            let guide = SessionGuide.guide(for: exercise.name, figures: view.figures, fileIndex: view.anyFile, on: date, unit: unit)
+            let guide = SessionGuide.guide(for: exercise.name, figures: figures, fileIndex: view.anyFile, on: date, unit: unit)
             let step = loadStep(for: exercise.name, view: view)
             html += "<article class=\"exercise\" data-exercise=\"\(index)\" data-rest=\"\(Int(guide.restSeconds))\" data-step=\"\(Format.number(step, decimals: 2, grouping: false))\">"
                 + "<h3>\(HTMLText.escape(exercise.name))</h3>"

@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainModel
 import AntrainSyntax
 
@@ -82,7 +83,7 @@ public enum SessionText {
                 guard !item.hasPrefix("#"), !isProperty(item) else { continue }
                 // `Name: 100x5, 100x5` as an editor may write it: the sets stay on that line.
                 if let colon = item.firstIndex(of: ":") {
-                    let sets = item[item.index(after: colon)...].split(separator: ",").map { $0.trimmingCharacters() }
+                    let sets = item[item.index(after: colon)...].split(separator: ",").map { String($0).trimmingWhiteSpace }
                     exercises.append(Session.Exercise(name: String(item[..<colon]), sets: sets.filter { !$0.isEmpty }))
                 } else {
                     exercises.append(Session.Exercise(name: noteless(item), sets: []))
@@ -156,7 +157,7 @@ public enum SessionText {
         case .addExercise(let key, let name, let sets):
             return editSetLines(key, in: text) { lines, _ in
                 var end = lines.count
-                while end > 1, lines[end - 1].trimmingCharacters().isEmpty { end -= 1 }
+                while end > 1, lines[end - 1].trimmingWhiteSpace.isEmpty { end -= 1 }
                 lines.insert(contentsOf: ["  " + name] + sets.map { "    " + $0 }, at: end)
                 return .success(())
             }
@@ -260,7 +261,7 @@ public enum SessionText {
 
     private static func headerWithDuration(_ header: String, _ duration: String) -> String {
         let parts = header.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let head = parts[0].trimmingCharacters()
+        let head = String(parts[0]).trimmingWhiteSpace
         return parts.count > 1 ? "\(head) \(duration) #\(parts[1])" : "\(head) \(duration)"
     }
 
@@ -272,7 +273,7 @@ public enum SessionText {
     }
 
     private static func noteless(_ item: String) -> String {
-        item.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters()
+        String(item.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]).trimmingWhiteSpace
     }
 
     /// The entry after the last one dated on or before `date`, set apart by one blank line.
@@ -297,14 +298,5 @@ public enum SessionText {
             return prefix + body
         }
         return Array(text[..<insertAt]) + body + [0x0A] + Array(text[insertAt...])
-    }
-}
-
-fileprivate extension StringProtocol {
-    func trimmingCharacters() -> String {
-        var text = Substring(self)
-        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
-        while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
-        return String(text)
     }
 }

@@ -86,6 +86,14 @@ public enum SessionGuide {
         return guide
     }
 
+    /// The planned sets an exercise joins a session with (`[ ] 102.5x5`): its next prescription;
+    /// without one, the last session's last set; with no history, one set of 5 to adjust when
+    /// it is done (an exercise line without a set would not read as a workout's item).
+    public static func plannedSets(for name: String, figures: AthleteFigures, fileIndex: Int, on date: LocalDate, unit: WeightUnit) -> [String] {
+        let guide = guide(for: name, figures: figures, fileIndex: fileIndex, on: date, unit: unit)
+        return (guide.nextSets.isEmpty ? [guide.lastSets.last ?? "x5"] : guide.nextSets).map { "[ ] " + $0 }
+    }
+
     /// Planned sets as a lifter reads them: equal sets in a row folded (`102.5x5x3, 90x8`).
     public static func plannedText(_ sets: [SuggestedSet], unit: WeightUnit) -> String {
         var parts: [String] = []

@@ -53,15 +53,5 @@ struct ConfinedPath: Equatable {
         path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
     }
 
-    /// `path` with every symbolic link resolved; for a path that does not exist, its nearest
-    /// existing ancestor resolved and the rest appended.
-    static func realPath(_ path: String) -> String {
-        if let resolved = realpath(path, nil) {
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-        let parent = PathText.deletingLastComponent(path)
-        guard parent != path, !parent.isEmpty else { return path }
-        return PathText.appending(realPath(parent), PathText.lastComponent(path))
-    }
+    static func realPath(_ path: String) -> String { PathText.resolvingLinks(path) }
 }

@@ -105,6 +105,13 @@ public struct LocalTime: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     public init(hour: Int, minute: Int) { self.minutes = hour * 60 + minute }
 
+    /// `HH:MM` on the clock (`07:30`); nil for anything else (`24:00`, `7:60`, `noon`).
+    public init?(_ text: String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let hour = parts[0], let minute = parts[1], (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
+        self.init(hour: hour, minute: minute)
+    }
+
     public var hour: Int { minutes / 60 }
     public var minute: Int { minutes % 60 }
 
