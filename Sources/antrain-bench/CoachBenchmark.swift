@@ -54,8 +54,8 @@ struct CoachBenchmark {
             target: .atMost(5, "ms"), checkedFigure: coachServer.edits.p99 * 1e3))
 
         progress("antrain lsp indexing the coach's repository, as a process")
-        let coachMemory = try serverMemory(root: coach, log: "a01/log.antrain", folder: folder.path)
-        let aloneMemory = try serverMemory(root: alone, log: "a01/log.antrain", folder: folder.path)
+        let coachMemory = try Self.serverMemory(executable: executable, root: coach, log: "a01/log.antrain", folder: folder.path, budget: budget)
+        let aloneMemory = try Self.serverMemory(executable: executable, root: alone, log: "a01/log.antrain", folder: folder.path, budget: budget)
         let mebibyte = 1_048_576.0
         let limit = 6 * Double(bytes) + 40 * mebibyte
         section.rows.append(ReportRow(
@@ -132,7 +132,7 @@ struct CoachBenchmark {
 
     /// `antrain lsp` as a process: initialize on `root`, open the log, ask for workspace
     /// symbols (which needs every athlete indexed), shut down; its peak resident bytes.
-    private func serverMemory(root: String, log: String, folder: String) throws -> Double {
+    static func serverMemory(executable: String, root: String, log: String, folder: String, budget: Double) throws -> Double {
         let text = try String(contentsOfFile: "\(root)/\(log)", encoding: .utf8)
         let messages: [Data] = [
             try OutgoingMessage.request(id: .integer(1), method: "initialize", params: [

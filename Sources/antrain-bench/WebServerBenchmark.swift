@@ -58,11 +58,19 @@ struct WebServerBenchmark {
             ["server peak RSS after every page", CheckProcessBenchmark.mebibytes(results[0]["peakBytes"]!),
              CheckProcessBenchmark.mebibytes(results[1]["peakBytes"]!)],
             metrics: ["aloneBytes": results[0]["peakBytes"]!, "coachBytes": results[1]["peakBytes"]!]))
+        // Beside it, the language server on the same workspaces, every athlete indexed.
+        progress("antrain lsp on the same workspaces, for its memory")
+        let lsp = try [alone, coach].map {
+            try CoachBenchmark.serverMemory(executable: executable, root: $0, log: "a01/log.antrain", folder: folder.path, budget: 60)
+        }
+        section.rows.append(ReportRow(
+            ["language server peak RSS, the same workspace", CheckProcessBenchmark.mebibytes(lsp[0]), CheckProcessBenchmark.mebibytes(lsp[1])],
+            metrics: ["aloneBytes": lsp[0], "coachBytes": lsp[1]]))
         section.notes = [
             "- The coach's repository: \(files.count) files, \(Figure.grouped(bytes)) bytes; pages of athlete `a01` (`?athlete=a01`), "
                 + "the problems page of the whole workspace. Times are the client's on loopback, request sent to answer read: the server's "
                 + "time plus a loopback round trip. \(requests) requests per page after the first.",
-            "- Compare the peak RSS with the language server's for the same workspaces in the coach's section above.",
+            "- The language server's peak is measured as in the coach's section: initialize, open the athlete's log, workspace symbols (every athlete indexed), shut down.",
         ]
         return section
     }
