@@ -19,9 +19,10 @@ struct ExportedLogs {
     /// The given files, by their keys in the host.
     var files: [String]
 
-    /// The chunks of `analysis`'s snapshot that belong to a given file.
-    func chunks(in analysis: AthleteAnalysis) -> Set<Int> {
-        Set(files.flatMap { analysis.chunkFiles(of: $0).map(\.fileIndex) })
+    /// The given files that are `analysis`'s athlete's, in the analysis's order.
+    func files(of analysis: AthleteAnalysis) -> [String] {
+        let given = Set(files)
+        return analysis.files.filter(given.contains)
     }
 
     /// The errors in the given files.
@@ -33,8 +34,8 @@ struct ExportedLogs {
 
     /// The `language:` of the one athlete exported, if one.
     var onlyAthletesLanguage: Language? {
-        guard analyses.count == 1, let analysis = analyses.first, let index = chunks(in: analysis).min() else { return nil }
-        return analysis.snapshot.profile(ofFile: index).language
+        guard analyses.count == 1, let analysis = analyses.first else { return nil }
+        return analysis.profile.language
     }
 
     /// Collects `paths` (folders searched for logs, `-` for stdin) and analyses them with
@@ -77,10 +78,7 @@ struct ExportedLogs {
             guard let analysis = host.analysis(ofFile: key) else { continue }
             analyses[analysis.key] = analysis
         }
-        let ordered = analyses.values.map { analysis -> (Int, AthleteAnalysis) in
-            let first = places.lazy.compactMap { analysis.chunkFiles(of: $0).first?.fileIndex }.first ?? 0
-            return (analysis.snapshot.files[first].athlete, analysis)
-        }.sorted { $0.0 < $1.0 }.map(\.1)
+        let ordered = analyses.values.sorted { $0.athlete < $1.athlete }
         return ExportedLogs(analyses: ordered, files: places)
     }
 }

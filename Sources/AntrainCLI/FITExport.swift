@@ -39,10 +39,9 @@ struct FITExport {
     init(options: Options, logs: ExportedLogs) {
         self.options = options
         athletes = logs.analyses.compactMap { analysis in
-            let chunks = logs.chunks(in: analysis)
-            guard let first = chunks.min() else { return nil }
-            let athlete = analysis.snapshot.files[first].athlete
-            return (analysis.snapshot, athlete, analysis.snapshot.histories[athlete].workouts.filter { chunks.contains($0.file) })
+            let files = logs.files(of: analysis)
+            guard !files.isEmpty else { return nil }
+            return (analysis.snapshot, analysis.athlete, analysis.workoutReferences(inFiles: files))
         }
     }
 

@@ -163,15 +163,14 @@ private struct Destination {
         guard let around = WorkspaceAround.load(file: path, ignoringItsText: replacesFile, for: "import", language: language, in: context) else {
             return nil
         }
-        // Every chunk of the log: a long log's history is not only its first lines.
-        let workouts = around.analysis.workouts(ofFile: around.key).map { WorkoutFingerprint($0.workout) }
-        let profile = around.snapshot.profile(ofFile: around.fileIndex)
-        let chunks = around.analysis.chunkFiles(of: around.key).map { around.snapshot.files[$0.fileIndex].lowered }
-        let meals = chunks.flatMap { $0.meals.map { MealFingerprint(date: $0.date, $0.meal) } }
-        let body = chunks.flatMap { lowered in
-            lowered.bodyweights.map { BodyFingerprint(date: $0.entry.date, kind: BodyFingerprint.bodyweight) }
-                + lowered.measurements.map { BodyFingerprint(date: $0.measurement.date, kind: $0.measurement.site.rawValue) }
-        }
+        // What the whole log holds, asked of the file: a long log's history is not only its first lines.
+        let key = around.key ?? ""
+        let analysis = around.analysis
+        let workouts = analysis.workouts(ofFile: key).map { WorkoutFingerprint($0.workout) }
+        let profile = analysis.profile
+        let meals = analysis.meals(ofFile: key).map { MealFingerprint(date: $0.date, $0.meal) }
+        let body = analysis.bodyweights(ofFile: key).map { BodyFingerprint(date: $0.entry.date, kind: BodyFingerprint.bodyweight) }
+            + analysis.measurements(ofFile: key).map { BodyFingerprint(date: $0.measurement.date, kind: $0.measurement.site.rawValue) }
         return Workspace(snapshot: around.snapshot, unit: profile.unit, existing: Set(workouts), existingMeals: Set(meals),
                          existingBody: Set(body), language: profile.language)
     }

@@ -38,7 +38,7 @@ struct ExercisesCommand: Command {
                 return .usageError
             }
             library = around.snapshot.definitions.exercises
-            language = context.language(option: self.language, profile: around.snapshot.profile(ofFile: around.fileIndex).language)
+            language = context.language(option: self.language, profile: around.analysis.profile.language)
         }
         var matches = library.searchExercises(query: query, category: category, muscleGroup: muscle)
         if query.isEmpty { matches.sort { $0.item.name < $1.item.name } }
@@ -95,7 +95,7 @@ struct FoodsCommand: Command {
                 return .usageError
             }
             library = around.snapshot.definitions.foods
-            language = context.language(option: self.language, profile: around.snapshot.profile(ofFile: around.fileIndex).language)
+            language = context.language(option: self.language, profile: around.analysis.profile.language)
         }
         var matches = library.searchFoods(query: query, category: category)
         if query.isEmpty { matches.sort { $0.item.name < $1.item.name } }

@@ -80,47 +80,43 @@ struct LogExport: Encodable {
     /// definitions are the workspace's (every analysis holds them all).
     init(logs: ExportedLogs) {
         athletes = logs.analyses.compactMap { analysis in
-            Self.athlete(of: analysis, chunks: logs.chunks(in: analysis), isOnly: logs.analyses.count == 1)
+            Self.athlete(of: analysis, files: logs.files(of: analysis), isOnly: logs.analyses.count == 1)
         }
         let snapshot = logs.analyses.first?.snapshot
         customExercises = snapshot?.definitions.exercises.customExercises ?? []
         customFoods = snapshot?.definitions.foods.customFoods ?? []
         templates = logs.analyses.flatMap { analysis in
-            logs.chunks(in: analysis).sorted().flatMap { analysis.snapshot.files[$0].lowered.templates.map(\.template) }
+            logs.files(of: analysis).flatMap { analysis.templates(ofFile: $0).map(\.template) }
         }
         programs = snapshot?.definitions.programs ?? []
     }
 
-    /// One athlete's export: the entries of `chunks` (the given files' parts of the snapshot).
-    private static func athlete(of analysis: AthleteAnalysis, chunks: Set<Int>, isOnly: Bool) -> AthleteExport? {
+    /// One athlete's export: the entries of `files` (the given files that are the athlete's).
+    private static func athlete(of analysis: AthleteAnalysis, files: [String], isOnly: Bool) -> AthleteExport? {
         let snapshot = analysis.snapshot
-        guard let first = chunks.min() else { return nil }
-        let index = snapshot.files[first].athlete
-        let files = chunks.sorted()
-        let names = Set(files.map { snapshot.files[$0].name })
+        guard !files.isEmpty else { return nil }
+        let index = analysis.athlete
+        let names = analysis.names(ofFiles: files)
         let athlete = snapshot.athletes[index]
         let history = snapshot.histories[index]
-        let workouts = history.workouts.filter { chunks.contains($0.file) }
+        let workouts = analysis.historyWorkouts(inFiles: files)
         let bodyweights = history.bodyweights.filter { names.contains($0.source.file) }
+        let meals = files.flatMap(analysis.meals(ofFile:))
         // Logs no profile governs appear only when they hold something (not definitions alone).
-        let holdsLogs = files.contains { !snapshot.files[$0].lowered.meals.isEmpty || !snapshot.files[$0].lowered.mealTotalsByDay.isEmpty }
-            || !workouts.isEmpty || !bodyweights.isEmpty
+        let holdsLogs = !meals.isEmpty || !workouts.isEmpty || !bodyweights.isEmpty
         guard athlete.hasProfile || holdsLogs || isOnly else { return nil }
         var mealsByDate: [LocalDate: [Meal]] = [:]
-        for fileIndex in files {
-            for lowered in snapshot.files[fileIndex].lowered.meals { mealsByDate[lowered.date, default: []].append(Self.asWritten(lowered.meal)) }
-        }
+        for lowered in meals { mealsByDate[lowered.date, default: []].append(Self.asWritten(lowered.meal)) }
         let source = athlete.site.map { site in
-            LogLocation(file: snapshot.files[site.fileIndex].name,
-                        line: snapshot.files[site.fileIndex].firstLine
-                            + snapshot.files[site.fileIndex].tree.source.lineIndex.line(containing: site.entryRange.lowerBound) + 1)
+            let (file, line) = analysis.line(of: site)
+            return LogLocation(file: file, line: line)
         }
         let whole = BodyComposition(snapshot: snapshot, athlete: index)
         let body = BodyComposition(measurements: whole.measurements.filter { names.contains($0.source.file) }, profile: athlete.profile,
                                    bodyweights: bodyweights)
         var export = AthleteExport(
             profileSource: source, profile: athlete.profile,
-            workouts: workouts.map { snapshot.workout($0).workout },
+            workouts: workouts.map(\.workout),
             nutritionLogs: mealsByDate.keys.sorted().map { date in
                 NutritionLog(date: date, meals: mealsByDate[date]!.sorted { ($0.time?.minutes ?? -1) < ($1.time?.minutes ?? -1) })
             },

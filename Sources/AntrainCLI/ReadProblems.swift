@@ -18,7 +18,7 @@ enum ReadProblems {
         let snapshot = workspace.snapshot
         var notes: [LocalizedText] = []
         // The athlete's own logs: the others are read for their definitions only.
-        let errors = workspace.analysis.ownedFileIndices.reduce(0) { $0 + snapshot.files[$1].diagnostics.count { $0.severity == .error } }
+        let errors = workspace.analysis.errorCount
         if errors > 0 {
             notes.append(CommandMessages.error(command, LocalizedText(CommandMessages.readErrors, [
                 "errors": CommandMessages.count(errors, one: CommandMessages.errorOne, other: CommandMessages.errorOther),
@@ -29,19 +29,18 @@ enum ReadProblems {
         let others = snapshot.definitions.unusedProfiles.filter { $0.folder == used.folder }
         if used.hasProfile, !others.isEmpty {
             notes.append(CommandMessages.error(command, LocalizedText(CommandMessages.readTwoProfiles, [
-                "used": .message(describe(used, in: snapshot, context: context)),
-                "others": .message(CommandMessages.list(others.map { describe($0, in: snapshot, context: context).text(in: language) }, CommandMessages.listAnd)),
+                "used": .message(describe(used, in: workspace.analysis, context: context)),
+                "others": .message(CommandMessages.list(others.map { describe($0, in: workspace.analysis, context: context).text(in: language) }, CommandMessages.listAnd)),
             ])))
         }
         return notes
     }
 
     /// `Ada (profile.antrain:1)`, or `the profile at profile.antrain:1` when it has no name.
-    private static func describe(_ athlete: Athlete, in snapshot: WorkspaceSnapshot, context: CommandContext) -> LocalizedText {
+    private static func describe(_ athlete: Athlete, in analysis: AthleteAnalysis, context: CommandContext) -> LocalizedText {
         guard let site = athlete.site else { return .verbatim("") }
-        let file = snapshot.files[site.fileIndex]
-        let line = file.firstLine + file.tree.source.lineIndex.line(containing: site.entryRange.lowerBound) + 1
-        let place = "\(relative(file.name, in: context)):\(line)"
+        let (name, line) = analysis.line(of: site)
+        let place = "\(relative(name, in: context)):\(line)"
         guard let name = athlete.profile.name else { return LocalizedText(CommandMessages.unnamedProfile, ["place": .text(place)]) }
         return LocalizedText(CommandMessages.profilePlace, ["name": .text(name), "place": .text(place)])
     }

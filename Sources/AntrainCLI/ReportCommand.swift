@@ -57,7 +57,7 @@ struct ReportCommand: Command {
             return .usageError
         }
         let exercises = lifts.map { $0.compactMap(library.exercise(named:)) }
-        let report = ProgressReport(figures: figures, from: from, to: to, unit: workspace.snapshot.displayUnit(ofFile: workspace.fileIndex),
+        let report = ProgressReport(figures: figures, from: from, to: to, unit: workspace.analysis.displayUnit,
                                     lifts: exercises)
         let text: String
         switch format {

@@ -42,7 +42,7 @@ struct SummaryCommand: Command {
             context.printError(note, in: language)
         }
         let summary = HomeSummary(figures: figures, date: date ?? context.today(), time: time ?? context.now(),
-                                  unit: snapshot.displayUnit(ofFile: workspace.fileIndex))
+                                  unit: workspace.analysis.displayUnit)
         if format == .json {
             context.print(JSONOutput.encode(summary))
         } else {

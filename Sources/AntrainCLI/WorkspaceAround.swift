@@ -6,9 +6,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The workspace around a file or folder, analysed for its athlete, with the index of that
-/// file (or of an empty stand-in for it) so its athlete, unit and definitions can be asked
-/// for: `import` asks about its destination, `summary` and `report` about the place given.
+/// The workspace around a file or folder, analysed for its athlete, so the place's athlete, unit and
+/// definitions can be asked for: `import` asks about its destination, `summary` and `report` about the place given.
 ///
 /// The workspace is decided by the place, never by the current folder (TOOLING.md §1): the
 /// top folder of the git repository that holds it, else the place's folder. Every log of it
@@ -18,10 +17,9 @@ import Foundation
 struct WorkspaceAround {
     /// The analysis of the place's athlete: their files, and the others' definitions.
     var analysis: AthleteAnalysis
-    var fileIndex: Int
-    /// The place's key in the host (the file, or the stand-in for a folder): what per-file
-    /// queries such as ``AthleteAnalysis/workouts(ofFile:)`` take.
-    var key: String
+    /// The place's key in the host when it is a file (what per-file queries such as
+    /// ``AthleteAnalysis/workouts(ofFile:)`` take); nil for a folder.
+    var key: String?
 
     /// - Parameters:
     ///   - file: a file (existing or not), or nil for the current folder.
@@ -42,13 +40,16 @@ struct WorkspaceAround {
         let placeIsFolder = kind.map { $0.exists && $0.isFolder } ?? true
         let folder = place.map { placeIsFolder ? $0 : PathText.deletingLastComponent($0) } ?? current
         guard var host = host(around: [folder], for: command, language: language, in: context) else { return nil }
-        // A folder stands for a file in it: the athlete whose profile governs that folder.
-        let name = placeIsFolder ? PathText.appending(folder, "-") : place!
-        if !host.contains(name) || ignoringItsText {
-            host.apply(.setText(key: name, name: displayName(name, current: current), folder: folder, bytes: []))
+        guard !placeIsFolder, let place else {
+            // A folder: the athlete whose profile governs it.
+            return host.analysis(ofFolder: folder).map { WorkspaceAround(analysis: $0, key: nil) }
         }
-        guard let analysis = host.analysis(ofFile: name), let index = analysis.chunkFiles(of: name).first?.fileIndex else { return nil }
-        return WorkspaceAround(analysis: analysis, fileIndex: index, key: name)
+        // A log to write that is not there yet (or that `import -o` replaces) is analysed as
+        // the empty log it is about to be.
+        if !host.contains(place) || ignoringItsText {
+            host.apply(.setText(key: place, name: displayName(place, current: current), folder: folder, bytes: []))
+        }
+        return host.analysis(ofFile: place).map { WorkspaceAround(analysis: $0, key: place) }
     }
 
     /// A host holding every log of the workspaces of `folders` (TOOLING.md §1: the top of the
@@ -57,22 +58,14 @@ struct WorkspaceAround {
     static func host(around folders: [String], for command: String, language: Language, in context: CommandContext) -> AnalysisHost? {
         let current = PathText.standardizing(context.currentDirectory)
         var host = AnalysisHost(settings: context.analysisSettings)
-        var roots: [String] = []
-        for folder in folders {
-            let root = LogDiscovery.workspaceRoot(of: folder)
-            if !roots.contains(root) { roots.append(root) }
+        var loader = WorkspaceLoader(roots: WorkspaceLoader.workspaceRoots(of: folders), naming: .paths(namesFrom: current))
+        let sync = loader.sync()
+        if let unreadable = sync.unreadable.first {
+            let shown = displayName(unreadable, current: current)
+            context.printError(CommandMessages.error(command, LocalizedText(CommandMessages.unreadableLog, ["path": .text(shown)])), in: language)
+            return nil
         }
-        for root in roots {
-            for path in LogDiscovery.logPaths(under: root) where !host.contains(path) {
-                guard let bytes = LogDiscovery.read(path) else {
-                    let shown = displayName(path, current: current)
-                    context.printError(CommandMessages.error(command, LocalizedText(CommandMessages.unreadableLog, ["path": .text(shown)])), in: language)
-                    return nil
-                }
-                host.apply(.setText(key: path, name: displayName(path, current: current), folder: PathText.deletingLastComponent(path),
-                                    bytes: bytes))
-            }
-        }
+        for change in sync.changes { host.apply(change) }
         return host
     }
 
@@ -83,7 +76,7 @@ struct WorkspaceAround {
 
     var snapshot: WorkspaceSnapshot { analysis.snapshot }
 
-    var athlete: Int { snapshot.files[fileIndex].athlete }
+    var athlete: Int { analysis.athlete }
 
     /// When no profile governs the place but the workspace has athletes (a coach's root
     /// folder), the line that says where they are, for stderr.

@@ -85,18 +85,18 @@ enum ActionRoute {
         // What the change needs of the athlete's analysis, read in one hold of the host.
         let found: (folder: String?, files: [String], language: Language, unit: WeightUnit, start: String?, sets: [String])? = workspace.withHost { host in
             guard case .found(let view) = context.athlete(in: &host) else { return nil }
-            let files = Set(view.analysis.origins.filter(\.isOwned).map(\.file)).sorted()
+            let files = view.analysis.files.sorted()
             var sets: [String] = []
             if hasName, let name, action.kind == .start || action.kind == .addExercise {
-                sets = SessionGuide.plannedSets(for: name, figures: view.figures, fileIndex: view.anyFile, on: key?.date ?? date, unit: view.unit)
+                sets = view.analysis.plannedSets(for: name, on: key?.date ?? date, unit: view.unit)
             }
             var start: String?
             if action.kind == .start, hasName, let name {
                 // A workout with no template starts with its first exercise: a lifting entry needs one.
                 start = "\(date) \(time) lifting\n  \(name)\n" + sets.map { "    \($0)\n" }.joined()
             } else if action.kind == .start {
-                start = SessionGuide.entryText(template: action.template?.isEmpty == false ? action.template : nil, snapshot: view.snapshot,
-                                               fileIndex: view.anyFile, date: date, time: time, unit: view.unit)
+                start = view.analysis.sessionEntryText(template: action.template?.isEmpty == false ? action.template : nil,
+                                                       date: date, time: time, unit: view.unit)
             }
             return (view.folder, files, context.language(profile: view.profile.language), view.unit, start, sets)
         }

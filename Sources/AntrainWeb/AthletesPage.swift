@@ -17,7 +17,7 @@ enum AthletesPage {
             let last = view.figures.workouts.last.map { workout in
                 language.say(WebMessages.lastSession, ["when": "\(workout.date)" + (workout.title.map { " · \($0)" } ?? "")])
             } ?? language.say(WebMessages.noSession)
-            let problems = view.analysis.ownedFileIndices.reduce(0) { $0 + view.snapshot.files[$1].diagnostics.count }
+            let problems = view.analysis.problemCount
             let problemsLink = HTMLText.escape(context.links.path("/problems", [("athlete", view.folder ?? ""), ("lang", context.target.queryValue("lang") ?? "")]))
             body += "<li data-athlete=\"\(HTMLText.escape(view.folder ?? ""))\"><a href=\"\(home)\">\(HTMLText.escape(name))</a>"
                 + (view.folder.map { " <span class=\"muted\">\(HTMLText.escape($0))/</span>" } ?? "")

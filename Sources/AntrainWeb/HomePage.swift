@@ -21,9 +21,7 @@ extension PageContext {
 
     /// The athlete's errors, as the command line says them on stderr: how many, and where to look.
     func errorsNotice(_ view: AthleteView, language: Language, layout: WebLayout) -> String {
-        let errors = view.analysis.ownedFileIndices.reduce(0) { count, index in
-            count + view.snapshot.files[index].diagnostics.filter { $0.severity == .error }.count
-        }
+        let errors = view.analysis.errorCount
         guard errors > 0 else { return "" }
         let href = HTMLText.escape(links.path("/problems", layout.query()))
         return "<p class=\"note\"><a class=\"problems-link\" href=\"\(href)\">"
@@ -43,7 +41,7 @@ enum HomePage {
             let time = context.target.queryValue("time").flatMap(LocalTime.init) ?? context.app.clock.now()
             let summary = HomeSummary(figures: view.figures, date: date, time: time, unit: view.unit)
             // What the program's next day prescribes, by the one next prescription.
-            let prescriptions = summary.nextProgramDay.flatMap { view.snapshot.plannedWorkout(ofFile: view.anyFile, on: $0.date) }?
+            let prescriptions = summary.nextProgramDay.flatMap { view.analysis.plannedWorkout(on: $0.date) }?
                 .exercises.map { exercise in
                     exercise.writtenName + ": " + SessionGuide.plannedText(exercise.sets, unit: view.unit)
                 } ?? []

@@ -12,9 +12,7 @@ enum LogPage {
             return PageAnswer(response: WebResponses.refusal(.notFound, language.say(WebMessages.noSuchLog, ["path": path])))
         }
         let analysis = host.analysis(ofFile: key)
-        let profileLanguage = analysis.flatMap { analysis in
-            analysis.ownedFileIndices.first.map { analysis.snapshot.profile(ofFile: $0).language }
-        } ?? nil
+        let profileLanguage = analysis?.profile.language
         let pageLanguage = context.language(profile: profileLanguage)
         var problemsByLine: [Int: [DiagnosticRecord]] = [:]
         for diagnostic in analysis?.diagnostics(ofFile: key) ?? [] {

@@ -97,27 +97,24 @@ struct PageContext {
     }
 }
 
-/// One athlete's analysis as the pages read it: the snapshot, the athlete's index in it, and
-/// a file of theirs to ask the display unit of.
+/// One athlete's analysis as the pages read it, with the folder that names the athlete.
 struct AthleteView {
     let analysis: AthleteAnalysis
-    let athlete: Int
-    let anyFile: Int
     /// The folder relative to the workspace (`anna`), nil for the logs no profile governs.
     let folder: String?
 
+    /// Nil for an athlete with no log of their own.
     init?(_ analysis: AthleteAnalysis, folder: String?) {
-        guard let file = analysis.ownedFileIndices.first else { return nil }
+        guard !analysis.files.isEmpty else { return nil }
         self.analysis = analysis
-        anyFile = file
-        athlete = analysis.snapshot.files[file].athlete
         self.folder = folder
     }
 
     var snapshot: WorkspaceSnapshot { analysis.snapshot }
-    var figures: AthleteFigures { AthleteFigures(snapshot: snapshot, athlete: athlete) }
-    var profile: UserProfile { snapshot.athletes[athlete].profile }
-    var unit: WeightUnit { snapshot.displayUnit(ofFile: anyFile) }
+    var athlete: Int { analysis.athlete }
+    var figures: AthleteFigures { analysis.figures }
+    var profile: UserProfile { analysis.profile }
+    var unit: WeightUnit { analysis.displayUnit }
 }
 
 /// A page's answer: the response, and the nonce its inline style needs (the report's).

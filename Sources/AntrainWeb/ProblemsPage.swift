@@ -22,11 +22,11 @@ struct WorkspaceProblems {
         var byFile: [(String, [Problem])] = []
         for athlete in host.athleteFolders() where athleteKey == nil || athlete.key == athleteKey {
             guard let analysis = host.analysis(ofAthleteKey: athlete.key) else { continue }
-            let files = Set(analysis.origins.filter(\.isOwned).map(\.file)).sorted()
+            let files = analysis.files.sorted()
             for file in files {
                 guard let source = host.source(of: file) else { continue }
                 let relative = workspace.relativePath(file)
-                let fileLanguage = language(analysis.snapshot.athletes.first { $0.folder.map { "/" + $0 } == athlete.key }?.profile.language)
+                let fileLanguage = language(analysis.profile.language)
                 let diagnostics = analysis.diagnostics(ofFile: file)
                 byFile.append((relative, diagnostics.map { diagnostic in
                     let record = DiagnosticRecord(file: relative, diagnostic: diagnostic, source: source, language: fileLanguage)

@@ -19,7 +19,7 @@ enum SessionPage {
             let say = { (key: MessageKey, arguments: [String: String]) in HTMLText.escape(language.say(key, arguments)) }
             var body = "<h1>\(say(WebMessages.session, [:]))</h1>\n" + context.errorsNotice(view, language: language, layout: layout)
             if context.app.options.isReadOnly { body += "<p class=\"note\">\(say(WebMessages.readOnly, [:]))</p>\n" }
-            let files = Set(view.analysis.origins.filter(\.isOwned).map(\.file)).sorted()
+            let files = view.analysis.files.sorted()
             var open: (key: SessionText.EntryKey, session: SessionText.Session)?
             var finished: [(SessionText.EntryKey, SessionText.Session)] = []
             for file in files {
@@ -50,7 +50,7 @@ enum SessionPage {
     private static func startHTML(view: AthleteView, date: LocalDate, language: Language) -> String {
         let say = { (key: MessageKey, arguments: [String: String]) in HTMLText.escape(language.say(key, arguments)) }
         var html = "<section id=\"start\"><h2>\(say(WebMessages.startWorkout, [:]))</h2><div class=\"actions stacked\">"
-        if let planned = view.snapshot.plannedWorkout(ofFile: view.anyFile, on: date) {
+        if let planned = view.analysis.plannedWorkout(on: date) {
             html += "<button type=\"button\" class=\"primary\" data-start=\"\" data-program-day>"
                 + say(WebMessages.startProgramDay, ["template": planned.templateName, "week": "\(planned.day.weekNumber)"]) + "</button>"
         }
@@ -69,11 +69,11 @@ enum SessionPage {
                                     language: Language) -> String {
         let say = { (key: MessageKey, arguments: [String: String]) in HTMLText.escape(language.say(key, arguments)) }
         let unit = view.unit
-        let figures = view.figures
         var html = "<section id=\"session\" data-entry-date=\"\(key.date)\" data-entry-time=\"\(key.time)\" data-unit=\"\(unit.rawValue)\">"
             + "<h2>\(HTMLText.escape(session.header))</h2>\n"
         for (index, exercise) in session.exercises.enumerated() {
-            let guide = SessionGuide.guide(for: exercise.name, figures: figures, fileIndex: view.anyFile, on: date, unit: unit)
+            // A view has logs of its own, so the analysis has a guide for every exercise.
+            guard let guide = view.analysis.sessionGuide(for: exercise.name, on: date, unit: unit) else { continue }
             let step = loadStep(for: exercise.name, view: view)
             html += "<article class=\"exercise\" data-exercise=\"\(index)\" data-rest=\"\(Int(guide.restSeconds))\" data-step=\"\(Format.number(step, decimals: 2, grouping: false))\">"
                 + "<h3>\(HTMLText.escape(exercise.name))</h3>"

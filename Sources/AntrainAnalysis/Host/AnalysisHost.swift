@@ -121,14 +121,14 @@ public struct AnalysisHost: Sendable {
     /// A file's whole text as the host holds it.
     public func source(of key: String) -> SourceText? { files[key]?.source }
 
-    /// A file's text in chunks, parsed now if it was not yet. The file is then one an editor
-    /// shows: its trees are held (see ``release(_:)``).
-    public mutating func text(of key: String) -> ChunkedText? {
+    /// A file's text, parsed now if it was not yet. The file is then one an editor shows: its
+    /// trees are held (see ``release(_:)``).
+    public mutating func text(of key: String) -> DocumentText? {
         guard var file = files.removeValue(forKey: key) else { return nil }
         shown.insert(key)
         let text = file.chunked()
         files[key] = file
-        return text
+        return DocumentText(text)
     }
 
     /// The analysis of the athlete whose logs hold `key`, computed if stale.

@@ -5,12 +5,12 @@ import AntrainSyntax
 ///
 /// Offsets in `tree` count from `base`; lines from `firstLine`. A chunk starts at a line
 /// that starts an entry, so the pieces read exactly as the whole text would.
-public struct TextChunk: Sendable {
-    public var base: Int
-    public var firstLine: Int
-    public var tree: SyntaxTree
+struct TextChunk: Sendable {
+    var base: Int
+    var firstLine: Int
+    var tree: SyntaxTree
 
-    public var end: Int { base + tree.source.count }
+    var end: Int { base + tree.source.count }
 }
 
 /// A file's text and its text in chunks.
@@ -19,21 +19,21 @@ public struct TextChunk: Sendable {
 /// that an edit re-reads one chunk (and the analysis re-lowers one chunk) instead of the
 /// whole file: keystrokes stay fast on a ten-year log. Files on disk and open documents are
 /// cut by the same rule, so opening a file whose text is on disk re-reads nothing.
-public struct ChunkedText: Sendable {
+struct ChunkedText: Sendable {
     /// A chunk is cut at the first entry after this many lines: fewer lines make an edit
     /// re-read less, more make fewer files for the analysis to walk (see Docs/BENCHMARKS.md).
     /// The fuzz build cuts after 8 lines, so that the fuzzer's short inputs cross chunk
     /// boundaries without being repeated into logs of thousands of lines (Docs/FUZZING.md).
     #if FUZZING
-    public static let chunkLines = 8
+    static let chunkLines = 8
     #else
-    public static let chunkLines = 800
+    static let chunkLines = 800
     #endif
 
-    public private(set) var source: SourceText
-    public private(set) var chunks: [TextChunk]
+    private(set) var source: SourceText
+    private(set) var chunks: [TextChunk]
 
-    public init(_ source: SourceText) {
+    init(_ source: SourceText) {
         self.source = source
         self.chunks = Self.split(source, from: 0, to: source.count, firstLine: 0)
     }
@@ -46,12 +46,12 @@ public struct ChunkedText: Sendable {
     }
 
     /// The whole file parsed as one tree (for formatting, which works on the file).
-    public var wholeTree: SyntaxTree {
+    var wholeTree: SyntaxTree {
         chunks.count == 1 ? chunks[0].tree : Parser.parse(source)
     }
 
     /// The chunk that holds `offset` (the last one for the end of the text).
-    public func chunkIndex(containing offset: Int) -> Int {
+    func chunkIndex(containing offset: Int) -> Int {
         var low = 0
         var high = chunks.count - 1
         while low < high {
@@ -66,7 +66,7 @@ public struct ChunkedText: Sendable {
     /// - Returns: whether a chunk read again held an undated entry before or after the edit,
     ///   so that the caller knows whether the workspace's definitions may have changed.
     @discardableResult
-    public mutating func replace(_ range: TextRange, with replacement: [UInt8]) -> Bool {
+    mutating func replace(_ range: TextRange, with replacement: [UInt8]) -> Bool {
         let lower = min(max(0, range.lowerBound), source.count)
         let target = TextRange(lower, min(max(lower, range.upperBound), source.count))
         var bytes = source.bytes

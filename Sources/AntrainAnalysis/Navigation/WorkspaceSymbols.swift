@@ -5,12 +5,17 @@ import AntrainSyntax
 public struct WorkspaceSymbol: Sendable, Hashable {
     public var name: String
     public var kind: OutlineSymbol.Kind
-    public var fileIndex: Int
+    /// The snapshot's file the symbol was found in.
+    var fileIndex: Int
+    /// Where the symbol is written, in the file's offsets.
+    public var place: FileRange
+    /// The file's name, as messages name it.
+    public var fileName: String
     /// Which of the snapshots an index was merged from holds the symbol (see
-    /// ``WorkspaceSymbols/Index/init(merging:)``): each athlete has one.
+    /// ``WorkspaceSymbols/Index/init(analyses:)``): each athlete has one.
     public var snapshot = 0
-    /// The header line: where the editor jumps.
-    public var range: TextRange
+    /// The header line in the snapshot's file (``place`` is where the editor jumps).
+    var range: TextRange
 }
 
 /// "Go to symbol in workspace": entries (`2026-11-20 lifting Push A`) and definitions
@@ -38,6 +43,9 @@ public enum WorkspaceSymbols {
         struct Segment: Sendable {
             var snapshot: Int
             var fileIndex: Int
+            var file: String
+            var base: Int
+            var fileName: String
             /// Every symbol's name in UTF-8, one after the other.
             var names: [UInt8]
             var entries: [Entry]
@@ -54,17 +62,24 @@ public enum WorkspaceSymbols {
         }
 
         /// - Parameter files: the files to index, all of the snapshot's by default.
-        public init(_ snapshot: WorkspaceSnapshot, files: [Int]? = nil) {
-            self.init(snapshots: [(snapshot, files ?? Array(snapshot.files.indices))])
-        }
-
         /// Several snapshots' files as one index (one per athlete), each symbol marked with the
         /// position of its snapshot in `snapshots`.
-        public init(snapshots: [(snapshot: WorkspaceSnapshot, files: [Int])]) {
+        /// The symbols of every athlete's own logs; a symbol names its analysis by its position in `analyses`.
+        public init(analyses: [AthleteAnalysis]) {
+            self.init(snapshots: analyses.map { analysis in
+                (analysis.snapshot, analysis.ownedFileIndices.map { ($0, analysis.origins[$0].file, analysis.origins[$0].base) })
+            })
+        }
+
+        public init(_ snapshot: WorkspaceSnapshot, files: [Int]? = nil) {
+            self.init(snapshots: [(snapshot, (files ?? Array(snapshot.files.indices)).map { ($0, snapshot.files[$0].name, 0) })])
+        }
+
+        init(snapshots: [(snapshot: WorkspaceSnapshot, files: [(fileIndex: Int, key: String, base: Int)])]) {
             var segments: [Segment] = []
             var folded = FoldedName()
             for (position, part) in snapshots.enumerated() {
-                for fileIndex in part.files {
+                for (fileIndex, key, base) in part.files {
                     let tree = part.snapshot.files[fileIndex].tree
                     var names: [UInt8] = []
                     var entries: [Entry] = []
@@ -84,7 +99,8 @@ public enum WorkspaceSymbols {
                                              nameEnd: Int32(names.count), compactCount: Int32(compactCount), kind: kind))
                     }
                     guard !entries.isEmpty else { continue }
-                    segments.append(Segment(snapshot: position, fileIndex: fileIndex, names: Self.exact(names), entries: Self.exact(entries)))
+                    segments.append(Segment(snapshot: position, fileIndex: fileIndex, file: key, base: base,
+                                            fileName: part.snapshot.files[fileIndex].name, names: Self.exact(names), entries: Self.exact(entries)))
                 }
             }
             self.segments = segments
@@ -105,7 +121,8 @@ public enum WorkspaceSymbols {
             let segment = segments[segment]
             let found = segment.entries[entry]
             return WorkspaceSymbol(name: name(found, in: segment), kind: found.kind, fileIndex: segment.fileIndex,
-                                   snapshot: segment.snapshot, range: found.range)
+                                   place: FileRange(file: segment.file, range: found.range.shifted(by: segment.base)),
+                                   fileName: segment.fileName, snapshot: segment.snapshot, range: found.range)
         }
     }
 

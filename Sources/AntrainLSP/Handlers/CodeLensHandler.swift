@@ -14,34 +14,24 @@ extension LanguageServer {
     static let inlineLensLimit = 100
 
     func codeLenses(_ params: CodeLensRequest.Params) throws -> [CodeLens] {
-        let uri = params.textDocument.uri
-        let document = try openDocument(uri)
-        let converter = PositionConverter(source: document.source, encoding: encoding)
-        let analysis = try analysis(of: uri)
-        let snapshot = analysis.snapshot
-        let chunks = analysis.chunkFiles(of: uri)
-        /// The lenses `lenses` gives each chunk, with their titles.
-        func titled(_ lenses: (_ fileIndex: Int, _ language: Language) -> [EntryLens]) -> [CodeLens] {
-            chunks.flatMap { fileIndex, base in
-                lenses(fileIndex, language(ofFile: fileIndex, in: snapshot)).map {
-                    CodeLens(range: converter.range($0.range.shifted(by: base)), command: Command(title: $0.title, command: ""), data: nil)
-                }
-            }
+        let place = try place(params.textDocument.uri)
+        let language = language(of: place)
+        func titled(_ lenses: [EntryLens]) -> [CodeLens] {
+            lenses.map { CodeLens(range: place.range($0.range), command: Command(title: $0.title, command: ""), data: nil) }
         }
         // Programs are few and their lenses cheap: they always come with their titles.
-        let programs = titled { ProgramLenses.lenses(snapshot: snapshot, fileIndex: $0, language: $1) }
-        let ranges = chunks.flatMap { fileIndex, base in WorkoutLenses.ranges(snapshot: snapshot, fileIndex: fileIndex).map { $0.shifted(by: base) } }
+        let programs = titled(place.analysis.programLenses(ofFile: place.uri, language: language))
+        let ranges = place.analysis.workoutLensRanges(ofFile: place.uri)
         guard ranges.count <= Self.inlineLensLimit else {
-            return programs + ranges.map { CodeLens(range: converter.range($0), command: nil, data: CodeLensData(uri: uri, offset: $0.lowerBound)) }
+            return programs + ranges.map { CodeLens(range: place.range($0), command: nil, data: CodeLensData(uri: place.uri, offset: $0.lowerBound)) }
         }
-        return programs + titled { WorkoutLenses.lenses(snapshot: snapshot, fileIndex: $0, language: $1) }
+        return programs + titled(place.analysis.workoutLenses(ofFile: place.uri, language: language))
     }
 
     func resolveCodeLens(_ lens: CodeLens) throws -> CodeLens {
         guard let data = lens.data else { return lens }
-        let place = try place(data.uri, at: data.offset)
-        guard let found = WorkoutLenses.lens(at: place.local(data.offset), snapshot: place.snapshot, fileIndex: place.fileIndex,
-                                             language: language(of: place)) else {
+        let place = try place(data.uri)
+        guard let found = place.analysis.workoutLens(inFile: place.uri, at: data.offset, language: language(of: place)) else {
             throw ResponseError.contentModified
         }
         return CodeLens(range: place.range(found.range), command: Command(title: found.title, command: ""), data: nil)

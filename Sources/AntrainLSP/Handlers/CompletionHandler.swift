@@ -4,7 +4,7 @@ import AntrainAnalysis
 extension LanguageServer {
     func completion(_ params: CompletionRequest.Params) throws -> CompletionList {
         let (place, offset) = try place(params.textDocument.uri, params.position)
-        let result = CompletionEngine.complete(in: place.snapshot, fileIndex: place.fileIndex, offset: offset, language: language(of: place))
+        let result = place.analysis.completion(inFile: place.uri, at: offset, language: language(of: place))
         let items = result.items.map { candidate in
             CompletionItem(
                 label: candidate.label, kind: CompletionItemKind(candidate.kind), detail: candidate.detail,

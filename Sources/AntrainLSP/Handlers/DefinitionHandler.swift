@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainAnalysis
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -12,11 +13,11 @@ import JSONRPC
 extension LanguageServer {
     func definition(_ params: DefinitionRequest.Params) throws -> [Location] {
         let (place, offset) = try place(params.textDocument.uri, params.position)
-        guard let (symbol, _) = SymbolIndex.symbol(at: offset, in: place.snapshot, fileIndex: place.fileIndex),
-              let definition = SymbolDefinition.of(symbol, in: place.snapshot, language: language(of: place)) else { return [] }
+        guard let (symbol, _) = place.analysis.symbol(inFile: place.uri, at: offset),
+              let definition = place.analysis.definition(of: symbol, language: language(of: place)) else { return [] }
         switch definition {
-        case .site(let fileIndex, let nameRange):
-            return [location(nameRange, inFile: fileIndex, of: place.analysis)]
+        case .site(let site):
+            return [location(site, of: place.analysis)]
         case .preset(let fileName, let text, let nameRange):
             let url: URL
             do {

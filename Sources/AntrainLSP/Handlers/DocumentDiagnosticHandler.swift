@@ -5,10 +5,9 @@ import AntrainAnalysis
 /// `unchanged`.
 extension LanguageServer {
     func documentDiagnostics(_ params: DocumentDiagnosticRequest.Params) throws -> DocumentDiagnosticReport {
-        let uri = params.textDocument.uri
-        let document = try openDocument(uri)
-        let items = DocumentDiagnostics.of(uri, in: try analysis(of: uri), document: document, encoding: encoding,
-                                           clientLanguage: session.clientLanguage).map(\.lsp)
+        let place = try place(params.textDocument.uri)
+        let document = try openDocument(place.uri)
+        let items = DocumentDiagnostics.of(place.uri, in: place.analysis, converter: place.converter, clientLanguage: session.clientLanguage)
         let resultId = "\(document.version)-\(items.hashValue)"
         if params.previousResultId == resultId { return .unchanged(resultId: resultId) }
         return .full(resultId: resultId, items: items)

@@ -5,11 +5,9 @@ import AntrainAnalysis
 extension LanguageServer {
     func documentHighlights(_ params: DocumentHighlightRequest.Params) throws -> [DocumentHighlight] {
         let (place, offset) = try place(params.textDocument.uri, params.position)
-        guard let (symbol, _) = SymbolIndex.symbol(at: offset, in: place.snapshot, fileIndex: place.fileIndex) else { return [] }
-        let chunks = place.analysis.chunkFiles(of: place.uri)
-        let bases = Dictionary(uniqueKeysWithValues: chunks.map { ($0.fileIndex, $0.base) })
-        return SymbolIndex.occurrences(of: symbol, inFiles: chunks.map(\.fileIndex), of: place.snapshot).map {
-            DocumentHighlight(range: place.converter.range($0.range.shifted(by: bases[$0.fileIndex] ?? 0)), kind: .text)
+        guard let (symbol, _) = place.analysis.symbol(inFile: place.uri, at: offset) else { return [] }
+        return place.analysis.occurrences(of: symbol, inFile: place.uri).map {
+            DocumentHighlight(range: place.range($0.place.range), kind: .text)
         }
     }
 }

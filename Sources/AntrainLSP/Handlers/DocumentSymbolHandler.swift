@@ -1,22 +1,18 @@
 import AntrainAnalysis
 import AntrainSyntax
 
-/// `textDocument/documentSymbol`: the outline of ``DocumentOutline``, chunk by chunk.
+/// `textDocument/documentSymbol`: the outline of ``DocumentOutline``.
 extension LanguageServer {
     func documentSymbols(_ params: DocumentSymbolRequest.Params) throws -> [DocumentSymbol] {
-        let document = try openDocument(params.textDocument.uri)
-        let converter = PositionConverter(source: document.source, encoding: encoding)
-        func convert(_ symbol: OutlineSymbol, source: SourceText, base: Int) -> DocumentSymbol {
+        let text = try text(of: params.textDocument.uri)
+        let converter = PositionConverter(source: text.source, encoding: encoding)
+        func convert(_ symbol: OutlineSymbol) -> DocumentSymbol {
             DocumentSymbol(
-                name: symbol.name(in: source), detail: symbol.detail(in: source), kind: SymbolKind(symbol.kind),
-                range: converter.range(symbol.range.shifted(by: base)),
-                selectionRange: converter.range(symbol.selectionRange.shifted(by: base)),
-                children: symbol.children.isEmpty ? nil : symbol.children.map { convert($0, source: source, base: base) })
+                name: symbol.name(in: text.source), detail: symbol.detail(in: text.source), kind: SymbolKind(symbol.kind),
+                range: converter.range(symbol.range), selectionRange: converter.range(symbol.selectionRange),
+                children: symbol.children.isEmpty ? nil : symbol.children.map(convert))
         }
-        return document.chunks.flatMap { chunk in
-            let tree = chunk.tree
-            return DocumentOutline.symbols(tree).map { convert($0, source: tree.source, base: chunk.base) }
-        }
+        return text.outline.map(convert)
     }
 }
 

@@ -5,10 +5,10 @@ extension LanguageServer {
     /// The language to write a file's hovers, completions, lenses and hints in: the athlete's
     /// `language:`, else the editor's locale from `initialize`, else English (issue #17).
     func language(of place: DocumentPlace) -> Language {
-        language(ofFile: place.fileIndex, in: place.snapshot)
+        language(of: place.analysis)
     }
 
-    func language(ofFile fileIndex: Int, in snapshot: WorkspaceSnapshot) -> Language {
-        snapshot.language(ofFile: fileIndex, fallback: session.clientLanguage)
+    func language(of analysis: AthleteAnalysis) -> Language {
+        analysis.language(fallback: session.clientLanguage)
     }
 }

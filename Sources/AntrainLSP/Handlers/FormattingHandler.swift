@@ -4,15 +4,15 @@ import AntrainAnalysis
 /// sent as minimal edits.
 extension LanguageServer {
     func formatting(_ params: FormattingRequest.Params) throws -> [LSPTextEdit] {
-        let document = try openDocument(params.textDocument.uri)
-        let converter = PositionConverter(source: document.source, encoding: encoding)
-        return LogFormatter.formattingEdits(for: document.wholeTree).map { LSPTextEdit(range: converter.range($0.range), newText: $0.newText) }
+        let text = try text(of: params.textDocument.uri)
+        let converter = PositionConverter(source: text.source, encoding: encoding)
+        return text.formattingEdits.map { LSPTextEdit(range: converter.range($0.range), newText: $0.newText) }
     }
 
     func rangeFormatting(_ params: RangeFormattingRequest.Params) throws -> [LSPTextEdit] {
-        let document = try openDocument(params.textDocument.uri)
-        let converter = PositionConverter(source: document.source, encoding: encoding)
-        return LogFormatter.rangeFormattingEdits(for: document.wholeTree, in: converter.textRange(params.range)).map {
+        let text = try text(of: params.textDocument.uri)
+        let converter = PositionConverter(source: text.source, encoding: encoding)
+        return text.formattingEdits(in: converter.textRange(params.range)).map {
             LSPTextEdit(range: converter.range($0.range), newText: $0.newText)
         }
     }

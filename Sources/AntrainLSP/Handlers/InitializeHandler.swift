@@ -40,11 +40,10 @@ extension LanguageServer {
     /// yet: the documents the editor opens are analysed first, and the other athletes between
     /// messages (``indexNextAthlete()``), with `$/progress` when the client supports it.
     func indexWorkspace() {
-        let paths = workspace.findLogs()
-        for path in paths { workspace.load(path: path, documents: documents) }
-        log("found \(paths.count) file\(paths.count == 1 ? "" : "s")")
-        guard !paths.isEmpty else { return }
-        if session.supportsWorkDoneProgress, paths.count > 1 {
+        let count = workspace.loadAll(documents: documents)
+        log("found \(count) file\(count == 1 ? "" : "s")")
+        guard count > 0 else { return }
+        if session.supportsWorkDoneProgress, count > 1 {
             // A fresh token each time: LSP asks that a token be used for one progress only.
             let token = "antrain-indexing-\(session.nextOutgoingID)"
             transport.send(OutgoingMessage.request(

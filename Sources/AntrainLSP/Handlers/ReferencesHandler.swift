@@ -5,12 +5,12 @@ import AntrainAnalysis
 extension LanguageServer {
     func references(_ params: ReferencesRequest.Params) throws -> [Location] {
         let (place, offset) = try place(params.textDocument.uri, params.position)
-        guard let (symbol, _) = SymbolIndex.symbol(at: offset, in: place.snapshot, fileIndex: place.fileIndex) else { return [] }
+        guard let (symbol, _) = place.analysis.symbol(inFile: place.uri, at: offset) else { return [] }
         let includeDeclaration = params.context?.includeDeclaration ?? true
         return analysesOfAll().flatMap { analysis in
-            SymbolIndex.occurrences(of: symbol, inFiles: analysis.ownedFileIndices, of: analysis.snapshot)
+            analysis.occurrences(of: symbol)
                 .filter { includeDeclaration || !$0.isDefinition }
-                .map { location($0.range, inFile: $0.fileIndex, of: analysis) }
+                .map { location($0.place, of: analysis) }
         }
     }
 }

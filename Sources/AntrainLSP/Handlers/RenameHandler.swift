@@ -8,7 +8,7 @@ import JSONRPC
 extension LanguageServer {
     func prepareRename(_ params: PrepareRenameRequest.Params) throws -> PrepareRenameResult? {
         let (place, offset) = try place(params.textDocument.uri, params.position)
-        switch SymbolRename.prepare(at: offset, in: place.snapshot, fileIndex: place.fileIndex) {
+        switch place.analysis.prepareRename(inFile: place.uri, at: offset) {
         case nil: return nil
         case .failure(let refusal): throw ResponseError.requestFailed(refusal.message(in: language(of: place)))
         case .success(let found): return PrepareRenameResult(range: place.range(found.range), placeholder: found.placeholder)
@@ -17,23 +17,22 @@ extension LanguageServer {
 
     func rename(_ params: RenameRequest.Params) throws -> WorkspaceEdit {
         let (place, offset) = try place(params.textDocument.uri, params.position)
-        let own = place.analysis.ownedFileIndices
-        switch SymbolRename.edits(at: offset, to: params.newName, in: place.snapshot, fileIndex: place.fileIndex, files: own) {
+        switch place.analysis.renameEdits(inFile: place.uri, at: offset, to: params.newName) {
         case .failure(let refusal): throw ResponseError.requestFailed(refusal.message(in: language(of: place)))
         case .success(let edits):
             var changes: [String: [LSPTextEdit]] = [:]
-            func add(_ edits: [(fileIndex: Int, edit: TextEdit)], in analysis: AthleteAnalysis) {
-                for (fileIndex, edit) in edits {
-                    let location = location(edit.range, inFile: fileIndex, of: analysis)
+            func add(_ edits: [FileEdit], in analysis: AthleteAnalysis) {
+                for edit in edits {
+                    let location = location(edit.place, of: analysis)
                     changes[location.uri, default: []].append(LSPTextEdit(range: location.range, newText: edit.newText))
                 }
             }
             add(edits, in: place.analysis)
             // The other athletes' files, once the rename is accepted.
-            if let (symbol, _) = SymbolIndex.symbol(at: offset, in: place.snapshot, fileIndex: place.fileIndex) {
+            if let (symbol, _) = place.analysis.symbol(inFile: place.uri, at: offset) {
                 let name = SymbolRename.acceptedName(params.newName)
                 for analysis in analysesOfAll() where analysis.key != place.analysis.key {
-                    add(SymbolRename.edits(renaming: symbol, to: name, inFiles: analysis.ownedFileIndices, of: analysis.snapshot), in: analysis)
+                    add(analysis.renameEdits(renaming: symbol, to: name), in: analysis)
                 }
             }
             return WorkspaceEdit(changes: changes)

@@ -7,13 +7,7 @@ extension LanguageServer {
     func semanticTokens(_ params: SemanticTokensRequest.Params) throws -> SemanticTokensResult {
         let place = try place(params.textDocument.uri)
         let converter = place.converter
-        var tokens: [SemanticToken] = []
-        for (fileIndex, base) in place.analysis.chunkFiles(of: params.textDocument.uri) {
-            for var token in SemanticHighlighter.tokens(in: place.snapshot, fileIndex: fileIndex) {
-                token.range = token.range.shifted(by: base)
-                tokens.append(token)
-            }
-        }
+        var tokens = place.analysis.semanticTokens(ofFile: place.uri)
         tokens.sort { $0.range.start < $1.range.start }
         var data: [Int] = []
         data.reserveCapacity(tokens.count * 5)

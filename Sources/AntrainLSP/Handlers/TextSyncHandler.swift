@@ -1,3 +1,4 @@
+import AntrainBasics
 import AntrainAnalysis
 import AntrainSyntax
 #if canImport(FoundationEssentials)
@@ -12,33 +13,32 @@ extension LanguageServer {
     func didOpen(_ params: DidOpenTextDocumentNotification.Params) {
         let item = params.textDocument
         let bytes = Array(item.text.utf8)
-        let text = workspace.open(item.uri, bytes: bytes) ?? ChunkedText(SourceText(bytes: bytes))
-        documents.open(item.uri, version: item.version, text: text)
+        let isHeld = workspace.open(item.uri, bytes: bytes)
+        documents.open(item.uri, version: item.version, presetText: isHeld ? nil : DocumentText(bytes: bytes))
         documentsChanged([item.uri])
     }
 
     func didChange(_ params: DidChangeTextDocumentNotification.Params) {
         let uri = params.textDocument.uri
-        guard var document = documents[uri] else {
+        guard var document = documents[uri], var text = try? text(of: uri) else {
             log("didChange for a document that is not open: \(uri)")
             return
         }
         for change in params.contentChanges {
             let replacement = Array(change.text.utf8)
             // Ranges are clamped to the document, never trusted; no range replaces it all.
-            let range = change.range.map { PositionConverter(source: document.source, encoding: encoding).textRange($0) }
-                ?? TextRange(0, document.source.count)
-            document.text = workspace.edit(uri, range: range, replacement: replacement) ?? Self.edited(document.text, range, replacement)
+            let range = change.range.map { PositionConverter(source: text.source, encoding: encoding).textRange($0) }
+                ?? TextRange(0, text.source.count)
+            if workspace.edit(uri, range: range, replacement: replacement), let edited = workspace.text(of: uri) {
+                text = edited
+            } else {
+                // A document the host does not analyse (a preset's view) is edited on its own.
+                text = text.replacing(range, with: replacement)
+                document.presetText = text
+            }
         }
-        documents.update(uri, version: params.textDocument.version ?? document.version + 1, text: document.text)
+        documents.update(uri, version: params.textDocument.version ?? document.version + 1, presetText: document.presetText)
         documentsChanged([uri])
-    }
-
-    /// A document the host does not analyse (a preset's view) edited on its own.
-    private static func edited(_ text: ChunkedText, _ range: TextRange, _ replacement: [UInt8]) -> ChunkedText {
-        var text = text
-        text.replace(range, with: replacement)
-        return text
     }
 
     func didClose(_ params: DidCloseTextDocumentNotification.Params) {

@@ -7,9 +7,8 @@ extension LanguageServer {
         let analyses = analysesOfAll()
         return WorkspaceSymbols.search(params.query, in: workspace.symbols(of: analyses)).map { symbol in
             let analysis = analyses[symbol.snapshot]
-            let location = location(symbol.range, inFile: symbol.fileIndex, of: analysis)
-            return SymbolInformation(name: symbol.name, kind: SymbolKind(symbol.kind), location: location,
-                                     containerName: analysis.snapshot.files[symbol.fileIndex].name)
+            return SymbolInformation(name: symbol.name, kind: SymbolKind(symbol.kind), location: location(symbol.place, of: analysis),
+                                     containerName: symbol.fileName)
         }
     }
 }

@@ -26,13 +26,12 @@ struct DiagnosticsPublisher {
 
     /// The notifications to send for `documents`, each from its athlete's analysis.
     mutating func publications(
-        documents: DocumentStore, encoding: PositionEncoding, clientLanguage: Language?,
-        analysis: (String) -> AthleteAnalysis?
+        documents: DocumentStore, clientLanguage: Language?, place: (String) -> DocumentPlace?
     ) -> [PublishDiagnosticsNotification.Params] {
         var publications: [PublishDiagnosticsNotification.Params] = []
         for (uri, document) in documents.sorted {
-            let diagnostics = analysis(uri).map {
-                DocumentDiagnostics.of(uri, in: $0, document: document, encoding: encoding, clientLanguage: clientLanguage).map(\.lsp)
+            let diagnostics = place(uri).map {
+                DocumentDiagnostics.of(uri, in: $0.analysis, converter: $0.converter, clientLanguage: clientLanguage)
             } ?? []
             guard mustPublish.contains(uri) || lastPublished[uri] != diagnostics else { continue }
             lastPublished[uri] = diagnostics
@@ -44,32 +43,11 @@ struct DiagnosticsPublisher {
     }
 }
 
-/// An open document's diagnostics converted to LSP once, for publishing, pull diagnostics
-/// and code actions alike.
+/// An open document's diagnostics as LSP shows them, for publishing and pull diagnostics alike.
 enum DocumentDiagnostics {
-    /// One diagnostic of a document: as the analysis gave it (with its fixes, in its chunk's
-    /// offsets), where its chunk starts, and as LSP shows it.
-    struct Converted {
-        var diagnostic: Diagnostic
-        var fileIndex: Int
-        var base: Int
-        var lsp: LSPDiagnostic
-    }
-
-    static func of(
-        _ uri: String, in analysis: AthleteAnalysis, document: OpenDocument, encoding: PositionEncoding, clientLanguage: Language?
-    ) -> [Converted] {
-        let converter = PositionConverter(source: document.source, encoding: encoding)
-        let snapshot = analysis.snapshot
-        var converted: [Converted] = []
-        for (fileIndex, base) in analysis.chunkFiles(of: uri) {
-            let language = snapshot.language(ofFile: fileIndex, fallback: clientLanguage)
-            for diagnostic in snapshot.files[fileIndex].diagnostics {
-                let lsp = LSPDiagnostic(diagnostic, range: converter.range(diagnostic.range.shifted(by: base)), language: language)
-                converted.append(Converted(diagnostic: diagnostic, fileIndex: fileIndex, base: base, lsp: lsp))
-            }
-        }
-        return converted
+    static func of(_ uri: String, in analysis: AthleteAnalysis, converter: PositionConverter, clientLanguage: Language?) -> [LSPDiagnostic] {
+        let language = analysis.language(fallback: clientLanguage)
+        return analysis.diagnostics(ofFile: uri).map { LSPDiagnostic($0, range: converter.range($0.range), language: language) }
     }
 }
 

@@ -1,6 +1,7 @@
 import AntrainAnalysis
 
-/// The documents the editor has open, by URI: the editor's text wins over the disk's.
+/// The documents the editor has open, by URI, with their versions: the editor's text wins
+/// over the disk's (the host holds it).
 struct DocumentStore {
     private(set) var documents: [String: OpenDocument] = [:]
 
@@ -11,14 +12,14 @@ struct DocumentStore {
     /// The open documents in URI order.
     var sorted: [(uri: String, document: OpenDocument)] { documents.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
 
-    mutating func open(_ uri: String, version: Int, text: ChunkedText) {
-        documents[uri] = OpenDocument(uri: uri, version: version, text: text)
+    mutating func open(_ uri: String, version: Int, presetText: DocumentText?) {
+        documents[uri] = OpenDocument(uri: uri, version: version, presetText: presetText)
     }
 
-    /// The document's text and version after an edit the host has taken.
-    mutating func update(_ uri: String, version: Int, text: ChunkedText) {
+    /// The document's version after an edit (and its text, for a preset's view).
+    mutating func update(_ uri: String, version: Int, presetText: DocumentText?) {
         documents[uri]?.version = version
-        documents[uri]?.text = text
+        documents[uri]?.presetText = presetText
     }
 
     mutating func close(_ uri: String) { documents[uri] = nil }

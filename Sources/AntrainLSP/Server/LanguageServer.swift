@@ -198,8 +198,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// Sends the diagnostics that changed.
     func publishDiagnostics() {
         workspace.apply(settings: analysisSettings)
-        let publications = publisher.publications(documents: documents, encoding: encoding, clientLanguage: session.clientLanguage) {
-            workspace.analysis(of: $0)
+        let publications = publisher.publications(documents: documents, clientLanguage: session.clientLanguage) {
+            try? place($0)
         }
         for params in publications {
             send(notification: PublishDiagnosticsNotification.method, params: params)
@@ -214,27 +214,27 @@ public final class LanguageServer: @unchecked Sendable {
         return document
     }
 
-    /// The byte offset of an LSP position in an open document.
-    func documentOffset(_ uri: String, _ position: Position) throws -> Int {
-        PositionConverter(source: try openDocument(uri).source, encoding: encoding).offset(position)
-    }
-
-    /// The open document, its athlete's analysis, and where the chunk holding `offset` is in it.
-    func place(_ uri: String, at offset: Int = 0) throws -> DocumentPlace {
+    /// An open document's text: the host's, or a preset view's own.
+    func text(of uri: String) throws -> DocumentText {
         let document = try openDocument(uri)
-        let analysis = try analysis(of: uri)
-        let base = document.chunks[document.chunkIndex(containing: offset)].base
-        guard let fileIndex = analysis.fileIndex(of: uri, base: base) else {
-            throw ResponseError.internalError("\(uri) is missing from the analysis")
-        }
-        return DocumentPlace(uri: uri, document: document, analysis: analysis, fileIndex: fileIndex, base: base,
-                             converter: PositionConverter(source: document.source, encoding: encoding))
+        if let text = document.presetText ?? workspace.text(of: uri) { return text }
+        throw ResponseError.internalError("\(uri) is missing from the workspace")
     }
 
-    /// The place of an LSP position in an open document.
+    /// Converts between LSP positions and byte offsets of an open document.
+    func converter(_ uri: String) throws -> PositionConverter {
+        PositionConverter(source: try text(of: uri).source, encoding: encoding)
+    }
+
+    /// The open document and its athlete's analysis.
+    func place(_ uri: String) throws -> DocumentPlace {
+        let converter = try converter(uri)
+        return DocumentPlace(uri: uri, analysis: try analysis(of: uri), converter: converter)
+    }
+
+    /// The place of an LSP position in an open document, and its byte offset.
     func place(_ uri: String, _ position: Position) throws -> (place: DocumentPlace, offset: Int) {
-        let offset = try documentOffset(uri, position)
-        let place = try place(uri, at: offset)
-        return (place, place.local(offset))
+        let place = try place(uri)
+        return (place, place.converter.offset(position))
     }
 }

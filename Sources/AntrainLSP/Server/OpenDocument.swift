@@ -1,20 +1,11 @@
 import AntrainAnalysis
-import AntrainSyntax
 
-/// An open document: the editor's version of it and its text in chunks, as the
-/// ``AnalysisHost`` holds it (the host owns the text; this is the server's view of it for
-/// converting positions).
+/// An open document as the server tracks it: the editor's version. Its text is the host's
+/// (asked of the ``WorkspaceState``), held here only for a library preset's read-only view,
+/// which the host does not analyse.
 struct OpenDocument {
     var uri: String
     var version: Int
-    var text: ChunkedText
-
-    var source: SourceText { text.source }
-    var chunks: [TextChunk] { text.chunks }
-
-    /// The whole document parsed as one tree (for formatting, which works on the file).
-    var wholeTree: SyntaxTree { text.wholeTree }
-
-    /// The chunk that holds `offset` (the last one for the end of the text).
-    func chunkIndex(containing offset: Int) -> Int { text.chunkIndex(containing: offset) }
+    /// The text of a document the host does not hold; nil for every log.
+    var presetText: DocumentText?
 }

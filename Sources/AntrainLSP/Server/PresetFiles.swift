@@ -1,3 +1,4 @@
+import AntrainBasics
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

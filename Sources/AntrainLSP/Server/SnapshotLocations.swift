@@ -1,23 +1,21 @@
 import AntrainAnalysis
 import AntrainSyntax
 
-/// Ranges of any file of an athlete's analysis as LSP locations: a chunk of an open document
-/// or of a log on disk the client has not opened (offsets start at the chunk's base), or
-/// another athlete's file read for its definitions (offsets are the file's).
+/// Ranges of the files an athlete's analysis reads as LSP locations: an open document's by
+/// its text, a log the client has not opened by the lines the analysis holds of it.
 extension LanguageServer {
-    func location(_ range: TextRange, inFile fileIndex: Int, of analysis: AthleteAnalysis) -> Location {
-        let origin = analysis.origins[fileIndex]
-        if let document = documents[origin.file] {
-            let converter = PositionConverter(source: document.source, encoding: encoding)
-            return Location(uri: origin.file, range: converter.range(range.shifted(by: origin.base)))
+    func location(_ place: FileRange, of analysis: AthleteAnalysis) -> Location {
+        if documents[place.file] != nil, let text = try? text(of: place.file) {
+            return Location(uri: place.file, range: PositionConverter(source: text.source, encoding: encoding).range(place.range))
         }
-        // A log no editor shows is held in its chunks' texts (the host joins them only when
-        // asked for the whole): a chunk starts a line, so its lines are the file's from its
-        // first line on, with the same columns.
-        let file = analysis.snapshot.files[fileIndex]
-        var converted = PositionConverter(source: file.source, encoding: encoding).range(range)
-        converted.start.line += file.firstLine
-        converted.end.line += file.firstLine
-        return Location(uri: origin.file, range: converted)
+        func position(_ offset: Int) -> Position {
+            guard let found = analysis.linePosition(of: offset, inFile: place.file) else { return Position(line: 0, character: 0) }
+            let column = switch encoding {
+            case .utf8: found.bytesBefore.count
+            case .utf16: String(decoding: found.bytesBefore, as: UTF8.self).utf16.count
+            }
+            return Position(line: found.line, character: column)
+        }
+        return Location(uri: place.file, range: LSPRange(start: position(place.range.lowerBound), end: position(place.range.upperBound)))
     }
 }

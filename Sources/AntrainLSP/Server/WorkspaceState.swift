@@ -11,7 +11,13 @@ import Foundation
 /// The server's side of the ``AnalysisHost``: it reads the workspace's logs from disk and
 /// turns documents opened, edited and closed into the host's changes. Files are keyed by URI.
 struct WorkspaceState {
-    var folders: [String] = []
+    /// The workspace folders, absolute.
+    var folders: [String] {
+        get { loader.roots }
+        set { loader.roots = newValue }
+    }
+    /// Reads the logs under the folders, keyed by URI: the loader every door uses.
+    private var loader = WorkspaceLoader(roots: [], naming: .uris)
     /// Full models are built for the entries a query touches, not for the whole workspace:
     /// a coach's repository holds twelve athletes' logs.
     private(set) var host = AnalysisHost(settings: AnalysisSettings(today: SystemClock.today()), keeping: .onDemand(ModelBudget()))
@@ -20,22 +26,20 @@ struct WorkspaceState {
     /// were gathered from, so that an analysis made since cannot be missed.
     private var symbolIndex: (generations: [Int], index: WorkspaceSymbols.Index)?
 
-    /// Every log under the workspace folders, as absolute paths (``LogDiscovery``'s rules,
-    /// shared with the CLI).
-    func findLogs() -> [String] {
-        folders.flatMap(LogDiscovery.logPaths(under:))
+    /// Reads every log under the workspace folders that the editor does not have open (its
+    /// text wins); returns how many logs the workspace has.
+    mutating func loadAll(documents: DocumentStore) -> Int {
+        let sync = loader.sync(skipping: { documents[$0] != nil || PresetFiles.contains($0) })
+        for found in sync.changes { change(found) }
+        return loader.logPaths().count
     }
 
     /// Reads a file from disk into the host, unless the editor has it open (its text wins);
     /// a file that cannot be read is dropped.
     mutating func load(path: String, documents: DocumentStore) {
-        let uri = FileURI.uri(path)
+        let uri = loader.key(ofPath: path)
         guard documents[uri] == nil, !PresetFiles.contains(uri) else { return }
-        guard let bytes = LogDiscovery.read(path) else {
-            change(.remove(key: uri))
-            return
-        }
-        change(.setText(key: uri, name: FileURI.displayName(uri), folder: FileURI.folder(uri), bytes: bytes))
+        change(loader.read(path))
     }
 
     /// A file deleted on disk (an open document keeps its text).
@@ -44,23 +48,29 @@ struct WorkspaceState {
         change(.remove(key: uri))
     }
 
-    /// A document opened in the editor: its text replaces the disk's (equal text changes nothing).
-    mutating func open(_ uri: String, bytes: [UInt8]) -> ChunkedText? {
-        guard !PresetFiles.contains(uri) else { return nil }
+    /// A document opened in the editor: its text replaces the disk's (equal text changes
+    /// nothing); false for a document the host does not analyse (a preset's view).
+    mutating func open(_ uri: String, bytes: [UInt8]) -> Bool {
+        guard !PresetFiles.contains(uri) else { return false }
         change(.setText(key: uri, name: FileURI.displayName(uri), folder: FileURI.folder(uri), bytes: bytes))
-        return host.text(of: uri)
+        _ = host.text(of: uri)
+        return true
     }
 
-    /// An edit in an open document, in byte offsets; the document's text afterwards.
-    mutating func edit(_ uri: String, range: TextRange, replacement: [UInt8]) -> ChunkedText? {
+    /// An edit in an open document, in byte offsets; false when the host does not hold it.
+    mutating func edit(_ uri: String, range: TextRange, replacement: [UInt8]) -> Bool {
+        guard host.contains(uri) else { return false }
         change(.edit(key: uri, range: range, replacement: replacement))
-        return host.text(of: uri)
+        return true
     }
+
+    /// An open document's text as the host holds it (parsed, its trees held while it is open).
+    mutating func text(of uri: String) -> DocumentText? { host.text(of: uri) }
 
     /// A document closed: the disk's text counts again, or the file leaves the workspace.
     mutating func close(_ uri: String, documents: DocumentStore) {
         host.release(uri)
-        guard let path = FileURI.path(uri), folders.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
+        guard let path = loader.path(ofKey: uri), folders.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
               path.hasSuffix(".antrain") else {
             change(.remove(key: uri))
             return
@@ -101,7 +111,7 @@ struct WorkspaceState {
         let generations = analyses.map(\.generation)
         if let symbolIndex, symbolIndex.generations == generations { return symbolIndex.index }
         symbolIndex = nil
-        let index = WorkspaceSymbols.Index(snapshots: analyses.map { ($0.snapshot, $0.ownedFileIndices) })
+        let index = WorkspaceSymbols.Index(analyses: analyses)
         symbolIndex = (generations, index)
         return index
     }

@@ -34,10 +34,11 @@ enum FigureTools {
             "bodyweight": Schema.anyObject, "program": Schema.anyObject,
         ], required: ["date", "time", "greeting", "unit", "meals", "nutrition", "records", "workouts"]),
         call: { arguments, workspace throws(ToolFailure) in
-            let (figures, fileIndex) = try workspace.athlete(at: arguments.string("path"))
+            let athlete = try workspace.athlete(at: arguments.string("path"))
+            let figures = athlete.figures
             let summary = HomeSummary(figures: figures, date: try arguments.date("date") ?? workspace.today(),
                                       time: try arguments.time("time") ?? workspace.now(),
-                                      unit: figures.snapshot.displayUnit(ofFile: fileIndex))
+                                      unit: athlete.displayUnit)
             return ToolOutcome(structured: try StructuredJSON.value(summary))
         })
 
@@ -62,8 +63,9 @@ enum FigureTools {
             let from = try arguments.date("from")
             let to = try arguments.date("to")
             if let from, let to, to < from { throw ToolFailure("‘to’ (\(to)) is before ‘from’ (\(from)).") }
-            let (figures, fileIndex) = try workspace.athlete(at: arguments.string("path"))
-            let report = ProgressReport(figures: figures, from: from, to: to, unit: figures.snapshot.displayUnit(ofFile: fileIndex))
+            let athlete = try workspace.athlete(at: arguments.string("path"))
+            let figures = athlete.figures
+            let report = ProgressReport(figures: figures, from: from, to: to, unit: athlete.displayUnit)
             return ToolOutcome(structured: try StructuredJSON.value(report))
         })
 
@@ -87,8 +89,9 @@ enum FigureTools {
             ], required: ["exercise", "sessions"])),
         ], required: ["unit", "records"]),
         call: { arguments, workspace throws(ToolFailure) in
-            let (figures, fileIndex) = try workspace.athlete(at: arguments.string("path"))
-            let unit = figures.snapshot.displayUnit(ofFile: fileIndex)
+            let athlete = try workspace.athlete(at: arguments.string("path"))
+            let figures = athlete.figures
+            let unit = athlete.displayUnit
             var records = ProgressReport(figures: figures, from: nil, to: nil, unit: unit).records
             if let name = try arguments.string("exercise") {
                 let exercise = try exercise(named: name, in: figures)
@@ -134,17 +137,18 @@ enum FigureTools {
             let name = try arguments.requiredString("exercise")
             let from = try arguments.date("from")
             let to = try arguments.date("to")
-            let (figures, fileIndex) = try workspace.athlete(at: arguments.string("path"))
+            let athlete = try workspace.athlete(at: arguments.string("path"))
+            let figures = athlete.figures
             let exercise = try exercise(named: name, in: figures)
             let snapshot = figures.snapshot
-            let unit = snapshot.displayUnit(ofFile: fileIndex)
+            let unit = athlete.displayUnit
             let sessions = figures.history.sessions(of: exercise).filter { session in
                 (from.map { session.date >= $0 } ?? true) && (to.map { session.date <= $0 } ?? true)
             }.map { session -> Session in
                 let workout = snapshot.workout(session.workout).workout
                 let summary = ExerciseStatistics.summary(
                     workout.exercises[session.exerciseIndex], on: workout.date, bodyweight: figures.history.bodyweight(on: workout.date),
-                    formula: snapshot.oneRepMaxFormula(ofFile: fileIndex), unit: unit)
+                    formula: athlete.oneRepMaxFormula, unit: unit)
                 return Session(date: workout.date, title: workout.title, sets: summary.sets, reps: summary.reps, volumeKg: summary.volume,
                                topSetKg: summary.topSet?.load, topSetReps: summary.topSet?.reps, bestE1RM: summary.bestE1RM,
                                setsText: summary.setsText)

@@ -29,7 +29,7 @@ public struct MCPWorkspace: Sendable {
         self.root = ConfinedPath.realPath(PathText.standardizing(root))
         self.today = today
         self.now = now
-        box = HostBox(WorkspaceHost(settings: AnalysisSettings(today: today())))
+        box = HostBox(WorkspaceHost(root: self.root, settings: AnalysisSettings(today: today())))
     }
 
     /// A path given by the assistant, inside the root.
@@ -40,19 +40,19 @@ public struct MCPWorkspace: Sendable {
     /// The logs under the root, as paths from it; a log that a symbolic link places outside
     /// the root is left out.
     func logPaths() -> [String] {
-        LogDiscovery.logs(under: root).filter { relative in
-            ConfinedPath.isInside(ConfinedPath.realPath(root + "/" + relative), root)
-        }
+        LogDiscovery.logs(under: root).filter { isInside(PathText.appending(root, $0)) }
     }
+
+    /// Whether a log (absolute) is inside the root once its symbolic links are followed.
+    func isInside(_ path: String) -> Bool { ConfinedPath.isInside(ConfinedPath.realPath(path), root) }
 
     var settings: AnalysisSettings { AnalysisSettings(today: today()) }
 
     /// `body` with the host brought up to date with the disk, one call at a time.
     func withHost<Value, Failure: Error>(_ body: (inout WorkspaceHost) throws(Failure) -> Value) throws(Failure) -> Value {
-        let logs = logPaths()
         let settings = settings
         return try box.locked { (host: inout WorkspaceHost) throws(Failure) -> Value in
-            host.sync(root: root, logs: logs, settings: settings)
+            host.sync(settings: settings, accepting: isInside)
             return try body(&host)
         }
     }
@@ -62,33 +62,27 @@ public struct MCPWorkspace: Sendable {
         box.locked { (host: inout WorkspaceHost) -> Value in body(host.host) }
     }
 
-    /// The key of the file that stands for `place` in `host`: the log itself, or an empty
-    /// stand-in in the folder (the athlete whose profile governs that folder).
-    func key(of place: ConfinedPath, in host: inout WorkspaceHost) -> String {
-        if host.isLog(place.relative) { return place.relative }
+    /// The analysis of the athlete of `place`: of the log itself, else of the athlete whose
+    /// profile governs its folder.
+    func analysis(of place: ConfinedPath, in host: inout WorkspaceHost) -> AthleteAnalysis? {
+        if host.isLog(place.relative) { return host.log(place.relative)?.analysis }
         let isFolder = PathText.kind(of: place.absolute).isFolder
-        let folder = isFolder ? place.absolute : PathText.deletingLastComponent(place.absolute)
-        return host.standIn(PathText.appending(place.relative, "-"), folder: folder)
-    }
-
-    /// The analysis that answers about the whole workspace's profiles and definitions (every
-    /// athlete's analysis reads them all): the one of the root's stand-in.
-    func rootAnalysis(in host: inout WorkspaceHost) throws(ToolFailure) -> LogAnalysis {
-        let key = key(of: try confine(""), in: &host)
-        guard let analysis = host.log(key) else { throw ToolFailure("The workspace could not be analysed.") }
-        return analysis
+        return host.analysis(ofFolder: isFolder ? place.absolute : PathText.deletingLastComponent(place.absolute))
     }
 
     /// A snapshot that holds the workspace's profiles and definitions (every athlete's
-    /// analysis reads them all), with the fewest logs lowered.
+    /// analysis reads them all), with the fewest logs lowered: the root's athlete's.
     func definitionsSnapshot() throws(ToolFailure) -> WorkspaceSnapshot {
-        try withHost { (host: inout WorkspaceHost) throws(ToolFailure) -> LogAnalysis in try rootAnalysis(in: &host) }.snapshot
+        try withHost { (host: inout WorkspaceHost) throws(ToolFailure) -> AthleteAnalysis in
+            guard let analysis = host.analysis(ofFolder: root) else { throw ToolFailure("The workspace could not be analysed.") }
+            return analysis
+        }.snapshot
     }
 
     /// The analysis of the athlete that `path` belongs to: the athlete of a log file, of a
     /// folder (the profile that governs it), or, without a path, the one athlete of the
     /// workspace. Several athletes and no path is a failure that names their folders.
-    func athlete(at path: String?) throws(ToolFailure) -> (figures: AthleteFigures, fileIndex: Int) {
+    func athlete(at path: String?) throws(ToolFailure) -> AthleteAnalysis {
         let place: ConfinedPath
         if let path {
             place = try confine(path)
@@ -98,26 +92,18 @@ public struct MCPWorkspace: Sendable {
         } else {
             place = try confine("")
         }
-        let log = try withHost { (host: inout WorkspaceHost) throws(ToolFailure) -> LogAnalysis in
-            let key = key(of: place, in: &host)
-            guard var log = host.log(key) else { throw ToolFailure("‘\(place.relative)’ could not be analysed.") }
-            let snapshot = log.snapshot
-            if path == nil, !snapshot.athletes[log.athlete].hasProfile {
-                let profiled = snapshot.athletes.indices.filter { snapshot.athletes[$0].hasProfile }
-                if profiled.count == 1 {
-                    // The one athlete's analysis, through one of their files (read here for its profile).
-                    if let file = snapshot.files.indices.first(where: { snapshot.files[$0].athlete == profiled[0] }),
-                       let theirs = host.log(log.analysis.origins[file].file) {
-                        log = theirs
-                    }
-                } else if profiled.count > 1 {
-                    let folders = profiled.compactMap { snapshot.athletes[$0].folder }.map(relative).sorted()
+        return try withHost { (host: inout WorkspaceHost) throws(ToolFailure) -> AthleteAnalysis in
+            guard let analysis = analysis(of: place, in: &host) else { throw ToolFailure("‘\(place.relative)’ could not be analysed.") }
+            let snapshot = analysis.snapshot
+            if path == nil, !snapshot.athletes[analysis.athlete].hasProfile {
+                let profiled = snapshot.athletes.filter(\.hasProfile)
+                if profiled.count > 1 {
+                    let folders = profiled.compactMap(\.folder).map(relative).sorted()
                     throw ToolFailure("The workspace holds several athletes (\(folders.joined(separator: ", "))): give `path`, the folder of the one you mean.")
                 }
             }
-            return log
+            return analysis
         }
-        return (AthleteFigures(snapshot: log.snapshot, athlete: log.athlete), log.fileIndex)
     }
 
     /// An absolute path inside the root as a path from it (`.` for the root).

@@ -6,8 +6,8 @@ import Foundation
 #endif
 
 /// `file://` URIs ⇄ paths, with percent-encoding, without Foundation's URL quirks on Linux.
-enum FileURI {
-    static func path(_ uri: String) -> String? {
+public enum FileURI {
+    public static func path(_ uri: String) -> String? {
         guard uri.hasPrefix("file://") else { return nil }
         var rest = String(uri.dropFirst("file://".count))
         // `file://host/path`: only the local host is ours.
@@ -15,13 +15,13 @@ enum FileURI {
         return removingPercentEncoding(rest) ?? rest
     }
 
-    static func uri(_ path: String) -> String {
+    public static func uri(_ path: String) -> String {
         "file://" + addingPercentEncoding(path)
     }
 
     /// The bytes a path keeps as they are in a URI: Foundation's `urlPathAllowed` without
     /// `?#[]@!$&'()*+,;=`, which leaves letters, digits, `-._~:/`.
-    static func isKept(_ byte: UInt8) -> Bool {
+    public static func isKept(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
              UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ":"), UInt8(ascii: "/"):
@@ -32,7 +32,7 @@ enum FileURI {
     }
 
     /// Every other UTF-8 byte as `%XX` (upper-case hex), as `addingPercentEncoding` writes it.
-    static func addingPercentEncoding(_ path: String) -> String {
+    public static func addingPercentEncoding(_ path: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)
@@ -48,7 +48,7 @@ enum FileURI {
 
     /// `%XX` decoded; nil for a `%` without two hex digits after it or bytes that are not
     /// UTF-8, as `removingPercentEncoding` answers.
-    static func removingPercentEncoding(_ text: String) -> String? {
+    public static func removingPercentEncoding(_ text: String) -> String? {
         func value(_ byte: UInt8) -> UInt8? {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
@@ -78,13 +78,13 @@ enum FileURI {
 
     /// The folder of a document, which decides its athlete (LANGUAGE.md §4); "" for a URI
     /// that is not a file (an unsaved buffer), which shares the workspace's root scope.
-    static func folder(_ uri: String) -> String {
+    public static func folder(_ uri: String) -> String {
         guard let path = path(uri) else { return "" }
         return PathText.deletingLastComponent(PathText.standardizing(path))
     }
 
     /// A short name for messages: the file name of a URI.
-    static func displayName(_ uri: String) -> String {
+    public static func displayName(_ uri: String) -> String {
         guard let path = path(uri) else { return uri }
         return PathText.lastComponent(path)
     }
