@@ -15,6 +15,11 @@ public enum ModelKeeping: Sendable {
     case always
     /// Figures only; full models built per file when read, kept within the budget.
     case onDemand(ModelBudget)
+    /// Diagnostics only (`antrain check`): each part of a log is parsed, lowered keeping what
+    /// the workspace's rules read, and dropped before the next (see
+    /// ``WorkspaceSnapshot/check(_:settings:)``). Such an analysis answers diagnostics, not
+    /// editor features or figures.
+    case diagnosticsOnly
 }
 
 /// Bounds the full models and trees kept across an on-demand host's analyses: once the files

@@ -17,6 +17,9 @@ public struct UnparsedSource: Sendable {
     public var folder: String
     /// What the check does with the file.
     public var role: Role
+    /// The undated entries of the piece, when its reader already parsed them (the host reads
+    /// every file's on arrival); nil to find them here.
+    var knownDefinitions: SyntaxTree??
 
     /// Whether a file is checked, or only read for what it defines.
     public enum Role: Sendable {
@@ -61,6 +64,7 @@ extension WorkspaceSnapshot {
         // the scan reads every line start of the workspace.
         let definingTrees = Array(sources.indices).concurrentMap { index -> SyntaxTree? in
             let piece = sources[index]
+            if let known = piece.knownDefinitions { return known }
             guard mayHoldDefinitions(piece.text, lines: piece.lineRange) else { return nil }
             return Parser.parseDefinitions(piece.text, lines: piece.lineRange)
         }

@@ -31,23 +31,24 @@ struct CheckCommand: Command {
 
     func run(in context: CommandContext) -> ExitCode {
         PresetLibraries.startLoading()
-        guard let sources = LogFiles.loadInPieces(paths, for: "check", language: context.language(option: language), in: context) else { return .usageError }
-        let snapshot = WorkspaceSnapshot.check(sources, settings: context.analysisSettings)
+        let commandLanguage = context.language(option: language)
+        guard var checked = CheckedLogs.load(paths, language: commandLanguage, in: context) else { return .usageError }
         var errors = 0
         var warnings = 0
         var records: [DiagnosticRecord] = []
-        for (fileIndex, file) in snapshot.files.enumerated() where sources[fileIndex].role == .checked {
-            let fileLanguage = Language.choose(option: language, profile: snapshot.profile(ofFile: fileIndex).language,
-                                               fallback: context.systemLanguage)
-            for diagnostic in file.diagnostics {
+        var profileLanguages: Set<Language?> = []
+        for file in checked.files {
+            guard let analysis = checked.host.analysis(ofFile: file.key), let source = checked.host.source(of: file.key) else { continue }
+            let fileLanguage = Language.choose(option: language, profile: analysis.profile.language, fallback: context.systemLanguage)
+            profileLanguages.insert(analysis.profile.language)
+            for diagnostic in analysis.diagnostics(ofFile: file.key) {
                 if diagnostic.severity == .error { errors += 1 }
                 if diagnostic.severity == .warning { warnings += 1 }
-                records.append(DiagnosticRecord(file: file.name, diagnostic: diagnostic, source: file.tree.source, firstLine: file.firstLine,
-                                                language: fileLanguage))
+                records.append(DiagnosticRecord(file: file.name, diagnostic: diagnostic, source: source, language: fileLanguage))
             }
         }
         // The summary line: the language of the command, else of the one athlete, else English.
-        let summaryLanguage = Language.choose(option: language, profile: snapshot.athletes.count == 1 ? snapshot.athletes[0].profile.language : nil,
+        let summaryLanguage = Language.choose(option: language, profile: profileLanguages.count == 1 ? profileLanguages.first! : nil,
                                               fallback: context.systemLanguage)
         if format == .json {
             context.print(JSONOutput.encode(records))
@@ -55,14 +56,8 @@ struct CheckCommand: Command {
             for record in records { context.print(record.line(colour: context.isTerminal)) }
         }
         if !isQuiet {
-            // One result line in every case, on stderr. A large file is read in pieces of the
-            // same name: count files, not pieces.
-            var fileCount = 0
-            for index in sources.indices where sources[index].role == .checked && (index == 0 || sources[index].name != sources[index - 1].name) {
-                fileCount += 1
-            }
             let M = CommandMessages.self
-            let files = M.count(fileCount, one: M.fileOne, other: M.fileOther)
+            let files = M.count(checked.files.count, one: M.fileOne, other: M.fileOther)
             let result = errors == 0 && warnings == 0
                 ? LocalizedText(M.checkedClean, ["files": files])
                 : LocalizedText(M.checked, [
@@ -71,7 +66,7 @@ struct CheckCommand: Command {
                 ])
             context.printError(result.text(in: summaryLanguage))
         }
-        context.leaveToTheExit(snapshot)
+        context.leaveToTheExit(checked.host)
         return errors > 0 || (isStrict && warnings > 0) ? .problemsFound : .success
     }
 }

@@ -13,7 +13,7 @@ import AntrainSyntax
 /// Docs/ARCHITECTURE.md draws the whole picture.
 public struct AnalysisHost: Sendable {
     public private(set) var settings: AnalysisSettings
-    private var files: [String: HostFile] = [:]
+    fileprivate var files: [String: HostFile] = [:]
     /// File keys in the order the analysis sees them (path order, so an athlete's folder is
     /// contiguous and every analysis orders files alike); nil after a file came or went.
     private var orderedKeys: [String]?
@@ -22,15 +22,15 @@ public struct AnalysisHost: Sendable {
     private var scope: AthleteScope?
     /// The latest analysis of each athlete, by ``AthleteScope/key(of:)``, kept after it went
     /// stale so that the next one can reuse what did not change.
-    private var analyses: [String: AthleteAnalysis] = [:]
-    private var stale: Set<String> = []
+    fileprivate var analyses: [String: AthleteAnalysis] = [:]
+    fileprivate var stale: Set<String> = []
     /// Counts changes of undated entries: an analysis made before the latest one is stale.
     private var definitionsRevision = 0
     /// The scope read last and the revision it was read at, to tell whose files changed.
     private var lastScope: (scope: AthleteScope, revision: Int)?
     /// Files changed while the scope was waiting to be read again: their athletes are stale.
     private var changedWhileUnscoped: Set<String> = []
-    private var generation = 0
+    fileprivate var generation = 0
     /// The files an editor shows (asked for with ``text(of:)``): their trees are held. With
     /// ``ModelKeeping/onDemand(_:)``, the other files' trees are dropped once their athlete is
     /// analysed, and parsed again from their chunks' texts when needed.
@@ -208,6 +208,7 @@ public struct AnalysisHost: Sendable {
 
     private mutating func analysis(ofAthlete athlete: String, scope: AthleteScope) -> AthleteAnalysis {
         if let done = analyses[athlete], !stale.contains(athlete) { return done }
+        if case .diagnosticsOnly = keeping { return checkedAnalysis(ofAthlete: athlete, scope: scope) }
         var sources: [SourceFile] = []
         var origins: [ChunkOrigin] = []
         for key in scope.keys {
@@ -233,6 +234,49 @@ public struct AnalysisHost: Sendable {
         }
         let snapshot = WorkspaceSnapshot.analyze(sources, settings: settings, reusing: analyses[athlete]?.snapshot,
                                                   keeping: keeping)
+        generation += 1
+        let result = AthleteAnalysis(key: athlete, snapshot: snapshot, origins: origins, generation: generation)
+        analyses[athlete] = result
+        stale.remove(athlete)
+        return result
+    }
+}
+
+// MARK: - Diagnostics only
+
+extension AnalysisHost {
+    /// A log longer than twice this many lines is checked in pieces of about this many lines,
+    /// on every core (see Docs/BENCHMARKS.md: 10,000 keeps both cores busy on a ten-year log).
+    static let checkLinesPerPiece = 10_000
+
+    /// The analysis ``ModelKeeping/diagnosticsOnly`` makes: the athlete's logs are checked in
+    /// pieces that share each file's text (offsets and lines are the file's), the others read
+    /// for their undated entries only, as the host already read them.
+    fileprivate mutating func checkedAnalysis(ofAthlete athlete: String, scope: AthleteScope) -> AthleteAnalysis {
+        var sources: [UnparsedSource] = []
+        var origins: [ChunkOrigin] = []
+        for key in scope.keys {
+            guard let file = files[key] else { continue }
+            let source = file.source
+            if scope.athleteKey(ofFile: key) == athlete {
+                let lines = 0..<source.lineIndex.lineCount
+                let pieces = lines.count > Self.checkLinesPerPiece * 2
+                    ? EntryChunks.lineRanges(source, lines: lines, linesPerPiece: Self.checkLinesPerPiece) : [lines]
+                for (index, piece) in pieces.enumerated() {
+                    var unparsed = UnparsedSource(name: file.name, text: source, lines: pieces.count == 1 ? nil : piece, folder: file.folder)
+                    // The file's undated entries, read on arrival, stand for its first piece.
+                    unparsed.knownDefinitions = .some(index == 0 ? file.definitions : nil)
+                    sources.append(unparsed)
+                    origins.append(ChunkOrigin(file: key, base: 0, isOwned: true))
+                }
+            } else if file.definitions != nil {
+                var unparsed = UnparsedSource(name: file.name, text: source, folder: file.folder, role: .context)
+                unparsed.knownDefinitions = .some(file.definitions)
+                sources.append(unparsed)
+                origins.append(ChunkOrigin(file: key, base: 0, isOwned: false))
+            }
+        }
+        let snapshot = WorkspaceSnapshot.check(sources, settings: settings)
         generation += 1
         let result = AthleteAnalysis(key: athlete, snapshot: snapshot, origins: origins, generation: generation)
         analyses[athlete] = result

@@ -21,6 +21,9 @@ public struct WorkspaceLoader: Sendable {
     /// The folders whose logs make the workspace, absolute.
     public var roots: [String]
     public let naming: Naming
+    /// Names given by the user for some logs (absolute path → the path as written), which
+    /// messages use instead of the naming's.
+    public var givenNames: [String: String] = [:]
     /// The stamp of each log as last read, by absolute path.
     private var stamps: [String: FileStamp] = [:]
 
@@ -51,7 +54,8 @@ public struct WorkspaceLoader: Sendable {
 
     /// How messages name a log.
     public func name(ofPath path: String) -> String {
-        switch naming {
+        if let given = givenNames[path] { return given }
+        return switch naming {
         case .paths(let folder): Self.relative(path, to: folder) ?? path
         case .relativePaths(let root): Self.relative(path, to: root) ?? path
         case .uris: FileURI.displayName(FileURI.uri(path))
