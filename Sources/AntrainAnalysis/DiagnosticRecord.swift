@@ -16,13 +16,13 @@ public struct DiagnosticRecord: Sendable, Encodable, Hashable {
 
     /// - Parameters:
     ///   - source: the text the diagnostic's offsets count in;
-    ///   - firstLine: the line `source` starts at in its file (it may be one piece of it).
-    public init(file: String, diagnostic: Diagnostic, source: SourceText, firstLine: Int = 0, language: Language = .en) {
+    ///   - lineShift: added to the lines (the `log` tool counts from the first line it appended).
+    public init(file: String, diagnostic: Diagnostic, source: SourceText, lineShift: Int = 0, language: Language = .en) {
         self.file = file
         (line, column) = source.humanPosition(of: diagnostic.range.lowerBound)
         (endLine, endColumn) = source.humanPosition(of: diagnostic.range.upperBound)
-        line += firstLine
-        endLine += firstLine
+        line += lineShift
+        endLine += lineShift
         severity = diagnostic.severity.name
         code = diagnostic.code.rawValue
         // The message follows the language; the severity word stays English, as it is part of

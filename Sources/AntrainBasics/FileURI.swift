@@ -1,4 +1,3 @@
-import AntrainBasics
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -59,7 +59,7 @@ extension ServeWorkspace {
                 let onDisk = LogDiscovery.read(path)
                 if let onDisk, onDisk != before {
                     revertHost(path: path, before: before, after: after)
-                    host.apply(.setText(key: path, name: relativePath(path), folder: PathText.deletingLastComponent(path), bytes: onDisk))
+                    host.apply(loader.read(path))
                     continue
                 }
                 if onDisk == nil, !before.isEmpty {
@@ -72,7 +72,7 @@ extension ServeWorkspace {
                     revertHost(path: path, before: before, after: after)
                     return .failed("\(error)")
                 }
-                stamps[path] = FileStamp(path)
+                loader.noteWritten(path)
                 revisionCount += 1
                 return .written(path: path)
             }
@@ -109,12 +109,12 @@ extension ServeWorkspace {
         if host.contains(path) {
             host.apply(.edit(key: path, range: edit.range, replacement: edit.replacement))
         } else {
-            host.apply(.setText(key: path, name: relativePath(path), folder: PathText.deletingLastComponent(path), bytes: after))
+            host.apply(.setText(key: path, name: loader.name(ofPath: path), folder: PathText.deletingLastComponent(path), bytes: after))
         }
     }
 
     private func revertHost(path: String, before: [UInt8], after: [UInt8]) {
-        if before.isEmpty, stamps[path] == nil {
+        if before.isEmpty, !loader.hasRead(path) {
             host.apply(.remove(key: path))
             return
         }

@@ -28,7 +28,8 @@ public final class ServeWorkspace: @unchecked Sendable {
     public let root: String
     let lock = DispatchSemaphore(value: 1)
     var host: AnalysisHost
-    var stamps: [String: FileStamp] = [:]
+    /// Reads the workspace's logs: the loader every door uses.
+    var loader: WorkspaceLoader
     var revisionCount = 0
 
     /// Models are built on demand within the same budget as the language server's, so a
@@ -37,6 +38,7 @@ public final class ServeWorkspace: @unchecked Sendable {
     public init(root: String, settings: AnalysisSettings) {
         self.root = PathText.resolvingLinks(root)
         host = AnalysisHost(settings: settings, keeping: .onDemand(ModelBudget()))
+        loader = WorkspaceLoader(roots: [self.root], naming: .paths(namesFrom: self.root))
         _ = refresh()
     }
 
@@ -53,17 +55,8 @@ public final class ServeWorkspace: @unchecked Sendable {
     /// the ones gone; returns whether anything changed.
     @discardableResult
     public func refresh() -> Bool {
-        let paths = LogDiscovery.logPaths(under: root).filter(isInsideRoot)
-        var changes: [AnalysisHost.Change] = []
-        var seen: [String: FileStamp] = [:]
-        for path in paths {
-            guard let stamp = FileStamp(path) else { continue }
-            seen[path] = stamp
-            if locked({ stamps[path] }) == stamp { continue }
-            guard let bytes = LogDiscovery.read(path) else { continue }
-            changes.append(.setText(key: path, name: relativePath(path), folder: PathText.deletingLastComponent(path), bytes: bytes))
-        }
-        return locked {
+        locked {
+            var changes = loader.sync(accepting: isInsideRoot).changes
             // A server runs for days: `future-date` and every "today" move with the clock.
             let today = SystemClock.today()
             if host.settings.today != today {
@@ -71,8 +64,6 @@ public final class ServeWorkspace: @unchecked Sendable {
                 settings.today = today
                 changes.append(.settings(settings))
             }
-            for gone in stamps.keys where seen[gone] == nil { changes.append(.remove(key: gone)) }
-            stamps = seen
             guard !changes.isEmpty else { return false }
             for change in changes { host.apply(change) }
             revisionCount += 1

@@ -31,7 +31,7 @@ enum HostEditsTarget {
         // Several chunks may need more lines than the input holds: the log repeated.
         if bytes.first.map({ $0 & 1 == 1 }) == true, log.contains(UInt8(ascii: "\n")) {
             let lines = log.filter { $0 == UInt8(ascii: "\n") }.count
-            log = Array([[UInt8]](repeating: log, count: min(400, (ChunkedText.chunkLines * 2 + lines) / lines)).joined())
+            log = Array([[UInt8]](repeating: log, count: min(400, (AnalysisHost.chunkLines * 2 + lines) / lines)).joined())
         }
         var texts: [(key: String, folder: String, bytes: [UInt8])] = [
             ("/w/anna/log.antrain", "/w/anna", log),
@@ -81,21 +81,15 @@ enum HostEditsTarget {
     /// (`%` loads resolved), each meal's foods, and the entries the tree holds.
     static func models(_ analysis: AthleteAnalysis?, of key: String) -> [String] {
         guard let analysis else { return [] }
-        let chunks = analysis.chunkFiles(of: key)
-        // The chunks may be cut apart differently (edits move the cuts): count entries over all.
-        let entries = chunks.reduce(0) { $0 + analysis.snapshot.files[$1.fileIndex].tree.entries.count }
-        // Sorted (each line starts with its entry's offset): chunks cut elsewhere list a file's
-        // workouts and meals in another order.
-        return ["\(entries) entries"] + chunks.flatMap { fileIndex, base in
-            let file = analysis.snapshot.files[fileIndex]
-            let workouts = file.lowered.workouts.map { lowered in
-                "\(base + lowered.entryRange.lowerBound) " + lowered.workout.exercises.map { exercise in
-                    exercise.sets.map { "\($0.reps)x\($0.weight)" }.joined(separator: ",")
-                }.joined(separator: ";")
-            }
-            let meals = file.lowered.meals.map { "\(base + $0.entryRange.lowerBound) \($0.meal.foods.map(\.grams))" }
-            return workouts + meals
-        }.sorted()
+        // Sorted (each line starts with its entry's offset in the file): chunks cut elsewhere
+        // list a file's workouts and meals in another order.
+        let workouts = analysis.workouts(ofFile: key).map { lowered in
+            "\(lowered.entryRange.lowerBound) " + lowered.workout.exercises.map { exercise in
+                exercise.sets.map { "\($0.reps)x\($0.weight)" }.joined(separator: ",")
+            }.joined(separator: ";")
+        }
+        let meals = analysis.meals(ofFile: key).map { "\($0.entryRange.lowerBound) \($0.meal.foods.map(\.grams))" }
+        return (workouts + meals).sorted()
     }
 
     static func describe(_ diagnostics: [Diagnostic]?) -> [String] {

@@ -1,4 +1,4 @@
-import AntrainAnalysis
+@testable import AntrainAnalysis
 import AntrainFixtures
 import AntrainModel
 import AntrainSyntax

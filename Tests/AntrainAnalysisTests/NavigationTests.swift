@@ -1,4 +1,4 @@
-import AntrainAnalysis
+@testable import AntrainAnalysis
 import AntrainModel
 import AntrainSyntax
 import AntrainTestSupport

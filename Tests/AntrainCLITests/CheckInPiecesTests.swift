@@ -4,7 +4,7 @@ import AntrainFixtures
 import AntrainSyntax
 import Testing
 
-/// `antrain check` reads a large file in pieces on every core; what it prints must be what
+/// `antrain check` reads a large file in pieces on every core (the host's diagnostics-only keeping); what it prints must be what
 /// reading the file whole gives, line numbers included.
 @Suite struct CheckInPiecesTests {
     @Test func aLargeLogReadInPiecesReportsWhatTheWholeFileReports() throws {
@@ -13,17 +13,15 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("log.antrain", text)
 
-        let context = CommandContext(standardOutput: { _ in }, standardError: { _ in }, readStandardInput: { [] },
-                                     currentDirectory: folder.url.path, today: { TemporaryFolder.today })
-        let pieces = try LogFiles.readInPieces(["log.antrain"], in: context)
-        #expect(pieces.count > 2)
-        // The pieces share the file's text and cover its lines one after another.
-        let ranges = pieces.compactMap(\.lines)
-        #expect(ranges.count == pieces.count)
-        #expect(ranges.first?.lowerBound == 0)
-        #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
-        #expect(ranges.last?.upperBound == pieces.first?.text.lineIndex.lineCount)
-        #expect(pieces.allSatisfy { $0.text === pieces[0].text })
+        // Longer than twice the lines `check` reads in one piece (10,000), so it is read in pieces.
+        #expect(SourceText(text).lineIndex.lineCount > 20_000)
+        // The host that keeps diagnostics only answers what the host that keeps everything does.
+        var checking = AnalysisHost(settings: AnalysisSettings(today: TemporaryFolder.today), keeping: .diagnosticsOnly)
+        var full = AnalysisHost(settings: AnalysisSettings(today: TemporaryFolder.today))
+        checking.apply(.setText(key: "log.antrain", name: "log.antrain", folder: "", bytes: Array(text.utf8)))
+        full.apply(.setText(key: "log.antrain", name: "log.antrain", folder: "", bytes: Array(text.utf8)))
+        #expect(checking.analysis(ofFile: "log.antrain")?.diagnostics(ofFile: "log.antrain")
+                == full.analysis(ofFile: "log.antrain")?.diagnostics(ofFile: "log.antrain"))
 
         let whole = SourceFile(name: "log.antrain", tree: Parser.parse(text))
         let snapshot = WorkspaceSnapshot.analyze([whole], settings: AnalysisSettings(today: TemporaryFolder.today))

@@ -99,7 +99,7 @@ import Testing
         #expect(first.errors.contains("Wrote 500 lifting workouts with 4500 sets in all"), "\(first.errors)")
         let once = try folder.read("log.antrain")
         let lines = once.split(separator: "\n", omittingEmptySubsequences: false).count
-        #expect(lines > 5 * ChunkedText.chunkLines, "the log must span several chunks (\(lines) lines)")
+        #expect(lines > 5 * AnalysisHost.chunkLines, "the log must span several chunks (\(lines) lines)")
 
         let again = folder.run(["import", "export.csv", "--from", format.rawValue, "--into", "log.antrain"])
         #expect(again.exit == .success, "\(again.errors)")

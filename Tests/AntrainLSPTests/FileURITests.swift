@@ -1,4 +1,5 @@
 @testable import AntrainLSP
+import AntrainBasics
 import Foundation
 import Testing
 

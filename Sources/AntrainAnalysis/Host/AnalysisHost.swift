@@ -45,6 +45,10 @@ public struct AnalysisHost: Sendable {
         self.keeping = keeping
     }
 
+    /// About how many lines of a file the host reads at a time: an edit re-reads that much
+    /// (tests and the fuzzer write longer logs to cross the cuts).
+    public static var chunkLines: Int { ChunkedText.chunkLines }
+
     // MARK: - Changes
 
     /// One change of the input world.
@@ -310,8 +314,33 @@ extension AnalysisHost {
         let governing = profiled.filter { AthleteScopes.governs(String($0.dropFirst()), folder) }
         // One profile in the workspace governs every log, wherever it is written.
         let lone = profiled.count == 1 ? profiled.first : nil
-        guard let nearest = governing.max(by: { $0.utf8.count < $1.utf8.count }) ?? lone ?? keys.first(where: \.isEmpty) else { return nil }
+        guard let nearest = governing.max(by: { $0.utf8.count < $1.utf8.count }) ?? lone ?? keys.first(where: \.isEmpty) else {
+            return analysisOfNoLogs()
+        }
         return analysis(ofAthleteKey: nearest)
+    }
+
+    /// The analysis of the athlete no profile governs when they have no log yet (a command
+    /// run in an empty folder, or at a coach's root): the default athlete, with no entries,
+    /// and every file's definitions. The snapshot holds one empty text in no folder for them,
+    /// so that the definitions' collector makes the default athlete; no key names it.
+    private mutating func analysisOfNoLogs() -> AthleteAnalysis {
+        if let done = analyses[""], !stale.contains("") { return done }
+        let scope = currentScope()
+        var sources: [SourceFile] = []
+        var origins: [ChunkOrigin] = []
+        for key in scope.keys {
+            guard let definitions = files[key]?.definitions, let file = files[key] else { continue }
+            sources.append(SourceFile(name: file.name, tree: definitions, folder: file.folder))
+            origins.append(ChunkOrigin(file: key, base: 0, isOwned: false))
+        }
+        sources.append(SourceFile(name: "", tree: SyntaxTree(source: SourceText(bytes: [])), folder: ""))
+        origins.append(ChunkOrigin(file: "", base: 0, isOwned: false))
+        generation += 1
+        let empty = AthleteAnalysis(key: "", snapshot: WorkspaceSnapshot.analyze(sources, settings: settings), origins: origins,
+                                    generation: generation)
+        analyses[""] = empty
+        return empty
     }
 
     /// The analysis of the athlete with `key` (from ``athleteFolders()``), computed if stale.

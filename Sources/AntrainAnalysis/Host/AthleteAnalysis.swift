@@ -89,13 +89,27 @@ public struct AthleteAnalysis: Sendable {
 
     /// The workouts of one of the athlete's files, across all its chunks, in the file's order
     /// (none when `file` belongs to another athlete).
+    /// Their ``LoweredWorkout/entryRange``s are the file's.
     public func workouts(ofFile file: String) -> [LoweredWorkout] {
-        chunkFiles(of: file).flatMap { fileIndex, _ in snapshot.files[fileIndex].lowered.workouts }
+        chunkFiles(of: file).flatMap { fileIndex, base in
+            snapshot.files[fileIndex].lowered.workouts.map { workout in
+                var moved = workout
+                moved.entryRange = workout.entryRange.shifted(by: base)
+                return moved
+            }
+        }
     }
 
-    /// The meals of one of the athlete's files, in the file's order.
+    /// The meals of one of the athlete's files, in the file's order, their
+    /// ``LoweredMeal/entryRange``s the file's.
     public func meals(ofFile file: String) -> [LoweredMeal] {
-        chunkFiles(of: file).flatMap { fileIndex, _ in snapshot.files[fileIndex].lowered.meals }
+        chunkFiles(of: file).flatMap { fileIndex, base in
+            snapshot.files[fileIndex].lowered.meals.map { meal in
+                var moved = meal
+                moved.entryRange = meal.entryRange.shifted(by: base)
+                return moved
+            }
+        }
     }
 
     /// The weigh-ins of one of the athlete's files, in the file's order.

@@ -129,6 +129,13 @@ public struct WorkspaceLoader: Sendable {
     /// Forgets a log's stamp (an editor closed it: the disk decides again on the next look).
     public mutating func forget(_ path: String) { stamps[path] = nil }
 
+    /// Notes that the door itself wrote `path` (and gave the host its text): the next look
+    /// does not read it again.
+    public mutating func noteWritten(_ path: String) { stamps[path] = FileStamp(path) }
+
+    /// Whether the loader has read `path` from disk.
+    public func hasRead(_ path: String) -> Bool { stamps[path] != nil }
+
     private static func relative(_ path: String, to folder: String) -> String? {
         path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : nil
     }

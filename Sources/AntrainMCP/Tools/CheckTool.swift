@@ -18,7 +18,7 @@ extension DiagnosticRecord {
     /// - Parameter lineOffset: subtracted from the lines, for diagnostics of entries that were
     ///   checked appended to a file (the `log` tool counts from the entries' first line).
     init(file: String, diagnostic: Diagnostic, source: SourceText, language: Language, lineOffset: Int) {
-        self.init(file: file, diagnostic: diagnostic, source: source, firstLine: -lineOffset, language: language)
+        self.init(file: file, diagnostic: diagnostic, source: source, lineShift: -lineOffset, language: language)
     }
 
     static let schema = Schema.object([
