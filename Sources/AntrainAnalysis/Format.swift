@@ -89,9 +89,13 @@ public enum Format {
     ///   - bodyweightOffset: for a bodyweight set, what was written after `BW`, in kg; nil for a weight.
     public static func lift(_ kilograms: Double, reps: Int, bodyweightOffset: Double?, unit: WeightUnit, language: Language = .en) -> String {
         guard let offset = bodyweightOffset else { return "\(load(kilograms, unit: unit, language: language)) × \(reps)" }
+        return "\(bodyweight(plus: offset, unit: unit, language: language)) × \(reps) (\(load(kilograms, unit: unit, language: language)))"
+    }
+
+    /// A bodyweight load as written, in the user's unit rounded to 0.5: `BW`, `BW+5 kg`, `BW-20 lb`.
+    public static func bodyweight(plus offset: Double, unit: WeightUnit, language: Language = .en) -> String {
         let added = (unit.fromKilograms(offset) * 2).rounded() / 2
-        let written = added == 0 ? "BW" : "BW\(added > 0 ? "+" : "-")\(number(abs(added), language: language)) \(unit.rawValue)"
-        return "\(written) × \(reps) (\(load(kilograms, unit: unit, language: language)))"
+        return added == 0 ? "BW" : "BW\(added > 0 ? "+" : "-")\(number(abs(added), language: language)) \(unit.rawValue)"
     }
 
     /// `1:05:00`, `26:30`, `45s`.

@@ -7,12 +7,16 @@ struct ReportProgram {
     let phrases: Phrases
     let unit: WeightUnit
 
-    private func load(_ kilograms: Double) -> String { phrases.load(kilograms, unit: unit) }
+    private func load(_ point: ProgramPage.Load) -> String {
+        point.isBodyweight ? Format.bodyweight(plus: point.kilograms, unit: unit, language: phrases.language)
+            : phrases.load(point.kilograms, unit: unit)
+    }
 
-    /// Loads over the program, the same load written once: `100 kg → 102.5 kg → 92.5 kg`.
+    /// Loads over the program, the same load written once: `100 kg → 102.5 kg → 92.5 kg`,
+    /// `BW → BW+5 kg` for a bodyweight lift.
     private func loads(_ exercise: ProgramPage.Exercise) -> String {
         var shown: [String] = []
-        for point in exercise.loads where shown.last != load(point.kilograms) { shown.append(load(point.kilograms)) }
+        for point in exercise.loads where shown.last != load(point) { shown.append(load(point)) }
         return shown.isEmpty ? "–" : shown.joined(separator: " → ")
     }
 

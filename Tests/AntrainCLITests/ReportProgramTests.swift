@@ -120,6 +120,47 @@ import Testing
         #expect(ReportText(later).text.contains("Program AB (since 2026-10-05): finished, 1 week\n"))
     }
 
+    /// A bodyweight lift's loads are what was added to the bodyweight (`BW → BW+5 kg`), not
+    /// `0 kg` (the page wrote `0 kg` for every bodyweight lift).
+    @Test func bodyweightLiftsShowWhatWasAdded() throws {
+        let log = """
+            profile
+              unit: kg
+
+            template A
+              Pull Up: x5x3
+                progress: linear +1kg
+              Plank: 60s
+
+            program Strength
+              week 1
+                mon: A
+              week 2
+                mon: A
+
+            2026-11-02 program Strength
+            2026-11-02 lifting A
+              Pull Up: BWx5x3
+              Plank: 60s
+            2026-11-09 lifting A
+              Pull Up: BW+5x5x3
+              Plank: 60s
+
+            """
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "log.antrain", text: log)],
+                                                 settings: AnalysisSettings(today: LocalDate(year: 2026, month: 11, day: 22)))
+        let report = ProgressReport(figures: AthleteFigures(snapshot: snapshot, athlete: 0), from: nil,
+                                    to: LocalDate(year: 2026, month: 11, day: 10), unit: .kg)
+        let page = try #require(report.program)
+        let pullUp = try #require(page.exercises.first { $0.exercise == "Pull Up" })
+        #expect(pullUp.loads.map(\.kilograms) == [0, 5])
+        #expect(pullUp.loads.allSatisfy { $0.isBodyweight })
+        let text = ReportText(report).text
+        #expect(text.contains("  Pull Up: linear +1kg stall 3 deload 10% · BW → BW+5 kg\n"), "\(text)")
+        #expect(!text.contains("Pull Up: linear +1kg stall 3 deload 10% · 0 kg"), "\(text)")
+        #expect(ReportText(report, language: .tr).text.contains("BW → BW+5 kg"))
+    }
+
     @Test func noPageWithoutAProgram() {
         let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "log.antrain", text: "2026-10-05 lifting\n  Barbell Squat: 100x5\n")],
                                                  settings: AnalysisSettings(today: LocalDate(year: 2026, month: 11, day: 22)))

@@ -47,13 +47,15 @@ public enum ExerciseProgression {
             let done = workout.exercises[session.exerciseIndex]
             let working = done.sets.filter { $0.isWorkingSet && $0.reps > 0 }
             guard !working.isEmpty else { continue }
-            let load = working.filter { !$0.isBodyweight }.map(\.weight).max() ?? 0
+            let weighted = working.filter { !$0.isBodyweight }
+            let load = weighted.map(\.weight).max() ?? 0
+            let offset = weighted.isEmpty ? working.map(\.bodyweightOffset).max() : nil
             let planned = workout.templateName.flatMap { snapshot.template(named: $0) }
                 .flatMap { template in template.exercises.first { $0.exercise.name == exercise.name } }
                 .map { $0.sets.map(\.reps) }
             result.append(ProgressionSession(
                 date: workout.date, load: load, reps: working.map(\.reps), plannedReps: planned?.isEmpty == false ? planned : nil,
-                hasFailureTag: working.contains { $0.hasTag(.failure) }))
+                hasFailureTag: working.contains { $0.hasTag(.failure) }, bodyweightOffset: offset))
         }
         return result
     }

@@ -18,13 +18,22 @@ public struct ProgramPage: Sendable, Encodable {
         public var isDone: Bool
     }
 
+    /// One session's load: kilograms lifted, or for bodyweight sets alone what was added to
+    /// the bodyweight (`BW+5` is 5 kg added, `BW` none): the page writes what was written.
+    public struct Load: Sendable, Encodable, Equatable {
+        public var date: LocalDate
+        /// The heaviest weight lifted in kg; for a bodyweight session, the most added to it.
+        public var kilograms: Double
+        public var isBodyweight: Bool
+    }
+
     public struct Exercise: Sendable, Encodable {
         public var exercise: String
         /// The rule with every option (`linear +2.5kg stall 3 deload 10%`).
         public var rule: String
         public var origin: ProgressionOrigin
         /// The heaviest working load of each session since the program started.
-        public var loads: [ProgressReport.Point]
+        public var loads: [Load]
         /// Failed sessions in a row now (0 after a success or a deload).
         public var failures: Int
         public var stall: Int?
@@ -90,7 +99,7 @@ public struct ProgramPage: Sendable, Encodable {
                                                          ofFile: file)
                     exercises.append(Exercise(
                         exercise: item.exercise.name, rule: applied.rule.fullText, origin: applied.origin,
-                        loads: sessions.map { ProgressReport.Point(date: $0.date, kilograms: $0.load) },
+                        loads: sessions.map { Load(date: $0.date, kilograms: $0.bodyweightOffset ?? $0.load, isBodyweight: $0.bodyweightOffset != nil) },
                         failures: next.state.failures, stall: applied.rule.keepsStreak ? applied.rule.stall : nil,
                         isDeloadDue: next.state.isDeload, nextLoad: next.load))
                 }

@@ -10,13 +10,18 @@ public struct ProgressionSession: Sendable, Hashable {
     public var plannedReps: [Int]?
     /// Whether a set was tagged `failure`.
     public var hasFailureTag: Bool
+    /// For a session of bodyweight sets alone (`BW+5x5`), the most added to the bodyweight in kg
+    /// (0 for plain `BW`); nil when a weight was lifted. `load` is 0 then: the rules progress
+    /// a bodyweight lift by its reps, and a page showing its loads writes `BW+5 kg`, not `0 kg`.
+    public var bodyweightOffset: Double?
 
-    public init(date: LocalDate, load: Double, reps: [Int], plannedReps: [Int]?, hasFailureTag: Bool) {
+    public init(date: LocalDate, load: Double, reps: [Int], plannedReps: [Int]?, hasFailureTag: Bool, bodyweightOffset: Double? = nil) {
         self.date = date
         self.load = load
         self.reps = reps
         self.plannedReps = plannedReps
         self.hasFailureTag = hasFailureTag
+        self.bodyweightOffset = bodyweightOffset
     }
 }
 
