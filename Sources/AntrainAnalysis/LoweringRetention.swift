@@ -1,7 +1,9 @@
+/// Internal: derived from the host's one policy, ``ModelKeeping/loweringRetention``.
+///
 /// What lowering a file keeps besides its diagnostics and the figures the workspace rules
 /// read: the one choice in which `antrain check` and the editor's analysis differ, made
 /// once, so that a rule added to the lowering is checked by both.
-public enum LoweringRetention: Sendable {
+enum LoweringRetention: Sendable {
     /// Every meal, workout exercise and set model: what hover, completion, summaries and
     /// reports read.
     case everyModel

@@ -20,6 +20,27 @@ public enum ModelKeeping: Sendable {
     /// ``WorkspaceSnapshot/check(_:settings:)``). Such an analysis answers diagnostics, not
     /// editor features or figures.
     case diagnosticsOnly
+
+    // The one place where the policy decides what lowering keeps and which trees are held:
+    // everything kept or dropped to meet the memory target follows from the case above.
+
+    /// What lowering keeps besides diagnostics: every model, or the figures the rules read.
+    var loweringRetention: LoweringRetention {
+        switch self {
+        case .always: .everyModel
+        case .onDemand: .checkedFigures
+        case .diagnosticsOnly: .ruleFigures
+        }
+    }
+
+    /// What an analysis does with the tree of a file's chunk: held while an editor shows the
+    /// file (or always, outside `onDemand`); otherwise kept within the budget, or, for a file
+    /// that defines nothing, not kept at all (parsed while lowered: analysing an athlete no
+    /// editor shows never holds all of its trees at once).
+    func treeKeeping(isShown: Bool, definesSomething: Bool) -> SourceFile.TreeKeeping {
+        guard case .onDemand = self, !isShown else { return .held }
+        return definesSomething ? .dropped : .unparsed
+    }
 }
 
 /// Bounds the full models and trees kept across an on-demand host's analyses: once the files

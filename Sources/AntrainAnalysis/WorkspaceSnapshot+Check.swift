@@ -86,13 +86,13 @@ extension WorkspaceSnapshot {
             if piece.role == .context {
                 let file = definitionSources[index]
                 return (SourceFile(name: piece.name, tree: SyntaxTree(source: text), firstLine: piece.firstLine, folder: piece.folder),
-                        lower(file, fileIndex: index, definitions: definitions, settings: settings, retention: .ruleFigures))
+                        lower(file, fileIndex: index, definitions: definitions, settings: settings, retention: ModelKeeping.diagnosticsOnly.loweringRetention))
             }
             // Parsed and lowered a part at a time: each part's tree is still in the cache when
             // it is lowered, and is dropped before the next is built.
             var lowerer = Lowerer(source: SourceFile(name: piece.name, tree: SyntaxTree(source: text), firstLine: piece.firstLine,
                                                      folder: piece.folder),
-                                  fileIndex: index, definitions: definitions, today: settings.today, retention: .ruleFigures)
+                                  fileIndex: index, definitions: definitions, today: settings.today, retention: ModelKeeping.diagnosticsOnly.loweringRetention)
             var diagnostics: [Diagnostic] = []
             for part in parts(of: text, lines: piece.lineRange) {
                 let tree = Parser.parse(text, lines: part)

@@ -14,10 +14,11 @@ public struct SourceFile: Sendable {
     /// profile governs the file (LANGUAGE.md §4). Files given without one share the folder "".
     public var folder: String
     /// Whether the analysis keeps the tree (see ``TreeKeeping``).
-    public var keeping: TreeKeeping
+    var keeping: TreeKeeping
 
     /// What an on-demand analysis (``ModelKeeping/onDemand(_:)``) does with a file's tree.
-    public enum TreeKeeping: Sendable {
+    /// Internal: derived from the host's one policy, ``ModelKeeping/treeKeeping(isShown:definesSomething:)``.
+    enum TreeKeeping: Sendable {
         /// The tree is kept with the analysis (a file an editor shows).
         case held
         /// The tree is kept within the budget, and parsed again from the text when read.
@@ -29,7 +30,11 @@ public struct SourceFile: Sendable {
         case unparsed
     }
 
-    public init(name: String, tree: SyntaxTree, firstLine: Int = 0, folder: String = "", keeping: TreeKeeping = .held) {
+    public init(name: String, tree: SyntaxTree, firstLine: Int = 0, folder: String = "") {
+        self.init(name: name, tree: tree, firstLine: firstLine, folder: folder, keeping: .held)
+    }
+
+    init(name: String, tree: SyntaxTree, firstLine: Int = 0, folder: String = "", keeping: TreeKeeping) {
         self.name = name
         self.tree = tree
         self.firstLine = firstLine
@@ -142,7 +147,7 @@ public struct WorkspaceSnapshot: Sendable {
             trees.append(previous.files[index].trees)
         }
         // Files (or pieces of a large file) lower independently: on every core.
-        let retention: LoweringRetention = budget == nil ? .everyModel : .checkedFigures
+        let retention = keeping.loweringRetention
         let stale = lowered.indices.filter { lowered[$0] == nil }
         let fresh = stale.concurrentMap { index -> (LoweredFile, [Diagnostic]) in
             var source = sources[index]

@@ -175,12 +175,6 @@ public struct AnalysisHost: Sendable {
 
     // MARK: - Deriving
 
-    /// Whether files no editor shows keep their trees only in their analysis, within the budget.
-    private var dropsTrees: Bool {
-        if case .onDemand = keeping { return true }
-        return false
-    }
-
     private mutating func keys() -> [String] {
         if let orderedKeys { return orderedKeys }
         let sorted = files.keys.sorted()
@@ -221,8 +215,7 @@ public struct AnalysisHost: Sendable {
             if scope.athleteKey(ofFile: key) == athlete {
                 // A log no editor shows is not parsed here when it defines nothing: the analysis
                 // parses each chunk as it lowers it (SourceFile.TreeKeeping.unparsed).
-                let keeping: SourceFile.TreeKeeping = !dropsTrees || shown.contains(key) ? .held
-                    : file.definitions == nil ? .unparsed : .dropped
+                let keeping = self.keeping.treeKeeping(isShown: shown.contains(key), definesSomething: file.definitions != nil)
                 let chunks = keeping == .unparsed ? file.unparsedChunks() : file.chunked().chunks
                 for chunk in chunks {
                     sources.append(SourceFile(name: file.name, tree: chunk.tree, firstLine: chunk.firstLine, folder: file.folder,
