@@ -102,6 +102,42 @@ import Testing
         try await client.shutDown()
     }
 
+    /// A request the client sends again after every edit (semantic tokens, lenses...) that an
+    /// edit of its document overtook in the queue is answered `ContentModified` (-32801, LSP
+    /// 3.17) instead of describing text the editor no longer shows; a hover queued the same way
+    /// is answered as usual, and the tokens asked again describe the edited text.
+    @Test func anOvertakenTokensRequestIsAnsweredContentModified() async throws {
+        let client = try await InProcessClient.start()
+        defer { client.close() }
+        let uri = "file:///modified/log.antrain"
+        client.open(uri, "2026-11-20 lifting\n  Bench Press: 100x5 @8\n")
+        _ = try await client.diagnostics(for: uri)
+
+        client.hold()
+        let tokens = client.sendRequest("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])
+        let hover = client.sendRequest("textDocument/hover", InProcessClient.positionParams(uri, Position(line: 1, character: 16)))
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(uri), "version": 2],
+            "contentChanges": [["text": "2026-11-20 lifting\n  Bench Press: 100x5 @8\n  Barbell Row: 60x8\n"]],
+        ])
+        // The intake has queued everything once it answers the cancel of a later request.
+        let marker = client.sendRequest("textDocument/hover", InProcessClient.positionParams(uri, Position(line: 0, character: 0)))
+        client.notify("$/cancelRequest", ["id": .integer(marker)])
+        _ = try await client.read { $0["id"] == .integer(marker) }
+        client.release()
+
+        let answers = try await client.read { $0["id"] == .integer(hover) }
+        let tokensAnswer = try #require(answers.first { $0["id"] == .integer(tokens) })
+        #expect(tokensAnswer["error"]?["code"] == -32801)
+        #expect(answers.last?["error"] == nil)
+        #expect(answers.last?["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**100 kg × 5**") == true)
+        // Asked again, the tokens describe the edited text: one more line, more tokens.
+        let (_, again) = try await client.request("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])
+        #expect(again["error"] == nil)
+        #expect((again["result"]?["data"]?.arrayValue?.count ?? 0) > 0)
+        try await client.shutDown()
+    }
+
     // MARK: - Workspace
 
     @Test func watchedFileChangesReachTheOpenDocuments() async throws {

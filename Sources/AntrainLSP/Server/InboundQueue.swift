@@ -57,6 +57,16 @@ actor InboundQueue {
     /// Whether no message is waiting and more may come: time for background work.
     var isIdle: Bool { head >= items.count && !isFinished }
 
+    /// Whether a change or the closing of the document at `uri` is waiting.
+    func hasPendingChange(to uri: String) -> Bool {
+        items[head...].contains { message in
+            guard case .notification(let method, let params) = message,
+                  method == DidChangeTextDocumentNotification.method || method == DidCloseTextDocumentNotification.method
+            else { return false }
+            return SupersededRequests.document(of: params) == uri
+        }
+    }
+
     /// Whether a text or file change is waiting: diagnostics computed now would be stale.
     func hasPendingChange() -> Bool {
         items[head...].contains { message in

@@ -101,6 +101,10 @@ public final class LanguageServer: @unchecked Sendable {
             if await queue.isIdle, indexNextAthlete() { continue }
             guard let message = await queue.next() else { break }
             await beforeEachMessage(message)
+            if case .request(let id, _, _) = message, session.state == .running, await queue.isSuperseded(message) {
+                transport.send(OutgoingMessage.errorResponse(id: id, error: .contentModified))
+                continue
+            }
             if let code = handle(message) { return code }
             if publisher.isDue, await !queue.hasPendingChange() { publishDiagnostics() }
         }
