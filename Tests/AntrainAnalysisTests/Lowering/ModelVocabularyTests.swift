@@ -61,9 +61,9 @@ import Testing
         let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "test.antrain", text: text)], settings: testSettings)
         let items = CompletionEngine.complete(in: snapshot, fileIndex: 0, offset: text.utf8.count).items
         #expect(items.first { $0.label == "cardio" }?.detail == Keywords.cardioTypes.joined(separator: ", "),
-                "Sources/AntrainAnalysis/Features/CompletionMessages.swift cardioKind")
+                "Sources/AntrainAnalysis/Features/Completion/CompletionMessages.swift cardioKind")
         #expect(items.first { $0.label == "metcon" }?.detail == Keywords.canonicalMetconTypes.joined(separator: ", "),
-                "Sources/AntrainAnalysis/Features/CompletionMessages.swift metconKind")
+                "Sources/AntrainAnalysis/Features/Completion/CompletionMessages.swift metconKind")
         #expect(items.map(\.label).prefix(DatedKindWord.allCases.count) == ArraySlice(DatedKindWord.allCases.map(\.spelling)))
     }
 }

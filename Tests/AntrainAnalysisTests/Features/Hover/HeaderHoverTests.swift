@@ -21,7 +21,7 @@ import Testing
         var files: [(folder: String, name: String, text: String)]
     }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// A day of nutrient goals: a fibre floor, a sugar ceiling passed, a sodium ceiling kept,
     /// foods lacking figures (custom and preset), an unknown food, meals of one day in two

@@ -11,7 +11,7 @@ import Testing
 /// line looked up in the line table. The outline itself reads lines through the views' cheap
 /// accessors and keeps names as ranges; this holds it to the obvious answer.
 @Suite struct OutlineAgreementTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// (description, text) of every log compared.
     static let logs: [(String, String)] = {
