@@ -107,4 +107,72 @@ import Testing
         #expect(again.errors.contains("Nothing new for log.antrain"), "\(again.errors)")
         #expect(try folder.read("log.antrain") == once)
     }
+
+    /// A second `--into` of the same input leaves a log of several chunks as it was.
+    static func expectNothingNewTheSecondTime(_ arguments: [String], in folder: TemporaryFolder) throws {
+        let first = folder.run(["import"] + arguments + ["-o", "log.antrain"])
+        #expect(first.exit == .success, "\(first.errors)")
+        let once = try folder.read("log.antrain")
+        let lines = once.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines > 5 * AnalysisHost.chunkLines, "the log must span several chunks (\(lines) lines)")
+        let again = folder.run(["import"] + arguments + ["--into", "log.antrain"])
+        #expect(again.exit == .success, "\(again.errors)")
+        #expect(again.errors.contains("Nothing new for log.antrain"), "\(again.errors)")
+        #expect(try folder.read("log.antrain") == once)
+    }
+
+    /// Cronometer's servings: 500 days of three meals of two foods (about 6,000 lines).
+    @Test func cronometerMeals() throws {
+        let folder = try TemporaryFolder()
+        var rows = ["Day,Time,Group,Food Name,Amount,Energy (kcal),Carbs (g),Fat (g),Protein (g),Category"]
+        for day in 0..<Self.workouts {
+            for (time, group) in [("07:45 AM", "Breakfast"), ("12:30 PM", "Lunch"), ("07:15 PM", "Dinner")] {
+                rows.append("\(Self.iso(day)),\(time),\(group),\"Oats, Rolled, Dry\",\(40 + day % 30).00 g,150.0,27.0,2.6,5.2,Breakfast Cereals")
+                rows.append("\(Self.iso(day)),\(time),\(group),\"Milk, Whole\",1.00 cup,149.0,11.7,7.9,7.7,Dairy and Egg Products")
+            }
+        }
+        try folder.write("servings.csv", rows.joined(separator: "\n") + "\n")
+        try Self.expectNothingNewTheSecondTime(["servings.csv", "--from", "cronometer"], in: folder)
+    }
+
+    /// Apple Health: 500 walks and 2,000 weigh-ins (about 5,000 lines).
+    @Test func appleHealthWorkoutsAndWeighIns() throws {
+        let folder = try TemporaryFolder()
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n"
+        for day in 0..<2000 {
+            let date = LocalDateText.iso(2020, 1, 1, plus: day)
+            xml += " <Record type=\"HKQuantityTypeIdentifierBodyMass\" sourceName=\"Scale\" unit=\"kg\" startDate=\"\(date) 07:00:00 +0100\" "
+                + "endDate=\"\(date) 07:00:00 +0100\" value=\"\(80 + Double(day % 20) / 10)\"/>\n"
+            if day % 4 == 0 {
+                xml += " <Workout workoutActivityType=\"HKWorkoutActivityTypeWalking\" duration=\"40\" durationUnit=\"min\" totalDistance=\"3.5\" "
+                    + "totalDistanceUnit=\"km\" sourceName=\"iPhone\" startDate=\"\(date) 12:00:00 +0100\" endDate=\"\(date) 12:40:00 +0100\"/>\n"
+            }
+        }
+        try folder.write("export.xml", xml + "</HealthData>\n")
+        try Self.expectNothingNewTheSecondTime(["export.xml"], in: folder)
+    }
+
+    /// FIT activities: the long log exported to one file per workout, imported, then again.
+    @Test func fitActivities() throws {
+        let folder = try TemporaryFolder()
+        _ = try Self.antrain(in: folder)
+        let export = folder.run(["export", "source", "--format", "fit", "-o", "fit"])
+        #expect(export.exit == .success, "\(export.errors)")
+        try Self.expectNothingNewTheSecondTime(["fit", "--tz", "UTC"], in: folder)
+    }
+}
+
+/// ISO dates counted from a day, every one a real date.
+enum LocalDateText {
+    static func iso(_ year: Int, _ month: Int, _ day: Int, plus days: Int) -> String {
+        var components = DateComponents()
+        components.year = year
+        components.month = month
+        components.day = day
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let date = calendar.date(byAdding: .day, value: days, to: calendar.date(from: components)!)!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
 }
