@@ -22,7 +22,7 @@ public enum AntrainCommandLine {
     /// Runs `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], in context: CommandContext) -> ExitCode {
         // Help and usage errors come before any log is read: `--lang`, else the system's language.
-        let language = context.language(option: Arguments.language(in: arguments))
+        let language = context.language(option: EarlyArguments.language(in: arguments))
         guard let name = arguments.first else {
             context.printError(help(in: language))
             return .usageError
@@ -32,7 +32,7 @@ public enum AntrainCommandLine {
             context.print(versionLine(commit: BuildCommit.current), in: language)
             return .success
         case "help", "--help", "-h":
-            var topics = Arguments.removingLanguage(Array(arguments.dropFirst()))
+            var topics = EarlyArguments.removingLanguage(Array(arguments.dropFirst()))
             if let man = topics.firstIndex(of: manOption) {
                 topics.remove(at: man)
                 guard topics.isEmpty else {
@@ -47,7 +47,7 @@ public enum AntrainCommandLine {
                     context.printError(noCommand(topic, in: language), in: language)
                     return .usageError
                 }
-                context.print(command.usage, in: language)
+                context.print(command.usageText(in: language))
             } else {
                 context.print(help(in: language))
             }
@@ -59,17 +59,17 @@ public enum AntrainCommandLine {
             context.printError(noCommand(name, in: language), in: language)
             return .usageError
         }
-        var rest = Arguments(Array(arguments.dropFirst()))
-        if rest.flag("--help") || rest.flag("-h") {
-            context.print(command.usage, in: language)
+        let words = Array(arguments.dropFirst())
+        if EarlyArguments.asksForHelp(words) {
+            context.print(command.usageText(in: language))
             return .success
         }
         do {
-            let parsed = try command.init(arguments: &rest)
+            let parsed = try command.parse(words)
             return parsed.run(in: context)
         } catch let error as ValidationError {
             context.printError(LocalizedText(CommandMessages.usageError, [
-                "command": .text(name), "message": .message(error.text), "usage": .message(command.usage),
+                "command": .text(name), "message": .message(error.text), "usage": .text(command.usageText(in: language)),
             ]), in: language)
             return .usageError
         } catch {

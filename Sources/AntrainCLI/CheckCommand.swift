@@ -12,7 +12,20 @@ import Foundation
 struct CheckCommand: Command {
     static let name = "check"
     static let summary = LocalizedText(CommandHelp.checkSummary)
-    static let usage = LocalizedText(CommandHelp.checkUsage)
+    static let usage = CommandUsage(arguments: [.logPaths], notes: CommandHelp.checkNotes)
+
+    enum Option: CommandOption {
+        case strict, quiet, format, language
+
+        var spec: OptionSpec {
+            switch self {
+            case .strict: .flag("--strict", help: CommandHelp.checkStrict)
+            case .quiet: .flag("--quiet", help: CommandHelp.checkQuiet)
+            case .format: .option("--format", .choices(of: TextOrJSON.self), help: CommandHelp.checkFormat)
+            case .language: .language(help: CommandHelp.languageOfProfile)
+            }
+        }
+    }
 
     var paths: [String]
     var isStrict: Bool
@@ -21,12 +34,12 @@ struct CheckCommand: Command {
     /// Whether to leave out the result line.
     var isQuiet: Bool
 
-    init(arguments: inout Arguments) throws {
-        isStrict = arguments.flag("--strict")
-        isQuiet = arguments.flag("--quiet")
-        format = try arguments.option("--format", as: TextOrJSON.self) ?? .text
-        language = try arguments.language()
-        paths = try arguments.positionals()
+    init(_ arguments: ParsedArguments<Option>) throws {
+        isStrict = arguments.has(.strict)
+        isQuiet = arguments.has(.quiet)
+        format = arguments.value(.format, as: TextOrJSON.self) ?? .text
+        language = arguments.value(.language, as: Language.self)
+        paths = arguments.positionals
     }
 
     func run(in context: CommandContext) -> ExitCode {

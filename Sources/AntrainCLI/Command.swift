@@ -112,30 +112,45 @@ public final class CommandContext: @unchecked Sendable {
 }
 
 /// A subcommand in the shape of swift-argument-parser's `ParsableCommand`, without the
-/// dependency: a name, help text, parsing from arguments, and `run`.
-public protocol Command {
+/// dependency: a name, a table of options and arguments, parsing from that table, and `run`.
+///
+/// The command declares its options once, as the cases of `Option`, and the rest of its usage
+/// (arguments, synopsis forms, notes) beside them in ``usage``; ``syntax`` joins the two, and
+/// the parser, the help, the manual page and the shell completions all read that one table.
+protocol Command {
+    /// The command's options: ``syntax``'s options are `Option.allCases`, and ``init(_:)``
+    /// reads the command line only through them.
+    associatedtype Option: CommandOption
     static var name: String { get }
     /// One line for `antrain help`.
     static var summary: LocalizedText { get }
-    /// The usage block for `antrain help NAME`.
-    static var usage: LocalizedText { get }
-    init(arguments: inout Arguments) throws
+    /// The rest of its usage: arguments, synopsis forms, notes.
+    static var usage: CommandUsage { get }
+    /// The command, from a command line its table has read.
+    init(_ arguments: ParsedArguments<Option>) throws
     func run(in context: CommandContext) -> ExitCode
-    /// The values of options whose usage names them by a placeholder (`--category C`), for
-    /// the shell completions; the same lists the command checks its options against.
-    static var optionChoices: [String: [String]] { get }
     /// The names the command's argument takes (exercises, foods, programs), which the shell
     /// completions ask for with `antrain completions --names COMMAND`; empty for most.
     static func completionNames() -> [String]
-    /// Options whose value is a name of another command's library, by that command's name
-    /// (`report --lifts` takes exercises), for the shell completions.
-    static var optionLibraries: [String: String] { get }
 }
 
 extension Command {
-    public static var optionChoices: [String: [String]] { [:] }
-    public static func completionNames() -> [String] { [] }
-    public static var optionLibraries: [String: String] { [:] }
+    static func completionNames() -> [String] { [] }
+
+    /// The command's table. Not a requirement, so no command can declare another: its options
+    /// are always `Option.allCases`, the same cases its parser knows.
+    static var syntax: CommandSyntax {
+        let options = Option.allCases.map(\.spec)
+        return CommandSyntax(command: name, options: options, arguments: usage.arguments,
+                             forms: usage.forms ?? [SynopsisItem.defaultForm(arguments: usage.arguments, options: options.filter(\.isShown))],
+                             notes: usage.notes, column: usage.column)
+    }
+
+    /// The command `words` (what follows its name) call for.
+    static func parse(_ words: [String]) throws -> Self { try Self(ParsedArguments(words)) }
+
+    /// `antrain help NAME` in `language`.
+    static func usageText(in language: Language) -> String { syntax.usage(in: language) }
 }
 
 /// A value kept alive until the process exits (``CommandContext/leaveToTheExit(_:)``).

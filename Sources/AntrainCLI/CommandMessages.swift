@@ -61,6 +61,10 @@ public enum CommandMessages {
         tr: "{option} için {choices} yazılabilir; `{value}` olmaz")
     static let unknownOption = MessageKey("cli.option.unknown", en: "unknown option `{option}`",
         tr: "`{option}` diye bir seçenek yok")
+    static let givenTwice = MessageKey("cli.option.twice", en: "{option} is given more than once; give it once",
+        tr: "{option} birden çok kez verilmiş; bir kez verin")
+    static let takesNoValue = MessageKey("cli.option.takes-no-value", en: "{option} takes no value, not `{value}`",
+        tr: "{option} değer almaz; `{value}` olmaz")
     static let unexpectedArgument = MessageKey("cli.argument.unexpected", en: "unexpected argument `{argument}`",
         tr: "`{argument}` beklenmeyen bir argüman")
     static let notADate = MessageKey("cli.option.not-a-date", en: "`{text}` is not a date; write YYYY-MM-DD",
@@ -225,7 +229,7 @@ public enum CommandMessages {
     public static let all: [MessageKey] = [
         checked, checkedClean, fileOne, fileOther, errorOne, errorOther, warningOne, warningOther,
         help, noCommand, usageError, commandError, pathMessage,
-        needsValue, choices, unknownOption, unexpectedArgument, notADate, noSuchMonth, noSuchDay, notATime, listOr, listAnd,
+        needsValue, choices, unknownOption, givenTwice, takesNoValue, unexpectedArgument, notADate, noSuchMonth, noSuchDay, notATime, listOr, listAnd,
         noSuchPath, unreadableLog, unreadable, folderNotCreated, fileNotCreated, fileNotWritten, fileNotReplaced, otherAthletes,
         fmtTooLarge, fmtNotUTF8, fmtNotWritten,
         exportErrors, fitNeedsOutput, fitOnlyOption, fitUnknownZone, fitWrote, fitKept, fitPlannedOnly, fitNoonStart,
@@ -238,7 +242,7 @@ public enum CommandMessages {
         columnName, columnCategory, columnMuscles, columnEquipment, columnMatched, columnKcal, columnProtein, columnCarbs,
         columnFat, columnServing, columnDaysPerWeek, columnWeeks, columnSummary,
         mcpRootNotFolder,
-    ] + CommandHelp.all + MergeMessages.all + InstallHelp.all + ServeMessages.all + ImportSourceMessages.all
+    ] + CommandHelp.all + ImportHelp.all + ReportHelp.all + LibraryHelp.all + MergeMessages.all + InstallHelp.all + ServeMessages.all + ImportSourceMessages.all
 
     /// "3 files", "1 error": a count with the right form of its noun.
     static func count(_ count: Int, one: MessageKey, other: MessageKey) -> MessageArgument {

@@ -13,7 +13,34 @@ import Foundation
 struct ExportCommand: Command {
     static let name = "export"
     static let summary = LocalizedText(CommandHelp.exportSummary)
-    static let usage = LocalizedText(CommandHelp.exportUsage)
+    /// Two forms: to JSON or CSV on stdout, and to FIT files in a folder with the options only
+    /// that form takes.
+    static let usage = CommandUsage(arguments: [.logPaths], forms: [
+        [.optional(.logPaths), .optional(Option.format, showing: ExportFormat.toStandardOutput.map(\.rawValue).joined(separator: "|")),
+         .optional(Option.language)],
+        [.optional(.logPaths), .option(Option.format, showing: ExportFormat.fit.rawValue), .option(Option.output),
+         .optional(Option.from, showing: "D"), .optional(Option.to, showing: "D"), .optional(Option.zone), .optional(Option.force),
+         .optional(Option.language)],
+    ], notes: CommandHelp.exportNotes)
+
+    enum Option: CommandOption {
+        case format, output, from, to, zone, force, language
+
+        var spec: OptionSpec {
+            switch self {
+            case .format: .option("--format", .choices(of: ExportFormat.self), help: CommandHelp.exportFormat)
+            case .output: .option("-o", .folder, "DIR", help: CommandHelp.exportOutput)
+            case .from: .option("--from", .date, help: CommandHelp.exportPeriod)
+            case .to: .option("--to", .date, help: CommandHelp.exportPeriod)
+            case .zone: .option("--tz", .text, "ZONE", help: CommandHelp.exportZone)
+            case .force: .flag("--force", help: CommandHelp.exportForce)
+            case .language: .language(help: CommandHelp.languageOfProfile)
+            }
+        }
+
+        /// The options only `--format fit` takes.
+        static let ofFIT: [Option] = [.output, .from, .to, .zone, .force]
+    }
 
     var paths: [String]
     var format: ExportFormat
@@ -21,23 +48,20 @@ struct ExportCommand: Command {
     /// The options of `--format fit`; nil for the other formats.
     var fit: FITExport.Options?
 
-    init(arguments: inout Arguments) throws {
-        format = try arguments.option("--format", as: ExportFormat.self) ?? .json
-        language = try arguments.language()
-        let output = try arguments.option("-o")
-        let from = try arguments.option("--from").map(DateOption.date)
-        let to = try arguments.option("--to").map(DateOption.date)
-        let zone = try arguments.option("--tz")
-        let force = arguments.flag("--force")
+    init(_ arguments: ParsedArguments<Option>) throws {
+        format = arguments.value(.format, as: ExportFormat.self) ?? .json
+        language = arguments.value(.language, as: Language.self)
         if format == .fit {
-            guard let output else { throw ValidationError(CommandMessages.fitNeedsOutput) }
+            guard let output = arguments.value(.output) else { throw ValidationError(CommandMessages.fitNeedsOutput) }
+            let from = try arguments.date(.from)
+            let to = try arguments.date(.to)
             if let from, let to, to < from { throw ValidationError(CommandMessages.reportToBeforeFrom, ["to": .text("\(to)"), "from": .text("\(from)")]) }
-            fit = FITExport.Options(folder: output, from: from, to: to, zone: try FITExport.zone(named: zone), overwrites: force)
-        } else {
-            let given = [("-o", output != nil), ("--from", from != nil), ("--to", to != nil), ("--tz", zone != nil), ("--force", force)]
-            if let option = given.first(where: \.1)?.0 { throw ValidationError(CommandMessages.fitOnlyOption, ["option": .text(option)]) }
+            fit = FITExport.Options(folder: output, from: from, to: to, zone: try FITExport.zone(named: arguments.value(.zone)),
+                                    overwrites: arguments.has(.force))
+        } else if let option = Option.ofFIT.first(where: arguments.has) {
+            throw ValidationError(CommandMessages.fitOnlyOption, ["option": .text(option.spec.name)])
         }
-        paths = try arguments.positionals()
+        paths = arguments.positionals
     }
 
     func run(in context: CommandContext) -> ExitCode {

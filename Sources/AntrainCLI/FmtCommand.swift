@@ -15,17 +15,31 @@ import Foundation
 struct FmtCommand: Command {
     static let name = "fmt"
     static let summary = LocalizedText(CommandHelp.fmtSummary)
-    static let usage = LocalizedText(CommandHelp.fmtUsage)
+    static let paths = ArgumentSpec(placeholder: "PATH...|-", value: .logs, repeats: true,
+                                    rows: [HelpRow("PATH", CommandHelp.fmtPath), HelpRow("-", CommandHelp.fmtStdin)])
+    static let usage = CommandUsage(arguments: [paths], forms: [[.optional(Option.check), .optional(paths), .optional(Option.language)]],
+                                    notes: CommandHelp.fmtNotes)
+
+    enum Option: CommandOption {
+        case check, language
+
+        var spec: OptionSpec {
+            switch self {
+            case .check: .flag("--check", help: CommandHelp.fmtCheck)
+            case .language: .language(help: CommandHelp.languageOfSystem)
+            }
+        }
+    }
 
     var paths: [String]
     var isCheck: Bool
     /// The messages' language (`fmt` reads no profile).
     var language: Language?
 
-    init(arguments: inout Arguments) throws {
-        isCheck = arguments.flag("--check")
-        language = try arguments.language()
-        paths = try arguments.positionals()
+    init(_ arguments: ParsedArguments<Option>) throws {
+        isCheck = arguments.has(.check)
+        language = arguments.value(.language, as: Language.self)
+        paths = arguments.positionals
     }
 
     func run(in context: CommandContext) -> ExitCode {

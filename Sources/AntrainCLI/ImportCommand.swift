@@ -14,7 +14,40 @@ import Foundation
 struct ImportCommand: Command {
     static let name = "import"
     static let summary = LocalizedText(CommandHelp.importSummary)
-    static let usage = LocalizedText(CommandHelp.importUsage)
+
+    enum Option: CommandOption {
+        case from, zone, unit, dateOrder, output, into, language
+
+        var spec: OptionSpec {
+            switch self {
+            case .from: .option("--from", .choices(of: ImportFormat.self), help: ImportHelp.importFrom)
+            case .zone: .option("--tz", .text, "ZONE", help: ImportHelp.importZone)
+            case .unit: .option("--unit", .choices(of: WeightUnit.self), help: ImportHelp.importUnit)
+            case .dateOrder: .option("--date-order", .choices(of: DateOrder.self), help: ImportHelp.importDateOrder)
+            case .output: .option("-o", .file, "OUT", help: ImportHelp.importOutput)
+            case .into: .option("--into", .logs, "LOG", help: ImportHelp.importInto)
+            case .language: .language(help: ImportHelp.importLang)
+            }
+        }
+    }
+
+    /// The three kinds of export, each a form of the synopsis with the options it takes.
+    static let csv = ArgumentSpec(placeholder: "FILE.csv", value: .csv, isOptional: false, rows: [HelpRow("FILE.csv", ImportHelp.importCSV)])
+    static let fit = ArgumentSpec(placeholder: "FILE.fit... | FOLDER", value: .file, repeats: true, isOptional: false,
+                                  rows: [HelpRow("FILE.fit", ImportHelp.importFit)])
+    static let health = ArgumentSpec(placeholder: "export.xml|-", value: .file, isOptional: false,
+                                     rows: [HelpRow("export.xml", ImportHelp.importHealth)])
+    static let usage: CommandUsage = {
+        let destination = SynopsisItem.bracketed([.alternatives([.option(Option.output), .option(Option.into)])])
+        let csvFormats = ImportFormat.csvFormats.map(\.rawValue).joined(separator: "|")
+        return CommandUsage(arguments: [csv, fit, health], forms: [
+            [.argument(csv), .optional(Option.from, showing: csvFormats), .optional(Option.unit), .optional(Option.dateOrder), .lineBreak,
+             destination, .optional(Option.language)],
+            [.argument(fit), .optional(Option.from, showing: ImportFormat.fit.rawValue), .optional(Option.zone), destination, .optional(Option.language)],
+            [.argument(health), .optional(Option.from, showing: ImportFormat.appleHealth.rawValue), .optional(Option.zone), destination,
+             .optional(Option.language)],
+        ], notes: ImportHelp.importNotes)
+    }()
 
     /// The export, `-`, or several FIT files and folders of them.
     var files: [String]
@@ -29,15 +62,15 @@ struct ImportCommand: Command {
     /// The language of the command's messages, the summary of the rows included.
     var language: Language?
 
-    init(arguments: inout Arguments) throws {
-        format = try arguments.option("--from", as: ImportFormat.self)
-        unit = try arguments.option("--unit", choices: WeightUnit.names).flatMap(WeightUnit.init(rawValue:)) ?? .kg
-        dateOrder = try arguments.option("--date-order", as: DateOrder.self)
-        output = try arguments.option("-o")
-        into = try arguments.option("--into")
-        zone = try arguments.option("--tz").map { try FITExport.zone(named: $0) }
-        language = try arguments.language()
-        files = try arguments.positionals()
+    init(_ arguments: ParsedArguments<Option>) throws {
+        format = arguments.value(.from, as: ImportFormat.self)
+        unit = arguments.value(.unit, as: WeightUnit.self) ?? .kg
+        dateOrder = arguments.value(.dateOrder, as: DateOrder.self)
+        output = arguments.value(.output)
+        into = arguments.value(.into)
+        zone = try arguments.value(.zone).map { try FITExport.zone(named: $0) }
+        language = arguments.value(.language, as: Language.self)
+        files = arguments.positionals
         guard !files.isEmpty else { throw ValidationError(CommandMessages.importOneFile, ["count": .integer(0)]) }
         if output != nil, into != nil { throw ValidationError(CommandMessages.importTwoDestinations) }
     }

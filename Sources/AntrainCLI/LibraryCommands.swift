@@ -6,13 +6,23 @@ import AntrainModel
 struct ExercisesCommand: Command {
     static let name = "exercises"
     static let summary = LocalizedText(CommandHelp.exercisesSummary)
-    static let usage = LocalizedText(CommandHelp.exercisesUsage, [
-        "categories": .text(ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", ")),
-        "muscles": .text(MuscleGroup.allCases.map(\.rawValue).joined(separator: ", ")),
+    static let usage = CommandUsage(arguments: [
+        ArgumentSpec(placeholder: "QUERY", value: .names(of: name), rows: [HelpRow("QUERY", LibraryHelp.exercisesQuery)]),
     ])
-    static let optionChoices = [
-        "--category": ExerciseCategory.allCases.map(\.rawValue), "--muscle": MuscleGroup.allCases.map(\.rawValue),
-    ]
+
+    enum Option: CommandOption {
+        case category, muscle, logs, language
+
+        var spec: OptionSpec {
+            switch self {
+            case .category: .option("--category", .choices(of: ExerciseCategory.self), "C", help: .choices(of: ExerciseCategory.self))
+            case .muscle: .option("--muscle", .choices(of: MuscleGroup.self), "M", help: .choices(of: MuscleGroup.self))
+            case .logs: .option("--in", .logs, "PATH", help: LibraryHelp.exercisesIn)
+            case .language: .language(help: LibraryHelp.exercisesLang)
+            }
+        }
+    }
+
     static func completionNames() -> [String] { PresetExerciseLibrary.shared.allExercises.map(\.name) }
 
     var query: String
@@ -21,12 +31,12 @@ struct ExercisesCommand: Command {
     var logPath: String?
     var language: Language?
 
-    init(arguments: inout Arguments) throws {
-        category = try arguments.option("--category", choices: Self.optionChoices["--category"]!).flatMap(ExerciseCategory.init)
-        muscle = try arguments.option("--muscle", choices: Self.optionChoices["--muscle"]!).flatMap(MuscleGroup.init)
-        logPath = try arguments.option("--in")
-        language = try arguments.language()
-        query = try arguments.positionals().joined(separator: " ")
+    init(_ arguments: ParsedArguments<Option>) throws {
+        category = arguments.value(.category, as: ExerciseCategory.self)
+        muscle = arguments.value(.muscle, as: MuscleGroup.self)
+        logPath = arguments.value(.logs)
+        language = arguments.value(.language, as: Language.self)
+        query = arguments.positionals.joined(separator: " ")
     }
 
     func run(in context: CommandContext) -> ExitCode {
@@ -64,10 +74,21 @@ struct ExercisesCommand: Command {
 struct FoodsCommand: Command {
     static let name = "foods"
     static let summary = LocalizedText(CommandHelp.foodsSummary)
-    static let usage = LocalizedText(CommandHelp.foodsUsage, [
-        "categories": .text(FoodCategory.allCases.map(\.rawValue).joined(separator: ", ")),
+    static let usage = CommandUsage(arguments: [
+        ArgumentSpec(placeholder: "QUERY", value: .names(of: name), rows: [HelpRow("QUERY", LibraryHelp.foodsQuery)]),
     ])
-    static let optionChoices = ["--category": FoodCategory.allCases.map(\.rawValue)]
+
+    enum Option: CommandOption {
+        case category, logs, language
+
+        var spec: OptionSpec {
+            switch self {
+            case .category: .option("--category", .choices(of: FoodCategory.self), "C", help: .choices(of: FoodCategory.self))
+            case .logs: .option("--in", .logs, "PATH", help: LibraryHelp.foodsIn)
+            case .language: .language(help: LibraryHelp.foodsLang)
+            }
+        }
+    }
     /// The foods' names and their aliases, so a Turkish name completes too (`tavuk` → `tavuk göğsü`).
     static func completionNames() -> [String] {
         var seen = Set<String>()
@@ -79,11 +100,11 @@ struct FoodsCommand: Command {
     var logPath: String?
     var language: Language?
 
-    init(arguments: inout Arguments) throws {
-        category = try arguments.option("--category", choices: Self.optionChoices["--category"]!).flatMap(FoodCategory.init)
-        logPath = try arguments.option("--in")
-        language = try arguments.language()
-        query = try arguments.positionals().joined(separator: " ")
+    init(_ arguments: ParsedArguments<Option>) throws {
+        category = arguments.value(.category, as: FoodCategory.self)
+        logPath = arguments.value(.logs)
+        language = arguments.value(.language, as: Language.self)
+        query = arguments.positionals.joined(separator: " ")
     }
 
     func run(in context: CommandContext) -> ExitCode {

@@ -5,10 +5,10 @@ import AntrainLSP
 struct LspCommand: Command {
     static let name = "lsp"
     static let summary = LocalizedText(CommandHelp.lspSummary)
-    static let usage = LocalizedText(CommandHelp.lspUsage)
+    static let usage = CommandUsage(notes: CommandHelp.lspNotes)
 
-    init(arguments: inout Arguments) throws {
-        _ = try arguments.positionals().first.map { throw ValidationError(CommandMessages.unexpectedArgument, ["argument": .text($0)]) }
+    init(_ arguments: ParsedArguments<NoOption>) throws {
+        _ = try arguments.positionals.first.map { throw ValidationError(CommandMessages.unexpectedArgument, ["argument": .text($0)]) }
     }
 
     func run(in context: CommandContext) -> ExitCode {

@@ -1,10 +1,11 @@
 import AntrainBasics
 
 /// `antrain help --man`: the manual page `antrain.1` in roff (man(7) macros), made from the
-/// same catalogue as `antrain help`.
+/// same tables and catalogue as `antrain help`.
 ///
-/// The commands' sections are their help: the summary line, the synopsis in bold and the
-/// usage's option table as it is printed, in a no-fill block so its columns stay. Only what the
+/// The SYNOPSIS is every form of every command's table (``CommandSyntax``). The commands'
+/// sections are their help: the summary line, the synopsis in bold and the usage's table as it
+/// is printed, in a no-fill block so its columns stay. Only what the
 /// help has no text for (the description, exit status, environment, files) has its own keys,
 /// in ``InstallHelp``.
 enum ManPage {
@@ -40,21 +41,19 @@ enum ManPage {
             ".SH SYNOPSIS",
         ]
         for command in AntrainCommandLine.commands {
-            for form in CommandSynopsis.forms(of: command.usage.text(in: language)) { lines += [".PP", synopsis(form)] }
+            for form in command.syntax.synopsis(in: language, wrapped: false) { lines += [".PP", synopsis(form)] }
         }
         lines += [".PP", synopsis("antrain \(AntrainCommandLine.helpCommand) [COMMAND] [\(AntrainCommandLine.manOption)]")]
         lines += [".PP", synopsis("antrain \(AntrainCommandLine.topLevelOptions[0])")]
         lines += [".SH DESCRIPTION"] + paragraphs(LocalizedText(InstallHelp.manDescription).text(in: language))
         lines.append(".SH COMMANDS")
         for command in AntrainCommandLine.commands {
-            let text = command.usage.text(in: language)
-            let usage = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let syntax = command.syntax
             lines += [".SS \(command.name)", escaped(command.summary.text(in: language))]
-            for form in CommandSynopsis.forms(of: text) { lines += [".PP", synopsis(form)] }
-            // What follows the synopsis: from its first blank line on.
-            let body = Array(usage.drop { !$0.isEmpty }.drop { $0.isEmpty })
-            if !body.isEmpty {
-                lines += [".PP", ".nf"] + body.map { $0.isEmpty ? "" : escaped($0) } + [".fi"]
+            for form in syntax.synopsis(in: language, wrapped: false) { lines += [".PP", synopsis(form)] }
+            // The usage's table and notes, as the help prints them.
+            if let body = syntax.body(in: language) {
+                lines += [".PP", ".nf"] + body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : escaped(String($0)) } + [".fi"]
             }
         }
         lines += [".SS \(AntrainCommandLine.helpCommand)", escaped(LocalizedText(InstallHelp.manHelp).text(in: language))]

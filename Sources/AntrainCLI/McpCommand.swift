@@ -12,13 +12,19 @@ import Foundation
 struct McpCommand: Command {
     static let name = "mcp"
     static let summary = LocalizedText(CommandHelp.mcpSummary)
-    static let usage = LocalizedText(CommandHelp.mcpUsage)
+    static let usage = CommandUsage(notes: CommandHelp.mcpNotes)
+
+    enum Option: CommandOption {
+        case root
+
+        var spec: OptionSpec { .option("--root", .folder, Placeholder(CommandHelp.mcpFolder), help: CommandHelp.mcpRoot) }
+    }
 
     var root: String?
 
-    init(arguments: inout Arguments) throws {
-        root = try arguments.option("--root")
-        _ = try arguments.positionals().first.map { throw ValidationError(CommandMessages.unexpectedArgument, ["argument": .text($0)]) }
+    init(_ arguments: ParsedArguments<Option>) throws {
+        root = arguments.value(.root)
+        _ = try arguments.positionals.first.map { throw ValidationError(CommandMessages.unexpectedArgument, ["argument": .text($0)]) }
     }
 
     func run(in context: CommandContext) -> ExitCode {

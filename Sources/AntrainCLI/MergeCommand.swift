@@ -17,7 +17,26 @@ import Foundation
 struct MergeCommand: Command {
     static let name = "merge"
     static let summary = LocalizedText(CommandHelp.mergeSummary)
-    static let usage = LocalizedText(CommandHelp.mergeUsage)
+    /// Git gives the driver three files: the common ancestor and the two sides.
+    static let base = ArgumentSpec(placeholder: "BASE", value: .text, isOptional: false, rows: [HelpRow("BASE OURS THEIRS", CommandHelp.mergeFiles)])
+    static let ours = ArgumentSpec(placeholder: "OURS", value: .text, isOptional: false)
+    static let theirs = ArgumentSpec(placeholder: "THEIRS", value: .text, isOptional: false)
+    static let usage = CommandUsage(arguments: [base, ours, theirs], forms: [
+        [.argument(base), .argument(ours), .argument(theirs), .optional(Option.output), .optional(Option.language)],
+        [.option(Option.install), .optional(Option.language)],
+    ], notes: CommandHelp.mergeNotes, column: 18)
+
+    enum Option: CommandOption {
+        case output, install, language
+
+        var spec: OptionSpec {
+            switch self {
+            case .output: .option("-o", .file, "OUT", help: CommandHelp.mergeOutput)
+            case .install: .flag("--install", help: CommandHelp.mergeInstall)
+            case .language: .language(help: CommandHelp.languageOfSystem)
+            }
+        }
+    }
 
     /// What the command was asked to do.
     enum Mode {
@@ -28,12 +47,11 @@ struct MergeCommand: Command {
     var mode: Mode
     var language: Language?
 
-    init(arguments: inout Arguments) throws {
-        let isInstall = arguments.flag("--install")
-        let output = try arguments.option("-o")
-        language = try arguments.language()
-        let files = try arguments.positionals()
-        if isInstall {
+    init(_ arguments: ParsedArguments<Option>) throws {
+        let output = arguments.value(.output)
+        language = arguments.value(.language, as: Language.self)
+        let files = arguments.positionals
+        if arguments.has(.install) {
             guard files.isEmpty, output == nil else { throw ValidationError(MergeMessages.installTakesNoFiles) }
             mode = .install
             return

@@ -6,7 +6,15 @@ import AntrainModel
 struct ProgramsCommand: Command {
     static let name = "programs"
     static let summary = LocalizedText(CommandHelp.programsSummary)
-    static let usage = LocalizedText(CommandHelp.programsUsage)
+    static let usage = CommandUsage(arguments: [
+        ArgumentSpec(placeholder: "NAME", value: .names(of: name), rows: [HelpRow("NAME", LibraryHelp.programsName)]),
+    ])
+
+    enum Option: CommandOption {
+        case language
+
+        var spec: OptionSpec { .language(help: LibraryHelp.programsLang) }
+    }
     static func completionNames() -> [String] { ProgramPresets.all.map(\.name) }
 
     var query: String
@@ -14,9 +22,9 @@ struct ProgramsCommand: Command {
     var presets = ProgramPresets.all
     var language: Language?
 
-    init(arguments: inout Arguments) throws {
-        language = try arguments.language()
-        query = try arguments.positionals().joined(separator: " ")
+    init(_ arguments: ParsedArguments<Option>) throws {
+        language = arguments.value(.language, as: Language.self)
+        query = arguments.positionals.joined(separator: " ")
     }
 
     func run(in context: CommandContext) -> ExitCode {

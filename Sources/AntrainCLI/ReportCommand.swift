@@ -14,9 +14,23 @@ import Foundation
 struct ReportCommand: Command {
     static let name = "report"
     static let summary = LocalizedText(CommandHelp.reportSummary)
-    static let usage = LocalizedText(CommandHelp.reportUsage)
-    /// `--lifts` takes exercise names, completed from the exercise library.
-    static let optionLibraries = ["--lifts": ExercisesCommand.name]
+    static let usage = CommandUsage(arguments: [ArgumentSpec(placeholder: "PATH", value: .logs, rows: [HelpRow("PATH", ReportHelp.reportPath)])])
+
+    enum Option: CommandOption {
+        case from, to, format, output, lifts, language
+
+        var spec: OptionSpec {
+            switch self {
+            case .from: .option("--from", .date, help: ReportHelp.reportPeriod)
+            case .to: .option("--to", .date, help: ReportHelp.reportPeriod)
+            case .format: .option("--format", .choices(of: ReportFormat.self), help: ReportHelp.reportFormat)
+            case .output: .option("-o", .file, "FILE", help: ReportHelp.reportOutput)
+            // Exercise names, completed from the exercise library.
+            case .lifts: .option("--lifts", .names(of: ExercisesCommand.name), "NAME,...", help: ReportHelp.reportLifts)
+            case .language: .language(help: ReportHelp.reportLang)
+            }
+        }
+    }
 
     var path: String?
     var from: LocalDate?
@@ -28,14 +42,14 @@ struct ReportCommand: Command {
     /// The language of the report and the command's messages (`--lang`, else the profile's, else the system's).
     var language: Language?
 
-    init(arguments: inout Arguments) throws {
-        from = try arguments.option("--from").map(DateOption.date)
-        to = try arguments.option("--to").map(DateOption.date)
-        format = try arguments.option("--format", as: ReportFormat.self) ?? .text
-        output = try arguments.option("-o")
-        lifts = try arguments.option("--lifts").map { $0.split(separator: ",").map { String($0).trimmingWhiteSpace }.filter { !$0.isEmpty } }
-        language = try arguments.language()
-        let paths = try arguments.positionals()
+    init(_ arguments: ParsedArguments<Option>) throws {
+        from = try arguments.date(.from)
+        to = try arguments.date(.to)
+        format = arguments.value(.format, as: ReportFormat.self) ?? .text
+        output = arguments.value(.output)
+        lifts = arguments.value(.lifts).map { $0.split(separator: ",").map { String($0).trimmingWhiteSpace }.filter { !$0.isEmpty } }
+        language = arguments.value(.language, as: Language.self)
+        let paths = arguments.positionals
         guard paths.count <= 1 else { throw ValidationError(CommandMessages.reportOneAthlete) }
         path = paths.first
         if let from, let to, to < from { throw ValidationError(CommandMessages.reportToBeforeFrom, ["to": .text("\(to)"), "from": .text("\(from)")]) }

@@ -24,7 +24,27 @@ import Musl
 struct ServeCommand: Command {
     static let name = "serve"
     static let summary = LocalizedText(ServeMessages.summary)
-    static let usage = LocalizedText(ServeMessages.usage)
+    static let usage = CommandUsage(arguments: [
+        ArgumentSpec(placeholder: Placeholder(ServeMessages.pathWord), value: .logs, rows: [HelpRow(Placeholder(ServeMessages.pathWord), ServeMessages.path)]),
+    ], notes: ServeMessages.notes, column: 18)
+
+    enum Option: CommandOption {
+        case host, port, publicURL, readOnly, commit, share, newToken, noToken, language
+
+        var spec: OptionSpec {
+            switch self {
+            case .host: .option("--host", .text, Placeholder(ServeMessages.addressWord), help: ServeMessages.host)
+            case .port: .option("--port", .text, "N", help: ServeMessages.port)
+            case .publicURL: .option("--public-url", .text, "URL", help: ServeMessages.publicURL)
+            case .readOnly: .flag("--read-only", help: ServeMessages.readOnly)
+            case .commit: .flag("--commit", help: ServeMessages.commit)
+            case .share: .option("--share", .folder, Placeholder(ServeMessages.folderWord), repeatable: true, help: ServeMessages.share)
+            case .newToken: .flag("--new-token", help: ServeMessages.newToken)
+            case .noToken: .flag("--no-token", help: ServeMessages.noToken)
+            case .language: .language(help: ServeMessages.lang)
+            }
+        }
+    }
 
     var path: String?
     var options = ServeOptions()
@@ -32,32 +52,32 @@ struct ServeCommand: Command {
     /// `--share FOLDER` (repeatable): links that open one athlete's folder each.
     var shares: [String] = []
 
-    init(arguments: inout Arguments) throws {
-        options.isReadOnly = arguments.flag("--read-only")
-        options.commits = arguments.flag("--commit")
-        renewToken = arguments.flag("--new-token")
-        let noToken = arguments.flag("--no-token")
-        options.host = try arguments.option("--host") ?? options.host
-        while let folder = try arguments.option("--share") {
+    init(_ arguments: ParsedArguments<Option>) throws {
+        options.isReadOnly = arguments.has(.readOnly)
+        options.commits = arguments.has(.commit)
+        renewToken = arguments.has(.newToken)
+        let noToken = arguments.has(.noToken)
+        options.host = arguments.value(.host) ?? options.host
+        for folder in arguments.values(.share) {
             let shared = AccessSecrets.shareFolder(folder)
             guard !shared.isEmpty, !shared.split(separator: "/").contains("..") else { throw ValidationError(ServeMessages.badShare, ["text": .text(folder)]) }
             shares.append(shared)
         }
-        if let port = try arguments.option("--port") {
+        if let port = arguments.value(.port) {
             guard let number = Int(port), (0...65535).contains(number) else { throw ValidationError(ServeMessages.badPort, ["text": .text(port)]) }
             options.port = number
         }
-        if let url = try arguments.option("--public-url") {
+        if let url = arguments.value(.publicURL) {
             guard let parsed = PublicURL(url) else { throw ValidationError(ServeMessages.badPublicURL, ["text": .text(url)]) }
             options.publicURL = parsed
         }
-        options.language = try arguments.language()
+        options.language = arguments.value(.language, as: Language.self)
         if noToken {
             // Without a token anyone who reaches the port reads the log: only where nobody else can.
             guard options.isLoopback else { throw ValidationError(ServeMessages.noTokenOnNetwork, ["host": .text(options.host)]) }
             options.requiresToken = false
         }
-        let paths = try arguments.positionals()
+        let paths = arguments.positionals
         guard paths.count <= 1 else { throw ValidationError(ServeMessages.onePath) }
         path = paths.first
     }

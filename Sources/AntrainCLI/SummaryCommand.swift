@@ -13,7 +13,20 @@ import Foundation
 struct SummaryCommand: Command {
     static let name = "summary"
     static let summary = LocalizedText(CommandHelp.summarySummary)
-    static let usage = LocalizedText(CommandHelp.summaryUsage)
+    static let usage = CommandUsage(arguments: [ArgumentSpec(placeholder: "PATH", value: .logs, rows: [HelpRow("PATH", ReportHelp.summaryPath)])])
+
+    enum Option: CommandOption {
+        case date, time, language, format
+
+        var spec: OptionSpec {
+            switch self {
+            case .date: .option("--date", .date, help: ReportHelp.summaryDate)
+            case .time: .option("--time", .time, help: ReportHelp.summaryTime)
+            case .language: .language(help: ReportHelp.summaryLang)
+            case .format: .option("--format", .choices(of: TextOrJSON.self), help: ReportHelp.summaryFormat)
+            }
+        }
+    }
 
     var path: String?
     var date: LocalDate?
@@ -21,12 +34,12 @@ struct SummaryCommand: Command {
     var language: Language?
     var format: TextOrJSON
 
-    init(arguments: inout Arguments) throws {
-        date = try arguments.option("--date").map(DateOption.date)
-        time = try arguments.option("--time").map(DateOption.time)
-        language = try arguments.language()
-        format = try arguments.option("--format", as: TextOrJSON.self) ?? .text
-        let paths = try arguments.positionals()
+    init(_ arguments: ParsedArguments<Option>) throws {
+        date = try arguments.date(.date)
+        time = try arguments.time(.time)
+        language = arguments.value(.language, as: Language.self)
+        format = arguments.value(.format, as: TextOrJSON.self) ?? .text
+        let paths = arguments.positionals
         guard paths.count <= 1 else { throw ValidationError(CommandMessages.summaryOneAthlete) }
         path = paths.first
     }

@@ -80,8 +80,7 @@ import Testing
     }
 
     @Test func rejectsUnknownOptions() {
-        var arguments = Arguments(["--write"])
-        #expect(throws: ValidationError.self) { try FmtCommand(arguments: &arguments) }
+        #expect(throws: ValidationError.self) { try FmtCommand.parse(["--write"]) }
     }
 }
 

@@ -2,56 +2,68 @@
 import AntrainBasics
 import Testing
 
-/// What the installed `antrain` says about itself and its commands: the synopsis the shell
+/// What the installed `antrain` says about itself and its commands: the tables the shell
 /// completions and the manual page are made from, `--version`, `completions` and `help --man`.
 @Suite struct InstallCommandsTests {
-    typealias Synopsis = CommandSynopsis
+    // MARK: The tables
 
-    // MARK: The synopsis of a usage
-
-    @Test func importsSynopsisHasItsArgumentOptionsValuesAndAlternatives() {
-        let synopsis = Synopsis(ImportCommand.self)
-        #expect(synopsis.command == "import")
-        #expect(synopsis.arguments == [Synopsis.Argument(value: .csv, repeats: false, placeholder: "FILE.csv")])
-        #expect(synopsis.options == [
-            Synopsis.Option(name: "--from", value: .choices(["strong", "hevy", "fitnotes", "antrain", "cronometer", "fit", "apple-health"]), placeholder: "strong|hevy|fitnotes|antrain|cronometer"),
-            Synopsis.Option(name: "--unit", value: .choices(["kg", "lb"]), placeholder: "kg|lb"),
-            Synopsis.Option(name: "--date-order", value: .choices(["dmy", "mdy"]), placeholder: "dmy|mdy"),
-            Synopsis.Option(name: "-o", value: .file, placeholder: "OUT"),
-            Synopsis.Option(name: "--into", value: .logs, placeholder: "LOG"),
-            Synopsis.Option(name: "--lang", value: .choices(["en", "tr"]), placeholder: "en|tr"),
-            Synopsis.Option(name: "--tz", value: .text, placeholder: "ZONE"),
+    @Test func importsTableHasItsArgumentsOptionsValuesAndForms() {
+        let syntax = ImportCommand.syntax
+        #expect(syntax.command == "import")
+        #expect(syntax.arguments.map(\.value) == [.csv, .file, .file])
+        #expect(syntax.options.map(\.name) == ["--from", "--tz", "--unit", "--date-order", "-o", "--into", "--lang"])
+        #expect(syntax.options.map(\.value) == [
+            .choices(["strong", "hevy", "fitnotes", "antrain", "cronometer", "fit", "apple-health"]), .text, .choices(["kg", "lb"]),
+            .choices(["dmy", "mdy"]), .file, .logs, .choices(["en", "tr"]),
         ])
+        #expect(syntax.synopsis(in: .en, wrapped: false) == [
+            "antrain import FILE.csv [--from strong|hevy|fitnotes|antrain|cronometer] [--unit kg|lb] [--date-order dmy|mdy] "
+                + "[-o OUT | --into LOG] [--lang en|tr]",
+            "antrain import FILE.fit... | FOLDER [--from fit] [--tz ZONE] [-o OUT | --into LOG] [--lang en|tr]",
+            "antrain import export.xml|- [--from apple-health] [--tz ZONE] [-o OUT | --into LOG] [--lang en|tr]",
+        ])
+        // The help wraps the first form where the table breaks it, under the command's first word.
+        #expect(syntax.synopsis(in: .en)[0].contains("[--date-order dmy|mdy]\n               [-o OUT | --into LOG]"))
     }
 
-    @Test func aFlagBeforeAnArgumentGroupTakesNoValue() {
-        let synopsis = Synopsis(usage: "antrain fmt [--check] [PATH...|-] [--lang en|tr]\n\n  PATH  files")
-        #expect(synopsis.options.map(\.name) == ["--check", "--lang"])
-        #expect(synopsis.options[0].value == nil)
-        #expect(synopsis.arguments == [Synopsis.Argument(value: .logs, repeats: true, placeholder: "PATH...|-")])
+    @Test func aFlagTakesNoValue() {
+        let syntax = FmtCommand.syntax
+        #expect(syntax.options.map(\.name) == ["--check", "--lang"])
+        #expect(syntax.options[0].value == nil)
+        #expect(syntax.arguments.map(\.repeats) == [true])
+        #expect(syntax.synopsis(in: .en) == ["antrain fmt [--check] [PATH...|-] [--lang en|tr]"])
     }
 
-    @Test func placeholdersTakeTheCommandsChoicesAndNames() {
-        let exercises = Synopsis(ExercisesCommand.self)
+    @Test func valuesTakeTheCommandsChoicesAndNames() {
+        let exercises = ExercisesCommand.syntax
         #expect(exercises.arguments.map(\.value) == [.names(of: "exercises")])
         #expect(exercises.options.first { $0.name == "--category" }?.value == .choices(["barbell", "dumbbell", "bodyweight", "machine", "cable", "cardio", "metcon"]))
         #expect(exercises.options.first { $0.name == "--in" }?.value == .logs)
-        #expect(Synopsis(ProgramsCommand.self).arguments.map(\.value) == [.names(of: "programs")])
+        #expect(ProgramsCommand.syntax.arguments.map(\.value) == [.names(of: "programs")])
         // `report --lifts` takes exercise names (issue #42, item 18).
-        #expect(Synopsis(ReportCommand.self).options.first { $0.name == "--lifts" }?.value == .names(of: "exercises"))
-        #expect(Synopsis(SummaryCommand.self).options.first { $0.name == "--date" }?.value == .text)
-        #expect(Synopsis(CompletionsCommand.self).arguments.map(\.value) == [.choices(["bash", "zsh", "fish"])])
-        #expect(Synopsis(usage: "antrain export [PATH...] --format fit -o DIR").options.last?.value == .folder)
+        #expect(ReportCommand.syntax.options.first { $0.name == "--lifts" }?.value == .names(of: "exercises"))
+        #expect(SummaryCommand.syntax.options.first { $0.name == "--date" }?.value == .date)
+        #expect(CompletionsCommand.syntax.arguments.map(\.value) == [.choices(["bash", "zsh", "fish"])])
+        #expect(ExportCommand.syntax.options.first { $0.name == "-o" }?.value == .folder)
     }
 
-    /// Every command's usage reads into a synopsis: a command added with its usage reaches
-    /// the completions and the manual page.
-    @Test func everyCommandsUsageNamesItself() {
+    /// A language says a placeholder in its own words where it has them; options stay English.
+    @Test func turkishSynopsesSayTheirOwnPlaceholders() {
+        #expect(McpCommand.syntax.synopsis(in: .tr) == ["antrain mcp [--root KLASÖR]"])
+        #expect(McpCommand.syntax.synopsis(in: .en) == ["antrain mcp [--root DIR]"])
+        #expect(ServeCommand.syntax.synopsis(in: .tr)[0].hasPrefix("antrain serve [YOL] [--host ADRES] [--port N]"))
+        #expect(ServeCommand.syntax.synopsis(in: .tr)[0].contains("[--share KLASÖR]... [--new-token]"))
+    }
+
+    /// Every command's table names its command: a command added with its table reaches the
+    /// completions and the manual page.
+    @Test func everyCommandsTableNamesItself() {
         var names: [String] = []
         for command in AntrainCommandLine.commands {
             let name = command.name
             names.append(name)
-            #expect(Synopsis(command).command == name)
+            #expect(command.syntax.command == name)
+            #expect(command.syntax.synopsis(in: .en).allSatisfy { $0.hasPrefix("antrain \(name)") })
         }
         #expect(Array(CompletionCatalogue.current.firstWords.prefix(names.count)) == names)
         #expect(CompletionCatalogue.current.namedCommands == ["exercises", "foods", "programs"])

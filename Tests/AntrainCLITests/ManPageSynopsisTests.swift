@@ -21,7 +21,7 @@ import Testing
         #expect(synopsis.contains(#"\fBantrain merge\fR \-\-install [\-\-lang en|tr]"#), "\(synopsis)")
         #expect(Self.synopsis(in: .tr).contains(#"\fBantrain merge\fR \-\-install"#))
         // Each form once: every command's forms, plus `help` and `--version`.
-        let forms = AntrainCommandLine.commands.reduce(0) { $0 + CommandSynopsis.forms(of: $1.usage.english).count }
+        let forms = AntrainCommandLine.commands.reduce(0) { $0 + $1.syntax.forms.count }
         #expect(synopsis.components(separatedBy: ".PP\n").count - 1 == forms + 2)
     }
 

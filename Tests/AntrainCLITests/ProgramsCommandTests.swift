@@ -87,8 +87,7 @@ import Testing
     }
 
     @Test func anAmbiguousPrefixNamesTheCandidatesAndIsAUsageError() throws {
-        var arguments = Arguments(["UP"])
-        var command = try ProgramsCommand(arguments: &arguments)
+        var command = try ProgramsCommand.parse(["UP"])
         command.presets = ["Upper Lower", "Uphill", "Full Body"].map {
             ProgramPreset(name: $0, summary: "", description: "", turkishSummary: "", turkishDescription: "", definitions: "program \($0)")
         }

@@ -58,7 +58,7 @@ enum BashCompletion {
         ]
         for entry in catalogue.commands {
             lines.append("    \(entry.name))")
-            lines += commandBody(entry.synopsis).map { "        " + $0 }
+            lines += commandBody(entry.syntax).map { "        " + $0 }
             lines.append("        ;;")
         }
         lines += [
@@ -72,27 +72,27 @@ enum BashCompletion {
 
     /// The lines that complete one command's words: an option's value after the option,
     /// options after `-`, else its argument.
-    static func commandBody(_ synopsis: CommandSynopsis) -> [String] {
+    static func commandBody(_ syntax: CommandSyntax) -> [String] {
         var lines: [String] = []
-        let valued = synopsis.options.filter { $0.value != nil }
+        let valued = syntax.shownOptions.compactMap { option in option.value.map { (option.names, $0) } }
         if !valued.isEmpty {
             lines.append("case \"$prev\" in")
-            for option in valued {
-                lines.append("\(option.name)) \(completion(of: option.value!)); return 0 ;;")
+            for (names, value) in valued {
+                lines.append("\(names.joined(separator: "|"))) \(completion(of: value)); return 0 ;;")
             }
             lines.append("esac")
         }
         lines.append("if [[ \"$cur\" == -* ]]; then")
-        lines.append("    COMPREPLY=( $(compgen -W \(words(synopsis.optionNames)) -- \"$cur\") )")
+        lines.append("    COMPREPLY=( $(compgen -W \(words(syntax.shownOptions.flatMap(\.names) + [CommandSyntax.helpNames[0]])) -- \"$cur\") )")
         lines.append("    return 0")
         lines.append("fi")
-        if let argument = synopsis.arguments.first {
+        if let argument = syntax.arguments.first {
             lines.append(completion(of: argument.value))
         }
         return lines
     }
 
-    static func completion(of value: CommandSynopsis.Value) -> String {
+    static func completion(of value: ValueKind) -> String {
         switch value {
         case .choices(let choices): "COMPREPLY=( $(compgen -W \(words(choices)) -- \"$cur\") )"
         case .logs: "_antrain_files antrain"
@@ -100,7 +100,7 @@ enum BashCompletion {
         case .file: "_antrain_files"
         case .folder: "_antrain_folders"
         case .names(let library): "_antrain_names \(library)"
-        case .text: ":"
+        case .date, .time, .text: ":"
         }
     }
 

@@ -1,7 +1,7 @@
 import AntrainBasics
 
 /// The shells `antrain completions` writes a script for.
-enum Shell: String, CaseIterable {
+enum Shell: String, OptionValue {
     case bash, zsh, fish
 
     /// The script, made from ``CompletionCatalogue/current``.
@@ -15,22 +15,22 @@ enum Shell: String, CaseIterable {
 }
 
 /// What the completion scripts complete: the commands of `antrain help` with their one-line
-/// summaries and the synopses of their usages, the words the command line takes before any
-/// command, and the commands whose argument is a name from a library.
+/// summaries and their tables, the words the command line takes before any command, and the
+/// commands whose argument is a name from a library.
 struct CompletionCatalogue {
     struct Entry {
         var name: String
         /// The command's line in `antrain help`, in English.
         var summary: String
-        var synopsis: CommandSynopsis
+        var syntax: CommandSyntax
     }
 
     var commands: [Entry]
 
-    /// The commands of ``AntrainCommandLine/commands``, read through their help.
+    /// The commands of ``AntrainCommandLine/commands``, with their tables.
     static var current: CompletionCatalogue {
         CompletionCatalogue(commands: AntrainCommandLine.commands.map { command in
-            Entry(name: command.name, summary: command.summary.english, synopsis: CommandSynopsis(command))
+            Entry(name: command.name, summary: command.summary.english, syntax: command.syntax)
         })
     }
 
@@ -40,7 +40,7 @@ struct CompletionCatalogue {
 
     /// The names of the commands whose argument is a name (`antrain completions --names NAME`).
     var namedCommands: [String] {
-        commands.filter { entry in entry.synopsis.arguments.contains { $0.value == .names(of: entry.name) } }.map(\.name)
+        commands.filter { entry in entry.syntax.arguments.contains { $0.value == .names(of: entry.name) } }.map(\.name)
     }
 }
 

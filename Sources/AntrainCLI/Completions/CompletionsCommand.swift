@@ -1,16 +1,23 @@
 import AntrainBasics
 
 /// `antrain completions bash|zsh|fish`: a completion script for the shell, made from the
-/// commands' help (TOOLING.md §1).
+/// commands' tables (TOOLING.md §1).
 ///
 /// `antrain completions --names COMMAND`, left out of the help, is what the scripts ask at
 /// completion time: the names COMMAND's argument takes (exercises, foods, programs), one a line.
 struct CompletionsCommand: Command {
     static let name = "completions"
     static let summary = LocalizedText(CommandHelp.completionsSummary)
-    static let usage = LocalizedText(CommandHelp.completionsUsage)
-    /// The hidden option the scripts use.
-    static let namesOption = "--names"
+    static let usage = CommandUsage(arguments: [
+        ArgumentSpec(placeholder: Placeholder(word: Shell.choices.joined(separator: "|")), value: .choices(of: Shell.self), isOptional: false),
+    ], notes: CommandHelp.completionsNotes)
+
+    enum Option: CommandOption {
+        /// `--names COMMAND`: what the scripts ask as a line is completed, not a person.
+        case names
+
+        var spec: OptionSpec { OptionSpec(names: ["--names"], value: .text, placeholder: "COMMAND", help: .hidden) }
+    }
 
     enum Request {
         case script(Shell)
@@ -19,15 +26,17 @@ struct CompletionsCommand: Command {
 
     var request: Request
 
-    init(arguments: inout Arguments) throws {
-        if let command = try arguments.option(Self.namesOption, choices: CompletionCatalogue.current.namedCommands) {
-            guard try arguments.positionals().isEmpty else {
-                throw ValidationError(CommandMessages.unexpectedArgument, ["argument": .text(command)])
+    init(_ arguments: ParsedArguments<Option>) throws {
+        if let command = arguments.value(.names) {
+            // The commands are known only once every table is: checked here, not by the parser.
+            try ValueKind.choices(CompletionCatalogue.current.namedCommands).check(command, for: Option.names.spec.name)
+            if let extra = arguments.positionals.first {
+                throw ValidationError(CommandMessages.unexpectedArgument, ["argument": .text(extra)])
             }
             request = .names(of: AntrainCommandLine.commands.first { $0.name == command }!)
             return
         }
-        let shells = try arguments.positionals()
+        let shells = arguments.positionals
         guard let word = shells.first else {
             throw ValidationError(InstallHelp.noShell, ["shells": .message(Self.shellList)])
         }

@@ -38,21 +38,25 @@ enum FishCompletion {
         lines.append("complete -c antrain -n \(inHelp) -l \(AntrainCommandLine.manOption.dropFirst(2))")
         for entry in catalogue.commands {
             let condition = "-n " + "__fish_seen_subcommand_from \(entry.name)".shellQuoted
-            for option in entry.synopsis.options + [CommandSynopsis.Option(name: "--help")] {
-                let name = option.name.hasPrefix("--") ? "-l \(option.name.dropFirst(2))" : "-s \(option.name.dropFirst())"
-                var line = "complete -c antrain \(condition) \(name)"
-                if let value = option.value { line += " -x -a " + arguments(value, command: entry.name).shellQuoted }
+            for (names, value) in entry.syntax.shownOptions.map({ ($0.names, $0.value) }) + [([CommandSyntax.helpNames[0]], nil)] {
+                var line = "complete -c antrain \(condition) \(flags(names))"
+                if let value { line += " -x -a " + arguments(value, command: entry.name).shellQuoted }
                 lines.append(line)
             }
-            if let argument = entry.synopsis.arguments.first, case let words = arguments(argument.value, command: entry.name), !words.isEmpty {
+            if let argument = entry.syntax.arguments.first, case let words = arguments(argument.value, command: entry.name), !words.isEmpty {
                 lines.append("complete -c antrain \(condition) -a \(words.shellQuoted)")
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `-l format`, `-s o`: an option's names as `complete` takes them.
+    static func flags(_ names: [String]) -> String {
+        names.map { $0.hasPrefix("--") ? "-l \($0.dropFirst(2))" : "-s \($0.dropFirst())" }.joined(separator: " ")
+    }
+
     /// What `-a` offers for a value: words, or a function's output in parentheses.
-    static func arguments(_ value: CommandSynopsis.Value, command: String) -> String {
+    static func arguments(_ value: ValueKind, command: String) -> String {
         switch value {
         case .choices(let choices): choices.joined(separator: " ")
         case .logs: "(__antrain_files antrain)"
@@ -60,7 +64,7 @@ enum FishCompletion {
         case .file: "(__fish_complete_path (commandline -ct))"
         case .folder: "(__fish_complete_directories (commandline -ct))"
         case .names(let library): "(__antrain_names \(library))"
-        case .text: ""
+        case .date, .time, .text: ""
         }
     }
 }

@@ -44,8 +44,8 @@ enum ZshCompletion {
         for entry in catalogue.commands {
             lines.append("    \(entry.name))")
             lines.append("        _arguments -s \\")
-            let specs = entry.synopsis.options.map { optionSpec($0, command: entry.name) } + ["'(- *)--help'"]
-                + argumentSpecs(entry.synopsis, command: entry.name)
+            let specs = entry.syntax.shownOptions.flatMap { optionSpecs($0, command: entry.name) } + ["'(- *)\(CommandSyntax.helpNames[0])'"]
+                + argumentSpecs(entry.syntax, command: entry.name)
             lines += specs.enumerated().map { "            " + $1 + ($0 == specs.count - 1 ? "" : " \\") }
             lines.append("        ;;")
         }
@@ -62,23 +62,25 @@ enum ZshCompletion {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `'--format=:format:(text json)'`; a flag is its name.
-    static func optionSpec(_ option: CommandSynopsis.Option, command: String) -> String {
-        guard let value = option.value else { return option.name.shellQuoted }
-        let label = option.name.drop { $0 == "-" }
-        let joiner = option.name.hasPrefix("--") ? "=" : ""
-        return "\(option.name)\(joiner):\(label):\(action(value, command: command))".shellQuoted
+    /// `'--format=:format:(text json)'` for each name of the option; a flag is its name.
+    static func optionSpecs(_ option: OptionSpec, command: String) -> [String] {
+        option.names.map { name in
+            guard let value = option.value else { return name.shellQuoted }
+            let label = option.name.drop { $0 == "-" }
+            let joiner = name.hasPrefix("--") ? "=" : ""
+            return "\(name)\(joiner):\(label):\(action(value, command: command))".shellQuoted
+        }
     }
 
     /// `'*:path:_files -g "*.antrain(-.)"'` for an argument that repeats, `'1:…'` else.
-    static func argumentSpecs(_ synopsis: CommandSynopsis, command: String) -> [String] {
-        synopsis.arguments.prefix(1).map { argument in
-            let label = argument.placeholder.lowercased().replacing("...", with: "").replacing("|", with: " or ")
+    static func argumentSpecs(_ syntax: CommandSyntax, command: String) -> [String] {
+        syntax.arguments.prefix(1).map { argument in
+            let label = argument.placeholder.text(in: .en).lowercased().replacing("...", with: "").replacing("|", with: " or ")
             return "\(argument.repeats ? "*" : "1"):\(label):\(action(argument.value, command: command))".shellQuoted
         }
     }
 
-    static func action(_ value: CommandSynopsis.Value, command: String) -> String {
+    static func action(_ value: ValueKind, command: String) -> String {
         switch value {
         case .choices(let choices): "(\(choices.joined(separator: " ")))"
         case .logs: #"_files -g "*.antrain(-.)""#
@@ -86,7 +88,7 @@ enum ZshCompletion {
         case .file: "_files"
         case .folder: "_files -/"
         case .names(let library): "_antrain_names \(library)"
-        case .text: " "
+        case .date, .time, .text: " "
         }
     }
 }
