@@ -93,10 +93,10 @@ struct FITDecoderTests {
         let result = folder.run(["export", path, "--format", "fit", "-o", output.path, "--tz", zone])
         #expect(result.exit == .success, "\(result.errors)")
         // The same plan the command followed, for the workouts behind the files.
-        let text = try String(contentsOfFile: folder.url.appendingPathComponent(path).path, encoding: .utf8)
-        let sources = [SourceFile(name: path, text: text)]
-        let snapshot = WorkspaceSnapshot.analyze(sources, settings: AnalysisSettings(today: LocalDate(year: 2026, month: 11, day: 25)))
-        let plan = FITExport(options: .init(folder: output.path, zone: FITZone(TimeZone(identifier: zone)!), overwrites: false), snapshot: snapshot).plan()
+        let context = CommandContext(standardOutput: { _ in }, standardError: { _ in }, readStandardInput: { [] },
+                                     currentDirectory: folder.url.path, today: { LocalDate(year: 2026, month: 11, day: 25) })
+        let logs = try #require(ExportedLogs.load([path], for: "export", language: .en, in: context))
+        let plan = FITExport(options: .init(folder: output.path, zone: FITZone(TimeZone(identifier: zone)!), overwrites: false), logs: logs).plan()
         let paths = plan.files.map { output.appendingPathComponent($0.name).path }
         let decoded = try await FITDecoders.decode(paths)
         #expect(decoded.count == plan.files.count)
