@@ -26,10 +26,4 @@ extension NutrientKeyWord {
         }
     }
 
-    /// A `per 100g:` value as the analysis writes one (a preset food's read-only definition, the
-    /// definition "define it" adds): `380 kcal, 30 protein, 40 carbs, 12 fat`, each figure's
-    /// number as written and its canonical name.
-    static func per100gValue(_ figures: [(NutrientKeyWord, String)]) -> String {
-        figures.map { "\($1) \($0.spelling)" }.joined(separator: ", ")
-    }
 }
