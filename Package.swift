@@ -104,8 +104,9 @@ let package = Package(
         ),
         // Reads Sources/ and Package.swift: the layers point one way.
         .testTarget(name: "ArchitectureTests"),
-        // Runs the `antrain` executable (built by `swift test` with every product) in Neovim.
-        .testTarget(name: "EditorTests", exclude: ["nvim", "emacs", "shells", "browser"]),
+        // Runs the `antrain` executable (built by `swift test` with every product) in Neovim; reads
+        // the vocabularies of AntrainSyntax to hold the TextMate grammar to every word.
+        .testTarget(name: "EditorTests", dependencies: ["AntrainSyntax"], exclude: ["nvim", "emacs", "shells", "browser"]),
     ],
     swiftLanguageModes: [.v6]
 )

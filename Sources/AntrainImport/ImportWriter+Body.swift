@@ -10,12 +10,9 @@ extension ImportWriter {
         separate()
         if let servingComment { output += "# \(servingComment)\n" }
         output += "food \(name)\n"
-        output += "  per 100g: \(number(per100g.kcal)) kcal, \(number(per100g.protein)) protein, "
-            + "\(number(per100g.carbs)) carbs, \(number(per100g.fat)) fat"
-        let words: [Nutrients.Kind: String] = [.fiber: "fiber", .sugar: "sugar", .satFat: "satfat", .sodium: "sodium"]
-        for kind in Nutrients.Kind.allCases {
-            if let value = per100g.nutrients[kind] { output += ", \(number(value)) \(words[kind]!)" }
-        }
+        let nutrients = Nutrients.Kind.allCases.compactMap { kind in per100g.nutrients[kind].map { (kind, number($0)) } }
+        output += "  per 100g: " + FoodText.per100g(kcal: number(per100g.kcal), protein: number(per100g.protein),
+                                                    carbs: number(per100g.carbs), fat: number(per100g.fat), nutrients: nutrients)
         output += "\n"
         // A unit's definition: one serving is the nominal 100 g its figures are written for.
         if servingComment != nil { output += "  serving: \(number(servingGrams))\n" }
@@ -53,7 +50,8 @@ extension ImportWriter {
         header += " " + (kinds.contains(meal.name.lowercased()) ? meal.name.lowercased() : "snack # \(meal.name)")
         output += header + "\n"
         for (food, name) in zip(meal.foods, names) {
-            var line = "  \(name) " + (food.serving.map { $0.count == 1 ? "1 serving" : number($0.count) + " servings" } ?? number(food.grams) + "g")
+            let amount = food.serving.map { FoodText.servings(number($0.count), isOne: $0.count == 1) } ?? FoodText.grams(number(food.grams))
+            var line = "  \(name) " + amount
             if let note = food.notes { line += " # " + Self.oneLine(note) }
             output += line + "\n"
         }

@@ -41,6 +41,34 @@ public struct MacrosSyntax: Hashable, Sendable {
     public var sugar: NumberSyntax?
     public var satfat: NumberSyntax?
     public var sodium: NumberSyntax?
+
+    /// The figure `word` names.
+    public subscript(word: NutrientKeyWord) -> NumberSyntax? {
+        get {
+            switch word {
+            case .kcal: kcal
+            case .protein: protein
+            case .carbs: carbs
+            case .fat: fat
+            case .fiber: fiber
+            case .sugar: sugar
+            case .satFat: satfat
+            case .sodium: sodium
+            }
+        }
+        set {
+            switch word {
+            case .kcal: kcal = newValue
+            case .protein: protein = newValue
+            case .carbs: carbs = newValue
+            case .fat: fat = newValue
+            case .fiber: fiber = newValue
+            case .sugar: sugar = newValue
+            case .satFat: satfat = newValue
+            case .sodium: sodium = newValue
+            }
+        }
+    }
 }
 
 /// An exercise (or metcon movement, or template line): a name and its sets (a view on its

@@ -71,35 +71,26 @@ extension LineReader {
             guard kind(at: cursor) == .number else { return nil }
             var number = number(cursor)
             cursor += 1
-            var isMilligrams = false
-            if isWord(cursor, "g") { cursor += 1 } else if isWord(cursor, "mg") { cursor += 1; isMilligrams = true }
-            guard kind(at: cursor) == .word else { return nil }
-            let word = lowercased(cursor)
-            // Two-word names: `saturated fat`, Turkish `doymuş yağ`.
-            if (word == "saturated" || word == "doymuş"), kind(at: cursor + 1) == .word {
-                cursor += 1
-                if isMilligrams { number.value /= 1000 }
-                macros.satfat = number
-            } else {
-                // Sodium is in milligrams unless written in grams; the others in grams unless in mg.
-                let isSodium = word == "sodium" || word == "sodyum"
-                if isSodium, isWord(cursor - 1, "g") { number.value *= 1000 }
-                if !isSodium, isMilligrams { number.value /= 1000 }
-                switch word {
-                case "kcal", "cal", "calories": macros.kcal = number
-                case "protein", "p": macros.protein = number
-                case "carbs", "carb", "c": macros.carbs = number
-                case "fat", "f": macros.fat = number
-                case "fiber", "fibre", "lif": macros.fiber = number
-                case "sugar", "sugars", "şeker": macros.sugar = number
-                case "satfat": macros.satfat = number
-                case "sodium", "sodyum": macros.sodium = number
-                default: return nil
-                }
-            }
+            let unit = word(cursor, in: NutrientUnitWord.self)
+            if unit != nil { cursor += 1 }
+            guard let figure = nutrientKey(at: &cursor) else { return nil }
+            // Sodium is in milligrams unless written in grams; the others in grams unless in mg.
+            number.value = figure.value(number.value, writtenIn: unit)
+            macros[figure] = number
             cursor += 1
             if kind(at: cursor) == .comma { cursor += 1 }
         }
         return .macros(macros)
+    }
+
+    /// The figure the word at `cursor` names. A two-word name (`saturated fat`, Turkish
+    /// `doymuş yağ`) is its first word and any word after it; `cursor` is left on the second.
+    private func nutrientKey(at cursor: inout Int) -> NutrientKeyWord? {
+        guard kind(at: cursor) == .word else { return nil }
+        if let figure = word(cursor, in: NutrientKeyWord.twoWordStarts), kind(at: cursor + 1) == .word {
+            cursor += 1
+            return figure
+        }
+        return word(cursor, in: NutrientKeyWord.self)
     }
 }

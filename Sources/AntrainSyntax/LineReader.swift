@@ -186,15 +186,15 @@ struct LineReader {
 
     /// The unit of a food's amount the word at `index` names. `g`, the unit of most food
     /// lines, is compared in place; the others are looked up.
-    func foodAmountUnit(_ index: Int) -> FoodAmountUnit? {
+    func foodAmountUnit(_ index: Int) -> FoodUnitWord? {
         guard index < tokens.count, tokens[index].kind == .word || tokens[index].kind == .times else { return nil }
         return foodAmountUnit(tokens[index])
     }
 
     /// The unit of a food's amount `token` (a word) names.
-    func foodAmountUnit(_ token: Token) -> FoodAmountUnit? {
+    func foodAmountUnit(_ token: Token) -> FoodUnitWord? {
         if token.length == 1, bytes[Int(token.start)] | 0x20 == UInt8(ascii: "g") { return .grams }
-        return WordLists.foodAmountUnits.match(bytes, Int(token.start)..<Int(token.end))
+        return FoodUnitWord.matcher.match(bytes, Int(token.start)..<Int(token.end))
     }
 
     /// The colon-separated parts of a clock token (`1:05:00` → 1, 5, 0), without allocating:

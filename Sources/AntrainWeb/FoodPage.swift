@@ -2,6 +2,7 @@ import AntrainAnalysis
 import AntrainBasics
 import AntrainModel
 import AntrainReport
+import AntrainSyntax
 
 /// `/food`: a food added to the meal of the time of day (the phone's clock chooses it; the
 /// select changes it), found by the library's search over foods, recipes and the workspace's
@@ -22,7 +23,10 @@ enum FoodPage {
                 + "<label for=\"food-search\">\(say(WebMessages.searchFood))</label><input id=\"food-search\" type=\"search\" autocomplete=\"off\">"
                 + "<ul id=\"food-results\" class=\"results\"></ul>"
                 + "<label>\(say(WebMessages.amount)) <input id=\"food-amount\" inputmode=\"decimal\" size=\"6\" value=\"100\"></label>"
-                + "<label>\(say(WebMessages.unit)) <select id=\"food-unit\"><option>g</option><option>ml</option><option value=\" servings\">servings</option></select></label>"
+                + "<label>\(say(WebMessages.unit)) <select id=\"food-unit\">"
+                // The option's value follows the amount as the formatter writes it: `100g`, `2 servings`.
+                + [FoodUnitWord.grams, .millilitres, .servings].map { "<option value=\"\($0.written(""))\">\($0.spelling)</option>" }.joined()
+                + "</select></label>"
                 + "<button type=\"submit\" class=\"primary\" id=\"food-add\" disabled>\(say(WebMessages.addFood))</button></form></section>\n"
             let summary = HomeSummary(figures: view.figures, date: date, time: context.app.clock.now(), unit: view.unit)
             body += HomeHTML(summary, language: language).todayHTML

@@ -21,7 +21,7 @@ import Testing
     /// read a duration.
     static let vocabularies: [(name: String, highlighted: [String], known: Set<String>)] = [
         entry(DatedKindWord.self), entry(DefinitionWord.self), entry(CardioTypeWord.self), entry(MetconTypeWord.self),
-        entry(SetTagWord.self), entry(ProgramWeekday.self), entry(ProgramPhase.self),
+        entry(SetTagWord.self), entry(ProgramWeekday.self), entry(ProgramPhase.self), entry(FoodUnitWord.self),
         ("DurationUnitWord", DurationUnitWord.allCases.flatMap(\.glued).map(\.description), Set(DurationUnits.all)),
         // `per 100g` is two words, which every grammar spells as a pattern of its own.
         ("PropertyKey", PropertyKey.allCases.map(\.rawValue).filter { !$0.contains(" ") }, Set(PropertyKey.allCases.map(\.rawValue))),
@@ -50,6 +50,39 @@ import Testing
         }
     }
 
+    /// The names of a food's figures are read after a number in one place, `per 100g:`: one list
+    /// of the grammar holds every one-word name, and each two-word name (`saturated fat`) is
+    /// spelled with the grammar's blanks between its words.
+    @Test(arguments: grammars)
+    func everyNutrientNameIsInOneListOfTheGrammar(_ path: String) throws {
+        let lists = try wordLists(inGrammarAt: path)
+        let names = Self.nutrientNames.filter { !$0.contains(" ") }
+        let closest = lists.max { $0.intersection(names).count < $1.intersection(names).count } ?? []
+        #expect(Set(names).isSubset(of: closest),
+                "\(path) lacks the NutrientKeyWord names \(names.filter { !closest.contains($0) }) in its list \(closest.sorted())")
+        let text = try grammarText(at: path)
+        for name in Self.nutrientNames where name.contains(" ") {
+            #expect(Self.spellsTwoWords(name, in: text), "\(path) lacks the two-word name `\(name)`: its words with the grammar's blanks between")
+        }
+        for (list, stale) in Self.stale(lists, known: Self.nutrientListWords) {
+            #expect(stale.isEmpty, "\(path) has \(stale.sorted()) in its NutrientKeyWord list \(list.sorted()): no such name")
+        }
+    }
+
+    static let nutrientNames = NutrientKeyWord.allSpellings
+
+    /// What a list of figure names may also hold: the units before a name (`30g protein`), and
+    /// the property keys, whose lists share most of their words with the names (`fiber:`).
+    static let nutrientListWords = Set(nutrientNames + NutrientUnitWord.allSpellings + PropertyKey.allCases.map(\.rawValue))
+
+    /// Whether `text` spells the two words of `name` with one of the grammars' patterns for
+    /// blanks between them: `[ \t]+` (Sublime, Emacs; `[ \\t]+` in JSON) or `\s+` (Vim).
+    static func spellsTwoWords(_ name: String, in text: String) -> Bool {
+        let words = name.split(separator: " ")
+        guard words.count == 2 else { return false }
+        return [#"[ \t]+"#, #"[ \\t]+"#, #"\s+"#].contains { text.contains(words[0] + $0 + words[1]) }
+    }
+
     /// The words of `highlighted` that no list of the grammar holds.
     static func missing(_ highlighted: [String], from lists: [Set<String>]) -> [String] {
         let words = lists.reduce(into: Set<String>()) { $0.formUnion($1) }
@@ -74,6 +107,13 @@ import Testing
         #expect(Self.stale(lists, known: known).map(\.stale) == [["cooldown"]])
     }
 
+    @Test func theTwoWordCheckReadsEachGrammarsBlanks() {
+        #expect(Self.spellsTwoWords("saturated fat", in: #"carbs|saturated[ \t]+fat|sodium"#))
+        #expect(Self.spellsTwoWords("saturated fat", in: #""(?i:saturated[ \\t]+fat|lif)""#))
+        #expect(Self.spellsTwoWords("doymuş yağ", in: #"%(doymuş\s+yağ|p)"#))
+        #expect(!Self.spellsTwoWords("saturated fat", in: "saturated|fat"))
+    }
+
     /// The extraction itself: the lists it finds in each grammar's syntax.
     @Test func wordListsAreFoundInEachGrammarSyntax() {
         #expect(wordLists(in: #"match": "(?i:run|bike|koşu)(?![\\p{L}])""#, syntax: .textMate) == [["run", "bike", "koşu"]])
@@ -89,11 +129,15 @@ import Testing
 
 enum GrammarSyntax { case textMate, vim, emacs }
 
-func wordLists(inGrammarAt path: String, filePath: String = #filePath) throws -> [Set<String>] {
-    let root = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+func wordLists(inGrammarAt path: String) throws -> [Set<String>] {
     let syntax: GrammarSyntax = path.hasSuffix(".vim") ? .vim : path.hasSuffix(".el") ? .emacs : .textMate
-    return wordLists(in: text, syntax: syntax)
+    return wordLists(in: try grammarText(at: path), syntax: syntax)
+}
+
+/// The text of the file at `path` in the package.
+func grammarText(at path: String, filePath: String = #filePath) throws -> String {
+    let root = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
 }
 
 /// The alternations of `text` whose alternatives are words, as sets of lowercase words (other

@@ -16,6 +16,9 @@ import Testing
         checkSpellings(DistanceSyntax.Unit.self)
         checkSpellings(ProgramWeekday.self)
         checkSpellings(ProgramPhase.self)
+        checkSpellings(NutrientKeyWord.self)
+        checkSpellings(NutrientUnitWord.self)
+        checkSpellings(FoodUnitWord.self)
     }
 
     @Test func theMatcherReadsEverySpellingInAnyASCIICase() {
@@ -29,6 +32,9 @@ import Testing
         checkMatcher(DistanceSyntax.Unit.self)
         checkMatcher(ProgramWeekday.self)
         checkMatcher(ProgramPhase.self)
+        checkMatcher(NutrientKeyWord.self)
+        checkMatcher(NutrientUnitWord.self)
+        checkMatcher(FoodUnitWord.self)
     }
 
     /// Only ASCII letters fold, as the parser's keywords always did: `ÖĞLE` is no `öğle`.

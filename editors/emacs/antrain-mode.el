@@ -58,6 +58,16 @@
     "brand" "serving" "kcal" "difficulty" "progression" "language" "rounding" "bar" "plates"
     "e1rm" "progress" "unilateral" "sex" "servings" "yield" "fiber" "sugar" "satfat" "sodium"))
 
+(defconst antrain--nutrients
+  '("kcal" "calories" "cal" "protein" "carbs" "carb" "fat" "fiber" "fibre" "sugars" "sugar" "satfat"
+    "sodium" "lif" "şeker" "sodyum" "p" "c" "f")
+  "The one-word names of a food's figures in `per 100g:' (LANGUAGE.md §9.2).")
+
+(defconst antrain--nutrient-re
+  (concat "[0-9][ \t]*\\(?:m?g[ \t]*\\)?\\(" (regexp-opt antrain--nutrients)
+          "\\|saturated[ \t]+fat\\|doymuş[ \t]+yağ\\)\\_>")
+  "A figure's number, its unit if any, and its name, the name in group 1.")
+
 (defconst antrain--days
   '("mon" "tue" "wed" "thu" "fri" "sat" "sun" "pzt" "sal" "çar" "per" "cum" "cmt" "paz")
   "The days of a program week, in English and Turkish.")
@@ -76,9 +86,9 @@
   "What starts a set, and so ends an exercise name without a colon.")
 
 (defconst antrain--amount-re
-  (concat "[ \t]+\\(?:[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(?:kg\\|g\\|ml\\|l\\|oz\\)"
+  (concat "[ \t]+\\(?:[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(?:kg\\|grams\\|gram\\|gr\\|g\\|ml\\|l\\|oz\\)"
           "\\|[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*x\\|x[ \t]*[0-9]+\\(?:\\.[0-9]+\\)?"
-          "\\|[0-9]+\\(?:\\.[0-9]+\\)?[ \t]+servings?\\)[ \t]*\\'")
+          "\\|[0-9]+\\(?:\\.[0-9]+\\)?[ \t]+\\(?:servings\\|serving\\)\\)[ \t]*\\'")
   "A food's amount at the end of the text before the note.")
 
 ;; Body measurements (LANGUAGE.md §9.1): `measure SITE VALUE, ...' and body lines of pairs.
@@ -252,12 +262,14 @@ to `@', a note, or `intensity' or `volume' and a number."
     ;; `progress: linear +2.5kg stall 3 deload 10%': the rule's words (LANGUAGE.md, Progression rules).
     ("^[ \t]+progress[ \t]*:"
      ("\\_<\\(rpe\\|none\\|linear\\|double\\|sum\\|stall\\|deload\\)\\_>" nil nil (1 font-lock-keyword-face)))
+    ;; `per 100g: 380 kcal, 12 p, 1.2 saturated fat': each figure's name, as a unit.
+    ("^[ \t]+per[ \t]*100[ \t]*g[ \t]*:" (,antrain--nutrient-re nil nil (1 'antrain-unit-face)))
     ("^[ \t]+\\(?:e1rm\\|unilateral\\)[ \t]*:[ \t]*\\(brzycki\\|epley\\|rpe\\|yes\\|no\\)\\_>" 1 font-lock-constant-face)
     (antrain--match-exercise 1 font-lock-function-name-face)
     (antrain--match-food 1 font-lock-function-name-face)
     (antrain--match-site 1 font-lock-variable-name-face)
     ;; Measures: the number, then its unit.
-    ("\\_<[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(kcal\\|kg\\|km\\|lbs\\|lb\\|min\\|mi\\|ml\\|m\\|sec\\|sn\\|sa\\|s\\|dk\\|oz\\|g\\|l\\|cm\\|ft\\|in\\|servings?\\|rounds\\)\\_>"
+    ("\\_<[0-9]+\\(?:\\.[0-9]+\\)?[ \t]*\\(kcal\\|kg\\|km\\|lbs\\|lb\\|min\\|mi\\|ml\\|mg\\|m\\|sec\\|sn\\|sa\\|s\\|dk\\|oz\\|grams\\|gram\\|gr\\|g\\|l\\|cm\\|ft\\|in\\|servings\\|serving\\|rounds\\)\\_>"
      (1 'antrain-unit-face))
     ("\\_<[0-9]+\\(h\\|sa\\)[0-9]*\\(min\\|dk\\)?\\_>" (1 'antrain-unit-face) (2 'antrain-unit-face nil t))
     ("\\_<[0-9]+:[0-9]\\{2\\}[ \t]*\\(/[ \t]*\\(?:km\\|mi\\)\\)\\_>" 1 'antrain-unit-face)

@@ -4,16 +4,14 @@ import AntrainSyntax
 /// Fibre, sugar, saturated fat and sodium (LANGUAGE.md §9.2): per 100 g in a food's
 /// `per 100g:` or its own properties, and daily goals in a profile.
 extension DefinitionCollector {
-    static let nutrientKeys: [(PropertyKey, Nutrients.Kind)] = [(.fiber, .fiber), (.sugar, .sugar), (.satfat, .satFat), (.sodium, .sodium)]
+    /// Each nutrient with the property that gives it on its own line (`fiber: 10`).
+    static let nutrientKeys: [(PropertyKey, Nutrients.Kind)] = Nutrients.Kind.allCases.map { (NutrientKeyWord($0).propertyKey, $0) }
 
     /// A food's figures per 100 g beyond the macros; nil when it has none. Negative ones are reported.
     mutating func nutrients(_ properties: EntryProperties, tree: SyntaxTree) -> Nutrients? {
         var nutrients = Nutrients()
         if let property = properties[.per100g], case .macros(let macros) = property.value {
-            nutrients.fiber = macros.fiber?.value
-            nutrients.sugar = macros.sugar?.value
-            nutrients.satFat = macros.satfat?.value
-            nutrients.sodiumMg = macros.sodium?.value
+            for kind in Nutrients.Kind.allCases { nutrients[kind] = macros[NutrientKeyWord(kind)]?.value }
         }
         for (key, kind) in Self.nutrientKeys {
             guard let property = properties[key], case .quantity(let quantity) = property.value else { continue }
@@ -45,12 +43,6 @@ extension DefinitionCollector {
 
     /// Grams, or milligrams for sodium, from a number and its unit (`g`, `mg`).
     static func amount(_ quantity: QuantitySyntax, kind: Nutrients.Kind) -> Double {
-        let value = quantity.number.value
-        switch (kind, quantity.unit) {
-        case (.sodium, "g"?): return value * 1000
-        case (.sodium, _): return value
-        case (_, "mg"?): return value / 1000
-        default: return value
-        }
+        NutrientKeyWord(kind).value(quantity.number.value, writtenIn: quantity.unit.flatMap(NutrientUnitWord.matching))
     }
 }

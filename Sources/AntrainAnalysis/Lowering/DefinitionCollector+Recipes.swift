@@ -36,7 +36,7 @@ extension DefinitionCollector {
             if quantity.number.value <= 0 {
                 report(AnalysisDiagnostics.notPositive(RecipeMessages.yield, found: tree.source.text(quantity.range), quantity.range))
             } else {
-                yieldGrams = quantity.unit == "kg" ? quantity.number.value * 1000 : quantity.number.value
+                yieldGrams = Self.grams(quantity)
             }
         }
         var category = FoodCategory.other

@@ -313,7 +313,7 @@ struct DefinitionCollector {
             if quantity.number.value <= 0 {
                 report(AnalysisDiagnostics.notPositive(AnalysisMessages.Subject.serving, found: tree.source.text(quantity.range), quantity.range))
             } else {
-                serving = quantity.unit == "kg" ? quantity.number.value * 1000 : quantity.unit == "oz" ? quantity.number.value * 28.349523125 : quantity.number.value
+                serving = Self.grams(quantity)
             }
         }
         var category = FoodCategory.other
@@ -360,6 +360,12 @@ extension DefinitionCollector {
         case .fat: AnalysisMessages.Subject.fatPer100g
         default: AnalysisMessages.Subject.kcalPer100g
         }
+    }
+
+    /// A food's `serving:` or a recipe's `yield:` in grams: in a food amount's unit (`2oz`,
+    /// `1.5 kg`, `1l`), or grams when it has none, or one no mass or volume unit.
+    static func grams(_ quantity: QuantitySyntax) -> Double {
+        quantity.number.value * (quantity.unit.flatMap(FoodUnitWord.matching)?.grams ?? 1)
     }
 }
 

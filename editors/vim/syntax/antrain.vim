@@ -20,7 +20,7 @@ syntax sync minlines=200
 let s:setstart = '%(\d+%(\.\d+)?\s*%(%(kg|lbs|lb|\%)\s*)?x\s*\d|bw%(\A|$)|bwx\s*\d|x\s*\d'
       \ . '|\d+%(:\d\d){1,2}%([[:alnum:]_:])@!|\d+%(h|sa)%(\d+%(min|dk)?)?>|\d+%(\.\d+)?\s*%(min|sec|sn|s|dk)>|\[)'
 let s:word = '%(' . s:setstart . ')@![^ \t:#"]+'
-let s:amount = '%(\d+%(\.\d+)?\s*%(kg|g|ml|l|oz)|\d+%(\.\d+)?\s*x|x\s*\d+%(\.\d+)?|\d+%(\.\d+)?\s+servings?)'
+let s:amount = '%(\d+%(\.\d+)?\s*%(kg|grams|gram|gr|g|ml|l|oz)|\d+%(\.\d+)?\s*x|x\s*\d+%(\.\d+)?|\d+%(\.\d+)?\s+servings?)'
 let s:date = '\d{4}-\d\d-\d\d'
 let s:head = '^' . s:date . '%(\s+\d{1,2}:\d\d)?\s+'
 let s:body_end = 'end=/\v^\ze[^ \t#]/'
@@ -33,7 +33,9 @@ syntax match antrainComment /\v^\s*\zs#.*/ contains=@Spell
 syntax region antrainString start=/"/ end=/"\|$/ oneline contained
 
 " Measures --------------------------------------------------------------------------------
-syntax match antrainUnit /\v\/?%(kcal|kg|km|lbs|lb|min|mi|ml|m|sec|servings|serving|sn|sa|s|oz|g|h|l|cm|ft|in|protein|carbs|fat|rounds|dk)/ contained
+syntax match antrainUnit /\v\/?%(kcal|kg|km|lbs|lb|min|mi|ml|mg|m|sec|servings|serving|sn|sa|s|oz|grams|gram|gr|g|h|l|cm|ft|in|protein|carbs|fat|rounds|dk)/ contained
+" The names of a food's figures after their numbers (`per 100g: 12 protein, 1 saturated fat`), as units.
+syntax match antrainNutrient /\v%(kcal|calories|cal|protein|carbs|carb|fat|fiber|fibre|sugars|sugar|satfat|saturated\s+fat|sodium|lif|şeker|doymuş\s+yağ|sodyum|p|c|f)>/ contained
 syntax match antrainNumber /\v<\d+%(\.\d+)?>/ contained
 syntax match antrainDuration /\v<\d+%(:\d\d){1,2}>/ contained
 syntax match antrainDuration /\v<\d+%(h|sa)%(\d+%(min|dk)?)?>/ contained contains=antrainUnit
@@ -101,7 +103,8 @@ syntax match antrainFoodKey /\v^\s+\zs%(brand|per\s*100\s*g|kcal|protein|carbs|f
 syntax match antrainProgressKey /\v^\s+\zsprogress\ze\s*:/ contained
 syntax match antrainText /\v%(^\s+%(note|name|brand|result)\s*:\s*)@<=[^ \t#]%([^#]*[^ \t#])?/ contained
 syntax match antrainEnum /\v<%(barbell|dumbbell|bodyweight|machine|cable|cardio|metcon|chest|back|shoulders|biceps|triceps|quads|hamstrings|glutes|calves|core|fullbody|none|kettlebell|plate|band|vegetable|fruit|dairy|other|carb|kg|lb|brzycki|epley|rpe|yes|no)>/ contained
-syntax match antrainMacro /\v<\d+%(\.\d+)?\s*%(kcal|protein|carbs|fat|g|cm|ft|in)>/ contained contains=antrainUnit
+syntax match antrainMacro /\v<\d+%(\.\d+)?\s*%(kcal|calories|cal|protein|carbs|carb|fat|fiber|fibre|sugars|sugar|satfat|saturated\s+fat|sodium|lif|şeker|doymuş\s+yağ|sodyum|mg|g|p|c|f)>/ contained contains=antrainUnit,antrainNutrient
+syntax match antrainLength /\v<\d+%(\.\d+)?\s*%(cm|ft|in)>/ contained contains=antrainUnit
 
 " Entries -------------------------------------------------------------------------------------
 " A date with an unknown or missing kind. Defined first: of two items that match at one
@@ -129,7 +132,7 @@ syntax match antrainDefinition /\v^%(profile|exercise|food|template|program|reci
 syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program|recipe|egzersiz|besin|şablon|tarif)\s+)@<=[^ \t#"]%([^#]*[^ \t#])?/ contained
 syntax match antrainDefinitionName /\v%(^%(exercise|food|template|program|egzersiz|besin|şablon)\s+)@<="[^"]*"?/ contained
 execute 'syntax region antrainProfile start=/\v^\ze%(profile|profil)>/ ' . s:body_end
-      \ . ' contains=antrainDefinition,antrainComment,antrainNote,antrainProfileKey,antrainText,antrainEnum,antrainMacro,antrainNumber,antrainRule'
+      \ . ' contains=antrainDefinition,antrainComment,antrainNote,antrainProfileKey,antrainText,antrainEnum,antrainMacro,antrainLength,antrainNumber,antrainRule'
 execute 'syntax region antrainExerciseDef start=/\v^\ze%(exercise|egzersiz)>/ ' . s:body_end
       \ . ' contains=antrainDefinition,antrainDefinitionName,antrainComment,antrainNote,antrainExerciseKey,antrainEnum'
 execute 'syntax region antrainFoodDef start=/\v^\ze%(food|besin)>/ ' . s:body_end
@@ -172,6 +175,7 @@ highlight default link antrainComment Comment
 highlight default link antrainNote SpecialComment
 highlight default link antrainString String
 highlight default link antrainUnit Type
+highlight default link antrainNutrient Type
 highlight default link antrainNumber Number
 highlight default link antrainDuration Number
 highlight default link antrainDistance Number
@@ -179,6 +183,7 @@ highlight default link antrainPace Number
 highlight default link antrainRounds Number
 highlight default link antrainWeight Number
 highlight default link antrainMacro Number
+highlight default link antrainLength Number
 highlight default link antrainAmount Number
 highlight default link antrainSet Number
 highlight default link antrainCount Number

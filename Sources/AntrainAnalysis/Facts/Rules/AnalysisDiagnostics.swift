@@ -11,10 +11,10 @@ enum AnalysisDiagnostics {
 
     static func amountWithoutUnit(_ value: String, range: TextRange) -> Diagnostic {
         Diagnostic(.amountWithoutUnit, .error, range, LocalizedText(M.amountWithoutUnit, ["value": .text(value)]),
-                   fixes: [
-                       Fix(title: SyntaxDiagnostics.changeTo("\(value)g"), edits: [TextEdit(range: range, newText: "\(value)g")], isPreferred: true),
-                       Fix(title: SyntaxDiagnostics.changeTo("\(value) servings"), edits: [TextEdit(range: range, newText: "\(value) servings")]),
-                   ])
+                   fixes: [FoodUnitWord.grams, .servings].map { unit in
+                       let amount = unit.written(value)
+                       return Fix(title: SyntaxDiagnostics.changeTo(amount), edits: [TextEdit(range: range, newText: amount)], isPreferred: unit == .grams)
+                   })
     }
 
     static func cardioTypeMissing(_ range: TextRange) -> Diagnostic {

@@ -26,7 +26,8 @@ enum ExerciseFixes {
         _ name: String, range: TextRange, library: any FoodLibraryProtocol, fileEnd: Int, endsWithNewline: Bool
     ) -> Diagnostic {
         let nearest = library.searchFoods(query: name, category: nil).prefix(suggestionCount).map(\.matchedText)
-        let definition = "food \(name)\n  per 100g: 100 kcal, 0 protein, 25 carbs, 0 fat\n  serving: 100g\n  category: other\n"
+        let figures = FoodText.per100g(kcal: "100", protein: "0", carbs: "25", fat: "0")
+        let definition = "food \(name)\n  per 100g: \(figures)\n  serving: \(FoodText.grams("100"))\n  category: other\n"
         let fixes = nameFixes(nearest, range: range, define: LocalizedText(AnalysisMessages.defineFood, ["name": .text(name)]),
                               definition: definition, fileEnd: fileEnd, endsWithNewline: endsWithNewline)
         var arguments: [String: MessageArgument] = ["name": .text(name)]

@@ -7,40 +7,19 @@ import AntrainSyntax
 /// `lif`, `şeker`, `doymuş yağ`, `sodyum` once begun (or first, for a Turkish user). A figure
 /// the line already gives is not offered again.
 extension CompletionBuilder {
-    /// One name a figure of `per 100g:` is written with.
-    struct NutrientKeyWord {
+    /// One name a figure of `per 100g:` is offered with: the canonical English of each figure,
+    /// and each Turkish spelling (``NutrientKeyWord``).
+    struct NutrientKeyOffer {
         let word: String
-        let figure: Figure
+        let figure: NutrientKeyWord
         let isTurkish: Bool
     }
 
-    /// The eight figures, in the order the format writes them.
-    enum Figure: CaseIterable {
-        case kcal, protein, carbs, fat, fiber, sugar, satFat, sodium
+    /// The offers in the order the format writes the figures, each figure's Turkish after its English.
+    static let nutrientKeyOffers: [NutrientKeyOffer] = NutrientKeyWord.allCases.flatMap { figure in
+        [NutrientKeyOffer(word: figure.spelling, figure: figure, isTurkish: false)]
+            + figure.turkish.map { NutrientKeyOffer(word: $0.description, figure: figure, isTurkish: true) }
     }
-
-    static let nutrientKeyWords: [NutrientKeyWord] = [
-        NutrientKeyWord(word: "kcal", figure: .kcal, isTurkish: false),
-        NutrientKeyWord(word: "protein", figure: .protein, isTurkish: false),
-        NutrientKeyWord(word: "carbs", figure: .carbs, isTurkish: false),
-        NutrientKeyWord(word: "fat", figure: .fat, isTurkish: false),
-        NutrientKeyWord(word: "fiber", figure: .fiber, isTurkish: false),
-        NutrientKeyWord(word: "lif", figure: .fiber, isTurkish: true),
-        NutrientKeyWord(word: "sugar", figure: .sugar, isTurkish: false),
-        NutrientKeyWord(word: "şeker", figure: .sugar, isTurkish: true),
-        NutrientKeyWord(word: "satfat", figure: .satFat, isTurkish: false),
-        NutrientKeyWord(word: "doymuş yağ", figure: .satFat, isTurkish: true),
-        NutrientKeyWord(word: "sodium", figure: .sodium, isTurkish: false),
-        NutrientKeyWord(word: "sodyum", figure: .sodium, isTurkish: true),
-    ]
-
-    /// Every spelling the parser reads, to tell which figures the line already has.
-    private static let writtenSpellings: [String: Figure] = [
-        "kcal": .kcal, "cal": .kcal, "calories": .kcal, "protein": .protein, "p": .protein,
-        "carbs": .carbs, "carb": .carbs, "c": .carbs, "fat": .fat, "f": .fat,
-        "fiber": .fiber, "fibre": .fiber, "lif": .fiber, "sugar": .sugar, "sugars": .sugar, "şeker": .sugar,
-        "satfat": .satFat, "saturated": .satFat, "doymuş": .satFat, "sodium": .sodium, "sodyum": .sodium,
-    ]
 
     /// `typed` is the pair being written (after the colon or the last comma): a number, an
     /// optional `g` or `mg`, and the start of the name. Nothing before the number is typed.
@@ -55,18 +34,20 @@ extension CompletionBuilder {
         var words = afterNumber.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         // Skip the spaces after the number and a unit followed by a space (`0.4g sodium`).
         while words.first == "" , words.count > 1 { words.removeFirst() }
-        if words.count > 1, ["g", "mg"].contains(words[0].lowercased()) { words.removeFirst() }
+        if words.count > 1, NutrientUnitWord.matching(words[0]) != nil { words.removeFirst() }
         while words.first == "", words.count > 1 { words.removeFirst() }
         var name = words.joined(separator: " ")
         // A unit glued to the number (`12g pro`) is not part of the name.
-        for unit in ["mg ", "g "] where name.lowercased().hasPrefix(unit) { name = String(name.dropFirst(unit.count)) }
+        for unit in NutrientUnitWord.allSpellings.map({ $0 + " " }) where name.lowercased().hasPrefix(unit) {
+            name = String(name.dropFirst(unit.count))
+        }
         let nameStart = typed.upperBound - name.utf8.count
         let replace = TextRange(nameStart, typed.upperBound)
         let query = SearchText.key(name)
         let written = writtenFigures(before: typed.lowerBound)
         let turkishFirst = language == .tr
         for turkish in [turkishFirst, !turkishFirst] {
-            for key in Self.nutrientKeyWords where key.isTurkish == turkish && !written.contains(key.figure) {
+            for key in Self.nutrientKeyOffers where key.isTurkish == turkish && !written.contains(key.figure) {
                 // Turkish twins once begun, unless the user reads Turkish.
                 if key.isTurkish, query.isEmpty, !turkishFirst { continue }
                 guard query.isEmpty || SearchText.key(key.word).hasPrefix(query) else { continue }
@@ -77,15 +58,15 @@ extension CompletionBuilder {
     }
 
     /// The figures the `per 100g:` line gives before the pair being typed.
-    private func writtenFigures(before start: Int) -> Set<Figure> {
+    private func writtenFigures(before start: Int) -> Set<NutrientKeyWord> {
         let lineIndex = file.tree.source.lineIndex
         let lineStart = lineIndex.lineStart(lineIndex.line(containing: start))
         let text = typedText(TextRange(lineStart, start)).lowercased()
         guard let colon = text.firstIndex(of: ":") else { return [] }
-        var figures = Set<Figure>()
+        var figures = Set<NutrientKeyWord>()
         for pair in text[text.index(after: colon)...].split(separator: ",") {
             // The first name of the pair: `saturated fat` is saturated fat, not fat.
-            if let figure = pair.split(separator: " ").lazy.compactMap({ Self.writtenSpellings[String($0)] }).first {
+            if let figure = pair.split(separator: " ").lazy.compactMap({ NutrientKeyWord.starting(with: String($0)) }).first {
                 figures.insert(figure)
             }
         }
@@ -112,7 +93,7 @@ enum NutrientKeyMessages {
     static let sodium = MessageKey("completion.per100g.sodium", en: "Sodium in milligrams per 100 g (0.4g sodium is 400 mg)",
         tr: "100 g'daki sodyum, miligram (0.4g sodyum 400 mg'dır)")
 
-    static func detail(_ figure: CompletionBuilder.Figure) -> MessageKey {
+    static func detail(_ figure: NutrientKeyWord) -> MessageKey {
         switch figure {
         case .kcal: kcal
         case .protein: protein

@@ -266,7 +266,7 @@ extension LinePrinter {
     }
 
     /// Units written right after their number in a food amount: `80g`, `1.5l`.
-    static let gluedAmountUnits: Set<String> = ["g", "gr", "kg", "ml", "l", "oz"]
+    static let gluedAmountUnits: Set<String> = Set(FoodUnitWord.allCases.flatMap(\.glued).map(\.description))
 
     func text(_ range: TextRange) -> String {
         String(decoding: bytes[range.lowerBound..<range.upperBound], as: UTF8.self)

@@ -32,10 +32,11 @@ public struct SemanticTokenModifiers: OptionSet, Sendable, Hashable {
 /// Semantic highlighting of a whole file: dates, keywords, exercise names (preset, custom or
 /// unknown), food names, numbers, units, RPE, tags, notes and comments.
 public enum SemanticHighlighter {
-    static let unitWords: Set<String> = Set([
-        "g", "gr", "gram", "grams", "ml", "l", "oz",
-        "cm", "ft", "in", "kcal", "serving", "servings", "rounds", "round", "protein", "carbs", "fat",
-    ] + LoadUnit.allSpellings + DistanceSyntax.Unit.allSpellings + DurationUnits.all)
+    /// Units wherever they follow a number; the figure names of `per 100g:` are units there
+    /// only (``FileHighlighter``), since `p`, `c` and `f` are other words elsewhere.
+    static let unitWords: Set<String> = Set(["cm", "ft", "in", NutrientKeyWord.kcal.spelling, "rounds", "round"]
+        + FoodUnitWord.allSpellings + NutrientUnitWord.allSpellings + LoadUnit.allSpellings + DistanceSyntax.Unit.allSpellings
+        + DurationUnits.all)
 
     public static func tokens(in snapshot: WorkspaceSnapshot, fileIndex: Int) -> [SemanticToken] {
         var highlighter = FileHighlighter(snapshot: snapshot, tree: snapshot.files[fileIndex].tree)
@@ -120,6 +121,7 @@ struct FileHighlighter {
                 names.append((property.valueRange, .string, []))
             }
             if property.knownKey == .progress { names += progressionWords(in: property.valueRange) }
+            if property.knownKey == .per100g { names += nutrientNames(in: property.valueRange) }
         case .programWeek(let week):
             names.append((week.keyword, .keyword, []))
             if let name = week.name { names.append((name.range, .string, [])) }
@@ -133,6 +135,32 @@ struct FileHighlighter {
             break
         }
         emitLine(line.range, names: names, noteIsDocumentation: true)
+    }
+
+    /// The figure names of a `per 100g:` value (`protein`, `p`, `saturated fat`, `lif`), shown
+    /// as units like the `g` before them.
+    private func nutrientNames(in range: TextRange) -> [(TextRange, SemanticTokenType, SemanticTokenModifiers)] {
+        var words: [Token] = []
+        tree.source.bytes.withUnsafeBufferPointer { buffer in
+            Lexer.lexLine(buffer, from: range.lowerBound, to: range.upperBound, includingWhitespace: false, into: &words)
+        }
+        var names: [(TextRange, SemanticTokenType, SemanticTokenModifiers)] = []
+        var index = 0
+        tree.source.bytes.withUnsafeBufferPointer { buffer in
+            while index < words.count {
+                let word = words[index]
+                let bytes = Int(word.start)..<Int(word.end)
+                if word.kind == .word, NutrientKeyWord.twoWordStarts.match(buffer, bytes) != nil,
+                   index + 1 < words.count, words[index + 1].kind == .word {
+                    names.append((TextRange(start: word.start, end: words[index + 1].end), .modifier, []))
+                    index += 1
+                } else if word.kind == .word, NutrientKeyWord.matcher.match(buffer, bytes) != nil {
+                    names.append((word.range, .modifier, []))
+                }
+                index += 1
+            }
+        }
+        return names
     }
 
     /// How an exercise name is shown: preset, custom, or unknown.

@@ -43,17 +43,16 @@ public enum SymbolDefinition: Sendable, Hashable {
         let nameLine = lines.count
         lines.append("food \(food.name)")
         if let brand = food.brand { lines.append("  brand: \(brand)") }
-        let macros = [
-            "\(Format.number(food.caloriesPer100g, grouping: false)) kcal", "\(Format.number(food.proteinPer100g, grouping: false)) protein",
-            "\(Format.number(food.carbsPer100g, grouping: false)) carbs", "\(Format.number(food.fatPer100g, grouping: false)) fat",
-        ]
         // Fibre, sugar, saturated fat and sodium where known, as a custom food writes them.
-        let words: [Nutrients.Kind: String] = [.fiber: "fiber", .sugar: "sugar", .satFat: "satfat", .sodium: "sodium"]
         let nutrients = Nutrients.Kind.allCases.compactMap { kind in
-            food.nutrientsPer100g?[kind].map { "\(Format.number($0, decimals: 3, grouping: false)) \(words[kind]!)" }
+            food.nutrientsPer100g?[kind].map { (kind, Format.number($0, decimals: 3, grouping: false)) }
         }
-        lines.append("  per 100g: " + (macros + nutrients).joined(separator: ", "))
-        lines.append("  serving: \(Format.number(food.defaultServingGrams, grouping: false))g")
+        let figures = FoodText.per100g(
+            kcal: Format.number(food.caloriesPer100g, grouping: false), protein: Format.number(food.proteinPer100g, grouping: false),
+            carbs: Format.number(food.carbsPer100g, grouping: false), fat: Format.number(food.fatPer100g, grouping: false),
+            nutrients: nutrients)
+        lines.append("  per 100g: " + figures)
+        lines.append("  serving: " + FoodText.grams(Format.number(food.defaultServingGrams, grouping: false)))
         lines.append("  category: \(food.category.rawValue)")
         if !food.aliases.isEmpty { lines.append("  aliases: \(food.aliases.joined(separator: ", "))") }
         return preset(food.name, lines: lines, nameLine: nameLine)
