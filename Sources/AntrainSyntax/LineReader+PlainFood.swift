@@ -6,7 +6,9 @@
 /// fraction can form without `-`, `:` or `.`), so its reading needs only the last three tokens,
 /// which this keeps as it goes. Any other byte (a colon that may make a property, a quote, a
 /// note, punctuation) or a word the lexer might split (`kgx2`) leaves the line to the full
-/// read, which gives the same item for every line this accepts (checked in debug and fuzzing builds).
+/// read. What makes an amount is not restated here: both reads ask
+/// ``foodAmount(last:beforeLast:count:)``. Only the tokenizing is this reader's own, and debug
+/// and fuzzing builds hold it to the lexer's (the same item for every line this accepts).
 extension LineReader {
     /// A food line read from its bytes: the item and the content's range (first to last token).
     struct PlainFood {
@@ -56,37 +58,10 @@ extension LineReader {
             count += 1
         }
         guard count > 0 else { return nil }
-        // As ``ParserState/foodItem(line:)`` reads the tokens: the amount is the last word(s)
-        // when they have the amount form; `nameEnd` is the token after the name (counted back
-        // from the end: 0 is after the last token, 1 after the one before it, 2 after the third).
-        var nameEndFromBack = 0
-        var amount: AmountSyntax?
-        if count >= 3 {
-            if last.kind == .word, beforeLast.kind == .number {
-                let number = NumberSyntax(value: Self.parseNumber(bytes, beforeLast.range), range: beforeLast.range)
-                let range = TextRange(start: beforeLast.start, end: last.end)
-                if let unit = foodAmountUnit(last) {
-                    amount = AmountSyntax(kind: unit.amount(of: number.value), number: number, range: range)
-                    nameEndFromBack = 2
-                }
-            } else if last.kind == .number, beforeLast.kind == .times {
-                let number = NumberSyntax(value: Self.parseNumber(bytes, last.range), range: last.range)
-                amount = AmountSyntax(kind: .servings(number.value), number: number, range: TextRange(start: beforeLast.start, end: last.end))
-                nameEndFromBack = 2
-            } else if last.kind == .times, beforeLast.kind == .number {
-                let number = NumberSyntax(value: Self.parseNumber(bytes, beforeLast.range), range: beforeLast.range)
-                amount = AmountSyntax(kind: .servings(number.value), number: number, range: TextRange(start: beforeLast.start, end: last.end))
-                nameEndFromBack = 2
-            } else if last.kind == .number {
-                let number = NumberSyntax(value: Self.parseNumber(bytes, last.range), range: last.range)
-                amount = AmountSyntax(kind: .bare(number.value), number: number, range: number.range)
-                nameEndFromBack = 1
-            }
-        } else if count == 2, last.kind == .number {
-            let number = NumberSyntax(value: Self.parseNumber(bytes, last.range), range: last.range)
-            amount = AmountSyntax(kind: .bare(number.value), number: number, range: number.range)
-            nameEndFromBack = 1
-        }
+        // The amount by the one rule both readers follow (``foodAmount(last:beforeLast:count:)``).
+        let read = foodAmount(last: last, beforeLast: beforeLast, count: count)
+        let amount = read?.amount
+        let nameEndFromBack = read?.tokens ?? 0
         let nameLast = nameEndFromBack == 0 ? last : nameEndFromBack == 1 ? beforeLast : third
         let name = NameSyntax(range: TextRange(start: first.start, end: nameLast.end), isQuoted: false)
         return PlainFood(

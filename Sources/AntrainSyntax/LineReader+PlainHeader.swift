@@ -5,9 +5,11 @@
 /// nothing else. This accepts only that exact shape: a `YYYY-MM-DD` date, an `HH:MM` time, each
 /// followed by white space, and one word that is a meal's (with its kind, so nothing may follow
 /// it) ending the content. Anything else (a note, a custom meal name, another kind, a date or
-/// a time that is not real, so that a diagnostic is due) leaves the line to the full read,
-/// which gives the same entry for every line this accepts (checked in debug and fuzzing
-/// builds).
+/// a time that is not real, so that a diagnostic is due) leaves the line to the full read.
+/// The rules of what it reads are the full read's own: the date (``ParserState/dateSyntax(_:_:)``),
+/// the time of day (``ParserState/timeSyntax(hour:minute:range:)``) and the meal words
+/// (``DatedKindWord``). Only finding the pieces' bytes is this reader's, and debug and fuzzing
+/// builds hold it to the full read (the same entry for every line this accepts).
 extension LineReader {
     /// A meal header read from its bytes.
     struct PlainMealHeader {
@@ -35,9 +37,10 @@ extension LineReader {
                   Lexer.isDigit(bytes[cursor + 3]), Lexer.isDigit(bytes[cursor + 4]),
                   classes[Int(bytes[clockEnd])] == .whiteSpace else { return nil }
             func digit(_ offset: Int) -> Int { Int(bytes[cursor + offset] &- UInt8(ascii: "0")) }
-            let hour = digit(0) * 10 + digit(1), minute = digit(3) * 10 + digit(4)
-            guard hour < 24, minute < 60 else { return nil }
-            time = TimeSyntax(hour: hour, minute: minute, range: TextRange(cursor, clockEnd), isValid: true)
+            let clock = ParserState.timeSyntax(hour: digit(0) * 10 + digit(1), minute: digit(3) * 10 + digit(4), range: TextRange(cursor, clockEnd))
+            // An invalid time is the full read's to report.
+            guard clock.isValid else { return nil }
+            time = clock
             cursor = skipWhiteSpace(from: clockEnd, to: end)
         }
         // One word to the end of the content: the meal's.

@@ -205,33 +205,10 @@ extension ParserState {
 
     /// `NAME [AMOUNT]`: the amount is the last word(s) when they have the amount form.
     private mutating func foodItem(line: PhysicalLine) -> FoodItemSyntax? {
-        var nameEnd = reader.count
-        var amount: AmountSyntax?
-        let last = reader.count - 1
-        if last >= 1 {
-            if reader.kind(at: last) == .word, reader.kind(at: last - 1) == .number, last >= 2 {
-                let number = reader.number(last - 1)
-                let range = reader.span(last - 1, last + 1)
-                // Compared in place, in one lookup: a String per food line would be the parser's
-                // one allocation.
-                if let unit = reader.foodAmountUnit(last) {
-                    amount = AmountSyntax(kind: unit.amount(of: number.value), number: number, range: range)
-                    nameEnd = last - 1
-                }
-            } else if reader.kind(at: last) == .number, reader.kind(at: last - 1) == .times, last >= 2 {
-                let number = reader.number(last)
-                amount = AmountSyntax(kind: .servings(number.value), number: number, range: reader.span(last - 1, last + 1))
-                nameEnd = last - 1
-            } else if reader.kind(at: last) == .times, reader.kind(at: last - 1) == .number, last >= 2 {
-                let number = reader.number(last - 1)
-                amount = AmountSyntax(kind: .servings(number.value), number: number, range: reader.span(last - 1, last + 1))
-                nameEnd = last - 1
-            } else if reader.kind(at: last) == .number {
-                let number = reader.number(last)
-                amount = AmountSyntax(kind: .bare(number.value), number: number, range: number.range)
-                nameEnd = last
-            }
-        }
+        let count = reader.count
+        let read = count >= 2 ? reader.foodAmount(last: reader.tokens[count - 1], beforeLast: reader.tokens[count - 2], count: count) : nil
+        let amount = read?.amount
+        let nameEnd = count - (read?.tokens ?? 0)
         return FoodItemSyntax(
             name: reader.name(0, nameEnd), amount: amount,
             range: TextRange(line.range.lowerBound, line.range.upperBound)

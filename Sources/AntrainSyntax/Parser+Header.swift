@@ -90,10 +90,7 @@ extension ParserState {
         if reader.kind(at: cursor) == .clock {
             let parts = reader.clockParts(cursor)
             if parts.count == 2 {
-                let time = TimeSyntax(
-                    hour: parts[0], minute: parts[1], range: reader[cursor].range,
-                    isValid: parts[0] < 24 && parts[1] < 60
-                )
+                let time = Self.timeSyntax(hour: parts[0], minute: parts[1], range: reader[cursor].range)
                 entry.time = time
                 if !time.isValid { report(SyntaxDiagnostics.invalidTime(time)) }
                 cursor += 1
@@ -264,6 +261,12 @@ extension ParserState {
 
     /// A date token's parts, checked against the calendar. (Static: a method of the parser's
     /// state, called from a mutating one, copied the whole state.)
+    /// A header's `HH:MM`, valid when it is a time of day: the one rule for both readers of a
+    /// header (this one and ``LineReader/plainMealHeader(_:)``).
+    static func timeSyntax(hour: Int, minute: Int, range: TextRange) -> TimeSyntax {
+        TimeSyntax(hour: hour, minute: minute, range: range, isValid: hour < 24 && minute < 60)
+    }
+
     static func dateSyntax(_ bytes: UnsafeBufferPointer<UInt8>, _ range: TextRange) -> DateSyntax {
         // Three numbers in locals, not an array: a header is read per entry.
         var (year, month, day) = (0, 0, 0)

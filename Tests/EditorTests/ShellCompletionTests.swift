@@ -49,7 +49,7 @@ import Testing
         environment["XDG_DATA_HOME"] = folder.appendingPathComponent(".local/share").path
         process.environment = environment
         let output = folder.appendingPathComponent("output-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let handle = try FileHandle(forWritingTo: output)
         defer { try? FileManager.default.removeItem(at: output) }
         process.standardOutput = handle
