@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "AntrainHTTPTests", dependencies: ["AntrainHTTP"]),
         .testTarget(
             name: "AntrainMCPTests",
-            dependencies: ["AntrainMCP", "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC", "AntrainCLI"],
+            dependencies: ["AntrainMCP", "AntrainBasics", "AntrainSyntax", "AntrainModel", "AntrainAnalysis", "JSONRPC", "AntrainCLI", "AntrainTestSupport"],
             exclude: ["mcp_client.py"]
         ),
         .testTarget(

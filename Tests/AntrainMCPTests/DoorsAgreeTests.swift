@@ -1,12 +1,13 @@
 import AntrainCLI
 @testable import AntrainMCP
 import AntrainModel
+import AntrainTestSupport
 import Foundation
 import JSONRPC
 import Testing
 
 /// Every door into the analysis gives the same answer about one repository: `antrain check`,
-/// MCP's `check`, `antrain export` (every exercise `check` resolves is resolved in the export,
+/// the language server's published diagnostics, MCP's `check`, `antrain export` (every exercise `check` resolves is resolved in the export,
 /// with its definition) and `antrain summary`. The repository defines exercises at three
 /// levels (its top, a shared folder, an athlete's folder) and holds two athletes.
 @Suite struct DoorsAgreeTests {
@@ -52,6 +53,20 @@ import Testing
             if place != "anna" { expected.append(Finding(file: "burak/log.antrain", line: 3, code: "reps-not-positive")) }
             #expect(byCLI == expected.sorted(), "check \(place)")
         }
+
+        // The language server, opened on the repository, publishes the same for each log.
+        let server = try await InProcessClient.start(workspace: workspace.url.absoluteString)
+        defer { server.close() }
+        var published: [Finding] = []
+        for log in ["anna/log.antrain", "burak/log.antrain"] {
+            let uri = workspace.url.appendingPathComponent(log).absoluteString
+            server.open(uri, Self.files[log]!)
+            published += try await server.diagnostics(for: uri).map { Finding(file: log, line: $0.range.start.line + 1, code: $0.code) }
+        }
+        let everyone = run(["check", "--format", "json"], in: workspace.url)
+        let byCLI = (try JSONSerialization.jsonObject(with: Data(everyone.output.utf8)) as! [[String: Any]])
+            .map { Finding(file: $0["file"] as! String, line: $0["line"] as! Int, code: $0["code"] as! String) }.sorted()
+        #expect(published.sorted() == byCLI, "the server published \(published.sorted()), check said \(byCLI)")
 
         // Every exercise check resolves comes out of `export` resolved, with its definition.
         for athlete in ["anna", "burak"] {
