@@ -114,6 +114,13 @@ public struct AnalysisHost: Sendable {
 
     // MARK: - Reading
 
+    /// An editor shows `key`: its trees are held until ``release(_:)``, so the features of an
+    /// open document never parse it again.
+    public mutating func show(_ key: String) {
+        guard files[key] != nil else { return }
+        shown.insert(key)
+    }
+
     /// The editor no longer shows `key`: its trees may be dropped like any other file's.
     public mutating func release(_ key: String) {
         shown.remove(key)
@@ -125,11 +132,10 @@ public struct AnalysisHost: Sendable {
     /// A file's whole text as the host holds it.
     public func source(of key: String) -> SourceText? { files[key]?.source }
 
-    /// A file's text, parsed now if it was not yet. The file is then one an editor shows: its
-    /// trees are held (see ``release(_:)``).
+    /// A file's text, parsed now if it was not yet (`mutating` for that alone: the parse is
+    /// kept for the next question). Whether its trees stay held is ``show(_:)``'s to say.
     public mutating func text(of key: String) -> DocumentText? {
         guard var file = files.removeValue(forKey: key) else { return nil }
-        shown.insert(key)
         let text = file.chunked()
         files[key] = file
         return DocumentText(text)

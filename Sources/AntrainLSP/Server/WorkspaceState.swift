@@ -53,7 +53,7 @@ struct WorkspaceState {
     mutating func open(_ uri: String, bytes: [UInt8]) -> Bool {
         guard !PresetFiles.contains(uri) else { return false }
         change(.setText(key: uri, name: FileURI.displayName(uri), folder: FileURI.folder(uri), bytes: bytes))
-        _ = host.text(of: uri)
+        host.show(uri)
         return true
     }
 
