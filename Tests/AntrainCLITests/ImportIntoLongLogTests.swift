@@ -1,5 +1,6 @@
 @testable import AntrainCLI
 import AntrainAnalysis
+import AntrainModel
 import Foundation
 import Testing
 
@@ -140,7 +141,7 @@ import Testing
         let folder = try TemporaryFolder()
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n"
         for day in 0..<2000 {
-            let date = LocalDateText.iso(2020, 1, 1, plus: day)
+            let date = LocalDate(year: 2020, month: 1, day: 1).adding(days: day)
             xml += " <Record type=\"HKQuantityTypeIdentifierBodyMass\" sourceName=\"Scale\" unit=\"kg\" startDate=\"\(date) 07:00:00 +0100\" "
                 + "endDate=\"\(date) 07:00:00 +0100\" value=\"\(80 + Double(day % 20) / 10)\"/>\n"
             if day % 4 == 0 {
@@ -162,17 +163,3 @@ import Testing
     }
 }
 
-/// ISO dates counted from a day, every one a real date.
-enum LocalDateText {
-    static func iso(_ year: Int, _ month: Int, _ day: Int, plus days: Int) -> String {
-        var components = DateComponents()
-        components.year = year
-        components.month = month
-        components.day = day
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let date = calendar.date(byAdding: .day, value: days, to: calendar.date(from: components)!)!
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
-    }
-}

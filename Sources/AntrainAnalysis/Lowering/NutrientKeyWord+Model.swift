@@ -25,5 +25,4 @@ extension NutrientKeyWord {
         case .sodium: .sodium
         }
     }
-
 }
