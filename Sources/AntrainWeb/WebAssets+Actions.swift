@@ -17,8 +17,14 @@ extension WebAssets {
             if (response.ok) { const copy = response.clone(); caches.open(CACHE).then((cache) => cache.put(request, copy)); }
             return response;
           }).catch(() => caches.match(request).then((hit) => hit || caches.match(request, { ignoreSearch: true }))
-            .then((hit) => hit || Response.error())));
+            .then((hit) => hit ? offlineCopy(hit) : Response.error())));
         });
+        // A copy says so, so a page following the log never swaps itself for an older copy.
+        function offlineCopy(hit) {
+          const headers = new Headers(hit.headers);
+          headers.set("X-Antrain-Copy", "offline");
+          return new Response(hit.body, { status: hit.status, statusText: hit.statusText, headers: headers });
+        }
         """
 
     static let actionsScript = """
@@ -104,7 +110,19 @@ extension WebAssets {
           if (navigator.serviceWorker && window.isSecureContext && meta("antrain-sw")) {
             navigator.serviceWorker.register(meta("antrain-sw"), { scope: meta("antrain-sw").replace(/sw\\.js$/, "") }).catch(() => {});
           }
+          // A set completed with no signal stays pressed until it lands, also when the page is
+          // reloaded or swapped for a fresher one in between.
+          function showPending(queue) {
+            queue.forEach((item) => {
+              const action = item.action;
+              if (item.state !== "waiting" || action.kind !== "complete") return;
+              const button = document.querySelector('article.exercise[data-exercise="' + action.exercise + '"] button.set[data-set="' + action.set + '"]');
+              if (button && button.dataset.expected === action.expected) button.setAttribute("aria-pressed", "true");
+            });
+          }
+          document.addEventListener("antrain:swapped", () => { const queue = load(); render(queue); showPending(queue); });
           render(load());
+          showPending(load());
           flush();
 
           // The rest timer: the exercise's rest, a countdown, a vibration and a beep at the end.

@@ -89,13 +89,13 @@ enum WebAssets {
           async function refresh() {
             try {
               const response = await fetch(location.href, { credentials: "same-origin", cache: "no-store" });
-              if (!response.ok) return;
+              if (!response.ok || response.headers.get("X-Antrain-Copy")) return;
               const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
               // Never under a thumb: while a dialog is open or a field has focus, try again soon.
               const busy = document.querySelector("dialog[open]") || (document.activeElement && document.activeElement.matches("main input, main select, main textarea") && document.activeElement.value);
               if (busy) { setTimeout(refresh, 1000); return; }
               const main = document.querySelector("main"), next = fresh.querySelector("main");
-              if (main && next) { main.innerHTML = next.innerHTML; }
+              if (main && next) { main.innerHTML = next.innerHTML; document.dispatchEvent(new Event("antrain:swapped")); }
               const live = document.getElementById("live"), template = meta("antrain-updated");
               if (live && template) live.textContent = template.replace("{time}", new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }));
             } catch (error) { /* offline: the next change tries again */ }

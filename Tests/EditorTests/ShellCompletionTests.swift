@@ -66,7 +66,9 @@ import Testing
         var result: [String: [String]] = [:]
         var current: String?
         for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.hasPrefix("=== ") {
+            if line.hasPrefix("--- ") {
+                current = nil  // the driver's mark that a line's completion has ended
+            } else if line.hasPrefix("=== ") {
                 current = String(line.dropFirst(4))
                 result[current!] = []
             } else if let current {
@@ -172,7 +174,9 @@ import Testing
         var matches: [String: [String]] = [:]
         var current: String?
         for line in try String(contentsOf: output, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.hasPrefix("=== ") {
+            if line.hasPrefix("--- ") {
+                current = nil  // the driver's mark that a line's completion has ended
+            } else if line.hasPrefix("=== ") {
                 current = String(line.dropFirst(4))
                 matches[current!] = []
             } else if let current {

@@ -83,6 +83,7 @@ import Testing
         #expect((seen["scrollWidth"] as? Int ?? 999) <= 390)
         #expect(seen["restShown"] as? Bool == true && seen["restEnded"] as? Bool == true, "the 3 s rest showed and ended")
         #expect(seen["waitingOffline"] as? Int == 3 && seen["queueShown"] as? Bool == true, "three sets waited with no signal")
+        #expect(seen["pressedOffline"] as? Int == 3, "the sets done with no signal stay pressed while they wait")
         #expect(seen["rdlHit"] as? String == "Barbell Romanian Deadlift")
         #expect(seen["turkishTitle"] as? String == "Antrenman" && seen["turkishLang"] as? String == "tr")
         #expect(seen["consoleErrors"] as? [String] == [], "\(seen["consoleErrors"] ?? "")")

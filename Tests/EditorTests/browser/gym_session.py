@@ -120,18 +120,19 @@ try:
         wait.until(lambda b: b.execute_script(queued) == number + 1)
     result["waitingOffline"] = browser.execute_script(
         "return JSON.parse(localStorage.getItem('antrain-queue:' + document.querySelector('meta[name=antrain-actions]').content) || '[]').length")
-    result["queueShown"] = not browser.find_element(By.ID, "queue").get_attribute("hidden")
+    # Read in one script: a refresh may swap the page between finding an element and reading it.
+    result["queueShown"] = browser.execute_script("return !document.getElementById('queue').hidden")
+    result["pressedOffline"] = browser.execute_script(
+        "return [...document.querySelectorAll('article[data-exercise=\"1\"] button.set')].filter(b => b.getAttribute('aria-pressed') === 'true').length")
     browser.execute_cdp_cmd("Network.emulateNetworkConditions",
                             {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
     WebDriverWait(browser, 20, ignored_exceptions=STALE).until(lambda b: queue_settled())
     wait.until(pressed(1, 2))
 
     # An exercise found by `rdl`, its planned set done as 100x8.
-    search = browser.find_element(By.ID, "exercise-search")
-    search.send_keys("rdl")
-    hit = wait.until(lambda b: b.find_element(By.CSS_SELECTOR, "#exercise-results button"))
-    result["rdlHit"] = hit.get_attribute("data-exercise-name")
-    retry(lambda: tap(hit))
+    retry(lambda: browser.find_element(By.ID, "exercise-search").send_keys("rdl"))
+    result["rdlHit"] = wait.until(lambda b: b.find_element(By.CSS_SELECTOR, "#exercise-results button").get_attribute("data-exercise-name"))
+    retry(lambda: tap(browser.find_element(By.CSS_SELECTOR, "#exercise-results button")))
     wait.until(lambda b: queue_settled() and len(b.find_elements(By.CSS_SELECTOR, "article.exercise")) == 3)
     click('article[data-exercise="2"] button.adjust[data-set="0"]')
     dialog = wait.until(lambda b: b.find_element(By.ID, "adjust"))
