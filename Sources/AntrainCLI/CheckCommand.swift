@@ -50,8 +50,9 @@ struct CheckCommand: Command {
         var warnings = 0
         var records: [DiagnosticRecord] = []
         var profileLanguages: Set<Language?> = []
+        let snapshot = checked.host.snapshot()
         for file in checked.files {
-            guard let analysis = checked.host.analysis(ofFile: file.key), let source = checked.host.source(of: file.key) else { continue }
+            guard let analysis = snapshot.analysis(ofFile: file.key), let source = snapshot.source(of: file.key) else { continue }
             let fileLanguage = Language.choose(option: language, profile: analysis.profile.language, fallback: context.systemLanguage)
             profileLanguages.insert(analysis.profile.language)
             for diagnostic in analysis.diagnostics(ofFile: file.key) {

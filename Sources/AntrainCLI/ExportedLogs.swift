@@ -74,8 +74,9 @@ struct ExportedLogs {
             host.apply(.setText(key: key, name: path == "-" ? "<stdin>" : path, folder: PathText.deletingLastComponent(key), bytes: bytes))
         }
         var analyses: [String: AthleteAnalysis] = [:]
+        let snapshot = host.snapshot()
         for key in places {
-            guard let analysis = host.analysis(ofFile: key) else { continue }
+            guard let analysis = snapshot.analysis(ofFile: key) else { continue }
             analyses[analysis.key] = analysis
         }
         let ordered = analyses.values.sorted { $0.athlete < $1.athlete }

@@ -42,14 +42,14 @@ struct WorkspaceAround {
         guard var host = host(around: [folder], for: command, language: language, in: context) else { return nil }
         guard !placeIsFolder, let place else {
             // A folder: the athlete whose profile governs it.
-            return host.analysis(ofFolder: folder).map { WorkspaceAround(analysis: $0, key: nil) }
+            return WorkspaceAround(analysis: host.snapshot().analysis(ofFolder: folder), key: nil)
         }
         // A log to write that is not there yet (or that `import -o` replaces) is analysed as
         // the empty log it is about to be.
         if !host.contains(place) || ignoringItsText {
             host.apply(.setText(key: place, name: displayName(place, current: current), folder: folder, bytes: []))
         }
-        return host.analysis(ofFile: place).map { WorkspaceAround(analysis: $0, key: place) }
+        return host.snapshot().analysis(ofFile: place).map { WorkspaceAround(analysis: $0, key: place) }
     }
 
     /// A host holding every log of the workspaces of `folders` (TOOLING.md §1: the top of the

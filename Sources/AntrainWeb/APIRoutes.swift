@@ -8,9 +8,10 @@ import AntrainReport
 /// (Docs/SERVE.md lists them): `summary`, `report`, `check`, `exercises`, `foods`.
 enum APIRoutes {
     static func answer(_ name: String, _ context: PageContext) -> HTTPResponse {
-        let response: HTTPResponse = context.app.workspace.withHost { host in
+        let snapshot = context.app.workspace.snapshot()
+        let response: HTTPResponse = {
             switch name {
-            case "summary": return athleteAnswer(context, &host) { view in
+            case "summary": return athleteAnswer(context, snapshot) { view in
                     switch context.date("date", default: context.app.clock.today()) {
                     case .failure(let failure): return failureJSON(failure)
                     case .success(let date):
@@ -19,7 +20,7 @@ enum APIRoutes {
                                                                                time: time, unit: view.unit)))
                     }
                 }
-            case "report": return athleteAnswer(context, &host) { view in
+            case "report": return athleteAnswer(context, snapshot) { view in
                     switch (context.date("from", default: nil), context.date("to", default: nil)) {
                     case (.success(let from), .success(let to)):
                         return WebResponses.json(JSONOutput.encode(ProgressReport(figures: view.figures, from: from, to: to, unit: view.unit)))
@@ -29,7 +30,7 @@ enum APIRoutes {
             case "check":
                 var key: String?
                 if context.target.queryValue("athlete").map({ !$0.isEmpty }) == true {
-                    guard case .found(let view) = context.athlete(in: &host) else {
+                    guard case .found(let view) = context.athlete(in: snapshot) else {
                         return failureJSON(PageFailure(status: .notFound, message: context.language.say(WebMessages.noSuchAthlete, [
                             "folder": context.target.queryValue("athlete") ?? "",
                         ])))
@@ -37,25 +38,25 @@ enum APIRoutes {
                     key = view.analysis.key
                 }
                 let problems = context.app.problemsCache.problems(revision: context.revision, athlete: key, language: context.language) {
-                    WorkspaceProblems(host: &host, workspace: context.app.workspace, only: key) { context.language(profile: $0) }
+                    WorkspaceProblems(snapshot: snapshot, workspace: context.app.workspace, only: key) { context.language(profile: $0) }
                 }
                 return WebResponses.json(JSONOutput.encode(problems.problems.map(\.record)))
             case "exercises", "foods":
-                return librarySearch(name, context, &host)
+                return librarySearch(name, context, snapshot)
             default:
                 return failureJSON(PageFailure(status: .notFound, message: context.language.say(WebMessages.noSuchPage)))
             }
-        }
+        }()
         return WebResponses.secured(response)
     }
 
-    private static func athleteAnswer(_ context: PageContext, _ host: inout AnalysisHost, _ body: (AthleteView) -> HTTPResponse) -> HTTPResponse {
-        switch context.athlete(in: &host) {
+    private static func athleteAnswer(_ context: PageContext, _ snapshot: HostSnapshot, _ body: (AthleteView) -> HTTPResponse) -> HTTPResponse {
+        switch context.athlete(in: snapshot) {
         case .found(let view): return body(view)
         case .unknown(let folder):
             return failureJSON(PageFailure(status: .notFound, message: context.language.say(WebMessages.noSuchAthlete, ["folder": folder])))
         case .choose:
-            let folders = host.athleteFolders().compactMap { context.relative($0.folder, root: context.app.workspace.root) }.sorted()
+            let folders = snapshot.athleteFolders().compactMap { context.relative($0.folder, root: context.app.workspace.root) }.sorted()
             return failureJSON(PageFailure(status: .badRequest, message: context.language.say(WebMessages.chooseAthlete, [
                 "folders": folders.joined(separator: ", "),
             ])))
@@ -73,10 +74,10 @@ enum APIRoutes {
     }
 
     /// The libraries as the athlete's logs see them (presets and the workspace's definitions).
-    private static func librarySearch(_ name: String, _ context: PageContext, _ host: inout AnalysisHost) -> HTTPResponse {
+    private static func librarySearch(_ name: String, _ context: PageContext, _ snapshot: HostSnapshot) -> HTTPResponse {
         let query = context.target.queryValue("q") ?? ""
         let definitions: WorkspaceDefinitions?
-        switch context.athlete(in: &host) {
+        switch context.athlete(in: snapshot) {
         case .found(let view): definitions = view.snapshot.definitions
         default: definitions = nil
         }

@@ -82,9 +82,10 @@ enum ActionRoute {
         let key = action.entryDate.flatMap(LocalDate.init).flatMap { day in action.entryTime.flatMap(LocalTime.init).map { SessionText.EntryKey(date: day, time: $0) } }
         let name = action.name?.trimmingWhiteSpace
         let hasName = name.map { !$0.isEmpty && !$0.contains("\n") } ?? false
-        // What the change needs of the athlete's analysis, read in one hold of the host.
-        let found: (folder: String?, files: [String], language: Language, unit: WeightUnit, start: String?, sets: [String])? = workspace.withHost { host in
-            guard case .found(let view) = context.athlete(in: &host) else { return nil }
+        // What the change needs of the athlete's analysis, read from one snapshot.
+        let snapshot = workspace.snapshot()
+        let found: (folder: String?, files: [String], language: Language, unit: WeightUnit, start: String?, sets: [String])? = {
+            guard case .found(let view) = context.athlete(in: snapshot) else { return nil }
             let files = view.analysis.files.sorted()
             var sets: [String] = []
             if hasName, let name, action.kind == .start || action.kind == .addExercise {
@@ -99,7 +100,7 @@ enum ActionRoute {
                                                        date: date, time: time, unit: view.unit)
             }
             return (view.folder, files, context.language(profile: view.profile.language), view.unit, start, sets)
-        }
+        }()
         guard let found else { return (.notFound, ActionAnswer(ok: false, message: context.language.say(WebMessages.noSuchPage))) }
         let language = found.language
         let change: SessionText.Change

@@ -5,12 +5,12 @@ import AntrainReport
 /// `/athletes`: a coach's repository at a glance: each athlete's name, last session and
 /// problems, each a link to their Home.
 enum AthletesPage {
-    static func render(_ context: PageContext, _ host: inout AnalysisHost) -> PageAnswer {
+    static func render(_ context: PageContext, _ snapshot: HostSnapshot) -> PageAnswer {
         let language = context.language
         let root = context.app.workspace.root
         var body = "<h1>\(HTMLText.escape(language.say(WebMessages.athletes)))</h1>\n<ul class=\"athletes\">"
-        for athlete in host.athleteFolders() {
-            guard let analysis = host.analysis(ofAthleteKey: athlete.key),
+        for athlete in snapshot.athleteFolders() {
+            guard let analysis = snapshot.analysis(ofAthleteKey: athlete.key),
                   let view = AthleteView(analysis, folder: context.relative(athlete.folder, root: root)) else { continue }
             let name = view.profile.name ?? view.folder ?? language.say(WebMessages.unprofiled)
             let home = HTMLText.escape(context.links.path("/", [("athlete", view.folder ?? ""), ("lang", context.target.queryValue("lang") ?? "")]))

@@ -9,8 +9,8 @@ import AntrainSyntax
 /// own foods, with an amount and its unit; then the day's totals against the goals, as Home
 /// shows them.
 enum FoodPage {
-    static func render(_ context: PageContext, _ host: inout AnalysisHost) -> PageAnswer {
-        context.withAthlete(&host) { host, view, language, layout in
+    static func render(_ context: PageContext, _ snapshot: HostSnapshot) -> PageAnswer {
+        context.withAthlete(snapshot) { snapshot, view, language, layout in
             let date: LocalDate
             switch context.date("date", default: context.app.clock.today()) {
             case .success(let given): date = given ?? context.app.clock.today()
@@ -38,8 +38,8 @@ enum FoodPage {
 
 /// `/body`: a weigh-in and a measurement, each one entry of the day.
 enum BodyPage {
-    static func render(_ context: PageContext, _ host: inout AnalysisHost) -> PageAnswer {
-        context.withAthlete(&host) { host, view, language, layout in
+    static func render(_ context: PageContext, _ snapshot: HostSnapshot) -> PageAnswer {
+        context.withAthlete(snapshot) { snapshot, view, language, layout in
             let say = { (key: MessageKey) in HTMLText.escape(language.say(key)) }
             let unit = view.unit
             var body = "<h1>\(say(WebMessages.body))</h1>\n"

@@ -6,16 +6,16 @@ import AntrainReport
 extension PageContext {
     /// Runs `body` for the page's athlete, or answers what stands in the way: several athletes
     /// and none chosen (to `/athletes`), or an unknown folder (404).
-    func withAthlete(_ host: inout AnalysisHost, _ body: (inout AnalysisHost, AthleteView, Language, WebLayout) -> PageAnswer) -> PageAnswer {
-        switch athlete(in: &host) {
+    func withAthlete(_ snapshot: HostSnapshot, _ body: (HostSnapshot, AthleteView, Language, WebLayout) -> PageAnswer) -> PageAnswer {
+        switch athlete(in: snapshot) {
         case .choose:
             return PageAnswer(response: WebResponses.redirect(to: links.path("/athletes", [("lang", target.queryValue("lang") ?? "")])))
         case .unknown(let folder):
             return PageAnswer(response: WebResponses.refusal(.notFound, language.say(WebMessages.noSuchAthlete, ["folder": folder])))
         case .found(let view):
             let language = language(profile: view.profile.language)
-            let several = host.athleteFolders().count > 1
-            return body(&host, view, language, layout(language, athleteFolder: view.folder, severalAthletes: several))
+            let several = snapshot.athleteFolders().count > 1
+            return body(snapshot, view, language, layout(language, athleteFolder: view.folder, severalAthletes: several))
         }
     }
 
@@ -31,8 +31,8 @@ extension PageContext {
 
 /// `/`: the seed's Home screen, from the same ``HomeSummary`` as `antrain summary`.
 enum HomePage {
-    static func render(_ context: PageContext, _ host: inout AnalysisHost) -> PageAnswer {
-        context.withAthlete(&host) { host, view, language, layout in
+    static func render(_ context: PageContext, _ snapshot: HostSnapshot) -> PageAnswer {
+        context.withAthlete(snapshot) { snapshot, view, language, layout in
             let date: LocalDate
             switch context.date("date", default: context.app.clock.today()) {
             case .success(let given): date = given ?? context.app.clock.today()

@@ -6,12 +6,12 @@ import AntrainReport
 /// names a log the workspace's discovery found; any other (`..` in any spelling, a link out
 /// of the workspace, a file that is not a log) is not found, and nothing is opened for it.
 enum LogPage {
-    static func render(_ context: PageContext, _ host: inout AnalysisHost, path: String) -> PageAnswer {
+    static func render(_ context: PageContext, _ snapshot: HostSnapshot, path: String) -> PageAnswer {
         let language = context.language
-        guard !path.contains("\\"), let key = context.app.workspace.logPath(relative: path, in: host), let source = host.source(of: key) else {
+        guard !path.contains("\\"), let key = context.app.workspace.logPath(relative: path, in: snapshot), let source = snapshot.source(of: key) else {
             return PageAnswer(response: WebResponses.refusal(.notFound, language.say(WebMessages.noSuchLog, ["path": path])))
         }
-        let analysis = host.analysis(ofFile: key)
+        let analysis = snapshot.analysis(ofFile: key)
         let profileLanguage = analysis?.profile.language
         let pageLanguage = context.language(profile: profileLanguage)
         var problemsByLine: [Int: [DiagnosticRecord]] = [:]
@@ -35,7 +35,7 @@ enum LogPage {
             body += "</li>"
         }
         body += "</ol>\n"
-        let several = host.athleteFolders().count > 1
+        let several = snapshot.athleteFolders().count > 1
         let layout = context.layout(pageLanguage, athleteFolder: context.target.queryValue("athlete"), severalAthletes: several)
         return PageAnswer(response: WebResponses.html(layout.page(title: path, current: nil, body: body)))
     }

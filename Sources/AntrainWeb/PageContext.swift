@@ -5,13 +5,13 @@ import AntrainModel
 import AntrainReport
 
 /// What one request asks of the pages: its query, its language and its athlete, resolved
-/// against the host the same way for every page and every `/api/` answer.
+/// against a snapshot of the host the same way for every page and every `/api/` answer.
 struct PageContext {
     let app: WebApp
     let head: HTTPRequestHead
     let target: HTTPTarget
-    /// The workspace's revision when the request came (read before the host is held: the
-    /// host's lock is not re-entrant).
+    /// The workspace's revision when the request came (read before the snapshot is taken: the
+    /// workspace's lock is not re-entrant).
     let revision: Int
     /// The request came with a link shared for one folder (`--share`): no other athlete is shown.
     var isShared = false
@@ -48,17 +48,17 @@ struct PageContext {
         case unknown(String)
     }
 
-    func athlete(in host: inout AnalysisHost) -> AthleteLookup {
-        let folders = host.athleteFolders()
+    func athlete(in snapshot: HostSnapshot) -> AthleteLookup {
+        let folders = snapshot.athleteFolders()
         let root = app.workspace.root
         if let asked = target.queryValue("athlete"), !asked.isEmpty {
             let wanted = asked.hasSuffix("/") ? String(asked.dropLast()) : asked
             guard let match = folders.first(where: { relative($0.folder, root: root) == wanted }),
-                  let analysis = host.analysis(ofAthleteKey: match.key), let view = AthleteView(analysis, folder: wanted)
+                  let analysis = snapshot.analysis(ofAthleteKey: match.key), let view = AthleteView(analysis, folder: wanted)
             else { return .unknown(asked) }
             return .found(view)
         }
-        guard folders.count == 1, let only = folders.first, let analysis = host.analysis(ofAthleteKey: only.key),
+        guard folders.count == 1, let only = folders.first, let analysis = snapshot.analysis(ofAthleteKey: only.key),
               let view = AthleteView(analysis, folder: relative(only.folder, root: root))
         else { return folders.isEmpty ? .unknown("") : .choose }
         return .found(view)
@@ -77,9 +77,10 @@ struct PageContext {
                   notice: app.commits?.notice)
     }
 
-    /// A page rendered with the host held: the render's answer, secured.
-    func page(_ render: (PageContext, inout AnalysisHost) -> PageAnswer) -> HTTPResponse {
-        let answer = app.workspace.withHost { render(self, &$0) }
+    /// A page rendered from a snapshot of the host (the host is free for the next change
+    /// while it renders): the render's answer, secured.
+    func page(_ render: (PageContext, HostSnapshot) -> PageAnswer) -> HTTPResponse {
+        let answer = render(self, app.workspace.snapshot())
         return WebResponses.secured(answer.response, styleNonce: answer.styleNonce)
     }
 

@@ -18,13 +18,13 @@ struct WorkspaceProblems {
     var files = 0
 
     /// Every athlete's (or, with `folder`, one athlete's) problems, files in path order.
-    init(host: inout AnalysisHost, workspace: ServeWorkspace, only athleteKey: String?, language: (Language?) -> Language) {
+    init(snapshot: HostSnapshot, workspace: ServeWorkspace, only athleteKey: String?, language: (Language?) -> Language) {
         var byFile: [(String, [Problem])] = []
-        for athlete in host.athleteFolders() where athleteKey == nil || athlete.key == athleteKey {
-            guard let analysis = host.analysis(ofAthleteKey: athlete.key) else { continue }
+        for athlete in snapshot.athleteFolders() where athleteKey == nil || athlete.key == athleteKey {
+            guard let analysis = snapshot.analysis(ofAthleteKey: athlete.key) else { continue }
             let files = analysis.files.sorted()
             for file in files {
-                guard let source = host.source(of: file) else { continue }
+                guard let source = snapshot.source(of: file) else { continue }
                 let relative = workspace.relativePath(file)
                 let fileLanguage = language(analysis.profile.language)
                 let diagnostics = analysis.diagnostics(ofFile: file)
@@ -56,13 +56,13 @@ struct WorkspaceProblems {
 /// `/problems`: every diagnostic of the workspace with its file, line, the line's text and
 /// its message; a link to the line in the log's page.
 enum ProblemsPage {
-    static func render(_ context: PageContext, _ host: inout AnalysisHost) -> PageAnswer {
-        let several = host.athleteFolders().count > 1
+    static func render(_ context: PageContext, _ snapshot: HostSnapshot) -> PageAnswer {
+        let several = snapshot.athleteFolders().count > 1
         var athleteKey: String?
         var athleteFolder: String?
         var profileLanguage: Language?
         if context.target.queryValue("athlete").map({ !$0.isEmpty }) == true || !several {
-            switch context.athlete(in: &host) {
+            switch context.athlete(in: snapshot) {
             case .found(let view):
                 athleteKey = view.analysis.key
                 athleteFolder = view.folder
@@ -74,7 +74,7 @@ enum ProblemsPage {
         }
         let language = context.language(profile: profileLanguage)
         let problems = context.app.problemsCache.problems(revision: context.revision, athlete: athleteKey, language: language) {
-            WorkspaceProblems(host: &host, workspace: context.app.workspace, only: athleteKey) { context.language(profile: $0 ?? profileLanguage) }
+            WorkspaceProblems(snapshot: snapshot, workspace: context.app.workspace, only: athleteKey) { context.language(profile: $0 ?? profileLanguage) }
         }
         let layout = context.layout(language, athleteFolder: athleteFolder, severalAthletes: several)
         var body = "<h1>\(HTMLText.escape(language.say(WebMessages.problems)))</h1>\n"

@@ -8,9 +8,9 @@ import AntrainReport
 enum QuickLogPage {
     enum Kind: String { case cardio, metcon }
 
-    static func render(_ kind: Kind) -> (PageContext, inout AnalysisHost) -> PageAnswer {
-        { context, host in
-            context.withAthlete(&host) { _, _, language, layout in
+    static func render(_ kind: Kind) -> (PageContext, HostSnapshot) -> PageAnswer {
+        { context, snapshot in
+            context.withAthlete(snapshot) { _, _, language, layout in
                 let say = { (key: MessageKey) in HTMLText.escape(language.say(key)) }
                 let types = kind == .cardio ? CardioType.allCases.map(\.rawValue) : MetconType.allCases.map(\.rawValue)
                 var form = "<form id=\"quick-form\" class=\"form\" data-kind=\"\(kind.rawValue)\">"

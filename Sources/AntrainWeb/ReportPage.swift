@@ -6,8 +6,8 @@ import AntrainReport
 /// `/report?from=&to=`: the page `antrain report --format html` writes, with the server's
 /// navigation around it and its one inline style allowed by a nonce made for this answer.
 enum ReportPage {
-    static func render(_ context: PageContext, _ host: inout AnalysisHost) -> PageAnswer {
-        context.withAthlete(&host) { host, view, language, layout in
+    static func render(_ context: PageContext, _ snapshot: HostSnapshot) -> PageAnswer {
+        context.withAthlete(snapshot) { snapshot, view, language, layout in
             let from: LocalDate?
             let to: LocalDate?
             switch (context.date("from", default: nil), context.date("to", default: nil)) {

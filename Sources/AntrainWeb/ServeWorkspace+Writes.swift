@@ -48,7 +48,8 @@ extension ServeWorkspace {
                 applyToHost(path: path, before: before, after: after, edit: edit)
                 let source = host.source(of: path) ?? SourceText(bytes: after)
                 let changed = edit.range.lowerBound..<(edit.range.lowerBound + edit.replacement.count)
-                let errors = (host.analysis(ofFile: path)?.diagnostics(ofFile: path) ?? []).filter {
+                let diagnostics = host.snapshot().analysis(ofFile: path)?.diagnostics(ofFile: path) ?? []
+                let errors = diagnostics.filter {
                     $0.severity == .error && changed.overlaps($0.range.lowerBound..<max($0.range.upperBound, $0.range.lowerBound + 1))
                 }
                 guard errors.isEmpty else {

@@ -45,8 +45,12 @@ public final class ServeWorkspace: @unchecked Sendable {
     /// Counts the changes the host has taken since the server started.
     public var revision: Int { locked { revisionCount } }
 
-    /// Runs `body` with the host, alone: the host is one mutable owner, and its queries bring
-    /// analyses up to date.
+    /// The host as it is now, to answer a page from while the host takes the next change.
+    public func snapshot() -> HostSnapshot {
+        locked { host.snapshot() }
+    }
+
+    /// Runs `body` with the host, alone: the host is one mutable owner (a write changes it).
     public func withHost<T>(_ body: (inout AnalysisHost) -> T) -> T {
         locked { body(&host) }
     }
@@ -90,9 +94,9 @@ public final class ServeWorkspace: @unchecked Sendable {
     /// The absolute path of a log the host holds, from its path relative to the workspace;
     /// nil for anything else. Nothing from a URL reaches the file system: a page names a log
     /// only by a path the discovery already found inside the workspace.
-    public func logPath(relative: String, in host: AnalysisHost) -> String? {
+    public func logPath(relative: String, in snapshot: HostSnapshot) -> String? {
         let path = root + "/" + relative
-        return host.contains(path) ? path : nil
+        return snapshot.contains(path) ? path : nil
     }
 
     private func isInsideRoot(_ path: String) -> Bool {

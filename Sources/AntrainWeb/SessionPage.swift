@@ -9,8 +9,8 @@ import AntrainReport
 /// day, a template, an empty workout. The page's script sends each tap as an action
 /// (`POST /api/action`), keeps it while the phone is offline, and times the rest.
 enum SessionPage {
-    static func render(_ context: PageContext, _ host: inout AnalysisHost) -> PageAnswer {
-        context.withAthlete(&host) { host, view, language, layout in
+    static func render(_ context: PageContext, _ snapshot: HostSnapshot) -> PageAnswer {
+        context.withAthlete(snapshot) { snapshot, view, language, layout in
             let date: LocalDate
             switch context.date("date", default: context.app.clock.today()) {
             case .success(let given): date = given ?? context.app.clock.today()
@@ -23,7 +23,7 @@ enum SessionPage {
             var open: (key: SessionText.EntryKey, session: SessionText.Session)?
             var finished: [(SessionText.EntryKey, SessionText.Session)] = []
             for file in files {
-                guard let bytes = host.source(of: file)?.bytes else { continue }
+                guard let bytes = snapshot.source(of: file)?.bytes else { continue }
                 for found in SessionText.sessions(on: date, in: bytes) {
                     guard let session = SessionText.session(found.key, in: bytes) else { continue }
                     if found.isFinished { finished.append((found.key, session)) } else { open = (found.key, session) }

@@ -89,7 +89,7 @@ public final class WebApp: HTTPHandler, @unchecked Sendable {
         case "body" where segments.count == 1: return context.page(BodyPage.render)
         case "cardio" where segments.count == 1: return context.page(QuickLogPage.render(.cardio))
         case "metcon" where segments.count == 1: return context.page(QuickLogPage.render(.metcon))
-        case "file" where segments.count > 1: return context.page { LogPage.render($0, &$1, path: segments.dropFirst().joined(separator: "/")) }
+        case "file" where segments.count > 1: return context.page { LogPage.render($0, $1, path: segments.dropFirst().joined(separator: "/")) }
         case "static" where segments.count == 2: return asset(segments[1])
         case "favicon.ico" where segments.count == 1: return asset("icon.svg")
         case "sw.js" where segments.count == 1: return asset("sw.js")

@@ -50,14 +50,14 @@ enum HostEditsTarget {
             host.apply(.edit(key: texts[0].key, range: TextRange(start, end), replacement: insert))
             texts[0].bytes.replaceSubrange(start..<end, with: insert)
             appliedEdits.append("\(start)..<\(end) \(String(decoding: insert, as: UTF8.self).debugDescription)")
-            if edits[position + 3] & 0x80 != 0 { _ = host.analysis(ofFile: texts[0].key) }
+            if edits[position + 3] & 0x80 != 0 { _ = host.snapshot().analysis(ofFile: texts[0].key) }
             position += 4
         }
-        guard host.text(of: texts[0].key)?.source.bytes == texts[0].bytes else { fatalError("the host's text differs from the edited text") }
+        guard host.snapshot().text(of: texts[0].key)?.source.bytes == texts[0].bytes else { fatalError("the host's text differs from the edited text") }
         var fresh = self.host(texts, keeping: .always)
         for (key, _, _) in texts {
-            let incremental = describe(host.analysis(ofFile: key)?.diagnostics(ofFile: key)) + models(host.analysis(ofFile: key), of: key)
-            let scratch = describe(fresh.analysis(ofFile: key)?.diagnostics(ofFile: key)) + models(fresh.analysis(ofFile: key), of: key)
+            let incremental = describe(host.snapshot().analysis(ofFile: key)?.diagnostics(ofFile: key)) + models(host.snapshot().analysis(ofFile: key), of: key)
+            let scratch = describe(fresh.snapshot().analysis(ofFile: key)?.diagnostics(ofFile: key)) + models(fresh.snapshot().analysis(ofFile: key), of: key)
             guard incremental == scratch else {
                 let onlyIncremental = incremental.filter { !scratch.contains($0) }, onlyScratch = scratch.filter { !incremental.contains($0) }
                 let text = texts.first { $0.key == key }.map { String(decoding: $0.bytes, as: UTF8.self).debugDescription } ?? ""

@@ -20,8 +20,8 @@ import Testing
         var full = AnalysisHost(settings: AnalysisSettings(today: TemporaryFolder.today))
         checking.apply(.setText(key: "log.antrain", name: "log.antrain", folder: "", bytes: Array(text.utf8)))
         full.apply(.setText(key: "log.antrain", name: "log.antrain", folder: "", bytes: Array(text.utf8)))
-        #expect(checking.analysis(ofFile: "log.antrain")?.diagnostics(ofFile: "log.antrain")
-                == full.analysis(ofFile: "log.antrain")?.diagnostics(ofFile: "log.antrain"))
+        #expect(checking.snapshot().analysis(ofFile: "log.antrain")?.diagnostics(ofFile: "log.antrain")
+                == full.snapshot().analysis(ofFile: "log.antrain")?.diagnostics(ofFile: "log.antrain"))
 
         let whole = SourceFile(name: "log.antrain", tree: Parser.parse(text))
         let snapshot = WorkspaceSnapshot.analyze([whole], settings: AnalysisSettings(today: TemporaryFolder.today))

@@ -13,7 +13,7 @@ import AntrainSyntax
 /// Docs/ARCHITECTURE.md draws the whole picture.
 public struct AnalysisHost: Sendable {
     public private(set) var settings: AnalysisSettings
-    fileprivate var files: [String: HostFile] = [:]
+    private var files: [String: HostFile] = [:]
     /// File keys in the order the analysis sees them (path order, so an athlete's folder is
     /// contiguous and every analysis orders files alike); nil after a file came or went.
     private var orderedKeys: [String]?
@@ -22,16 +22,24 @@ public struct AnalysisHost: Sendable {
     private var scope: AthleteScope?
     /// The latest analysis of each athlete, by ``AthleteScope/key(of:)``, kept after it went
     /// stale so that the next one can reuse what did not change.
-    fileprivate var analyses: [String: AthleteAnalysis] = [:]
-    fileprivate var stale: Set<String> = []
+    private var analyses: [String: AthleteAnalysis] = [:]
+    private var stale: Set<String> = []
     /// Counts changes of undated entries: an analysis made before the latest one is stale.
     private var definitionsRevision = 0
     /// The scope read last and the revision it was read at, to tell whose files changed.
     private var lastScope: (scope: AthleteScope, revision: Int)?
     /// Files changed while the scope was waiting to be read again: their athletes are stale.
     private var changedWhileUnscoped: Set<String> = []
-    fileprivate var generation = 0
-    /// The files an editor shows (asked for with ``text(of:)``): their trees are held. With
+    /// Counts the changes applied: a snapshot is of one revision.
+    private var revision = 0
+    /// What snapshots derived, until the host adopts it (shared with every snapshot it gave).
+    private var memo = SnapshotMemo()
+    /// Referenced by this host and its copies only: a copy (a door's trial change) that takes
+    /// a change while the original lives gets a memo of its own, so neither adopts what the
+    /// other's world derived.
+    private var lineage = Lineage()
+    private final class Lineage: Sendable {}
+    /// The files an editor shows (``show(_:)``): their trees are held. With
     /// ``ModelKeeping/onDemand(_:)``, the other files' trees are dropped once their athlete is
     /// analysed, and parsed again from their chunks' texts when needed.
     private var shown: Set<String> = []
@@ -66,10 +74,22 @@ public struct AnalysisHost: Sendable {
     }
 
     public mutating func apply(_ change: Change) {
+        adopt()
+        if !isKnownUniquelyReferenced(&lineage) {
+            lineage = Lineage()
+            memo = SnapshotMemo(revision: revision, generation: memo.analysesMade)
+        }
+        guard applied(change) else { return }
+        revision += 1
+        memo.advance(to: revision)
+    }
+
+    /// Applies `change`; false when it changed nothing.
+    private mutating func applied(_ change: Change) -> Bool {
         switch change {
         case .setText(let key, let name, let folder, let bytes):
             let old = files[key]
-            if let old, old.name == name, old.folder == folder, old.source.bytes == bytes { return }
+            if let old, old.name == name, old.folder == folder, old.source.bytes == bytes { return false }
             let file = HostFile(name: name, folder: folder, source: SourceText(bytes: bytes))
             invalidate(key)
             files[key] = file
@@ -77,23 +97,24 @@ public struct AnalysisHost: Sendable {
             if old == nil || old?.folder != folder { scope = nil }
             if old?.definitions != nil || file.definitions != nil { definitionsChanged() }
         case .edit(let key, let range, let replacement):
-            guard var file = files.removeValue(forKey: key) else { return }
+            guard var file = files.removeValue(forKey: key) else { return false }
             let movedDefinitions = file.edit(range, replacement)
             files[key] = file
             invalidate(key)
             if movedDefinitions { definitionsChanged() }
         case .remove(let key):
-            guard let file = files.removeValue(forKey: key) else { return }
+            guard let file = files.removeValue(forKey: key) else { return false }
             shown.remove(key)
             invalidate(key)
             orderedKeys = nil
             scope = nil
             if file.definitions != nil { definitionsChanged() }
         case .settings(let settings):
-            guard settings != self.settings else { return }
+            guard settings != self.settings else { return false }
             self.settings = settings
             stale.formUnion(analyses.keys)
         }
+        return true
     }
 
     /// Marks the analysis of the athlete of `key` stale.
@@ -114,10 +135,13 @@ public struct AnalysisHost: Sendable {
 
     // MARK: - Reading
 
-    /// An editor shows `key`: its trees are held until ``release(_:)``, so the features of an
-    /// open document never parse it again.
+    /// An editor shows `key`: its trees are parsed now and held until ``release(_:)``, so the
+    /// features of an open document never parse it again.
     public mutating func show(_ key: String) {
-        guard files[key] != nil else { return }
+        adopt()
+        guard var file = files.removeValue(forKey: key) else { return }
+        _ = file.chunked()
+        files[key] = file
         shown.insert(key)
     }
 
@@ -132,39 +156,37 @@ public struct AnalysisHost: Sendable {
     /// A file's whole text as the host holds it.
     public func source(of key: String) -> SourceText? { files[key]?.source }
 
-    /// A file's text, parsed now if it was not yet (`mutating` for that alone: the parse is
-    /// kept for the next question). Whether its trees stay held is ``show(_:)``'s to say.
-    public mutating func text(of key: String) -> DocumentText? {
-        guard var file = files.removeValue(forKey: key) else { return nil }
-        let text = file.chunked()
-        files[key] = file
-        return DocumentText(text)
-    }
-
-    /// The analysis of the athlete whose logs hold `key`, computed if stale.
-    public mutating func analysis(ofFile key: String) -> AthleteAnalysis? {
-        guard files[key] != nil else { return nil }
+    /// The input world as it is now, to ask questions of (see ``HostSnapshot``). Takes in what
+    /// queries on earlier snapshots of this revision derived, so nothing is derived twice.
+    public mutating func snapshot() -> HostSnapshot {
+        adopt()
         let scope = currentScope()
-        guard let athlete = scope.athleteKey(ofFile: key) else { return nil }
-        return analysis(ofAthlete: athlete, scope: scope)
+        return HostSnapshot(revision: revision, files: files, scope: scope, settings: settings, keeping: keeping, shown: shown,
+                            analyses: analyses, stale: stale, memo: memo)
     }
 
-    /// Every athlete's analysis (workspace-wide features: references, rename, symbols).
+    /// Every athlete's analysis, for a door that asks one question at a time: no change can
+    /// come while they are made, so the snapshot is never overtaken (it would be asked again).
     public mutating func analysesOfAll() -> [AthleteAnalysis] {
-        let scope = currentScope()
-        return scope.athleteKeys.map { analysis(ofAthlete: $0, scope: scope) }
+        while true {
+            if let all = try? snapshot().analysesOfAll() { return all }
+        }
     }
 
     /// The athletes the host holds an analysis of (up to date or stale), by key: whose logs
     /// have been lowered. Read-only, so that a test can see what a question cost.
-    public var analysedAthletes: Set<String> { Set(analyses.keys) }
+    public var analysedAthletes: Set<String> {
+        Set(analyses.keys).union(memo.athletes(at: revision)).subtracting([HostSnapshot.noLogs])
+    }
 
-    /// How many analyses the host has made (the latest ``AthleteAnalysis/generation``):
-    /// unchanged when a question is answered from analyses already made.
-    public var analysesMade: Int { generation }
+    /// How many analyses the host's snapshots have made (the latest
+    /// ``AthleteAnalysis/generation``): unchanged when a question is answered from analyses
+    /// already made.
+    public var analysesMade: Int { memo.analysesMade }
 
     /// Whether some athlete's analysis is missing or stale (what background indexing does next).
     public mutating func hasPendingWork() -> Bool {
+        adopt()
         let scope = currentScope()
         return scope.athleteKeys.contains { analyses[$0] == nil || stale.contains($0) }
     }
@@ -172,11 +194,23 @@ public struct AnalysisHost: Sendable {
     /// Brings one missing or stale athlete analysis up to date; returns how many of the
     /// workspace's athletes are done, of how many, or nil when nothing was left to do.
     public mutating func analyzeNext() -> (done: Int, total: Int)? {
-        let scope = currentScope()
-        guard let next = scope.athleteKeys.first(where: { analyses[$0] == nil || stale.contains($0) }) else { return nil }
-        _ = analysis(ofAthlete: next, scope: scope)
-        let done = scope.athleteKeys.filter { analyses[$0] != nil && !stale.contains($0) }.count
-        return (done, scope.athleteKeys.count)
+        let snapshot = snapshot()
+        guard let next = snapshot.scope.athleteKeys.first(where: { analyses[$0] == nil || stale.contains($0) }) else { return nil }
+        _ = snapshot.analysis(ofAthlete: next)
+        adopt()
+        let done = snapshot.scope.athleteKeys.filter { analyses[$0] != nil && !stale.contains($0) }.count
+        return (done, snapshot.scope.athleteKeys.count)
+    }
+
+    /// Takes in what snapshots of the current revision derived: their analyses are up to
+    /// date, and the files they parsed or cut replace the host's.
+    private mutating func adopt() {
+        let made = memo.takeNew(at: revision)
+        for (athlete, analysis) in made.analyses {
+            analyses[athlete] = analysis
+            stale.remove(athlete)
+        }
+        for (key, file) in made.files where files[key] != nil { files[key] = file }
     }
 
     // MARK: - Deriving
@@ -209,83 +243,6 @@ public struct AnalysisHost: Sendable {
         lastScope = (fresh, definitionsRevision)
         return fresh
     }
-
-    private mutating func analysis(ofAthlete athlete: String, scope: AthleteScope) -> AthleteAnalysis {
-        if let done = analyses[athlete], !stale.contains(athlete) { return done }
-        if case .diagnosticsOnly = keeping { return checkedAnalysis(ofAthlete: athlete, scope: scope) }
-        var sources: [SourceFile] = []
-        var origins: [ChunkOrigin] = []
-        for key in scope.keys {
-            guard var file = files.removeValue(forKey: key) else { continue }
-            defer { files[key] = file }
-            if scope.athleteKey(ofFile: key) == athlete {
-                // A log no editor shows is not parsed here when it defines nothing: the analysis
-                // parses each chunk as it lowers it (SourceFile.TreeKeeping.unparsed).
-                let keeping = self.keeping.treeKeeping(isShown: shown.contains(key), definesSomething: file.definitions != nil)
-                let chunks = keeping == .unparsed ? file.unparsedChunks() : file.chunked().chunks
-                for chunk in chunks {
-                    sources.append(SourceFile(name: file.name, tree: chunk.tree, firstLine: chunk.firstLine, folder: file.folder,
-                                              keeping: keeping))
-                    origins.append(ChunkOrigin(file: key, base: chunk.base, isOwned: true))
-                }
-                if keeping == .dropped { file.dropTrees() }
-            } else if let definitions = file.definitions {
-                // Another athlete's file that defines something: its undated entries only.
-                sources.append(SourceFile(name: file.name, tree: definitions, folder: file.folder))
-                origins.append(ChunkOrigin(file: key, base: 0, isOwned: false))
-            }
-        }
-        let snapshot = WorkspaceSnapshot.analyze(sources, settings: settings, reusing: analyses[athlete]?.snapshot,
-                                                  keeping: keeping)
-        generation += 1
-        let result = AthleteAnalysis(key: athlete, snapshot: snapshot, origins: origins, generation: generation)
-        analyses[athlete] = result
-        stale.remove(athlete)
-        return result
-    }
-}
-
-// MARK: - Diagnostics only
-
-extension AnalysisHost {
-    /// A log longer than twice this many lines is checked in pieces of about this many lines,
-    /// on every core (see Docs/BENCHMARKS.md: 10,000 keeps both cores busy on a ten-year log).
-    static let checkLinesPerPiece = 10_000
-
-    /// The analysis ``ModelKeeping/diagnosticsOnly`` makes: the athlete's logs are checked in
-    /// pieces that share each file's text (offsets and lines are the file's), the others read
-    /// for their undated entries only, as the host already read them.
-    fileprivate mutating func checkedAnalysis(ofAthlete athlete: String, scope: AthleteScope) -> AthleteAnalysis {
-        var sources: [UnparsedSource] = []
-        var origins: [ChunkOrigin] = []
-        for key in scope.keys {
-            guard let file = files[key] else { continue }
-            let source = file.source
-            if scope.athleteKey(ofFile: key) == athlete {
-                let lines = 0..<source.lineIndex.lineCount
-                let pieces = lines.count > Self.checkLinesPerPiece * 2
-                    ? EntryChunks.lineRanges(source, lines: lines, linesPerPiece: Self.checkLinesPerPiece) : [lines]
-                for (index, piece) in pieces.enumerated() {
-                    var unparsed = UnparsedSource(name: file.name, text: source, lines: pieces.count == 1 ? nil : piece, folder: file.folder)
-                    // The file's undated entries, read on arrival, stand for its first piece.
-                    unparsed.knownDefinitions = .some(index == 0 ? file.definitions : nil)
-                    sources.append(unparsed)
-                    origins.append(ChunkOrigin(file: key, base: 0, isOwned: true))
-                }
-            } else if file.definitions != nil {
-                var unparsed = UnparsedSource(name: file.name, text: source, folder: file.folder, role: .context)
-                unparsed.knownDefinitions = .some(file.definitions)
-                sources.append(unparsed)
-                origins.append(ChunkOrigin(file: key, base: 0, isOwned: false))
-            }
-        }
-        let snapshot = WorkspaceSnapshot.check(sources, settings: settings)
-        generation += 1
-        let result = AthleteAnalysis(key: athlete, snapshot: snapshot, origins: origins, generation: generation)
-        analyses[athlete] = result
-        stale.remove(athlete)
-        return result
-    }
 }
 
 // MARK: - Athletes by folder
@@ -297,56 +254,6 @@ extension AnalysisHost {
         public var key: String
         /// The folder their profile governs; nil for the logs no profile governs.
         public var folder: String?
-    }
-
-    /// Every athlete that governs at least one file, in the order of their files.
-    public mutating func athleteFolders() -> [AthleteFolder] {
-        currentScope().athleteKeys.map { AthleteFolder(key: $0, folder: $0.isEmpty ? nil : String($0.dropFirst())) }
-    }
-
-    /// The analysis of the athlete whose profile governs `folder` (the nearest profile at or
-    /// above it, LANGUAGE.md §4), else of the logs no profile governs; nil when the host has
-    /// neither. A door asks this for a folder the user names, with no file of it at hand.
-    public mutating func analysis(ofFolder folder: String) -> AthleteAnalysis? {
-        let keys = currentScope().athleteKeys
-        let profiled = keys.filter { !$0.isEmpty }
-        let governing = profiled.filter { AthleteScopes.governs(String($0.dropFirst()), folder) }
-        // One profile in the workspace governs every log, wherever it is written.
-        let lone = profiled.count == 1 ? profiled.first : nil
-        guard let nearest = governing.max(by: { $0.utf8.count < $1.utf8.count }) ?? lone ?? keys.first(where: \.isEmpty) else {
-            return analysisOfNoLogs()
-        }
-        return analysis(ofAthleteKey: nearest)
-    }
-
-    /// The analysis of the athlete no profile governs when they have no log yet (a command
-    /// run in an empty folder, or at a coach's root): the default athlete, with no entries,
-    /// and every file's definitions. The snapshot holds one empty text in no folder for them,
-    /// so that the definitions' collector makes the default athlete; no key names it.
-    private mutating func analysisOfNoLogs() -> AthleteAnalysis {
-        if let done = analyses[""], !stale.contains("") { return done }
-        let scope = currentScope()
-        var sources: [SourceFile] = []
-        var origins: [ChunkOrigin] = []
-        for key in scope.keys {
-            guard let definitions = files[key]?.definitions, let file = files[key] else { continue }
-            sources.append(SourceFile(name: file.name, tree: definitions, folder: file.folder))
-            origins.append(ChunkOrigin(file: key, base: 0, isOwned: false))
-        }
-        sources.append(SourceFile(name: "", tree: SyntaxTree(source: SourceText(bytes: [])), folder: ""))
-        origins.append(ChunkOrigin(file: "", base: 0, isOwned: false))
-        generation += 1
-        let empty = AthleteAnalysis(key: "", snapshot: WorkspaceSnapshot.analyze(sources, settings: settings), origins: origins,
-                                    generation: generation)
-        analyses[""] = empty
-        return empty
-    }
-
-    /// The analysis of the athlete with `key` (from ``athleteFolders()``), computed if stale.
-    public mutating func analysis(ofAthleteKey key: String) -> AthleteAnalysis? {
-        let scope = currentScope()
-        guard scope.athleteKeys.contains(key) else { return nil }
-        return analysis(ofAthlete: key, scope: scope)
     }
 
     /// Every file the host holds, by key, sorted.

@@ -32,6 +32,9 @@ struct HostFile: Sendable {
         readDefinitions()
     }
 
+    /// The text in chunks if it is parsed (a snapshot reads it without parsing).
+    var parsedText: ChunkedText? { text }
+
     /// The text in chunks, parsed now if it was not yet.
     mutating func chunked() -> ChunkedText {
         if let text { return text }
@@ -62,16 +65,34 @@ struct HostFile: Sendable {
         return chunks
     }
 
-    /// Applies an edit; whether the file's undated entries (or their places) changed.
+    /// Applies an edit; whether the file's undated entries (or their places) changed. An edit
+    /// in a chunk that holds a definition reads them again, and counts only if their text or
+    /// places moved: a set typed under the profile changes no definition.
     mutating func edit(_ range: TextRange, _ replacement: [UInt8]) -> Bool {
         var text = chunked()
         self.text = nil
         let touchedDefinitions = text.replace(range, with: replacement)
+        let before = definitionsWithPlaces()
         wholeSource = text.source
         self.text = text
         guard touchedDefinitions || (definitions != nil && range.lowerBound < definitionsEnd) else { return false }
         readDefinitions()
-        return true
+        return definitionsWithPlaces() != before
+    }
+
+    /// Each undated entry's place in the file and its bytes (what other athletes read).
+    private func definitionsWithPlaces() -> [DefinitionPlace] {
+        guard let definitions else { return [] }
+        let bytes = definitions.source.bytes
+        return definitions.entries.map { entry in
+            let range = Int(entry.range.lowerBound)..<Int(entry.range.upperBound)
+            return DefinitionPlace(range: range, bytes: bytes[range])
+        }
+    }
+
+    private struct DefinitionPlace: Equatable {
+        var range: Range<Int>
+        var bytes: ArraySlice<UInt8>
     }
 
     private mutating func readDefinitions() {

@@ -65,7 +65,7 @@ struct WorkspaceState {
     }
 
     /// An open document's text as the host holds it (parsed, its trees held while it is open).
-    mutating func text(of uri: String) -> DocumentText? { host.text(of: uri) }
+    mutating func text(of uri: String) -> DocumentText? { host.snapshot().text(of: uri) }
 
     /// A document closed: the disk's text counts again, or the file leaves the workspace.
     mutating func close(_ uri: String, documents: DocumentStore) {
@@ -92,7 +92,7 @@ struct WorkspaceState {
     }
 
     /// The analysis of the athlete whose logs hold `uri`.
-    mutating func analysis(of uri: String) -> AthleteAnalysis? { host.analysis(ofFile: uri) }
+    mutating func analysis(of uri: String) -> AthleteAnalysis? { host.snapshot().analysis(ofFile: uri) }
 
     /// Brings one athlete's analysis up to date (background indexing).
     mutating func analyzeNext() -> (done: Int, total: Int)? {

@@ -74,8 +74,7 @@ public struct MCPWorkspace: Sendable {
     /// analysis reads them all), with the fewest logs lowered: the root's athlete's.
     func definitionsSnapshot() throws(ToolFailure) -> WorkspaceSnapshot {
         try withHost { (host: inout WorkspaceHost) throws(ToolFailure) -> AthleteAnalysis in
-            guard let analysis = host.analysis(ofFolder: root) else { throw ToolFailure("The workspace could not be analysed.") }
-            return analysis
+            host.analysis(ofFolder: root)
         }.snapshot
     }
 

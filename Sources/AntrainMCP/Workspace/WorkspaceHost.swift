@@ -37,12 +37,13 @@ struct WorkspaceHost {
     /// The analysis of the athlete of the log `key`, made if the host has none up to date; no
     /// other athlete's logs are lowered.
     mutating func log(_ key: String) -> LogAnalysis? {
-        guard let analysis = host.analysis(ofFile: key), let source = host.source(of: key) else { return nil }
+        let snapshot = host.snapshot()
+        guard let analysis = snapshot.analysis(ofFile: key), let source = snapshot.source(of: key) else { return nil }
         return LogAnalysis(key: key, analysis: analysis, source: source)
     }
 
     /// The analysis of the athlete whose profile governs `folder` (absolute).
-    mutating func analysis(ofFolder folder: String) -> AthleteAnalysis? { host.analysis(ofFolder: folder) }
+    mutating func analysis(ofFolder folder: String) -> AthleteAnalysis { host.snapshot().analysis(ofFolder: folder) }
 
     /// Whether `key` is one of the workspace's logs.
     func isLog(_ key: String) -> Bool { host.contains(key) }

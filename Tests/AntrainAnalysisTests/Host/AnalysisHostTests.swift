@@ -85,9 +85,9 @@ import Testing
             bytes.replaceSubrange(start..<end, with: insert)
             texts[path] = bytes
             // Ask now and then, so that later analyses reuse earlier ones.
-            if step % 4 == 0 { _ = host.analysis(ofFile: Self.key(path)) }
+            if step % 4 == 0 { _ = host.snapshot().analysis(ofFile: Self.key(path)) }
         }
-        let final = host.text(of: Self.key(path))?.source.bytes
+        let final = host.snapshot().text(of: Self.key(path))?.source.bytes
         #expect(final == texts[path])
         var fresh = Self.host(Self.workspace.map { ($0.path, String(decoding: texts[$0.path]!, as: UTF8.self)) })
         let incremental = Self.diagnostics(&host), scratch = Self.diagnostics(&fresh)
@@ -128,7 +128,7 @@ import Testing
         #expect(before.count == 4, "three athletes and the logs no profile governs (common/)")
         let edited = Self.key(Self.editedPath)
         host.apply(.edit(key: edited, range: TextRange(0, 0), replacement: Array("2026-01-05 bodyweight 81kg\n\n".utf8)))
-        let found = host.analysis(ofFile: edited)
+        let found = host.snapshot().analysis(ofFile: edited)
         let anna = try #require(found)
         #expect(anna.generation > before[anna.key]!)
         for analysis in host.analysesOfAll() where analysis.key != anna.key {
@@ -160,7 +160,7 @@ import Testing
 
     @Test func anAthletesAnalysisWaitsForNoOtherAthlete() throws {
         var host = Self.host(Self.workspace)
-        let found = host.analysis(ofFile: Self.key(Self.editedPath))
+        let found = host.snapshot().analysis(ofFile: Self.key(Self.editedPath))
         let first = try #require(found)
         // Only the first athlete's own files are read in full; the others stand in for their
         // definitions (profiles and common/).
