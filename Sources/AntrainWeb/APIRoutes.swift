@@ -38,7 +38,7 @@ enum APIRoutes {
                     key = view.analysis.key
                 }
                 let problems = context.app.problemsCache.problems(revision: context.revision, athlete: key, language: context.language) {
-                    WorkspaceProblems(snapshot: snapshot, workspace: context.app.workspace, only: key) { context.language(profile: $0) }
+                    WorkspaceProblems(snapshot: key == nil ? context.app.workspace.snapshotOfEveryAthlete() : snapshot, workspace: context.app.workspace, only: key) { context.language(profile: $0) }
                 }
                 return WebResponses.json(JSONOutput.encode(problems.problems.map(\.record)))
             case "exercises", "foods":

@@ -74,7 +74,7 @@ enum ProblemsPage {
         }
         let language = context.language(profile: profileLanguage)
         let problems = context.app.problemsCache.problems(revision: context.revision, athlete: athleteKey, language: language) {
-            WorkspaceProblems(snapshot: snapshot, workspace: context.app.workspace, only: athleteKey) { context.language(profile: $0 ?? profileLanguage) }
+            WorkspaceProblems(snapshot: athleteKey == nil ? context.app.workspace.snapshotOfEveryAthlete() : snapshot, workspace: context.app.workspace, only: athleteKey) { context.language(profile: $0 ?? profileLanguage) }
         }
         let layout = context.layout(language, athleteFolder: athleteFolder, severalAthletes: several)
         var body = "<h1>\(HTMLText.escape(language.say(WebMessages.problems)))</h1>\n"

@@ -50,6 +50,16 @@ public final class ServeWorkspace: @unchecked Sendable {
         locked { host.snapshot() }
     }
 
+    /// A snapshot in which every athlete's analysis is made, for a page about all of them:
+    /// the host makes them one at a time, adopting each before the next, so the workspace's
+    /// text is never held twice (as it would be by one snapshot asked for every athlete).
+    public func snapshotOfEveryAthlete() -> HostSnapshot {
+        locked {
+            _ = host.analysesOfAll()
+            return host.snapshot()
+        }
+    }
+
     /// Runs `body` with the host, alone: the host is one mutable owner (a write changes it).
     public func withHost<T>(_ body: (inout AnalysisHost) -> T) -> T {
         locked { body(&host) }

@@ -165,12 +165,14 @@ public struct AnalysisHost: Sendable {
                             analyses: analyses, stale: stale, memo: memo)
     }
 
-    /// Every athlete's analysis, for a door that asks one question at a time: no change can
-    /// come while they are made, so the snapshot is never overtaken (it would be asked again).
+    /// Every athlete's analysis, for a door that asks one question at a time (no change can
+    /// come in between). Made one athlete at a time, each adopted before the next: the texts
+    /// an analysis cuts into chunks replace the host's whole texts at once, so a workspace's
+    /// text is never held twice (one snapshot asked for every athlete holds both until it
+    /// is let go).
     public mutating func analysesOfAll() -> [AthleteAnalysis] {
-        while true {
-            if let all = try? snapshot().analysesOfAll() { return all }
-        }
+        let athletes = snapshot().athleteFolders()
+        return athletes.compactMap { snapshot().analysis(ofAthleteKey: $0.key) }
     }
 
     /// The athletes the host holds an analysis of (up to date or stale), by key: whose logs

@@ -14,9 +14,8 @@ final class SnapshotMemo: @unchecked Sendable {
     private var generation: Int
     private var analyses: [String: Made] = [:]
     private var parsed: [String: (revision: Int, file: HostFile)] = [:]
-    /// What the host has adopted already (it is kept for the snapshots that still ask).
+    /// The analyses the host has adopted already (kept for the snapshots that still ask).
     private var adoptedAnalyses: Set<String> = []
-    private var adoptedFiles: Set<String> = []
 
     /// One athlete's analysis and the files its making parsed or cut, at a revision.
     struct Made: Sendable {
@@ -48,7 +47,6 @@ final class SnapshotMemo: @unchecked Sendable {
             analyses.removeAll()
             parsed.removeAll()
             adoptedAnalyses.removeAll()
-            adoptedFiles.removeAll()
         }
     }
 
@@ -89,17 +87,20 @@ final class SnapshotMemo: @unchecked Sendable {
         locked { if revision == latestRevision { parsed[key] = (revision, file) } }
     }
 
-    /// What was made at `revision` since the host last asked, handed to the host (and kept
-    /// for the snapshots of that revision that ask again).
+    /// What was made at `revision` since the host last asked, handed to the host. The
+    /// analyses stay for the snapshots of that revision that ask again; the files are let go,
+    /// so that the host's next edit of a file changes its text in place, not a shared copy.
     func takeNew(at revision: Int) -> (analyses: [String: AthleteAnalysis], files: [String: HostFile]) {
         locked {
             var files: [String: HostFile] = [:]
             var made: [String: AthleteAnalysis] = [:]
             for (athlete, entry) in analyses where entry.revision == revision && adoptedAnalyses.insert(athlete).inserted {
                 made[athlete] = entry.analysis
-                for (key, file) in entry.files where adoptedFiles.insert(key).inserted { files[key] = file }
+                files.merge(entry.files) { _, new in new }
+                analyses[athlete]?.files = [:]
             }
-            for (key, entry) in parsed where entry.revision == revision && adoptedFiles.insert(key).inserted { files[key] = entry.file }
+            for (key, entry) in parsed where entry.revision == revision && files[key] == nil { files[key] = entry.file }
+            parsed.removeAll()
             return (made, files)
         }
     }
