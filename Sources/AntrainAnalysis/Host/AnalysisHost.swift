@@ -13,10 +13,12 @@ import AntrainSyntax
 /// Docs/ARCHITECTURE.md draws the whole picture.
 public struct AnalysisHost: Sendable {
     public private(set) var settings: AnalysisSettings
-    private var files: [String: HostFile] = [:]
+    /// Every file the host ever held, interned (``FileID``).
+    private var table = FileTable()
+    private var files: [FileID: HostFile] = [:]
     /// File keys in the order the analysis sees them (path order, so an athlete's folder is
     /// contiguous and every analysis orders files alike); nil after a file came or went.
-    private var orderedKeys: [String]?
+    private var orderedKeys: [FileID]?
     /// Who governs which file, from every file's undated entries; nil after a definition
     /// (or a file) changed.
     private var scope: AthleteScope?
@@ -29,7 +31,7 @@ public struct AnalysisHost: Sendable {
     /// The scope read last and the revision it was read at, to tell whose files changed.
     private var lastScope: (scope: AthleteScope, revision: Int)?
     /// Files changed while the scope was waiting to be read again: their athletes are stale.
-    private var changedWhileUnscoped: Set<String> = []
+    private var changedWhileUnscoped: Set<FileID> = []
     /// Counts the changes applied: a snapshot is of one revision.
     private var revision = 0
     /// What snapshots derived, until the host adopts it (shared with every snapshot it gave).
@@ -42,7 +44,7 @@ public struct AnalysisHost: Sendable {
     /// The files an editor shows (``show(_:)``): their trees are held. With
     /// ``ModelKeeping/onDemand(_:)``, the other files' trees are dropped once their athlete is
     /// analysed, and parsed again from their chunks' texts when needed.
-    private var shown: Set<String> = []
+    private var shown: Set<FileID> = []
     /// Whether analyses build every file's full models, or only when a query reads them.
     public let keeping: ModelKeeping
 
@@ -88,24 +90,25 @@ public struct AnalysisHost: Sendable {
     private mutating func applied(_ change: Change) -> Bool {
         switch change {
         case .setText(let key, let name, let folder, let bytes):
-            let old = files[key]
+            let id = table.intern(key, folder: folder)
+            let old = files[id]
             if let old, old.name == name, old.folder == folder, old.source.bytes == bytes { return false }
             let file = HostFile(name: name, folder: folder, source: SourceText(bytes: bytes))
-            invalidate(key)
-            files[key] = file
+            invalidate(id)
+            files[id] = file
             if old == nil { orderedKeys = nil }
             if old == nil || old?.folder != folder { scope = nil }
             if old?.definitions != nil || file.definitions != nil { definitionsChanged() }
         case .edit(let key, let range, let replacement):
-            guard var file = files.removeValue(forKey: key) else { return false }
+            guard let id = table.id(of: key), var file = files.removeValue(forKey: id) else { return false }
             let movedDefinitions = file.edit(range, replacement)
-            files[key] = file
-            invalidate(key)
+            files[id] = file
+            invalidate(id)
             if movedDefinitions { definitionsChanged() }
         case .remove(let key):
-            guard let file = files.removeValue(forKey: key) else { return false }
-            shown.remove(key)
-            invalidate(key)
+            guard let id = table.id(of: key), let file = files.removeValue(forKey: id) else { return false }
+            shown.remove(id)
+            invalidate(id)
             orderedKeys = nil
             scope = nil
             if file.definitions != nil { definitionsChanged() }
@@ -117,12 +120,12 @@ public struct AnalysisHost: Sendable {
         return true
     }
 
-    /// Marks the analysis of the athlete of `key` stale.
-    private mutating func invalidate(_ key: String) {
+    /// Marks the analysis of the athlete of `file` stale.
+    private mutating func invalidate(_ file: FileID) {
         if let scope {
-            if let athlete = scope.athleteKey(ofFile: key) { stale.insert(athlete) }
+            if let athlete = scope.athleteKey(ofFile: file) { stale.insert(athlete) }
         } else {
-            changedWhileUnscoped.insert(key)
+            changedWhileUnscoped.insert(file)
         }
     }
 
@@ -139,30 +142,30 @@ public struct AnalysisHost: Sendable {
     /// features of an open document never parse it again.
     public mutating func show(_ key: String) {
         adopt()
-        guard var file = files.removeValue(forKey: key) else { return }
+        guard let id = table.id(of: key), var file = files.removeValue(forKey: id) else { return }
         _ = file.chunked()
-        files[key] = file
-        shown.insert(key)
+        files[id] = file
+        shown.insert(id)
     }
 
     /// The editor no longer shows `key`: its trees may be dropped like any other file's.
     public mutating func release(_ key: String) {
-        shown.remove(key)
+        if let id = table.id(of: key) { shown.remove(id) }
     }
 
     /// Whether the host holds `key`.
-    public func contains(_ key: String) -> Bool { files[key] != nil }
+    public func contains(_ key: String) -> Bool { table.id(of: key).map { files[$0] != nil } ?? false }
 
     /// A file's whole text as the host holds it.
-    public func source(of key: String) -> SourceText? { files[key]?.source }
+    public func source(of key: String) -> SourceText? { table.id(of: key).flatMap { files[$0]?.source } }
 
     /// The input world as it is now, to ask questions of (see ``HostSnapshot``). Takes in what
     /// queries on earlier snapshots of this revision derived, so nothing is derived twice.
     public mutating func snapshot() -> HostSnapshot {
         adopt()
         let scope = currentScope()
-        return HostSnapshot(revision: revision, files: files, scope: scope, settings: settings, keeping: keeping, shown: shown,
-                            analyses: analyses, stale: stale, memo: memo)
+        return HostSnapshot(revision: revision, table: table, files: files, scope: scope, settings: settings, keeping: keeping,
+                            shown: shown, analyses: analyses, stale: stale, memo: memo)
     }
 
     /// Every athlete's analysis, for a door that asks one question at a time (no change can
@@ -217,9 +220,10 @@ public struct AnalysisHost: Sendable {
 
     // MARK: - Deriving
 
-    private mutating func keys() -> [String] {
+    /// The files in the order the analysis sees them: by key (path order).
+    private mutating func keys() -> [FileID] {
         if let orderedKeys { return orderedKeys }
-        let sorted = files.keys.sorted()
+        let sorted = files.keys.sorted { table.key(of: $0) < table.key(of: $1) }
         orderedKeys = sorted
         return sorted
     }
@@ -259,5 +263,5 @@ extension AnalysisHost {
     }
 
     /// Every file the host holds, by key, sorted.
-    public var fileKeys: [String] { files.keys.sorted() }
+    public var fileKeys: [String] { files.keys.map(table.key(of:)).sorted() }
 }

@@ -100,7 +100,8 @@ extension AthleteAnalysis {
     /// for a door to count a column in its own units, without the host joining a long log no
     /// editor shows into one text. Nil when the analysis reads nothing of `file`.
     public func linePosition(of offset: Int, inFile file: String) -> LinePosition? {
-        let candidates = origins.indices.filter { origins[$0].file == file }
+        guard let id = table.id(of: file) else { return nil }
+        let candidates = origins.indices.filter { origins[$0].file == id }
         guard let fileIndex = candidates.last(where: { origins[$0].base <= offset }) ?? candidates.first else { return nil }
         let source = snapshot.files[fileIndex].source
         let local = min(max(0, offset - origins[fileIndex].base), source.count)

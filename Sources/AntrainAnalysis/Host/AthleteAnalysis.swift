@@ -7,8 +7,8 @@ import AntrainSyntax
 /// Chunks are the host's business: no door sees one. Every public query of an analysis
 /// takes a file's key and an offset in the file, and answers in the file's offsets.
 struct ChunkOrigin: Sendable, Hashable {
-    /// The file's key in the host (a path or a URI).
-    var file: String
+    /// The file in the host.
+    var file: FileID
     /// The offset in the file where the chunk starts (its tree's offsets count from here).
     var base: Int
     /// Whether the file is this athlete's: its diagnostics, entries and figures count here.
@@ -25,22 +25,29 @@ public struct AthleteAnalysis: Sendable {
     public let snapshot: WorkspaceSnapshot
     /// Where each file of ``snapshot`` comes from, by its index there.
     let origins: [ChunkOrigin]
+    /// The host's files as they were named when the analysis was made.
+    let table: FileTable
     /// Counts the analyses the host has made: a later analysis has a larger number, and an
     /// analysis kept through a change keeps its number.
     public let generation: Int
 
-    init(key: String, snapshot: WorkspaceSnapshot, origins: [ChunkOrigin], generation: Int) {
+    init(key: String, snapshot: WorkspaceSnapshot, origins: [ChunkOrigin], table: FileTable, generation: Int) {
         self.key = key
         self.snapshot = snapshot
         self.origins = origins
+        self.table = table
         self.generation = generation
     }
 
     /// Every file of the snapshot that is a chunk of `file`, with its base offset, in the
     /// file's order (none when `file` belongs to another athlete).
     func chunkFiles(of file: String) -> [(fileIndex: Int, base: Int)] {
-        origins.indices.filter { origins[$0].isOwned && origins[$0].file == file }.map { ($0, origins[$0].base) }
+        guard let id = table.id(of: file) else { return [] }
+        return origins.indices.filter { origins[$0].isOwned && origins[$0].file == id }.map { ($0, origins[$0].base) }
     }
+
+    /// The key a door names `file` by.
+    func key(of file: FileID) -> String { table.key(of: file) }
 
     /// The chunk of `file` that holds `offset` (the last one for the end of the text).
     func chunk(of file: String, at offset: Int) -> (fileIndex: Int, base: Int)? {
@@ -53,16 +60,19 @@ public struct AthleteAnalysis: Sendable {
     /// A range of the snapshot's file `fileIndex` as a range of the file the host holds.
     func fileRange(_ range: TextRange, inFile fileIndex: Int) -> FileRange {
         let origin = origins[fileIndex]
-        return FileRange(file: origin.file, range: range.shifted(by: origin.base))
+        return FileRange(file: table.key(of: origin.file), range: range.shifted(by: origin.base))
     }
 
     /// Whether `file` is one of this athlete's logs.
-    public func owns(_ file: String) -> Bool { origins.contains { $0.isOwned && $0.file == file } }
+    public func owns(_ file: String) -> Bool {
+        guard let id = table.id(of: file) else { return false }
+        return origins.contains { $0.isOwned && $0.file == id }
+    }
 
     /// This athlete's logs, by key, in the analysis's order.
     public var files: [String] {
-        var seen: Set<String> = []
-        return origins.filter { $0.isOwned && seen.insert($0.file).inserted }.map(\.file)
+        var seen: Set<FileID> = []
+        return origins.filter { $0.isOwned && seen.insert($0.file).inserted }.map { table.key(of: $0.file) }
     }
 
     /// The diagnostics of one of the athlete's files, in the file's offsets and in order.

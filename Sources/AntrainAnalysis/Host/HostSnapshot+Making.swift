@@ -6,10 +6,10 @@ import AntrainSyntax
 extension HostSnapshot {
     /// An athlete's analysis with the models ``keeping`` asks for; the athlete's files as the
     /// making left them (parsed, or cut with their trees dropped).
-    func fullAnalysis(ofAthlete athlete: String, generation: Int) -> (analysis: AthleteAnalysis, files: [String: HostFile]) {
+    func fullAnalysis(ofAthlete athlete: String, generation: Int) -> (analysis: AthleteAnalysis, files: [FileID: HostFile]) {
         var sources: [SourceFile] = []
         var origins: [ChunkOrigin] = []
-        var touched: [String: HostFile] = [:]
+        var touched: [FileID: HostFile] = [:]
         for key in scope.keys {
             guard var file = files[key] else { continue }
             if scope.athleteKey(ofFile: key) == athlete {
@@ -31,7 +31,7 @@ extension HostSnapshot {
             }
         }
         let snapshot = WorkspaceSnapshot.analyze(sources, settings: settings, reusing: analyses[athlete]?.snapshot, keeping: keeping)
-        return (AthleteAnalysis(key: athlete, snapshot: snapshot, origins: origins, generation: generation), touched)
+        return (AthleteAnalysis(key: athlete, snapshot: snapshot, origins: origins, table: table, generation: generation), touched)
     }
 
     /// A log longer than twice this many lines is checked in pieces of about this many lines,
@@ -66,7 +66,7 @@ extension HostSnapshot {
             }
         }
         return AthleteAnalysis(key: athlete, snapshot: WorkspaceSnapshot.check(sources, settings: settings), origins: origins,
-                               generation: generation)
+                               table: table, generation: generation)
     }
 
     /// The analysis of the athlete no profile governs when they have no log yet (a command
@@ -82,8 +82,9 @@ extension HostSnapshot {
             origins.append(ChunkOrigin(file: key, base: 0, isOwned: false))
         }
         sources.append(SourceFile(name: "", tree: SyntaxTree(source: SourceText(bytes: [])), folder: ""))
-        origins.append(ChunkOrigin(file: "", base: 0, isOwned: false))
+        var table = self.table
+        origins.append(ChunkOrigin(file: table.intern("", folder: ""), base: 0, isOwned: false))
         return AthleteAnalysis(key: "", snapshot: WorkspaceSnapshot.analyze(sources, settings: settings), origins: origins,
-                               generation: generation)
+                               table: table, generation: generation)
     }
 }

@@ -13,11 +13,12 @@ import AntrainSyntax
 public struct HostSnapshot: Sendable {
     /// The host's revision when the snapshot was taken: it counts the changes applied.
     public let revision: Int
-    let files: [String: HostFile]
+    let table: FileTable
+    let files: [FileID: HostFile]
     let scope: AthleteScope
     public let settings: AnalysisSettings
     let keeping: ModelKeeping
-    let shown: Set<String>
+    let shown: Set<FileID>
     /// Each athlete's latest analysis, up to date unless in ``stale`` (a stale one is what the
     /// next analysis of that athlete reuses).
     let analyses: [String: AthleteAnalysis]
@@ -32,23 +33,29 @@ public struct HostSnapshot: Sendable {
 
     // MARK: - Files
 
+    /// The file a door names `key`, if the snapshot holds it.
+    public func fileID(of key: String) -> FileID? { table.id(of: key).flatMap { files[$0] != nil ? $0 : nil } }
+
+    /// The key a door names `file` by.
+    public func key(of file: FileID) -> String { table.key(of: file) }
+
     /// Whether the snapshot holds `key`.
-    public func contains(_ key: String) -> Bool { files[key] != nil }
+    public func contains(_ key: String) -> Bool { fileID(of: key) != nil }
 
     /// Every file, by key, sorted.
-    public var fileKeys: [String] { scope.keys }
+    public var fileKeys: [String] { scope.keys.map(table.key(of:)) }
 
     /// A file's whole text.
-    public func source(of key: String) -> SourceText? { files[key]?.source }
+    public func source(of key: String) -> SourceText? { fileID(of: key).flatMap { files[$0]?.source } }
 
     /// A file's text, parsed: the host holds the trees of the files an editor shows; another
     /// file is parsed now, once per revision.
     public func text(of key: String) -> DocumentText? {
-        guard let file = files[key] else { return nil }
-        if let text = file.parsedText ?? memo.file(key, at: revision)?.parsedText { return DocumentText(text) }
+        guard let id = fileID(of: key), let file = files[id] else { return nil }
+        if let text = file.parsedText ?? memo.file(id, at: revision)?.parsedText { return DocumentText(text) }
         var parsed = file
         let text = parsed.chunked()
-        memo.keep(parsed: parsed, as: key, at: revision)
+        memo.keep(parsed: parsed, as: id, at: revision)
         return DocumentText(text)
     }
 
@@ -56,7 +63,7 @@ public struct HostSnapshot: Sendable {
 
     /// The analysis of the athlete whose logs hold `key`.
     public func analysis(ofFile key: String) -> AthleteAnalysis? {
-        guard files[key] != nil, let athlete = scope.athleteKey(ofFile: key) else { return nil }
+        guard let id = fileID(of: key), let athlete = scope.athleteKey(ofFile: id) else { return nil }
         return analysis(ofAthlete: athlete)
     }
 

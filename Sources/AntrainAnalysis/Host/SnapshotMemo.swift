@@ -13,7 +13,7 @@ final class SnapshotMemo: @unchecked Sendable {
     private var latestRevision: Int
     private var generation: Int
     private var analyses: [String: Made] = [:]
-    private var parsed: [String: (revision: Int, file: HostFile)] = [:]
+    private var parsed: [FileID: (revision: Int, file: HostFile)] = [:]
     /// The analyses the host has adopted already (kept for the snapshots that still ask).
     private var adoptedAnalyses: Set<String> = []
 
@@ -21,7 +21,7 @@ final class SnapshotMemo: @unchecked Sendable {
     struct Made: Sendable {
         var revision: Int
         var analysis: AthleteAnalysis
-        var files: [String: HostFile]
+        var files: [FileID: HostFile]
     }
 
     /// - Parameters: `revision`: the host's; `generation`: analyses already made by its line.
@@ -62,7 +62,7 @@ final class SnapshotMemo: @unchecked Sendable {
     /// generation) unless a snapshot of the same revision made it already. One made for a
     /// revision the host has moved past is answered but not kept.
     func analysis(of athlete: String, at revision: Int,
-                  make: (_ generation: Int) -> (analysis: AthleteAnalysis, files: [String: HostFile])) -> AthleteAnalysis {
+                  make: (_ generation: Int) -> (analysis: AthleteAnalysis, files: [FileID: HostFile])) -> AthleteAnalysis {
         locked {
             if let made = analyses[athlete], made.revision == revision { return made.analysis }
             generation += 1
@@ -75,7 +75,7 @@ final class SnapshotMemo: @unchecked Sendable {
     }
 
     /// A file as a snapshot of `revision` last left it (parsed, or cut by an analysis).
-    func file(_ key: String, at revision: Int) -> HostFile? {
+    func file(_ key: FileID, at revision: Int) -> HostFile? {
         locked {
             if let hit = parsed[key], hit.revision == revision { return hit.file }
             return analyses.values.first { $0.revision == revision && $0.files[key] != nil }?.files[key]
@@ -83,16 +83,16 @@ final class SnapshotMemo: @unchecked Sendable {
     }
 
     /// Keeps a file a snapshot of `revision` parsed, for the host to adopt.
-    func keep(parsed file: HostFile, as key: String, at revision: Int) {
+    func keep(parsed file: HostFile, as key: FileID, at revision: Int) {
         locked { if revision == latestRevision { parsed[key] = (revision, file) } }
     }
 
     /// What was made at `revision` since the host last asked, handed to the host. The
     /// analyses stay for the snapshots of that revision that ask again; the files are let go,
     /// so that the host's next edit of a file changes its text in place, not a shared copy.
-    func takeNew(at revision: Int) -> (analyses: [String: AthleteAnalysis], files: [String: HostFile]) {
+    func takeNew(at revision: Int) -> (analyses: [String: AthleteAnalysis], files: [FileID: HostFile]) {
         locked {
-            var files: [String: HostFile] = [:]
+            var files: [FileID: HostFile] = [:]
             var made: [String: AthleteAnalysis] = [:]
             for (athlete, entry) in analyses where entry.revision == revision && adoptedAnalyses.insert(athlete).inserted {
                 made[athlete] = entry.analysis

@@ -31,7 +31,7 @@ import Testing
             for (fileIndex, origin) in analysis.origins.enumerated() where origin.isOwned {
                 for diagnostic in analysis.snapshot.files[fileIndex].diagnostics {
                     let range = "\(diagnostic.range.lowerBound + origin.base)..<\(diagnostic.range.upperBound + origin.base)"
-                    result[origin.file, default: []].append("\(diagnostic.code) \(range) \(diagnostic.message)")
+                    result[analysis.key(of: origin.file), default: []].append("\(diagnostic.code) \(range) \(diagnostic.message)")
                 }
             }
         }
@@ -54,10 +54,10 @@ import Testing
                 let file = analysis.snapshot.files[fileIndex]
                 for lowered in file.lowered.workouts {
                     let sets = lowered.workout.exercises.map { $0.sets.map { "\($0.reps)x\($0.weight)" }.joined(separator: ",") }
-                    result[origin.file, default: []].append("\(origin.base + lowered.entryRange.lowerBound) \(sets.joined(separator: ";"))")
+                    result[analysis.key(of: origin.file), default: []].append("\(origin.base + lowered.entryRange.lowerBound) \(sets.joined(separator: ";"))")
                 }
                 for meal in file.lowered.meals {
-                    result[origin.file, default: []].append("\(origin.base + meal.entryRange.lowerBound) \(meal.meal.foods.map(\.grams))")
+                    result[analysis.key(of: origin.file), default: []].append("\(origin.base + meal.entryRange.lowerBound) \(meal.meal.foods.map(\.grams))")
                 }
             }
         }
@@ -164,9 +164,9 @@ import Testing
         let first = try #require(found)
         // Only the first athlete's own files are read in full; the others stand in for their
         // definitions (profiles and common/).
-        let own = Set(first.origins.filter(\.isOwned).map(\.file))
+        let own = Set(first.origins.filter(\.isOwned).map { first.key(of: $0.file) })
         #expect(own.allSatisfy { $0.hasPrefix("\(Self.root)/a01/") })
-        #expect(first.origins.filter { !$0.isOwned }.map(\.file) == [
+        #expect(first.origins.filter { !$0.isOwned }.map { first.key(of: $0.file) } == [
             Self.key("a02/profile.antrain"), Self.key("a03/profile.antrain"), Self.key("common/definitions.antrain"),
         ])
         // The rest is analysed one athlete at a time, when asked.

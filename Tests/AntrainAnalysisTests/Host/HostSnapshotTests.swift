@@ -100,13 +100,29 @@ import Testing
         #expect(Self.codes(host.snapshot(), Self.anna) == [])
     }
 
-    @Test func aFileNoEditorShowsIsParsedOncePerRevision() {
+    @Test func aFileNoEditorShowsIsParsedOncePerRevision() throws {
         var host = Self.host(keeping: .onDemand(ModelBudget()))
         let snapshot = host.snapshot()
-        #expect(snapshot.files[Self.burak]?.parsedText == nil)
+        let burak = try #require(snapshot.fileID(of: Self.burak))
+        #expect(snapshot.files[burak]?.parsedText == nil)
         #expect(snapshot.text(of: Self.burak)?.source.bytes == Array(Self.files[1].1.utf8))
         // The parse is adopted: the host holds it, and a later snapshot reads it as it is.
-        #expect(host.snapshot().files[Self.burak]?.parsedText != nil)
+        #expect(host.snapshot().files[burak]?.parsedText != nil)
         #expect(host.snapshot().text(of: "/w/nobody.antrain") == nil)
+    }
+
+    @Test func filesAreInternedOnceAndKeepTheirIDs() throws {
+        var host = Self.host()
+        let anna = try #require(host.snapshot().fileID(of: Self.anna))
+        let burak = try #require(host.snapshot().fileID(of: Self.burak))
+        #expect(anna != burak)
+        #expect(host.snapshot().key(of: anna) == Self.anna)
+        // Removed, the file is no longer held; added again, it is the same file.
+        host.apply(.remove(key: Self.anna))
+        #expect(host.snapshot().fileID(of: Self.anna) == nil)
+        #expect(!host.contains(Self.anna))
+        host.apply(.setText(key: Self.anna, name: Self.anna, folder: "/w/anna", bytes: Array(Self.files[0].1.utf8)))
+        #expect(host.snapshot().fileID(of: Self.anna) == anna)
+        #expect(host.snapshot().fileKeys == [Self.anna, Self.burak])
     }
 }

@@ -67,7 +67,7 @@ public enum WorkspaceSymbols {
         /// The symbols of every athlete's own logs; a symbol names its analysis by its position in `analyses`.
         public init(analyses: [AthleteAnalysis]) {
             self.init(snapshots: analyses.map { analysis in
-                (analysis.snapshot, analysis.ownedFileIndices.map { ($0, analysis.origins[$0].file, analysis.origins[$0].base) })
+                (analysis.snapshot, analysis.ownedFileIndices.map { ($0, analysis.key(of: analysis.origins[$0].file), analysis.origins[$0].base) })
             })
         }
 
