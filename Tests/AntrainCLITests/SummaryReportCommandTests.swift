@@ -146,6 +146,25 @@ import Testing
         #expect(abs(((report["bmi"] as? [String: Any])?["value"] as? Double ?? 0) - 71 / (1.7 * 1.7)) < 1e-9)
     }
 
+    /// LANGUAGE.md §3.5: several weigh-ins on one day are allowed, and the last counts. 80 at
+    /// 07:00 and 84 at 20:00 on 11-01, then 79 on 11-03: one point a day, 84 then 79; the
+    /// 7-day averages 84 and (84 + 79) / 2 = 81.5.
+    @Test func theLastWeighInOfADayCounts() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("log.antrain", """
+            2026-11-01 07:00 bodyweight 80kg
+            2026-11-01 20:00 bodyweight 84kg
+            2026-11-03 bodyweight 79kg
+
+            """)
+        let run = folder.run(["report", "--format", "json"])
+        #expect(run.exit == .success)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let bodyweight = try #require(report["bodyweight"] as? [[String: Any]])
+        #expect(bodyweight.map { $0["kilograms"] as? Double } == [84, 79])
+        #expect(bodyweight.map { $0["sevenDayAverage"] as? Double } == [84, 81.5])
+    }
+
     @Test func reportPeriodAndHTMLFile() throws {
         let folder = try folder()
         let week = folder.run(["report", "--from", "2026-11-23", "--to", "2026-11-29"])

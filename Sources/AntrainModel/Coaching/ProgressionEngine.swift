@@ -35,8 +35,13 @@ public struct ProgressionState: Sendable, Hashable {
     public var failures: Int
     /// Whether the latest failure completed a streak of `stall`: the next load is the deload.
     public var isDeload: Bool
-    /// The next session's load in kg, before intensity and rounding; nil without a session.
+    /// The next session's load in kg, before intensity and rounding; nil without a session,
+    /// and for a bodyweight lift (see ``nextBodyweightOffset``).
     public var nextLoad: Double?
+    /// For a bodyweight lift (the last session's sets all `BW`), what the next session adds
+    /// to the bodyweight in kg (`BW+2.5`: 2.5; plain `BW`: 0): the rule steps the added load,
+    /// as it steps a barbell's.
+    public var nextBodyweightOffset: Double?
     /// For `double`: the reps each set of the next session aims at.
     public var nextReps: Int?
 }
@@ -72,10 +77,17 @@ public enum ProgressionEngine {
     /// For `rpe` the caller applies the seed's rule itself (it needs the top set's RPE); the
     /// state then only carries the last session.
     public static func state(after sessions: [ProgressionSession], rule: ProgressionRule, unit: WeightUnit) -> ProgressionState {
-        var state = ProgressionState(last: sessions.last, lastSucceeded: nil, failures: 0, isDeload: false, nextLoad: nil, nextReps: nil)
+        var state = ProgressionState(last: sessions.last, lastSucceeded: nil, failures: 0, isDeload: false, nextLoad: nil,
+                                     nextBodyweightOffset: nil, nextReps: nil)
         guard let last = sessions.last else { return state }
+        // A bodyweight lift steps what is added to the bodyweight (BW → BW+2.5), never a load
+        // of its own (a pull-up of 2.5 kg).
+        let base = last.bodyweightOffset ?? last.load
+        func setNext(_ load: Double) {
+            if last.bodyweightOffset != nil { state.nextBodyweightOffset = load } else { state.nextLoad = load }
+        }
         guard rule.keepsStreak else {
-            state.nextLoad = last.load
+            setNext(base)
             return state
         }
         var failures = 0
@@ -98,11 +110,11 @@ public enum ProgressionEngine {
         state.failures = failures
         state.isDeload = isDeload
         if lastSucceeded {
-            state.nextLoad = rule.step.map { $0.applied(to: last.load, athleteUnit: unit) } ?? last.load
+            setNext(rule.step.map { $0.applied(to: base, athleteUnit: unit) } ?? base)
         } else if isDeload {
-            state.nextLoad = last.load * (1 - rule.deloadPercent / 100)
+            setNext(base * (1 - rule.deloadPercent / 100))
         } else {
-            state.nextLoad = last.load
+            setNext(base)
         }
         if case .double(let low, let high) = rule.kind {
             if lastSucceeded || isDeload {

@@ -77,11 +77,22 @@ public struct AthleteFigures: Sendable {
         return days.sorted()
     }
 
-    /// The mean of the bodyweights in the seven days that end on `date`, and how many there were.
+    /// The mean of the bodyweights in the seven days that end on `date` (a day's last weigh-in
+    /// counts, LANGUAGE.md §3.5), and how many days had one.
     public static func sevenDayAverage(_ weights: [BodyweightEntry], through date: LocalDate) -> (kilograms: Double, entries: Int)? {
-        let window = weights.filter { $0.date <= date && $0.date.dayNumber > date.dayNumber - 7 }
+        let window = lastOfEachDay(weights.filter { $0.date <= date && $0.date.dayNumber > date.dayNumber - 7 })
         guard !window.isEmpty else { return nil }
         return (window.reduce(0) { $0 + $1.weightKg } / Double(window.count), window.count)
+    }
+
+    /// The weigh-ins that count, one a day: several on one day are allowed, and the last
+    /// counts (LANGUAGE.md §3.5). `weights` in time order; the answer too.
+    public static func lastOfEachDay(_ weights: [BodyweightEntry]) -> [BodyweightEntry] {
+        var days: [BodyweightEntry] = []
+        for entry in weights {
+            if let last = days.last, last.date == entry.date { days[days.count - 1] = entry } else { days.append(entry) }
+        }
+        return days
     }
 
     /// The athlete's BMI at a bodyweight, when the profile has a height.

@@ -189,7 +189,7 @@ public struct ProgressReport: Sendable, Encodable {
         cardio = Self.cardioWeeks(workouts)
         nutrition = Self.nutritionWeeks(figures, inPeriod: inPeriod)
         let weights = figures.bodyweights
-        bodyweight = weights.filter { inPeriod($0.date) }.map { entry in
+        bodyweight = AthleteFigures.lastOfEachDay(weights).filter { inPeriod($0.date) }.map { entry in
             BodyweightPoint(date: entry.date, kilograms: entry.weightKg,
                             sevenDayAverage: AthleteFigures.sevenDayAverage(weights, through: entry.date)?.kilograms ?? entry.weightKg)
         }

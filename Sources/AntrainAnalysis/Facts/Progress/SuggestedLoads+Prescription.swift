@@ -24,19 +24,22 @@ extension SuggestedLoads.DayPlan {
 
     /// The next prescription of `item` under this plan.
     func prescription(for item: WorkoutExercise, in snapshot: WorkspaceSnapshot, profile: UserProfile) -> NextPrescription {
-        let loads = loads(for: item.exercise, progress: item.progress, in: snapshot)
+        var loads = loads(for: item.exercise, progress: item.progress, in: snapshot)
         let applied = appliedRule(of: item, profile: profile)
         // The seed's rule keeps no streak: its state is the last session alone.
         let state = loads.state ?? ExerciseProgression.state(of: item.exercise, under: applied.rule, before: date, order: order,
                                                              in: snapshot, history: history, unit: unit)
+        // The seed's rule reads no streak: a bodyweight lift keeps what was added last time.
+        if loads.nextBodyweightOffset == nil { loads.nextBodyweightOffset = state.nextBodyweightOffset }
+        loads.nextBodyweightOffset = loads.nextBodyweightOffset.map { SuggestedLoads.rounded($0, step: step, unit: unit) }
         let load = loads.workingLoad
-        var offset: Double?
-        if load == nil, let last = lastSession(of: item.exercise) {
+        var offset: Double? = loads.nextBodyweightOffset.flatMap { $0 == 0 ? nil : $0 }
+        if load == nil, offset == nil, loads.nextBodyweightOffset == nil, let last = lastSession(of: item.exercise) {
             let workout = snapshot.workout(last.workout).workout
             let added = workout.exercises[last.exerciseIndex].sets.filter { $0.isWorkingSet && $0.isBodyweight }.map(\.bodyweightOffset).max()
             if let added, added > 0 { offset = added }
         }
-        return NextPrescription(exercise: item.exercise, applied: applied, state: state, load: load, reps: loads.next?.reps,
+        return NextPrescription(exercise: item.exercise, applied: applied, state: state, load: load, reps: loads.next?.reps ?? loads.nextReps,
                                 bodyweightOffset: offset, sets: SuggestedLoads.scaled(item.sets, by: volume).map { loads.suggested($0) })
     }
 

@@ -127,6 +127,8 @@ public enum SuggestedLoads {
                 loads.state = state
                 loads.readsSessions = true
                 if let next = state.nextLoad, next > 0 { loads.next = (next, state.nextReps) }
+                loads.nextBodyweightOffset = state.nextBodyweightOffset
+                if state.nextBodyweightOffset != nil, let reps = state.nextReps { loads.next = nil; loads.nextReps = reps }
             }
             return loads
         }
@@ -147,8 +149,12 @@ public enum SuggestedLoads {
         var readsSessions = false
         /// That rule's next load (when above 0) and the reps it asks for.
         var next: (load: Double, reps: Int?)?
+        /// For a bodyweight lift, what the next session adds to the bodyweight in kg.
+        var nextBodyweightOffset: Double?
         /// That rule's state, for a prescription.
         var state: ProgressionState?
+        /// The reps a bodyweight lift's rule asks for (`double`), as ``next`` holds a load's.
+        var nextReps: Int?
 
         /// The load of a working set that names none (not a `%` set), in kg, rounded; nil when
         /// nothing suggests one.
@@ -176,6 +182,17 @@ public enum SuggestedLoads {
             var base: Double?
             var reps = set.reps
             var repsMax = set.repsMax
+            // A bodyweight set (`BWx5+`, or a set with no load of a lift last done at BW):
+            // the bodyweight plus what the rule adds, not a load of its own.
+            if set.isBodyweight || (nextBodyweightOffset != nil && set.weight == 0 && set.percentOfMax == nil) {
+                if let target = nextReps {
+                    reps = target
+                    repsMax = nil
+                }
+                let offset = nextBodyweightOffset ?? set.bodyweightOffset
+                return SuggestedSet(reps: reps, repsMax: repsMax, isAMRAP: set.isAMRAP, weight: nil, percentOfMax: nil,
+                                    rpe: set.rpe ?? dayRPE, duration: set.duration, bodyweightOffset: rounded(offset, step: step, unit: unit))
+            }
             if let percent = set.percentOfMax {
                 base = trainingMax.map { $0 * percent / 100 }
             } else if let next {
@@ -286,4 +303,19 @@ public struct SuggestedSet: Sendable, Hashable {
     /// The template set's RPE, else the day's.
     public var rpe: Double?
     public var duration: Double?
+    /// For a bodyweight set, what is added to the bodyweight in kg (`BW+2.5`: 2.5, `BW`: 0,
+    /// `BW-20`: -20); nil for a set with a load.
+    public var bodyweightOffset: Double?
+
+    public init(reps: Int, repsMax: Int?, isAMRAP: Bool, weight: Double?, percentOfMax: Double?, rpe: Double?, duration: Double?,
+                bodyweightOffset: Double? = nil) {
+        self.reps = reps
+        self.repsMax = repsMax
+        self.isAMRAP = isAMRAP
+        self.weight = weight
+        self.percentOfMax = percentOfMax
+        self.rpe = rpe
+        self.duration = duration
+        self.bodyweightOffset = bodyweightOffset
+    }
 }

@@ -77,8 +77,12 @@ extension RefactorContext {
                 let slice = templateTree.lineSlice(number)
                 printer.load(from: slice.contentStart, to: slice.contentEnd)
                 for (position, set) in sets.enumerated() {
-                    // The prescription stands for a set the template writes without a load.
-                    let prescribed = set.load == nil && set.reps != nil
+                    // The prescription stands for a set the template writes without a load, and
+                    // for a bodyweight set when the rule adds to the bodyweight (BW → BW+2.5).
+                    var isBodyweight = false
+                    if case .bodyweight = set.load?.kind { isBodyweight = true }
+                    let prescribed = set.reps != nil
+                        && (set.load == nil || (isBodyweight && prescription.state.nextBodyweightOffset != nil && prescription.load == nil))
                     let options = SetPrintOptions(load: prescribed ? suggestion : nil, isPlanned: true,
                                                   reps: prescribed ? prescription.reps : nil)
                     text += setIndent + printer.setText(sets, at: position, options: options) + lineBreak
@@ -101,11 +105,12 @@ extension RefactorContext {
     }
 
     /// The prescription's load as a set writes it, in the athlete's unit: `92.5`, or `BW+5`
-    /// for a bodyweight exercise that had a load added; nil when nothing suggests one.
+    /// (`BW` when the rule adds nothing) for a bodyweight lift; nil when nothing suggests one.
     static func loadText(of prescription: NextPrescription, unit: WeightUnit) -> String? {
         if let load = prescription.load { return Format.number(unit.fromKilograms(load), decimals: 2, grouping: false) }
-        if let offset = prescription.bodyweightOffset {
-            return "BW+" + Format.number(unit.fromKilograms(offset), decimals: 1, grouping: false)
+        if let offset = prescription.bodyweightOffset ?? prescription.state.nextBodyweightOffset {
+            let added = unit.fromKilograms(offset)
+            return "BW" + (added == 0 ? "" : (added > 0 ? "+" : "-") + Format.number(abs(added), decimals: 2, grouping: false))
         }
         return nil
     }

@@ -20,10 +20,15 @@ public enum SuggestedWorkoutText {
         return text
     }
 
-    /// `102.5x5x3 @8`, `60x8-12`, `90x5+`, `x10` (no load suggested).
+    /// `102.5x5x3 @8`, `60x8-12`, `90x5+`, `BW+2.5x5+`, `x10` (no load suggested).
     public static func setText(_ set: SuggestedSet, count: Int, unit: WeightUnit) -> String {
         var text = ""
-        if let weight = set.weight { text += Format.number(unit.fromKilograms(weight), decimals: 2, grouping: false) }
+        if let offset = set.bodyweightOffset {
+            let added = unit.fromKilograms(offset)
+            text += "BW" + (added == 0 ? "" : (added > 0 ? "+" : "-") + Format.number(abs(added), decimals: 2, grouping: false))
+        } else if let weight = set.weight {
+            text += Format.number(unit.fromKilograms(weight), decimals: 2, grouping: false)
+        }
         if let duration = set.duration, set.reps == 0 {
             text += (text.isEmpty ? "" : " ") + (duration < 60 ? "\(Int(duration))s" : Format.duration(duration))
         } else {

@@ -17,7 +17,12 @@ extension HoverWriter {
             lines.append(say(CoachingMessages.noHistory, ["exercise": .text(item.exercise.name)]))
             return lines
         }
-        let sets = load(last.load) + " × " + last.reps.map(String.init).joined(separator: ", ")
+        // A bodyweight lift's loads are what was added to the bodyweight: `BW+5 kg`, not `0 kg`.
+        let isBodyweight = last.bodyweightOffset != nil
+        func shown(_ kilograms: Double) -> String {
+            isBodyweight ? Format.bodyweight(plus: kilograms, unit: unit, language: language) : load(kilograms)
+        }
+        let sets = shown(last.bodyweightOffset ?? last.load) + " × " + last.reps.map(String.init).joined(separator: ", ")
         let outcome = state.lastSucceeded.map { say($0 ? CoachingMessages.succeeded : CoachingMessages.failed) }
         if let outcome {
             lines.append(say(CoachingMessages.lastSession, ["date": .text(last.date.description), "sets": .text(sets), "outcome": .text(outcome)]))
@@ -27,18 +32,19 @@ extension HoverWriter {
         let step = profile.loadStep(in: profile.unit)
         func rounded(_ kilograms: Double) -> Double { SuggestedLoads.rounded(kilograms, step: step, unit: profile.unit) }
         if state.isDeload {
-            lines.append(say(CoachingMessages.streakDeloaded, ["failures": .text(String(applied.rule.stall)), "deload": .text(load(rounded(state.nextLoad ?? 0)))]))
+            lines.append(say(CoachingMessages.streakDeloaded, ["failures": .text(String(applied.rule.stall)), "deload": .text(shown(rounded(state.nextLoad ?? state.nextBodyweightOffset ?? 0)))]))
         } else if state.failures > 0, let left = prescription.failuresLeftBeforeDeload {
             lines.append(say(left == 1 ? CoachingMessages.streakOneLeft : CoachingMessages.streak, [
                 "failures": .text(String(state.failures)), "stall": .text(String(applied.rule.stall)), "left": .text(String(left)),
-                "deload": .text(load(rounded(ProgressionEngine.deloaded(last.load, rule: applied.rule)))),
+                "deload": .text(shown(rounded(ProgressionEngine.deloaded(last.bodyweightOffset ?? last.load, rule: applied.rule)))),
             ]))
         }
-        if let next = prescription.load {
+        let next = prescription.load.map(load) ?? (isBodyweight ? state.nextBodyweightOffset.map { shown(rounded($0)) } : nil)
+        if let next {
             if let reps = prescription.reps {
-                lines.append(say(CoachingMessages.nextLoadReps, ["load": .text(load(next)), "reps": .text(String(reps))]))
+                lines.append(say(CoachingMessages.nextLoadReps, ["load": .text(next), "reps": .text(String(reps))]))
             } else {
-                lines.append(say(CoachingMessages.nextLoad, ["load": .text(load(next))]))
+                lines.append(say(CoachingMessages.nextLoad, ["load": .text(next)]))
             }
         }
         return lines

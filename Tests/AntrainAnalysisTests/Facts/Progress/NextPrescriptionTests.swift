@@ -194,3 +194,46 @@ extension CompletionTests {
         #expect(turkish.contains("3 denemenin 1 tanesi başarısız: 2 tane daha ve yük 92,5 kg olur"), "\(turkish)")
     }
 }
+
+/// A bodyweight lift under a rule: the rule steps what is added to the bodyweight.
+extension NextPrescriptionTests {
+    /// `sum 30 +2.5kg` on a pull-up done at bodyweight: 12 + 10 + 9 = 31 ≥ 30, a success, so the
+    /// next session adds 2.5 kg to the bodyweight. Written `BW+2.5`, never a 2.5 kg pull-up.
+    static let pullUps = """
+        template Pulls
+          Pull Up: BWx5+x3
+            progress: sum 30 +2.5kg
+
+        2026-10-05 bodyweight 80kg
+        2026-10-05 lifting Pulls
+          Pull Up: BWx12, BWx10, BWx9
+
+        """
+
+    @Test func aBodyweightLiftProgressesWhatIsAdded() throws {
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "log.antrain", text: Self.pullUps)], settings: testSettings)
+        let template = try #require(snapshot.template(named: "Pulls"))
+        let plan = snapshot.prescriptionPlan(template: "Pulls", ofFile: 0, on: LocalDate(year: 2026, month: 10, day: 7))
+        let next = snapshot.nextPrescription(for: template.exercises[0], in: plan, ofFile: 0)
+        #expect(next.load == nil)
+        #expect(next.state.nextBodyweightOffset == 2.5)
+        #expect(next.bodyweightOffset == 2.5)
+        #expect(next.sets.map(\.weight) == [nil, nil, nil])
+        #expect(next.sets.map { SuggestedWorkoutText.setText($0, count: 1, unit: .kg) } == ["BW+2.5x5+", "BW+2.5x5+", "BW+2.5x5+"])
+        checkAction(Self.pullUps + "2026-10-07 1️⃣lifting Pulls\n", "Fill from template `Pulls`",
+                    Self.pullUps + "2026-10-07 lifting Pulls\n  Pull Up\n    [ ] BW+2.5x5+x3\n")
+        let marked = Self.pullUps.replacingOccurrences(of: "  Pull Up: BWx5+x3", with: "  Pull 1️⃣Up: BWx5+x3")
+        checkHover(marked, contains: ["BW × 12, 10, 9", "**Next:** BW+2.5 kg"])
+    }
+
+    /// A failed session (8 + 8 + 7 = 23 < 30) keeps what was added: `BW+5` again.
+    @Test func aFailedBodyweightSessionKeepsTheAddedLoad() throws {
+        let text = Self.pullUps.replacingOccurrences(of: "BWx12, BWx10, BWx9", with: "BW+5x8, BW+5x8, BW+5x7")
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "log.antrain", text: text)], settings: testSettings)
+        let template = try #require(snapshot.template(named: "Pulls"))
+        let plan = snapshot.prescriptionPlan(template: "Pulls", ofFile: 0, on: LocalDate(year: 2026, month: 10, day: 7))
+        let next = snapshot.nextPrescription(for: template.exercises[0], in: plan, ofFile: 0)
+        #expect(next.state.lastSucceeded == false)
+        #expect(next.sets.map { SuggestedWorkoutText.setText($0, count: 1, unit: .kg) }.first == "BW+5x5+")
+    }
+}
