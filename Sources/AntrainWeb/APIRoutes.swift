@@ -21,10 +21,11 @@ enum APIRoutes {
                     }
                 }
             case "report": return athleteAnswer(context, snapshot) { view in
-                    switch (context.date("from", default: nil), context.date("to", default: nil)) {
-                    case (.success(let from), .success(let to)):
-                        return WebResponses.json(JSONOutput.encode(ProgressReport(figures: view.figures, from: from, to: to, unit: view.unit)))
-                    case (.failure(let failure), _), (_, .failure(let failure)): return failureJSON(failure)
+                    switch context.period() {
+                    case .success(let period):
+                        return WebResponses.json(JSONOutput.encode(ProgressReport(figures: view.figures, from: period.from, to: period.to,
+                                                                                  unit: view.unit)))
+                    case .failure(let failure): return failureJSON(failure)
                     }
                 }
             case "check":

@@ -163,6 +163,8 @@ enum ActionRoute {
         case .refused(let diagnostics, let source):
             let records = diagnostics.map { DiagnosticRecord(file: workspace.relativePath(path), diagnostic: $0, source: source, language: language) }
             return (.unprocessableContent, ActionAnswer(ok: false, message: records.first?.message ?? "", diagnostics: records))
+        case .stale(.nothingDone):
+            return (.unprocessableContent, ActionAnswer(ok: false, message: language.say(WebMessages.nothingDone)))
         case .stale(let refusal):
             var answer = ActionAnswer(ok: false, message: language.say(WebMessages.changedElsewhere))
             if case .setChanged(let now) = refusal { answer.now = now }

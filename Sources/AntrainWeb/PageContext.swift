@@ -89,6 +89,22 @@ struct PageContext {
     }
 
     /// A date from the query (`?date=2026-12-07`), else today; nil with a 400 for a bad one.
+    /// The report's period from `?from=` and `?to=`; a 400 for a bad date or a period that
+    /// ends before it starts.
+    func period() -> Result<(from: LocalDate?, to: LocalDate?), PageFailure> {
+        switch (date("from", default: nil), date("to", default: nil)) {
+        case (.failure(let failure), _), (_, .failure(let failure)):
+            return .failure(failure)
+        case (.success(let from), .success(let to)):
+            if let from, let to, to < from {
+                return .failure(PageFailure(status: .badRequest, message: language.say(WebMessages.periodReversed, [
+                    "from": from.description, "to": to.description,
+                ])))
+            }
+            return .success((from, to))
+        }
+    }
+
     func date(_ name: String, default fallback: LocalDate?) -> Result<LocalDate?, PageFailure> {
         guard let text = target.queryValue(name), !text.isEmpty else { return .success(fallback) }
         guard let date = LocalDate(text) else {

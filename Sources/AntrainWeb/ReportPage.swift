@@ -8,16 +8,12 @@ import AntrainReport
 enum ReportPage {
     static func render(_ context: PageContext, _ snapshot: HostSnapshot) -> PageAnswer {
         context.withAthlete(snapshot) { snapshot, view, language, layout in
-            let from: LocalDate?
-            let to: LocalDate?
-            switch (context.date("from", default: nil), context.date("to", default: nil)) {
-            case (.success(let first), .success(let last)):
-                from = first
-                to = last
-            case (.failure(let failure), _), (_, .failure(let failure)):
-                return PageAnswer(response: WebResponses.refusal(failure.status, failure.message))
+            let period: (from: LocalDate?, to: LocalDate?)
+            switch context.period() {
+            case .success(let asked): period = asked
+            case .failure(let failure): return PageAnswer(response: WebResponses.refusal(failure.status, failure.message))
             }
-            let report = ProgressReport(figures: view.figures, from: from, to: to, unit: view.unit)
+            let report = ProgressReport(figures: view.figures, from: period.from, to: period.to, unit: view.unit)
             let nonce = AccessSecrets.randomHex()
             let embedding = ReportHTML.Embedding(styleNonce: nonce, head: layout.headTags, bodyStart: layout.navigation(current: .report),
                                                  bodyEnd: "")

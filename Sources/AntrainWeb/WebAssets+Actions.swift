@@ -171,7 +171,8 @@ extension WebAssets {
             dialog.dataset.step = step;
             dialog.onclose = () => {
               if (dialog.returnValue !== "save") return;
-              const load = dialog.querySelector("#adjust-load").value.trim(), reps = dialog.querySelector("#adjust-reps").value.trim();
+              // A decimal comma (a Turkish or German keypad: 117,5) is the log's point.
+              const load = dialog.querySelector("#adjust-load").value.trim().replace(",", "."), reps = dialog.querySelector("#adjust-reps").value.trim();
               const rpe = dialog.querySelector("#adjust-rpe").value;
               if (!reps) return;
               done((load ? load : "") + "x" + reps + (rpe ? " @" + rpe : ""));
@@ -185,7 +186,7 @@ extension WebAssets {
             if (target.dataset.stepField) {
               const dialog = target.closest("dialog"), field = dialog.querySelector("#adjust-" + target.dataset.stepField);
               const step = target.dataset.stepField === "reps" ? 1 : parseFloat(dialog.dataset.step || "2.5");
-              const value = parseFloat(field.value || "0") + Number(target.dataset.stepSign) * step;
+              const value = parseFloat((field.value || "0").replace(",", ".")) + Number(target.dataset.stepSign) * step;
               field.value = String(Math.max(0, Math.round(value * 100) / 100));
             } else if (target.dataset.start !== undefined) {
               send({ kind: "start", template: target.dataset.start }, target.textContent);

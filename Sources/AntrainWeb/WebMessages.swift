@@ -31,6 +31,8 @@ enum WebMessages {
         tr: "Bu çalışma alanında {path} adında bir günlük yok.")
     static let badDate = MessageKey("web.error.bad-date", en: "{text} is not a date (YYYY-MM-DD).",
         tr: "{text} bir tarih değil (YYYY-AA-GG).")
+    static let periodReversed = MessageKey("web.error.period-reversed", en: "The period ends ({to}) before it starts ({from}).",
+        tr: "Dönem başlamadan ({from}) bitiyor ({to}).")
     static let chooseAthlete = MessageKey("web.error.choose-athlete", en: "This workspace has several athletes: add ?athlete=FOLDER ({folders}).",
         tr: "Bu çalışma alanında birden çok sporcu var: ?athlete=KLASÖR ekleyin ({folders}).")
     static let errorsInLogs = MessageKey("web.errors-in-logs", en: "The logs have {count} errors: the figures leave those lines out.",
@@ -43,6 +45,8 @@ enum WebMessages {
         tr: "Bu sunucu yalnızca okuyor (--read-only): hiçbir şey yazılmadı.")
     static let badAction = MessageKey("web.action.bad", en: "The page sent something the server cannot read: reload the page.",
         tr: "Sayfa sunucunun okuyamadığı bir şey gönderdi: sayfayı yenileyin.")
+    static let nothingDone = MessageKey("web.action.nothing-done", en: "No set is done yet: complete a set before finishing, or discard the session.",
+        tr: "Henüz yapılmış set yok: bitirmeden önce bir set tamamlayın ya da antrenmanı silin.")
     static let sessionGone = MessageKey("web.action.session-gone", en: "This session is no longer in the log (removed or renamed elsewhere).",
         tr: "Bu antrenman artık günlükte yok (başka yerde silinmiş ya da değiştirilmiş).")
     static let written = MessageKey("web.action.written", en: "Written to {path}", tr: "{path} dosyasına yazıldı")
@@ -106,9 +110,9 @@ enum WebMessages {
     static let all: [MessageKey] = [
         unit, type, minutes, distanceKm, rounds, result, note, logCardio, logMetcon, quickLogInvalid, quickActions,
         finishedSummary, save, discard, discardConfirm, startWorkout, startProgramDay, startTemplate, startEmpty, lastTime, nextTime, setLabel, adjust, addSet, addExercise, finish, adjustTitle, lessLoad, moreLoad, load, fewerReps, moreReps, reps, saveSet, cancel, rest, skipRest, waiting, mealLabel, searchFood, amount, addFood, weighIn, logWeight, measurement, logMeasurement, site, value,
-        session, food, body, readOnly, badAction, sessionGone, written, changedElsewhere, notWritten,
+        session, food, body, readOnly, badAction, nothingDone, sessionGone, written, changedElsewhere, notWritten,
         home, report, problems, athletes, navigation, skipToContent, live, updated, noProblems, problemCount, line, logTitle,
-        logLines, lastSession, noSession, athleteProblems, unprofiled, logs, noSuchAthlete, noSuchPage, noSuchLog, badDate,
+        logLines, lastSession, noSession, athleteProblems, unprofiled, logs, noSuchAthlete, noSuchPage, noSuchLog, badDate, periodReversed,
         chooseAthlete, errorsInLogs,
     ]
 }

@@ -99,7 +99,7 @@ import Testing
         let session = [
             "  Barbell Bench Press", "    62.5x5", "    62.5x5", "    65x4 @9",
             "  Barbell Overhead Press", "    42.5x5", "    42.5x5", "    42.5x5",
-            "  Barbell Romanian Deadlift", "    100x8",
+            "  Barbell Romanian Deadlift", "    102.5x8",
         ]
         #expect(Array(lines.dropFirst(2).prefix(session.count)) == session, "\(written)")
         #expect(written.contains("\n\(Self.today.date) ") && written.contains(" bodyweight 61.2kg\n"))

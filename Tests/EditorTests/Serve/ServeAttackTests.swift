@@ -125,6 +125,11 @@ import Darwin
             #expect(try status(server, post) == 413)
             #expect(try status(server, "\u{01}\u{02}garbage\u{FF}\r\n\r\n") == 400)
             #expect(try status(server, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n") == 400)
+            // A period that ends before it starts is a bad request, not the end of the server.
+            let reversed = try server.get("/report?from=2026-12-01&to=2026-11-01")
+            #expect(reversed.status == 400 && reversed.body.contains("The period ends (2026-11-01) before it starts (2026-12-01)."))
+            let reversedJSON = try server.get("/api/report?from=2026-12-01&to=2026-11-01")
+            #expect(reversedJSON.status == 400)
             try expectServesNormally(server)
         }
     }

@@ -129,7 +129,7 @@ try:
     WebDriverWait(browser, 20, ignored_exceptions=STALE).until(lambda b: queue_settled())
     wait.until(pressed(1, 2))
 
-    # An exercise found by `rdl`, its planned set done as 100x8.
+    # An exercise found by `rdl`, its planned set done as 102.5x8, typed with a decimal comma as a Turkish keypad does.
     retry(lambda: browser.find_element(By.ID, "exercise-search").send_keys("rdl"))
     result["rdlHit"] = wait.until(lambda b: b.find_element(By.CSS_SELECTOR, "#exercise-results button").get_attribute("data-exercise-name"))
     retry(lambda: tap(browser.find_element(By.CSS_SELECTOR, "#exercise-results button")))
@@ -138,7 +138,7 @@ try:
     dialog = wait.until(lambda b: b.find_element(By.ID, "adjust"))
     load = dialog.find_element(By.ID, "adjust-load")
     load.clear()
-    load.send_keys("100")
+    load.send_keys("102,5")
     reps = dialog.find_element(By.ID, "adjust-reps")
     reps.clear()
     reps.send_keys("8")

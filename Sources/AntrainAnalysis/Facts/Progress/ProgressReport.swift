@@ -147,8 +147,10 @@ public struct ProgressReport: Sendable, Encodable {
         self.formula = formula
         goals = profile.goals
         func inPeriod(_ date: LocalDate) -> Bool { (from.map { date >= $0 } ?? true) && (to.map { date <= $0 } ?? true) }
+        let first = from ?? LocalDate(year: 1, month: 1, day: 1)
+        // A period that ends before it starts holds no day (the doors refuse one; none crashes).
         let period: ClosedRange<LocalDate>? = (from != nil || to != nil)
-            ? (from ?? LocalDate(year: 1, month: 1, day: 1))...(to ?? LocalDate(year: 9999, month: 12, day: 31)) : nil
+            ? first...max(first, to ?? LocalDate(year: 9999, month: 12, day: 31)) : nil
         let workouts = figures.workouts.filter { inPeriod($0.date) }
         self.workouts = workouts.count
         let history = figures.history

@@ -66,7 +66,8 @@ public enum SessionGuide {
                 guide.lastDate = workout.date
                 lastReps = working.map(\.reps).max()
                 guide.lastSets = working.map { set in
-                    var text = set.isBodyweight ? "BW" : Format.number(unit.fromKilograms(set.weight), decimals: 2, grouping: false)
+                    var text = set.isBodyweight ? SuggestedWorkoutText.bodyweightLoad(set.bodyweightOffset, unit: unit)
+                        : Format.number(unit.fromKilograms(set.weight), decimals: 2, grouping: false)
                     text += "x\(set.reps)"
                     if let rpe = set.rpe { text += " @\(Format.number(rpe))" }
                     return text

@@ -109,8 +109,7 @@ extension RefactorContext {
     static func loadText(of prescription: NextPrescription, unit: WeightUnit) -> String? {
         if let load = prescription.load { return Format.number(unit.fromKilograms(load), decimals: 2, grouping: false) }
         if let offset = prescription.bodyweightOffset ?? prescription.state.nextBodyweightOffset {
-            let added = unit.fromKilograms(offset)
-            return "BW" + (added == 0 ? "" : (added > 0 ? "+" : "-") + Format.number(abs(added), decimals: 2, grouping: false))
+            return SuggestedWorkoutText.bodyweightLoad(offset, unit: unit)
         }
         return nil
     }

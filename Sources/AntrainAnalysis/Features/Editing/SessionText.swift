@@ -53,6 +53,9 @@ public enum SessionText {
         case noSuchSet
         /// The set reads differently now: it was changed elsewhere.
         case setChanged(now: String)
+        /// A session finished with no set done would be a lifting entry with no exercise (an
+        /// error): it is discarded instead, or a set done first.
+        case nothingDone
     }
 
     /// The session as a page shows it.
@@ -164,11 +167,17 @@ public enum SessionText {
         case .finish(let key, let duration):
             return editSetLines(key, in: text) { lines, exercises in
                 var removed = Set<Int>()
+                var exercisesLeft = 0
                 for (index, sets) in exercises.enumerated() {
                     let undone = sets.filter { lines[$0].drop { $0 == " " }.hasPrefix("[ ]") }
                     removed.formUnion(undone)
-                    if !sets.isEmpty, undone.count == sets.count, let name = exerciseLine(index, lines) { removed.insert(name) }
+                    if !sets.isEmpty, undone.count == sets.count, let name = exerciseLine(index, lines) {
+                        removed.insert(name)
+                    } else {
+                        exercisesLeft += 1
+                    }
                 }
+                guard exercisesLeft > 0 else { return .failure(.nothingDone) }
                 lines = lines.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
                 lines[0] = headerWithDuration(lines[0], duration)
                 return .success(())

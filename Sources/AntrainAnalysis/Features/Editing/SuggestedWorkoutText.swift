@@ -20,12 +20,17 @@ public enum SuggestedWorkoutText {
         return text
     }
 
+    /// A bodyweight load as a set writes it, in the athlete's unit: `BW`, `BW+2.5`, `BW-20`.
+    public static func bodyweightLoad(_ offset: Double, unit: WeightUnit) -> String {
+        let added = unit.fromKilograms(offset)
+        return "BW" + (added == 0 ? "" : (added > 0 ? "+" : "-") + Format.number(abs(added), decimals: 2, grouping: false))
+    }
+
     /// `102.5x5x3 @8`, `60x8-12`, `90x5+`, `BW+2.5x5+`, `x10` (no load suggested).
     public static func setText(_ set: SuggestedSet, count: Int, unit: WeightUnit) -> String {
         var text = ""
         if let offset = set.bodyweightOffset {
-            let added = unit.fromKilograms(offset)
-            text += "BW" + (added == 0 ? "" : (added > 0 ? "+" : "-") + Format.number(abs(added), decimals: 2, grouping: false))
+            text += bodyweightLoad(offset, unit: unit)
         } else if let weight = set.weight {
             text += Format.number(unit.fromKilograms(weight), decimals: 2, grouping: false)
         }

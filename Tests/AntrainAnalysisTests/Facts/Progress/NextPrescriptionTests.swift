@@ -236,4 +236,14 @@ extension NextPrescriptionTests {
         #expect(next.state.lastSucceeded == false)
         #expect(next.sets.map { SuggestedWorkoutText.setText($0, count: 1, unit: .kg) }.first == "BW+5x5+")
     }
+
+    /// The gym page's "last" line writes a bodyweight set as it was written: `BW+5x8`, not `BWx8`.
+    @Test func theSessionGuideWritesTheAddedLoad() {
+        let text = Self.pullUps.replacingOccurrences(of: "BWx12, BWx10, BWx9", with: "BW+5x8, BW+5x7, BWx8")
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "log.antrain", text: text)], settings: testSettings)
+        let guide = SessionGuide.guide(for: "Pull Up", figures: AthleteFigures(snapshot: snapshot, athlete: 0), fileIndex: 0,
+                                       on: LocalDate(year: 2026, month: 10, day: 7), unit: .kg)
+        #expect(guide.lastSets == ["BW+5x8", "BW+5x7", "BWx8"])
+    }
 }
+

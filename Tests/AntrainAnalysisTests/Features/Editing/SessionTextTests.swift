@@ -73,6 +73,22 @@ import Testing
             """)
     }
 
+    /// Finishing with no set done would leave `2026-12-07 07:30 lifting Push 5min` with no
+    /// exercise, an error: refused, the text unchanged.
+    @Test func finishingWithNoSetDoneIsRefused() {
+        let untouched = """
+            2026-12-07 07:30 lifting Push
+              Barbell Bench Press
+                [ ] 100x5
+                [ ] 100x5
+
+            """
+        #expect(refusal(.finish(Self.key, duration: "5min"), to: untouched) == .nothingDone)
+        // One set done is enough: the undone ones go, the done one stays.
+        let oneDone = untouched.replacingOccurrences(of: "    [ ] 100x5\n    [ ] 100x5", with: "    100x5 @8\n    [ ] 100x5")
+        #expect(apply(.finish(Self.key, duration: "5min"), to: oneDone) == "2026-12-07 07:30 lifting Push 5min\n  Barbell Bench Press\n    100x5 @8\n")
+    }
+
     @Test func discardingRemovesTheEntryAndOneBlankLine() {
         #expect(apply(.removeEntry(Self.key)) == "2026-12-06 bodyweight 80kg\n\n2026-12-08 bodyweight 80.5kg\n")
         #expect(refusal(.removeEntry(SessionText.EntryKey(date: Self.key.date, time: LocalTime(hour: 8, minute: 0)))) == .noSuchEntry)
