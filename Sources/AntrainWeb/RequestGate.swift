@@ -77,9 +77,17 @@ struct RequestGate: Sendable {
         return authorities.contains(port == nil ? host + ":80" : lowered) || authorities.contains(lowered)
     }
 
+    /// Whether `origin` is this server's, scheme, name and port: behind a proxy the request
+    /// names the public host, and only the public URL's own scheme counts for it (a page
+    /// served over plain HTTP under the same name is not this server's).
     private func isOwnOrigin(_ origin: String, host: String) -> Bool {
-        if let url = options.publicURL, origin.lowercased() == url.origin { return true }
-        return origin.lowercased() == "http://" + host.lowercased()
+        let origin = origin.lowercased(), host = host.lowercased()
+        if let url = options.publicURL {
+            if origin == url.origin { return true }
+            let (publicName, _) = PublicURL.split(host)
+            if publicName == url.host.lowercased() || Self.bracketed(publicName) == url.host.lowercased() { return false }
+        }
+        return origin == "http://" + host
     }
 
     /// What the request's cookie or `Authorization` opens; nil without a valid token.

@@ -96,6 +96,18 @@ import Darwin
         }
     }
 
+    /// Behind a proxy (`--public-url https://…`) the request names the public host: a page of
+    /// that name served over plain HTTP is not this server's, so its Origin is refused.
+    @Test func behindAProxyOnlyThePublicSchemeIsOwn() throws {
+        let server = try ServeProcess(files: ["anna/log.antrain": Self.log], arguments: ["--public-url", "https://gym.example.net/antrain"],
+                                      port: try RawHTTP.freePort())
+        defer { #expect(server.stop() == 0) }
+        let start = "POST /antrain/api/check HTTP/1.1\r\nHost: gym.example.net\r\nCookie: \(server.cookie)\r\nConnection: close\r\nContent-Length: 0\r\n"
+        #expect(try status(server, start + "Origin: http://gym.example.net\r\nX-CSRF-Token: \(server.csrf)\r\n\r\n") == 403)
+        let own = try status(server, start + "Origin: https://gym.example.net\r\nX-CSRF-Token: \(server.csrf)\r\n\r\n")
+        #expect(own != 403 && own != 401, "the public origin passes the gate (\(own))")
+    }
+
     @Test func pathsReachOnlyTheWorkspacesLogs() throws {
         // A link inside the workspace to a file outside it, there when the server starts: no log of the workspace.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-serve-\(UUID().uuidString)")

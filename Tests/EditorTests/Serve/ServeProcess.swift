@@ -20,7 +20,9 @@ final class ServeProcess: @unchecked Sendable {
 
     /// - Parameters:
     ///   - files: relative path → text; a `.git` folder marks the workspace's top.
-    init(files: [String: String], arguments: [String] = [], in existing: URL? = nil) throws {
+    ///   - port: 0 for any free port, read from what the server prints; a server given
+    ///     `--public-url` prints the public address, so its test names a port.
+    init(files: [String: String], arguments: [String] = [], in existing: URL? = nil, port fixedPort: Int = 0) throws {
         folder = existing ?? FileManager.default.temporaryDirectory.appendingPathComponent("antrain-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         for (path, text) in files {
@@ -30,7 +32,7 @@ final class ServeProcess: @unchecked Sendable {
         }
         let state = folder.appendingPathComponent(".state")
         process.executableURL = NeovimLSPTests.antrain
-        process.arguments = ["serve", folder.path, "--port", "0"] + arguments
+        process.arguments = ["serve", folder.path, "--port", String(fixedPort)] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = state.path
         environment["LANG"] = "C"
@@ -51,11 +53,11 @@ final class ServeProcess: @unchecked Sendable {
             line.append(byte)
         }
         let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let portStart = text.range(of: "127.0.0.1:"), let tokenStart = text.range(of: "?token=") else {
+        guard let tokenStart = text.range(of: "?token="), fixedPort != 0 || text.contains("127.0.0.1:") else {
             process.terminate()
             throw ServeFailure(description: "antrain serve printed \(text)")
         }
-        port = Int(text[portStart.upperBound...].prefix { $0.isNumber }) ?? 0
+        port = fixedPort != 0 ? fixedPort : text.range(of: "127.0.0.1:").flatMap { Int(text[$0.upperBound...].prefix { $0.isNumber }) } ?? 0
         token = String(text[tokenStart.upperBound...])
         let secrets = try String(contentsOf: state.appendingPathComponent("antrain/serve-secrets"), encoding: .utf8).split(separator: "\n")
         csrf = String(secrets[1])
@@ -115,6 +117,21 @@ enum RawHTTP {
         var status: Int
         var head: String
         var body: String
+    }
+
+    /// A port no one listens on now: bound to 0 for the system to choose, then let go.
+    static func freePort() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+        }
+        guard bound else { throw ServeFailure(description: "no free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     static func connect(port: Int) throws -> Int32 {
