@@ -18,7 +18,17 @@ public enum LogDiscovery {
 
     /// Every log under `folder`, as paths relative to it (`anna/2026.antrain`), names sorted
     /// within each folder and a folder's files before its subfolders' in that order.
+    ///
+    /// A link to a folder is followed once: each real folder is read once (a link back into
+    /// the workspace lists no log twice), and a link to a folder that holds `folder` (`..`,
+    /// the home folder, `/`) is not followed at all, so no link makes a loop or reads the disk.
     public static func logs(under folder: String) -> [String] {
+        let root = PathText.resolvingLinks(folder)
+        var visited: Set<String> = [root]
+        return logs(under: folder, root: root, visited: &visited)
+    }
+
+    private static func logs(under folder: String, root: String, visited: inout Set<String>) -> [String] {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
         var result: [String] = []
@@ -27,7 +37,9 @@ public enum LogDiscovery {
             let kind = PathText.kind(of: path)
             guard kind.exists else { continue }
             if kind.isFolder {
-                result += logs(under: path).map { PathText.appending(name, $0) }
+                let real = PathText.resolvingLinks(path)
+                guard !root.hasPrefix(real.hasSuffix("/") ? real : real + "/"), visited.insert(real).inserted else { continue }
+                result += logs(under: path, root: root, visited: &visited).map { PathText.appending(name, $0) }
             } else if name.hasSuffix(fileExtension) {
                 result.append(name)
             }

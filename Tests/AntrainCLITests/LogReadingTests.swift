@@ -41,4 +41,19 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.path("folder.antrain"), withIntermediateDirectories: true)
         #expect(LogDiscovery.read(folder.path("folder.antrain")) == nil)
     }
+
+    /// A link to a folder is followed once: a link back to the workspace (`anna/loop → ..`)
+    /// or to a folder above it lists no log twice and reads nothing outside.
+    @Test func folderLinksMakeNoLoop() throws {
+        let outer = try TemporaryFolder()
+        try outer.write("outside.antrain", "2026-11-20 bodyweight 80kg\n")
+        try outer.write("ws/anna/log.antrain", "2026-11-20 bodyweight 80kg\n")
+        try outer.write("ws/common/defs.antrain", "exercise Sled Push\n")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: outer.path("ws/anna/loop"), withDestinationPath: outer.path("ws"))
+        try manager.createSymbolicLink(atPath: outer.path("ws/anna/up"), withDestinationPath: outer.path(""))
+        try manager.createSymbolicLink(atPath: outer.path("ws/shared"), withDestinationPath: outer.path("ws/common"))
+        #expect(LogDiscovery.logs(under: outer.path("ws")) == ["anna/log.antrain", "common/defs.antrain"])
+    }
 }
+
