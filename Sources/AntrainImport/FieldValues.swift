@@ -42,8 +42,8 @@ enum FieldValues {
         return Int(value)
     }
 
-    /// Seconds from `1h 14m`, `35m`, `45s`, `1h`, `2h 3m 4s`, `1sa 10dk`, `45sn`, `1:14:00`,
-    /// `14:00` or a plain number of seconds (`4463`).
+    /// Seconds from `1h 14m`, `35m`, `45s`, `1h`, `2h 3m 4s`, `1h05`, `1sa 10dk`, `45sn`,
+    /// `1 Std. 5 Min.`, `1:14:00`, `14:00` or a plain number of seconds (`4463`).
     static func duration(_ field: String, column: String) throws(FieldError) -> Double? {
         let text = trimmed(field).lowercased()
         if text.isEmpty { return nil }
@@ -55,7 +55,7 @@ enum FieldValues {
         }
         // Number and unit pairs: `1h 14m`, `1h 5min`, `2 hours 3 minutes`, `45s`.
         var total = 0.0
-        var sawUnit = false
+        var lastUnit: Double?
         var rest = Substring(text)
         while let start = rest.firstIndex(where: { !$0.isWhitespace }) {
             rest = rest[start...]
@@ -63,15 +63,29 @@ enum FieldValues {
             guard let value = Double(digits) else { throw invalidDuration(column, text) }
             rest = rest.dropFirst(digits.count).drop { $0.isWhitespace }
             let unit = rest.prefix { $0.isLetter }
-            rest = rest.dropFirst(unit.count)
-            // The log's own units, Turkish ones included (`1sa 10dk`, `45sn`).
-            guard let perUnit = DurationWords.seconds(perUnit: String(unit)) else { throw invalidDuration(column, text) }
+            // German exports abbreviate with a point: `1 Std. 5 Min.`.
+            rest = rest.dropFirst(unit.count).drop { $0 == "." }
+            // `1h05`, the log's own NhNN: minutes after the hours, last.
+            if unit.isEmpty, lastUnit == 3600, rest.allSatisfy(\.isWhitespace) {
+                total += value * 60
+                lastUnit = 60
+                continue
+            }
+            // The log's own units, Turkish ones included (`1sa 10dk`, `45sn`), and German ones.
+            guard let perUnit = DurationWords.seconds(perUnit: String(unit)) ?? germanUnits[String(unit)] else {
+                throw invalidDuration(column, text)
+            }
             total += value * perUnit
-            sawUnit = true
+            lastUnit = perUnit
         }
-        guard sawUnit else { throw invalidDuration(column, text) }
+        guard lastUnit != nil else { throw invalidDuration(column, text) }
         return total
     }
+
+    /// The unit words of German exports (Strong in German writes `1 Std. 5 Min.`), lowercase.
+    private static let germanUnits: [String: Double] = [
+        "std": 3600, "stunde": 3600, "stunden": 3600, "minute": 60, "minuten": 60, "sek": 1, "sekunde": 1, "sekunden": 1,
+    ]
 
     private static func invalidDuration(_ column: String, _ text: String) -> FieldError {
         FieldError(message: ImportMessages.value(ImportMessages.notADuration, column: column, text))

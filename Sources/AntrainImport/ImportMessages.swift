@@ -32,6 +32,10 @@ public enum ImportMessages {
     static let skippedMore = MessageKey("import.skipped.more", en: "  … and {count} more",
         tr: "  … ve {count} satır daha")
 
+    // MARK: What a set row kept without a value that did not read
+    static let durationLeftOut = MessageKey("import.warning.duration-left-out", en: "line {line}: {reason}: the workout is written without a duration",
+        tr: "satır {line}: {reason}: antrenman süresiz yazıldı")
+
     // MARK: Counted nouns
     static let rowOne = MessageKey("import.count.row.one", en: "{count} row",
         tr: "{count} satır")
@@ -125,7 +129,7 @@ public enum ImportMessages {
 
     public static let all: [MessageKey] = [
         read, wrote, wroteWithCardio, wroteMeals, duplicates, mapped, defined, restTimers, noteRows, emptySets, skipped, skippedLine,
-        skippedMore,
+        skippedMore, durationLeftOut,
         rowOne, rowOther, setRowOne, setRowOther, foodRowOne, foodRowOther, restTimerOne, restTimerOther, noteRowOne, noteRowOther,
         emptySetOne, emptySetOther, malformedRowOne, malformedRowOther, liftingWorkoutOne, liftingWorkoutOther, cardioEntryOne,
         cardioEntryOther, setOne, setOther, mealOne, mealOther, foodOne, foodOther, workoutOne, workoutOther, exerciseNameOne,
@@ -143,6 +147,14 @@ public enum ImportMessages {
 
     static func value(_ key: MessageKey, column: String, _ value: String) -> LocalizedText {
         LocalizedText(key, ["column": .text(column), "value": .text(value)])
+    }
+
+    /// The summary's line for a warning said of `sets` set rows, the first on `line`.
+    static func warning(_ warning: RowWarning, line: Int, sets: Int) -> LocalizedText {
+        switch warning {
+        case .unreadableDuration(let column, let value):
+            return LocalizedText(durationLeftOut, ["line": .text(String(line)), "reason": .message(Self.value(notADuration, column: column, value))])
+        }
     }
 }
 

@@ -79,6 +79,8 @@ struct ImportSummary {
         if rows.restTimers > 0 { lines.append(LocalizedText(M.restTimers)) }
         if rows.notes > 0 { lines.append(LocalizedText(M.noteRows)) }
         if rows.emptySets > 0 { lines.append(LocalizedText(M.emptySets)) }
+        for (line, warning, sets) in rows.warnings.prefix(50) { lines.append(M.warning(warning, line: line, sets: sets)) }
+        if rows.warnings.count > 50 { lines.append(LocalizedText(M.skippedMore, ["count": .integer(rows.warnings.count - 50)])) }
         if !rows.malformed.isEmpty {
             lines.append(LocalizedText(M.skipped, ["rows": count(rows.malformed.count, M.rowOne, M.rowOther)]))
             for (line, reason) in rows.malformed.prefix(50) {

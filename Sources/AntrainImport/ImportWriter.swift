@@ -66,7 +66,8 @@ struct ImportWriter {
         if let duration = workout.duration, LongDurations.isImplausible(duration) {
             notes = [LongDurations.note(duration), notes].compactMap { $0 }.joined(separator: "; ")
             counts.longDurations += 1
-        } else if let duration = workout.duration, duration >= 60 {
+        } else if let duration = workout.duration, duration.rounded() >= 1 {
+            // A header's duration takes seconds (`45s`, `1:02:05`): a short session keeps its figure.
             header += " " + Self.workoutDuration(duration)
         }
         output += header + "\n"

@@ -45,11 +45,21 @@ struct ImportedLog {
     init(outcomes: [(line: Int, outcome: RowOutcome)]) {
         var workoutIndex: [WorkoutKey: Int] = [:]
         var mealIndex: [MealKey: Int] = [:]
+        var warningIndex: [WarningKey: Int] = [:]
         for (line, outcome) in outcomes {
             counts.rows += 1
             switch outcome {
             case .set(let set):
                 counts.sets += 1
+                for warning in set.warnings {
+                    let key = WarningKey(warning: warning, workout: warning.scope(of: set))
+                    if let known = warningIndex[key] {
+                        counts.warnings[known].sets += 1
+                    } else {
+                        warningIndex[key] = counts.warnings.count
+                        counts.warnings.append((line, warning, 1))
+                    }
+                }
                 let index = workout(for: set, in: &workoutIndex)
                 Self.appendSet(set, to: &workouts[index])
             case .restTimer(let set):
@@ -113,6 +123,11 @@ struct ImportedLog {
         }.map(\.element)
     }
 
+    private struct WarningKey: Hashable {
+        var warning: RowWarning
+        var workout: WorkoutKey?
+    }
+
     private struct MealKey: Hashable {
         var date: LocalDate
         var time: LocalTime?
@@ -154,6 +169,9 @@ struct RowCounts {
     var emptySets = 0
     /// Rows that did not read: line and reason.
     var malformed: [(line: Int, reason: LocalizedText)] = []
+    /// What set rows held that the log could not take: each warning once in its scope
+    /// (``RowWarning/scope(of:)``), with its first line and the number of sets it was said of.
+    var warnings: [(line: Int, warning: RowWarning, sets: Int)] = []
 }
 
 /// An exercise whose meaning the export states rather than names.

@@ -71,10 +71,27 @@ struct ImportedSet {
     var restSeconds: Double?
     var notes: String?
     var isCompleted = true
+    /// What of the row the log could not take as written, while the set itself imports.
+    var warnings: [RowWarning] = []
 
     /// A set with nothing done in it: no reps, no time, no distance.
     var isEmpty: Bool {
         (reps ?? 0) <= 0 && (seconds ?? 0) <= 0 && (distance?.value ?? 0) <= 0
+    }
+}
+
+/// A value of a set row that does not read, where the set is worth keeping without it: the
+/// row imports and the summary says what became of the value.
+enum RowWarning: Hashable {
+    /// A workout duration that does not read (`1h05x`): the workout is written without one.
+    /// Said once per workout, on its first row, as every row of the workout repeats it.
+    case unreadableDuration(column: String, value: String)
+
+    /// The workout the warning is said once for; nil when it is said once for the whole file.
+    func scope(of set: ImportedSet) -> WorkoutKey? {
+        switch self {
+        case .unreadableDuration: set.workout
+        }
     }
 }
 

@@ -20,6 +20,13 @@ import Testing
         #expect(try FieldValues.duration("4463", column: "Duration") == 4463)
         #expect(try FieldValues.duration("0:18:30", column: "Time") == 1110)
         #expect(try FieldValues.duration("1h 5min", column: "Duration") == 3900)
+        #expect(try FieldValues.duration("1h 5m", column: "Duration") == 3900)
+        #expect(try FieldValues.duration("65m", column: "Duration") == 3900)
+        #expect(try FieldValues.duration("1h05", column: "Duration") == 3900)
+        #expect(try FieldValues.duration("1 Std. 5 Min.", column: "Duration") == 3900)
+        #expect(try FieldValues.duration("45 Sek.", column: "Duration") == 45)
+        #expect(throws: FieldError.self) { try FieldValues.duration("05 1h", column: "Duration") }
+        #expect(throws: FieldError.self) { try FieldValues.duration("1h05x", column: "Duration") }
         #expect(throws: FieldError.self) { try FieldValues.duration("soon", column: "Duration") }
     }
 

@@ -211,6 +211,53 @@ import Testing
         #expect(result.text.contains("  Barbell Deadlift:\n    100x5\n    110x3\n"))
     }
 
+    /// Strong repeats a workout's `Duration` on each of its rows, in the phone's language. The
+    /// shapes exports write read (`1h05`, a German `1 Std. 5 Min.`, `65m`); one that does not
+    /// (a Russian `1 ч 5 мин`) leaves the header without a duration, warned once for the workout
+    /// with its first line, and its sets import. A `45s` session keeps its seconds, as a header may.
+    @Test func strongDurationsThatDoNotReadCostTheHeaderItsDurationNotTheSets() throws {
+        let text = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+            + "2024-03-04 18:05:23,\"Push Day\",1h05,\"Bench Press (Barbell)\",1,100.0,5,0,0,\"\",\"\",\n"
+            + "2024-03-05 18:00:00,\"Zugtag\",1 Std. 5 Min.,\"Deadlift (Barbell)\",1,140.0,3,0,0,\"\",\"\",\n"
+            + "2024-03-06 18:00:00,\"Legs\",1 ч 5 мин,\"Squat (Barbell)\",1,120.0,5,0,0,\"\",\"\",\n"
+            + "2024-03-06 18:00:00,\"Legs\",1 ч 5 мин,\"Squat (Barbell)\",2,120.0,5,0,0,\"\",\"\",\n"
+            + "2024-03-07 07:00:00,\"Abs\",45s,\"Plank\",1,0,0,0,40,\"\",\"\",\n"
+            + "2024-03-08 07:00:00,\"Arms\",65m,\"Bicep Curl (Dumbbell)\",1,15.0,12,0,0,\"\",\"\",\n"
+        let result = try Importer.run(Array(text.utf8), Self.request())
+        #expect(result.text == """
+            # Imported from export.csv (Strong export)
+
+            2024-03-04 18:05 lifting Push Day 1h05
+              Barbell Bench Press:
+                100x5
+
+            2024-03-05 18:00 lifting Zugtag 1h05
+              Barbell Deadlift:
+                140x3
+
+            2024-03-06 18:00 lifting Legs
+              Barbell Back Squat:
+                120x5x2
+
+            2024-03-07 07:00 lifting Abs 45s
+              Plank:
+                40s
+
+            2024-03-08 07:00 lifting Arms 1h05
+              Dumbbell Curl:
+                15x12
+
+            """)
+        #expect(result.malformedRows == 0)
+        let english = result.summary.map(\.english)
+        #expect(english.filter { $0.contains("not a duration") } == [
+            "line 4: Duration \"1 ч 5 мин\" is not a duration: the workout is written without a duration",
+        ])
+        #expect(result.summary.map { $0.text(in: .tr) }.contains("satır 4: Duration \"1 ч 5 мин\" bir süre değil: antrenman süresiz yazıldı"))
+        let workouts = try models(result).workouts
+        #expect(workouts.map(\.duration) == [3900, 3900, 0, 45, 3900])
+    }
+
     @Test func workoutsTheLogHoldsAreLeftOut() throws {
         let first = try importFixture("hevy-kg")
         let existing = Set(analyze(first.text).files[0].lowered.workouts.map { WorkoutFingerprint($0.workout) })

@@ -62,7 +62,13 @@ struct StrongReader: ExportReader {
                 workout: WorkoutKey(date: day, time: time, title: FieldValues.text(record.field(title)),
                                     number: FieldValues.text(record.field(workoutNumber))),
                 exercise: name)
-            set.workoutDuration = try FieldValues.duration(record.field(duration), column: "Duration")
+            // Every row of a workout repeats its duration: one that does not read costs the
+            // header its duration, not the workout its sets.
+            do {
+                set.workoutDuration = try FieldValues.duration(record.field(duration), column: "Duration")
+            } catch {
+                set.warnings.append(.unreadableDuration(column: "Duration", value: FieldValues.trimmed(record.field(duration))))
+            }
             if durationIsSeconds, let written = FieldValues.text(record.field(duration)), let seconds = Double(written) {
                 set.workoutDuration = seconds
             }
