@@ -35,6 +35,10 @@ public enum ImportMessages {
     // MARK: What a set row kept without a value that did not read
     static let durationLeftOut = MessageKey("import.warning.duration-left-out", en: "line {line}: {reason}: the workout is written without a duration",
         tr: "satır {line}: {reason}: antrenman süresiz yazıldı")
+    static let setTypeOne = MessageKey("import.warning.set-type.one", en: "line {line}: {reason}: the set is imported as a working set",
+        tr: "satır {line}: {reason}: set, normal set olarak alındı")
+    static let setTypeOther = MessageKey("import.warning.set-type.other", en: "line {line} and {more} more: {reason}: the sets are imported as working sets",
+        tr: "satır {line} ve {more} satır daha: {reason}: setler normal set olarak alındı")
 
     // MARK: Counted nouns
     static let rowOne = MessageKey("import.count.row.one", en: "{count} row",
@@ -129,7 +133,7 @@ public enum ImportMessages {
 
     public static let all: [MessageKey] = [
         read, wrote, wroteWithCardio, wroteMeals, duplicates, mapped, defined, restTimers, noteRows, emptySets, skipped, skippedLine,
-        skippedMore, durationLeftOut,
+        skippedMore, durationLeftOut, setTypeOne, setTypeOther,
         rowOne, rowOther, setRowOne, setRowOther, foodRowOne, foodRowOther, restTimerOne, restTimerOther, noteRowOne, noteRowOther,
         emptySetOne, emptySetOther, malformedRowOne, malformedRowOther, liftingWorkoutOne, liftingWorkoutOther, cardioEntryOne,
         cardioEntryOther, setOne, setOther, mealOne, mealOther, foodOne, foodOther, workoutOne, workoutOther, exerciseNameOne,
@@ -154,6 +158,10 @@ public enum ImportMessages {
         switch warning {
         case .unreadableDuration(let column, let value):
             return LocalizedText(durationLeftOut, ["line": .text(String(line)), "reason": .message(Self.value(notADuration, column: column, value))])
+        case .unknownSetType(let value):
+            let reason = notOneOf("set_type", value, choices: HevyReader.setTypes)
+            if sets == 1 { return LocalizedText(setTypeOne, ["line": .text(String(line)), "reason": .message(reason)]) }
+            return LocalizedText(setTypeOther, ["line": .text(String(line)), "more": .integer(sets - 1), "reason": .message(reason)])
         }
     }
 }

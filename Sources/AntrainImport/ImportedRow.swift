@@ -86,11 +86,15 @@ enum RowWarning: Hashable {
     /// A workout duration that does not read (`1h05x`): the workout is written without one.
     /// Said once per workout, on its first row, as every row of the workout repeats it.
     case unreadableDuration(column: String, value: String)
+    /// A `set_type` outside the ones Hevy documents (`superset`): the set is a working set.
+    /// Said once per value, with its first line and the number of sets.
+    case unknownSetType(String)
 
     /// The workout the warning is said once for; nil when it is said once for the whole file.
     func scope(of set: ImportedSet) -> WorkoutKey? {
         switch self {
         case .unreadableDuration: set.workout
+        case .unknownSetType: nil
         }
     }
 }

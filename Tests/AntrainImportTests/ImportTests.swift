@@ -258,6 +258,38 @@ import Testing
         #expect(workouts.map(\.duration) == [3900, 3900, 0, 45, 3900])
     }
 
+    /// Hevy's `set_type` outside the four it documents (a `superset` from a newer app version)
+    /// is a working set: warned once per value, with its first line and how many sets more.
+    @Test func hevyUnknownSetTypesAreWorkingSetsWarnedOncePerValue() throws {
+        let text = "\"title\",\"start_time\",\"end_time\",\"description\",\"exercise_title\",\"superset_id\",\"exercise_notes\",\"set_index\",\"set_type\",\"weight_kg\",\"reps\",\"distance_km\",\"duration_seconds\",\"rpe\"\n"
+            + "\"Push A\",\"15 Sep 2025, 07:48\",\"15 Sep 2025, 08:52\",\"\",\"Bench Press (Barbell)\",,\"\",0,\"warmup\",40,10,,,\n"
+            + "\"Push A\",\"15 Sep 2025, 07:48\",\"15 Sep 2025, 08:52\",\"\",\"Bench Press (Barbell)\",,\"\",1,\"superset\",80,8,,,8\n"
+            + "\"Push A\",\"15 Sep 2025, 07:48\",\"15 Sep 2025, 08:52\",\"\",\"Bench Press (Barbell)\",,\"\",2,\"superset\",80,8,,,8\n"
+            + "\"Push A\",\"15 Sep 2025, 07:48\",\"15 Sep 2025, 08:52\",\"\",\"Lateral Raise (Dumbbell)\",,\"\",0,\"myo\",10,15,,,\n"
+            + "\"Push A\",\"15 Sep 2025, 07:48\",\"15 Sep 2025, 08:52\",\"\",\"Lateral Raise (Dumbbell)\",,\"\",1,\"superset\",10,15,,,\n"
+        let result = try Importer.run(Array(text.utf8), Self.request())
+        #expect(result.text == """
+            # Imported from export.csv (Hevy export)
+
+            2025-09-15 07:48 lifting Push A 1h04
+              Barbell Bench Press:
+                40x10 warmup
+                80x8x2 @8
+              Dumbbell Lateral Raise:
+                10x15x2
+
+            """)
+        #expect(result.malformedRows == 0)
+        let english = result.summary.map(\.english)
+        #expect(english.filter { $0.contains("set_type") } == [
+            "line 3 and 2 more: set_type \"superset\" is not normal, warmup, failure or dropset: the sets are imported as working sets",
+            "line 5: set_type \"myo\" is not normal, warmup, failure or dropset: the set is imported as a working set",
+        ])
+        let turkish = result.summary.map { $0.text(in: .tr) }
+        #expect(turkish.contains("satır 3 ve 2 satır daha: set_type \"superset\" geçersiz: normal, warmup, failure ya da dropset olmalı: setler normal set olarak alındı"))
+        #expect(turkish.contains("satır 5: set_type \"myo\" geçersiz: normal, warmup, failure ya da dropset olmalı: set, normal set olarak alındı"))
+    }
+
     @Test func workoutsTheLogHoldsAreLeftOut() throws {
         let first = try importFixture("hevy-kg")
         let existing = Set(analyze(first.text).files[0].lowered.workouts.map { WorkoutFingerprint($0.workout) })

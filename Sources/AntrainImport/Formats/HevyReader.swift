@@ -4,10 +4,13 @@ import AntrainModel
 /// Hevy's CSV: `title,start_time,end_time,description,exercise_title,superset_id,
 /// exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe`, or
 /// `weight_lbs` and `distance_miles` for exports in pounds. Times read `15 Sep 2025, 07:48`;
-/// `set_index` counts from 0; `set_type` is normal, warmup, failure or dropset; exercises
-/// with the same `superset_id` in a workout are one superset.
+/// `set_index` counts from 0; `set_type` is normal, warmup, failure or dropset (any other
+/// value is a working set, with a warning); exercises with the same `superset_id` in a
+/// workout are one superset.
 struct HevyReader: ExportReader {
     static let displayName = "Hevy"
+    /// The `set_type` values Hevy documents, as messages name them.
+    static let setTypes = ["normal", "warmup", "failure", "dropset"]
 
     static func recognizes(_ header: [String]) -> Bool {
         header.contains("exercise_title") && header.contains("set_type")
@@ -65,7 +68,8 @@ struct HevyReader: ExportReader {
             case "warmup", "warm_up", "warm-up": set.tags = [.warmup]
             case "dropset", "drop_set", "drop": set.tags = [.drop]
             case "failure": set.tags = [.failure]
-            case let other: return .malformed(ImportMessages.notOneOf("set_type", other, choices: ["normal", "warmup", "failure", "dropset"]))
+            // A type Hevy added later, or a hand-edited one: the set was done, so it counts.
+            default: set.warnings.append(.unknownSetType(FieldValues.trimmed(record.field(setType))))
             }
             if let value = try FieldValues.number(record.field(weight), column: "weight"), value != 0 {
                 set.load = WrittenLoad(value: value, unit: weightUnit)
