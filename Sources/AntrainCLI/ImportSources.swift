@@ -57,7 +57,7 @@ enum ImportSources {
             let absolute = LogFiles.absolute(path, in: context)
             if PathText.kind(of: absolute).isFolder {
                 let names = ((try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? [])
-                    .filter { $0.lowercased().hasSuffix(".fit") }.sorted()
+                    .filter(ImportSource.isFITName).sorted()
                 if names.isEmpty {
                     context.printError(CommandMessages.error(ImportCommand.name, LocalizedText(ImportSourceMessages.noFITFiles, ["path": .text(path)])),
                                        in: language)

@@ -53,6 +53,14 @@ public struct ImportSource: Sendable {
         self.name = name
         self.bytes = bytes
     }
+
+    /// Whether a file's name ends in `.fit`, in any case: the files a folder gives, and the
+    /// ones read as FIT activities among several whatever their bytes.
+    public static func isFITName(_ name: String) -> Bool {
+        name.lowercased().hasSuffix(".fit")
+    }
+
+    var isNamedFIT: Bool { Self.isFITName(name) }
 }
 
 /// Why an export could not be imported at all (exit 2).

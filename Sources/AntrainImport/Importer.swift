@@ -102,8 +102,11 @@ public enum Importer {
             guard sources.count == 1 else { throw .severalFilesNotFIT(first.name) }
             return try runAppleHealth(ByteBlocks(bytes: first.bytes), request)
         }
-        if format == .fit {
-            if let other = sources.first(where: { !FITImport.looksLikeFIT($0.bytes) }), request.format == nil {
+        // Several files are FIT activities. A file named `.fit` that is not one (empty, or
+        // cut short before its header) is one the decoder rejects by name, like a damaged one,
+        // whatever its place in the folder; any other file is a mistake in the command.
+        if format == .fit || (request.format == nil && sources.count > 1) {
+            if request.format == nil, let other = sources.first(where: { !FITImport.looksLikeFIT($0.bytes) && !$0.isNamedFIT }) {
                 throw .severalFilesNotFIT(other.name)
             }
             let (log, extra) = FITImport.read(sources, zone: request.zone)

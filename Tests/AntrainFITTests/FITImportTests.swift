@@ -175,6 +175,28 @@ import Testing
         #expect(empty.errors == "antrain import: empty is a folder with no .fit files in it\n")
     }
 
+    /// A watch's folder copied off it can hold a `.fit` file that is empty (a copy cut off) or
+    /// no FIT file at all: like a damaged one it is named with its reason and left out, the
+    /// others import, and the exit status is 1. First in name order, it decides nothing.
+    @Test func anEmptyOrNonFITFileInAFolderIsRejectedByName() throws {
+        let folder = try ExportFolder()
+        try folder.write("log.antrain", FITImportTests.roundTripLog)
+        #expect(folder.run(["export", "log.antrain", "--format", "fit", "-o", "fit", "--tz", "UTC"]).exit == .success)
+        let exported = try folder.names(in: "fit").count
+        try folder.write("fit/0-empty.fit", "")
+        try folder.write("fit/notes.fit", "Garmin sync log: nothing to see here\n")
+        let result = folder.run(["import", "fit", "--tz", "UTC", "-o", "back.antrain"])
+        #expect(result.exit == .problemsFound)
+        #expect(result.errors.contains("Read \(exported + 2) FIT files; 2 rejected\n"
+            + "  0-empty.fit: not imported: the file holds 0 bytes, fewer than a FIT header\n"
+            + "  notes.fit: not imported: the file is not a FIT file (no \".FIT\" in its header)\n"), "\(result.errors)")
+        let text = try String(contentsOfFile: folder.path("back.antrain"), encoding: .utf8)
+        #expect(text.contains("2026-11-02 07:30 lifting"))
+        #expect(text.contains("2026-11-03 18:00 cardio run 10km 50:00 # FIT running\n"))
+        let turkish = folder.run(["import", "fit", "--tz", "UTC", "--lang", "tr"])
+        #expect(turkish.errors.contains("  0-empty.fit: alınmadı: dosyada 0 bayt var, bir FIT başlığından az\n"))
+    }
+
     /// Several files are FIT activities only: a CSV among them is named.
     @Test func aCSVAmongSeveralFiles() throws {
         let folder = try ExportFolder()
