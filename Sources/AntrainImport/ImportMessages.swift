@@ -198,8 +198,10 @@ enum FoodImportMessages {
 
 /// Apple Health's lines of the summary.
 public enum AppleHealthMessages {
-    static let bodyRecords = MessageKey("import.health.body-records", en: "Read {records} body mass, body fat and waist records: kept each kind's first of the day, left out {later} later the same day",
-        tr: "{records} vücut ağırlığı, yağ oranı ve bel kaydı okundu: her türün günün ilk kaydı alındı, aynı gün daha sonraki {later} kayıt alınmadı")
+    static let bodyRecords = MessageKey("import.health.body-records", en: "Read {records} body mass, body fat and waist records: kept every weigh-in and the day's first body fat and waist, left out {later} (a later body fat or waist the same day, or a weigh-in recorded twice)",
+        tr: "{records} vücut ağırlığı, yağ oranı ve bel kaydı okundu: her tartım ve günün ilk yağ oranı ve bel ölçüsü alındı, {later} kayıt alınmadı (aynı gün daha sonraki yağ oranı ya da bel ölçüsü, ya da iki kez kaydedilmiş bir tartım)")
+    static let bodyRecordsAllKept = MessageKey("import.health.body-records.all-kept", en: "Read {records} body mass, body fat and waist records: kept them all",
+        tr: "{records} vücut ağırlığı, yağ oranı ve bel kaydı okundu: hepsi alındı")
     static let otherRecords = MessageKey("import.health.other-records", en: "Records of other types (heart rate, steps…) not read, as a log has no entry for them: {count}",
         tr: "Günlükte kayıt türü olmadığından okunmayan başka türden kayıtlar (nabız, adım…): {count}")
     static let height = MessageKey("import.health.height", en: "Latest height {height} cm ({date}): a log keeps height in the profile, as height: {height} cm",
@@ -217,5 +219,5 @@ public enum AppleHealthMessages {
     public static let progress = MessageKey("import.health.progress", en: "Reading {source}: {mebibytes} MiB…",
         tr: "{source} okunuyor: {mebibytes} MiB…")
 
-    static let all: [MessageKey] = [bodyRecords, otherRecords, height, leftOutWorkouts, wroteBodyweights, readingOne, readingOther, duplicateBody, progress]
+    static let all: [MessageKey] = [bodyRecords, bodyRecordsAllKept, otherRecords, height, leftOutWorkouts, wroteBodyweights, readingOne, readingOther, duplicateBody, progress]
 }

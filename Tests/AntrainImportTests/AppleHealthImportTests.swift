@@ -26,7 +26,7 @@ import Testing
 
     @Test func olderExportWithAttributes() throws {
         let result = try Self.run("apple-health-older")
-        // 182.4 lb at 07:05 is the day's first (Dan's iPhone's 184.0 at 21:30 is left out); 0.245 is 24.5 %;
+        // Both weigh-ins of 2021-03-01 are kept (182.4 lb at 07:05, Dan's iPhone's 184.0 at 21:30); 0.245 is 24.5 %;
         // 34 in × 2.54 = 86.36 → 86.4 cm. The run: 25.2167 min = 1513 s = 25:13, 3.12 mi as written.
         #expect(result.text == """
             # Imported from apple-health-older.xml (Apple Health export)
@@ -46,6 +46,8 @@ import Testing
 
             2021-03-01 07:05 bodyweight 182.4lb
 
+            2021-03-01 21:30 bodyweight 184lb
+
             2021-03-02 06:58 bodyweight 181.8lb
 
             2021-03-01 07:05 measure bodyfat 24.5%
@@ -54,18 +56,18 @@ import Testing
 
             """)
         let summary = result.summary.map { $0.text(in: .en) }
-        #expect(summary.contains("Read 5 body mass, body fat and waist records: kept each kind's first of the day, left out 1 later the same day"))
+        #expect(summary.contains("Read 5 body mass, body fat and waist records: kept them all"))
         // 5.91667 ft × 12 × 2.54 = 180.34 cm.
         #expect(summary.contains("Latest height 180.3 cm (2020-01-01): a log keeps height in the profile, as height: 180.3 cm"))
         #expect(summary.contains("Left out 1 workout of a type no entry holds: Yoga (1)"))
-        #expect(summary.contains("Wrote 2 bodyweight readings"))
+        #expect(summary.contains("Wrote 3 bodyweight readings"))
         #expect(summary.contains("Records of other types (heart rate, steps…) not read, as a log has no entry for them: 1"))
         Self.checksClean(result.text)
     }
 
     @Test func newerExportWithWorkoutStatistics() throws {
         let result = try Self.run("apple-health-newer")
-        // Two body masses on 2026-11-21 from two sources: 06:50 (Health) comes before 07:02 (Tartı).
+        // Two body masses on 2026-11-21 from two sources, each at its own time: 06:50 (Health), 07:02 (Tartı).
         // The ride: 62.5 min = 3750 s = 1:02:30; 24.837 km → 24.84; heart rate 141.6 → 142.
         #expect(result.text == """
             # Imported from apple-health-newer.xml (Apple Health export)
@@ -76,9 +78,54 @@ import Testing
 
             2026-11-21 06:50 bodyweight 80.6
 
+            2026-11-21 07:02 bodyweight 80.35
+
             2026-11-21 07:02 measure bodyfat 18.2%
 
             """)
+        Self.checksClean(result.text)
+    }
+
+    /// A log takes several weigh-ins a day, the last counting (LANGUAGE.md §3.5): every body mass
+    /// is written at its own time, in time order whatever the file's order; a reading two apps
+    /// synced twice (the same moment and value) is written once. Body fat stays the day's first.
+    @Test func everyWeighInOfADayIsKept() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE HealthData [
+            <!ELEMENT HealthData (ExportDate,Me,(Record|Workout)*)>
+            ]>
+            <HealthData locale="en_US">
+             <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Withings" unit="kg" creationDate="2026-11-20 21:40:03 +0100" startDate="2026-11-20 21:40:00 +0100" endDate="2026-11-20 21:40:00 +0100" value="82.1"/>
+             <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Withings" unit="kg" creationDate="2026-11-20 07:00:05 +0100" startDate="2026-11-20 07:00:00 +0100" endDate="2026-11-20 07:00:00 +0100" value="81.2"/>
+             <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Health Mate" unit="kg" creationDate="2026-11-20 07:00:09 +0100" startDate="2026-11-20 07:00:00 +0100" endDate="2026-11-20 07:00:00 +0100" value="81.2"/>
+             <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Dan's iPhone" unit="kg" creationDate="2026-11-20 13:15:00 +0100" startDate="2026-11-20 13:15:00 +0100" endDate="2026-11-20 13:15:00 +0100" value="81.7"/>
+             <Record type="HKQuantityTypeIdentifierBodyFatPercentage" sourceName="Withings" unit="%" creationDate="2026-11-20 07:00:05 +0100" startDate="2026-11-20 07:00:00 +0100" endDate="2026-11-20 07:00:00 +0100" value="0.18"/>
+             <Record type="HKQuantityTypeIdentifierBodyFatPercentage" sourceName="Withings" unit="%" creationDate="2026-11-20 21:40:03 +0100" startDate="2026-11-20 21:40:00 +0100" endDate="2026-11-20 21:40:00 +0100" value="0.185"/>
+            </HealthData>
+
+            """
+        var request = ImportTests.request()
+        request.sourceName = "export.xml"
+        let result = try Importer.runAppleHealth(ByteBlocks(bytes: Array(xml.utf8)), request)
+        #expect(result.text == """
+            # Imported from export.xml (Apple Health export)
+
+            2026-11-20 07:00 bodyweight 81.2
+
+            2026-11-20 13:15 bodyweight 81.7
+
+            2026-11-20 21:40 bodyweight 82.1
+
+            2026-11-20 07:00 measure bodyfat 18%
+
+            """)
+        let summary = result.summary.map(\.english)
+        #expect(summary.contains("Wrote 3 bodyweight readings"))
+        #expect(summary.contains("Read 6 body mass, body fat and waist records: kept every weigh-in and the day's first body fat and waist, "
+            + "left out 2 (a later body fat or waist the same day, or a weigh-in recorded twice)"))
+        #expect(result.summary.map { $0.text(in: .tr) }.contains("6 vücut ağırlığı, yağ oranı ve bel kaydı okundu: her tartım ve günün ilk yağ oranı "
+            + "ve bel ölçüsü alındı, 2 kayıt alınmadı (aynı gün daha sonraki yağ oranı ya da bel ölçüsü, ya da iki kez kaydedilmiş bir tartım)"))
         Self.checksClean(result.text)
     }
 

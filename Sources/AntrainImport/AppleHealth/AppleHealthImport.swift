@@ -4,12 +4,13 @@ import AntrainFIT
 import AntrainModel
 
 /// Apple Health's `export.xml` ("Export All Health Data" in the Health app), read as a stream:
-/// body mass, body fat and waist records become `bodyweight` and `measure` entries (the day's
+/// body mass records become `bodyweight` entries (every weigh-in: a log allows several a day and
+/// the last counts, LANGUAGE.md §3.5), body fat and waist records `measure` entries (the day's
 /// first of each kind), workouts cardio entries, strength workouts lifting entries, and the
 /// latest height a line of the summary (height belongs in the profile).
 ///
-/// Only the records of a few types are kept, one per kind and day, so memory stays flat
-/// however many heart-rate samples the export holds.
+/// Only the records of a few types are kept, so memory stays flat however many heart-rate
+/// samples the export holds.
 public enum AppleHealthImport {
     /// The export's root element in the first block (after the XML declaration and, in
     /// newer exports, a DTD of about 10 KiB).
@@ -72,9 +73,10 @@ public enum AppleHealthImport {
 /// What the summary says beyond the rows.
 struct AppleHealthSummary {
     var isHealthData = false
-    /// Body records of the kinds read, and how many were the day's second or later.
+    /// Body records of the kinds read, and how many were left out: a body fat or waist record
+    /// after the day's first, or a weigh-in recorded twice (the same moment and load).
     var bodyRecords = 0
-    var laterSameDay = 0
+    var leftOutBodyRecords = 0
     var height: (centimetres: Double, date: LocalDate)?
     /// Workouts of types no entry holds, by Apple's name.
     var leftOut: [String: Int] = [:]
@@ -84,8 +86,10 @@ struct AppleHealthSummary {
     var lines: [LocalizedText] {
         typealias M = AppleHealthMessages
         var lines: [LocalizedText] = []
-        if bodyRecords > 0 {
-            lines.append(LocalizedText(M.bodyRecords, ["records": .integer(bodyRecords), "later": .integer(laterSameDay)]))
+        if bodyRecords > 0, leftOutBodyRecords > 0 {
+            lines.append(LocalizedText(M.bodyRecords, ["records": .integer(bodyRecords), "later": .integer(leftOutBodyRecords)]))
+        } else if bodyRecords > 0 {
+            lines.append(LocalizedText(M.bodyRecordsAllKept, ["records": .integer(bodyRecords)]))
         }
         if otherRecords > 0 { lines.append(LocalizedText(M.otherRecords, ["count": .integer(otherRecords)])) }
         if let height {
@@ -106,8 +110,12 @@ struct AppleHealthSummary {
 private struct AppleHealthReading {
     let zone: FITZone?
     var summary = AppleHealthSummary()
-    /// The day's first record of each kind: by kind and date, the moment and the outcome.
+    /// The day's first body fat and waist record: by kind and date, the moment and the outcome.
     private var firsts: [BodyKey: (moment: Int64, outcome: RowOutcome)] = [:]
+    /// Every weigh-in, with its moment; a log takes several a day, the last counting.
+    private var weighIns: [(moment: Int64, outcome: RowOutcome)] = []
+    /// The weigh-ins already kept: two apps that sync one scale write the same reading twice.
+    private var weighInsSeen: Set<WeighIn> = []
     private var workouts: [RowOutcome] = []
     private var fixed: [String: FixedExercise] = [:]
     private var line = 0
@@ -117,6 +125,12 @@ private struct AppleHealthReading {
     private struct BodyKey: Hashable {
         var kind: String
         var date: LocalDate
+    }
+
+    private struct WeighIn: Hashable {
+        var moment: Int64
+        var value: Double
+        var unit: String
     }
 
     mutating func record(_ attributes: [String: String]) {
@@ -131,7 +145,15 @@ private struct AppleHealthReading {
         let outcome: RowOutcome?
         switch kind {
         case .bodyMass:
-            outcome = AppleHealthTypes.load(value, unit: unit).map { .bodyweight(ImportedBodyweight(line: line, date: date, time: time, load: $0)) }
+            guard let load = AppleHealthTypes.load(value, unit: unit) else { return }
+            summary.bodyRecords += 1
+            let moment = start.unixSeconds
+            guard weighInsSeen.insert(WeighIn(moment: moment, value: load.value, unit: load.unit.rawValue)).inserted else {
+                summary.leftOutBodyRecords += 1
+                return
+            }
+            weighIns.append((moment, .bodyweight(ImportedBodyweight(line: line, date: date, time: time, load: load))))
+            return
         case .bodyFat:
             // Apple writes a fraction with unit `%`: 0.245 is 24.5 %.
             let percent = value <= 1 ? value * 100 : value
@@ -151,7 +173,7 @@ private struct AppleHealthReading {
         let key = BodyKey(kind: kind.rawValue, date: date)
         let moment = start.unixSeconds
         if let known = firsts[key] {
-            summary.laterSameDay += 1
+            summary.leftOutBodyRecords += 1
             if moment < known.moment { firsts[key] = (moment, outcome) }
         } else {
             firsts[key] = (moment, outcome)
@@ -196,7 +218,7 @@ private struct AppleHealthReading {
     }
 
     func log() -> ImportedLog {
-        let body = firsts.values.sorted { $0.moment < $1.moment }.map(\.outcome)
+        let body = (weighIns + firsts.values).sorted { $0.moment < $1.moment }.map(\.outcome)
         var log = ImportedLog(outcomes: (body + workouts).enumerated().map { ($0.offset + 1, $0.element) })
         log.fixedExercises = fixed
         return log
