@@ -124,16 +124,22 @@ enum ActionRoute {
             change = .addFood(date: date, time: time, meal: meal, line: line)
         case .complete, .addSet, .addExercise, .finish, .discard:
             guard let key else { return invalid(language) }
+            // The pages finish and discard the session going on (one that began before
+            // midnight included: the day the phone says it is, or the day before), never an
+            // older workout the log holds.
+            if action.kind == .finish || action.kind == .discard, key.date.dayNumber < date.dayNumber - 1 {
+                return (.conflict, ActionAnswer(ok: false, message: language.say(WebMessages.notTodaysSession, ["date": "\(key.date)"])))
+            }
             switch action.kind {
             case .complete:
                 guard let exercise = action.exercise, let set = action.set, let expected = action.expected, let text = action.text?.trimmingWhiteSpace,
                       !text.isEmpty, !text.contains("\n") else { return invalid(language) }
-                change = .replaceSet(key, exercise: exercise, set: set, expected: expected, written: text)
+                change = .replaceSet(key, exercise: exercise, set: set, expected: expected, written: text, name: action.name)
             case .addSet:
                 guard let exercise = action.exercise, let text = action.text?.trimmingWhiteSpace, !text.isEmpty, !text.contains("\n") else {
                     return invalid(language)
                 }
-                change = .addSet(key, exercise: exercise, written: text)
+                change = .addSet(key, exercise: exercise, written: text, name: action.name)
             case .addExercise:
                 guard hasName, let name else { return invalid(language) }
                 change = .addExercise(key, name: name, sets: found.sets)

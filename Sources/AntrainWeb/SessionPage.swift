@@ -75,7 +75,7 @@ enum SessionPage {
             // A view has logs of its own, so the analysis has a guide for every exercise.
             guard let guide = view.analysis.sessionGuide(for: exercise.name, on: date, unit: unit) else { continue }
             let step = loadStep(for: exercise.name, view: view)
-            html += "<article class=\"exercise\" data-exercise=\"\(index)\" data-rest=\"\(Int(guide.restSeconds))\" data-step=\"\(Format.number(step, decimals: 2, grouping: false))\">"
+            html += "<article class=\"exercise\" data-exercise=\"\(index)\" data-name=\"\(HTMLText.escape(exercise.name))\" data-rest=\"\(Int(guide.restSeconds))\" data-step=\"\(Format.number(step, decimals: 2, grouping: false))\">"
                 + "<h3>\(HTMLText.escape(exercise.name))</h3>"
             if let last = guide.lastDate {
                 var line = language.say(WebMessages.lastTime, ["sets": guide.lastSets.joined(separator: ", "), "date": "\(last)"])

@@ -194,13 +194,13 @@ extension WebAssets {
               if (target.getAttribute("aria-pressed") === "true") return;
               const expected = target.dataset.expected;
               target.setAttribute("aria-pressed", "true");
-              send(Object.assign({ kind: "complete", exercise: Number(article.dataset.exercise), set: Number(target.dataset.set),
+              send(Object.assign({ kind: "complete", exercise: Number(article.dataset.exercise), name: article.dataset.name, set: Number(target.dataset.set),
                 expected: expected, text: expected.replace(/^\\[ \\]\\s*/, "") }, entry()), target.textContent);
               startRest(Number(article.dataset.rest || 120));
             } else if (target.classList.contains("adjust") && article) {
               const setButton = article.querySelector('button.set[data-set="' + target.dataset.set + '"]');
               ask(setButton.dataset.expected, article.dataset.step, (text) => {
-                send(Object.assign({ kind: "complete", exercise: Number(article.dataset.exercise), set: Number(target.dataset.set),
+                send(Object.assign({ kind: "complete", exercise: Number(article.dataset.exercise), name: article.dataset.name, set: Number(target.dataset.set),
                   expected: setButton.dataset.expected, text: text }, entry()), text);
                 startRest(Number(article.dataset.rest || 120));
               });
@@ -208,7 +208,7 @@ extension WebAssets {
               const sets = article.querySelectorAll("button.set");
               const last = sets.length ? sets[sets.length - 1].dataset.expected : "x5";
               ask(last, article.dataset.step, (text) => {
-                send(Object.assign({ kind: "addSet", exercise: Number(article.dataset.exercise), text: text }, entry()), text);
+                send(Object.assign({ kind: "addSet", exercise: Number(article.dataset.exercise), name: article.dataset.name, text: text }, entry()), text);
                 startRest(Number(article.dataset.rest || 120));
               });
             } else if (target.dataset.exerciseName && !session()) {

@@ -45,6 +45,8 @@ enum WebMessages {
         tr: "Bu sunucu yalnızca okuyor (--read-only): hiçbir şey yazılmadı.")
     static let badAction = MessageKey("web.action.bad", en: "The page sent something the server cannot read: reload the page.",
         tr: "Sayfa sunucunun okuyamadığı bir şey gönderdi: sayfayı yenileyin.")
+    static let notTodaysSession = MessageKey("web.action.not-todays-session", en: "The workout of {date} is not the session going on: change it in the log itself.",
+        tr: "{date} antrenmanı şu anki antrenman değil: günlüğün kendisinde değiştirin.")
     static let nothingDone = MessageKey("web.action.nothing-done", en: "No set is done yet: complete a set before finishing, or discard the session.",
         tr: "Henüz yapılmış set yok: bitirmeden önce bir set tamamlayın ya da antrenmanı silin.")
     static let sessionGone = MessageKey("web.action.session-gone", en: "This session is no longer in the log (removed or renamed elsewhere).",
@@ -110,7 +112,7 @@ enum WebMessages {
     static let all: [MessageKey] = [
         unit, type, minutes, distanceKm, rounds, result, note, logCardio, logMetcon, quickLogInvalid, quickActions,
         finishedSummary, save, discard, discardConfirm, startWorkout, startProgramDay, startTemplate, startEmpty, lastTime, nextTime, setLabel, adjust, addSet, addExercise, finish, adjustTitle, lessLoad, moreLoad, load, fewerReps, moreReps, reps, saveSet, cancel, rest, skipRest, waiting, mealLabel, searchFood, amount, addFood, weighIn, logWeight, measurement, logMeasurement, site, value,
-        session, food, body, readOnly, badAction, nothingDone, sessionGone, written, changedElsewhere, notWritten,
+        session, food, body, readOnly, badAction, notTodaysSession, nothingDone, sessionGone, written, changedElsewhere, notWritten,
         home, report, problems, athletes, navigation, skipToContent, live, updated, noProblems, problemCount, line, logTitle,
         logLines, lastSession, noSession, athleteProblems, unprofiled, logs, noSuchAthlete, noSuchPage, noSuchLog, badDate, periodReversed,
         chooseAthlete, errorsInLogs,

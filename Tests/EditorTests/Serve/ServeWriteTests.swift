@@ -89,6 +89,24 @@ import Testing
             """)
     }
 
+    /// The pages finish and discard the session going on: an older workout is refused and left
+    /// as written, and a session with no set done cannot be finished (it would be an entry
+    /// with no exercise), only discarded.
+    @Test func finishAndDiscardTouchOnlyTheSessionGoingOn() throws {
+        let server = try ServeProcess(files: ["anna/log.antrain": Self.log])
+        defer { _ = server.stop() }
+        let old = try server.action(#"{"id":"d-old","kind":"discard","date":"2026-12-07","time":"08:00","entryDate":"2026-12-01","entryTime":"07:30"}"#)
+        #expect(old.status == 409 && old.body.contains("The workout of 2026-12-01 is not the session going on"), "\(old.body)")
+        #expect(try server.text("anna/log.antrain") == Self.log)
+        let start = try server.action(#"{"id":"s-1","kind":"start","template":"Push","date":"2026-12-07","time":"07:30"}"#)
+        #expect(start.status == 200)
+        let finish = try server.action(#"{"id":"f-1","kind":"finish","date":"2026-12-07","time":"07:35","entryDate":"2026-12-07","entryTime":"07:30","duration":"5min"}"#)
+        #expect(finish.status == 422 && finish.body.contains("No set is done yet"), "\(finish.body)")
+        let discard = try server.action(#"{"id":"d-1","kind":"discard","date":"2026-12-07","time":"07:36","entryDate":"2026-12-07","entryTime":"07:30"}"#)
+        #expect(discard.status == 200)
+        #expect(try server.text("anna/2026.antrain").contains("lifting") == false)
+    }
+
     @Test func quickLogsFollowTheSeedsRules() throws {
         let server = try ServeProcess(files: ["log.antrain": Self.log])
         defer { _ = server.stop() }

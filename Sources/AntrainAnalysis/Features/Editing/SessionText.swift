@@ -29,10 +29,12 @@ public enum SessionText {
         /// date or earlier, so a chronological file stays chronological.
         case appendEntry(date: LocalDate, text: String)
         /// The `set`-th set line (from 0) of the `exercise`-th exercise, which must read
-        /// `expected`, becomes `written` (a planned `[ ] 100x5` becomes `100x5 @8`).
-        case replaceSet(EntryKey, exercise: Int, set: Int, expected: String, written: String)
-        /// A set line after the exercise's last one.
-        case addSet(EntryKey, exercise: Int, written: String)
+        /// `expected`, becomes `written` (a planned `[ ] 100x5` becomes `100x5 @8`). With the
+        /// exercise's `name`, an exercise added or removed above it elsewhere moves nothing:
+        /// the change lands on the exercise of that name.
+        case replaceSet(EntryKey, exercise: Int, set: Int, expected: String, written: String, name: String? = nil)
+        /// A set line after the exercise's last one (found by `name` as above).
+        case addSet(EntryKey, exercise: Int, written: String, name: String? = nil)
         /// An exercise at the end of the entry, with its planned sets.
         case addExercise(EntryKey, name: String, sets: [String])
         /// The session's end: `duration` written on the header, undone planned sets removed
@@ -139,8 +141,9 @@ public enum SessionText {
         switch change {
         case .appendEntry(let date, let entry):
             return .success(append(entry, date: date, to: text))
-        case .replaceSet(let key, let exercise, let set, let expected, let written):
+        case .replaceSet(let key, let writtenExercise, let set, let expected, let written, let name):
             return editSetLines(key, in: text) { lines, exercises in
+                let exercise = place(of: writtenExercise, named: name, lines: lines, count: exercises.count)
                 guard exercise < exercises.count, set < exercises[exercise].count else { return .failure(.noSuchSet) }
                 let index = exercises[exercise][set]
                 let now = lines[index].drop { $0 == " " }
@@ -148,8 +151,9 @@ public enum SessionText {
                 lines[index] = "    " + written
                 return .success(())
             }
-        case .addSet(let key, let exercise, let written):
+        case .addSet(let key, let writtenExercise, let written, let name):
             return editSetLines(key, in: text) { lines, exercises in
+                let exercise = place(of: writtenExercise, named: name, lines: lines, count: exercises.count)
                 guard exercise < exercises.count, let nameLine = exerciseLine(exercise, lines),
                       // Sets written on the exercise's own line (`Pull Up: BWx8, BWx8`) take no set lines.
                       !noteless(lines[nameLine]).contains(":") else { return .failure(.noSuchSet) }
@@ -255,6 +259,22 @@ public enum SessionText {
         let lineBreak = String(decoding: text[found.range], as: UTF8.self).contains("\r\n") ? "\r\n" : "\n"
         let replacement = Array((lines.joined(separator: lineBreak) + lineBreak).utf8)
         return .success(Array(text[..<found.range.lowerBound]) + replacement + Array(text[found.range.upperBound...]))
+    }
+
+    /// Where the exercise a page named is now: at `index` when its name is still there (or no
+    /// name was sent), else the first exercise of that name; `index` when none has it.
+    private static func place(of index: Int, named name: String?, lines: [String], count: Int) -> Int {
+        guard let name else { return index }
+        let wanted = name.trimmingWhiteSpace.lowercased()
+        func named(_ position: Int) -> Bool {
+            guard let line = exerciseLine(position, lines) else { return false }
+            var item = String(lines[line].dropFirst(2))
+            if item.hasPrefix("+ ") { item.removeFirst(2) }
+            if let colon = item.firstIndex(of: ":") { item = String(item[..<colon]) }
+            return noteless(item).trimmingWhiteSpace.lowercased() == wanted
+        }
+        if index < count, named(index) { return index }
+        return (0..<count).first(where: named) ?? index
     }
 
     /// The line of the `index`-th exercise's name.

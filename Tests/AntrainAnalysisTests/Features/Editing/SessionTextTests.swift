@@ -89,6 +89,19 @@ import Testing
         #expect(apply(.finish(Self.key, duration: "5min"), to: oneDone) == "2026-12-07 07:30 lifting Push 5min\n  Barbell Bench Press\n    100x5 @8\n")
     }
 
+    /// An exercise added above in an editor moves the page's exercise down: with its name, the
+    /// set still lands on it (never on the exercise now at its old place), and so does a set added.
+    @Test func anExerciseAddedAboveMovesNoSetOfThePage() {
+        let moved = Self.log.replacingOccurrences(of: "lifting Push\n", with: "lifting Push\n  Leg Press: 200x10\n")
+        let done = apply(.replaceSet(Self.key, exercise: 0, set: 1, expected: "[ ] 100x5", written: "100x5 @8", name: "Barbell Bench Press"),
+                         to: moved)
+        #expect(done == moved.replacingOccurrences(of: "    [ ] 100x5\n  Pull Up", with: "    100x5 @8\n  Pull Up"))
+        let added = apply(.addSet(Self.key, exercise: 0, written: "100x4", name: "Barbell Bench Press"), to: moved)
+        #expect(added == moved.replacingOccurrences(of: "    [ ] 100x5\n  Pull Up", with: "    [ ] 100x5\n    100x4\n  Pull Up"))
+        // Without the name, the place alone: the set there is another exercise's, so it is refused.
+        #expect(refusal(.replaceSet(Self.key, exercise: 0, set: 1, expected: "[ ] 100x5", written: "100x5 @8"), to: moved) == .noSuchSet)
+    }
+
     @Test func discardingRemovesTheEntryAndOneBlankLine() {
         #expect(apply(.removeEntry(Self.key)) == "2026-12-06 bodyweight 80kg\n\n2026-12-08 bodyweight 80.5kg\n")
         #expect(refusal(.removeEntry(SessionText.EntryKey(date: Self.key.date, time: LocalTime(hour: 8, minute: 0)))) == .noSuchEntry)
