@@ -91,6 +91,24 @@ extension WorkspaceSnapshot {
         return SuggestedLoads.workout(for: day, in: self, ofFile: fileIndex)
     }
 
+    /// The plan of the next session of `item`, following `template`, from `today` on: the
+    /// first program day in the next two weeks that plans the template (its week's and day's
+    /// intensity and volume apply, as "Start" gives them), today only while the exercise is
+    /// not yet logged today; else a session under `program`'s rule with no modifiers. What the
+    /// hover of a template item or a program day and the report's program page show.
+    public func nextSessionPlan(for item: WorkoutExercise, template: WorkoutTemplate, program: TrainingProgram?,
+                                ofFile fileIndex: Int, from today: LocalDate) -> PrescriptionPlan {
+        let doneToday = history(ofFile: fileIndex).lastSession(of: item.exercise, before: today.adding(days: 1))?.date == today
+        let first = doneToday ? today.adding(days: 1) : today
+        for offset in 0..<14 {
+            let date = first.adding(days: offset)
+            if let day = scheduledDay(ofFile: fileIndex, on: date), SearchText.key(day.day.templateName) == SearchText.key(template.name) {
+                return PrescriptionPlan(template: template, day: day)
+            }
+        }
+        return PrescriptionPlan(template: template, program: program, date: first)
+    }
+
     /// The plan of a session following the template named `templateName` on `date`: the program
     /// day when the athlete's program plans that template that day, else the program followed
     /// that day (its rule, no modifiers), else no program.

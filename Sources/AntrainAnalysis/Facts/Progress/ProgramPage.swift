@@ -41,6 +41,9 @@ public struct ProgramPage: Sendable, Encodable {
         public var isDeloadDue: Bool
         /// The next session's load in kg (``NextPrescription/load``), if one is suggested.
         public var nextLoad: Double?
+        /// For a bodyweight lift, what the next session adds to the bodyweight in kg (`BW+2.5`:
+        /// 2.5, `BW`: 0); nil for a lift with a load.
+        public var nextBodyweightOffset: Double?
     }
 
     public var name: String
@@ -95,13 +98,14 @@ public struct ProgramPage: Sendable, Encodable {
                     let sessions = ExerciseProgression.sessions(of: item.exercise, before: tomorrow, in: snapshot, history: history)
                         .filter { $0.date >= active.startDate }
                     // The streak and the next load as the hover gives them: the athlete's next prescription.
-                    let next = snapshot.nextPrescription(for: item, in: PrescriptionPlan(template: template, program: program, date: tomorrow),
-                                                         ofFile: file)
+                    let plan = snapshot.nextSessionPlan(for: item, template: template, program: program, ofFile: file, from: today)
+                    let next = snapshot.nextPrescription(for: item, in: plan, ofFile: file)
                     exercises.append(Exercise(
                         exercise: item.exercise.name, rule: applied.rule.fullText, origin: applied.origin,
                         loads: sessions.map { Load(date: $0.date, kilograms: $0.bodyweightOffset ?? $0.load, isBodyweight: $0.bodyweightOffset != nil) },
                         failures: next.state.failures, stall: applied.rule.keepsStreak ? applied.rule.stall : nil,
-                        isDeloadDue: next.state.isDeload, nextLoad: next.load))
+                        isDeloadDue: next.state.isDeload, nextLoad: next.load,
+                        nextBodyweightOffset: next.load == nil ? next.sets.first?.bodyweightOffset ?? next.state.nextBodyweightOffset : nil))
                 }
             }
         }

@@ -60,8 +60,10 @@ extension HoverWriter {
         }
     }
 
-    /// The hover of an item in a template: the library line and its rule as of tomorrow
-    /// (every session logged so far counts), under the program the athlete follows today.
+    /// The hover of an item in a template: the library line and its rule for the next session
+    /// (``WorkspaceSnapshot/nextSessionPlan(for:template:program:ofFile:from:)``: every session
+    /// logged so far counts, and the program day's intensity applies), under the program the
+    /// athlete follows today.
     func templateItem(_ item: ExerciseItemSyntax) -> HoverResult? {
         let name = file.tree.source.text(item.name.textRange)
         guard case .template(let templateName?) = entry.header,
@@ -70,7 +72,7 @@ extension HoverWriter {
               let planned = template.exercises.first(where: { $0.exercise.name == exercise.name }) else { return nil }
         let today = snapshot.settings.today
         let program = snapshot.activeProgram(ofFile: fileIndex, on: today)?.program
-        let plan = PrescriptionPlan(template: template, program: program, date: today.adding(days: 1))
+        let plan = snapshot.nextSessionPlan(for: planned, template: template, program: program, ofFile: fileIndex, from: today)
         let lines = [libraryLine(exercise)] + progressionLines(item: planned, plan: plan)
         return HoverResult(markdown: lines.joined(separator: "\n\n"), range: item.name.range)
     }
@@ -81,11 +83,11 @@ extension HoverWriter {
               let program = snapshot.definitions.program(named: file.tree.source.text(programName.textRange)),
               let templateName = day.template,
               let template = snapshot.template(named: file.tree.source.text(templateName.textRange)) else { return nil }
-        let tomorrow = snapshot.settings.today.adding(days: 1)
+        let today = snapshot.settings.today
         var lines = ["**\(template.name)**"]
         for item in template.exercises {
-            lines.append("**\(item.exercise.name)** — " + progressionLines(item: item, plan: PrescriptionPlan(template: template, program: program, date: tomorrow))
-                .joined(separator: " · "))
+            let plan = snapshot.nextSessionPlan(for: item, template: template, program: program, ofFile: fileIndex, from: today)
+            lines.append("**\(item.exercise.name)** — " + progressionLines(item: item, plan: plan).joined(separator: " · "))
         }
         return HoverResult(markdown: lines.joined(separator: "\n\n"), range: range)
     }
