@@ -195,6 +195,39 @@ extension CompletionTests {
     }
 }
 
+/// The hover of a template item and of a program day shows the next program day's
+/// prescription, with that week's intensity, as Start writes it.
+extension NextPrescriptionTests {
+    /// Today (testToday) is Sunday 2026-11-22, in week 2; the next Monday, 11-23, is week 3 at
+    /// 110 %. The squat succeeded at 100 under `linear +5kg`: 105 × 1.1 = 115.5 → 115 on the
+    /// 2.5 kg step.
+    static let intensity = """
+        template Novice A
+          Barbell Squat: x5x3
+            progress: linear +5kg
+
+        program Peak
+          week 1
+            mon: Novice A
+          week 2
+            mon: Novice A
+          week 3 intensity 110%
+            mon: Novice A
+
+        2026-11-09 program Peak
+        2026-11-16 lifting Novice A
+          Barbell Squat: 100x5x3
+
+        """
+
+    @Test func theHoverShowsTheNextProgramDaysIntensity() {
+        let item = Self.intensity.replacingOccurrences(of: "  Barbell Squat: x5x3", with: "  Barbell 1️⃣Squat: x5x3")
+        checkHover(item, contains: ["**Next:** 115 kg"])
+        let day = Self.intensity.replacingOccurrences(of: "week 3 intensity 110%\n    mon: Novice A", with: "week 3 intensity 110%\n    1️⃣mon: Novice A")
+        checkHover(day, contains: ["**Next:** 115 kg"])
+    }
+}
+
 /// A bodyweight lift under a rule: the rule steps what is added to the bodyweight.
 extension NextPrescriptionTests {
     /// `sum 30 +2.5kg` on a pull-up done at bodyweight: 12 + 10 + 9 = 31 ≥ 30, a success, so the
