@@ -48,24 +48,29 @@ struct FoodNamer {
         if let known = library.food(named: food.name), !checksFigures || Self.agrees(known, food) { return known.displayName }
         let name = AppExerciseName.writable(food.name)
         guard food.grams > 0 else { return name }
-        return named(name, Self.figures(of: food, scale: 100 / food.grams), comment: nil)
+        return named(name, Self.figures(of: food, scale: 100 / food.grams), comment: nil, grams: food.grams)
     }
 
     /// The definition of `base` (or `base 2`, `base 3`…) whose figures agree with these; a
     /// new one when none does.
-    private mutating func named(_ base: String, _ figures: ImportedFoodFigures, comment: String?, servingGrams: Double = 100) -> String {
+    ///
+    /// `grams`: the row's amount, when the figures were worked out per 100 g from it: a row's
+    /// figures are written rounded (`57` kcal for 28.3 g), so what the rounding alone can
+    /// explain is no difference.
+    private mutating func named(_ base: String, _ figures: ImportedFoodFigures, comment: String?, servingGrams: Double = 100,
+                                grams: Double? = nil) -> String {
         var number = 1
         while true {
             let name = number == 1 ? base : "\(base) \(number)"
             number += 1
             if let existing = definitions.first(where: { $0.name.lowercased() == name.lowercased() }) {
-                if Self.close(existing.figures, figures) { return existing.name }
+                if Self.close(existing.figures, figures, rowGrams: grams) { return existing.name }
                 continue
             }
             if let known = library.food(named: name) {
                 // Defined by an earlier import into this workspace: the same figures are the same food.
                 if Self.close(ImportedFoodFigures(kcal: known.caloriesPer100g, protein: known.proteinPer100g, carbs: known.carbsPer100g,
-                                                  fat: known.fatPer100g), figures) { return known.displayName }
+                                                  fat: known.fatPer100g), figures, rowGrams: grams) { return known.displayName }
                 continue
             }
             definitions.append(Definition(name: name, figures: figures, servingComment: comment, servingGrams: servingGrams))
@@ -86,10 +91,13 @@ struct FoodNamer {
         return pairs.allSatisfy { abs($0.0 - $0.1) <= max(0.02 * abs($0.1), 0.2) }
     }
 
-    /// Two rows' figures per 100 g within 0.5 % (or 0.05): the same food.
-    static func close(_ left: ImportedFoodFigures, _ right: ImportedFoodFigures) -> Bool {
-        let pairs = [(left.kcal, right.kcal), (left.protein, right.protein), (left.carbs, right.carbs), (left.fat, right.fat)]
-        return pairs.allSatisfy { abs($0.0 - $0.1) <= max(0.005 * abs($0.1), 0.05) }
+    /// Two rows' figures per 100 g within 0.5 % (or 0.05): the same food. With `rowGrams`,
+    /// `right` was worked out from a row of that many grams whose kcal were written to the
+    /// unit and the rest to a tenth: up to half of that, per 100 g, is the rounding's.
+    static func close(_ left: ImportedFoodFigures, _ right: ImportedFoodFigures, rowGrams: Double? = nil) -> Bool {
+        let perHundred = rowGrams.map { $0 > 0 ? 100 / $0 : 0 } ?? 0
+        let pairs = [(left.kcal, right.kcal, 0.5), (left.protein, right.protein, 0.05), (left.carbs, right.carbs, 0.05), (left.fat, right.fat, 0.05)]
+        return pairs.allSatisfy { abs($0.0 - $0.1) <= max(0.005 * abs($0.1), 0.05, $0.2 * perHundred + abs($0.1) * 0.05 * perHundred / 100) }
     }
 }
 

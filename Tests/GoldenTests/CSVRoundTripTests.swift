@@ -105,6 +105,31 @@ import Testing
         }
     }
 
+    /// A food eaten by the ounce comes back as the same food: its row is written rounded
+    /// (28.3 g, 57 kcal for 28.35 g and 56.7 kcal), which works out to 201.4 kcal per 100 g, a
+    /// difference the rounding alone explains, so no `Alpha 2` is defined beside `Alpha`.
+    @Test func aFoodsRoundedRowsComeBackAsTheSameFood() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-roundtrip-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("original"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("""
+            food Alpha
+              per 100g: 200 kcal, 12 protein, 20 carbs, 6 fat
+
+            2026-11-20 08:00 breakfast
+              Alpha 50g
+
+            2026-11-20 19:00 dinner
+              Alpha 1oz
+
+            """.utf8).write(to: folder.appendingPathComponent("original/log.antrain"))
+        try Data(run(["export", "original", "--format", "csv"], in: folder).output.utf8).write(to: folder.appendingPathComponent("export.csv"))
+        _ = run(["import", "export.csv", "--from", "antrain", "-o", "back/log.antrain"], in: folder)
+        let back = try String(contentsOf: folder.appendingPathComponent("back/log.antrain"), encoding: .utf8)
+        #expect(!back.contains("food Alpha 2"), "\(back)")
+        #expect(back.contains("  Alpha 28.3g\n"), "\(back)")
+    }
+
     /// The `set` rows of a CSV export, with `percent_of_max` left out: a `%` set comes back as
     /// its resolved load (Docs/IMPORT.md), the destination holding no training max.
     static func setRows(_ csv: String) -> [String] {
