@@ -36,7 +36,8 @@ enum QuickLogPage {
         guard let type = action.type?.lowercased(), let minutes = Double(action.minutes?.replacingComma ?? ""), minutes > 0, minutes < 24 * 60 else {
             return nil
         }
-        let duration = minutes == minutes.rounded() ? "\(Int(minutes))min" : "\(Int(minutes * 60))s"
+        // 26.5 minutes as a lifter writes it: `26:30`, not `1590s`.
+        let duration = minutes == minutes.rounded() ? "\(Int(minutes))min" : Format.duration((minutes * 60).rounded())
         var header: String
         switch action.kind {
         case .cardio:

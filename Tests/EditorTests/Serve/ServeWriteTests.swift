@@ -119,10 +119,14 @@ import Testing
         #expect(try log(#""id":"c2","kind":"cardio","type":"dance","minutes":"25""#) == 400)
         #expect(try log(#""id":"c3","kind":"cardio","type":"run","minutes":"25","distance":"5,2","note":"easy""#) == 200)
         #expect(try log(#""id":"m1","kind":"metcon","type":"amrap","minutes":"20","rounds":"7","result":"Cindy""#) == 200)
+        // A time with seconds is written as a lifter writes it: 26.5 minutes is `26:30`.
+        #expect(try log(#""id":"c4","kind":"cardio","type":"run","minutes":"26,5""#) == 200)
         #expect(try server.text("2026.antrain") == """
             2026-12-07 18:00 cardio run 5.2km 25min # easy
 
             2026-12-07 18:00 metcon amrap 20min 7 rounds "Cindy"
+
+            2026-12-07 18:00 cardio run 26:30
 
             """)
     }
