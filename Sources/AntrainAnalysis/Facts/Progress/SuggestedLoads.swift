@@ -191,7 +191,8 @@ public enum SuggestedLoads {
                 }
                 let offset = nextBodyweightOffset ?? set.bodyweightOffset
                 return SuggestedSet(reps: reps, repsMax: repsMax, isAMRAP: set.isAMRAP, weight: nil, percentOfMax: nil,
-                                    rpe: set.rpe ?? dayRPE, duration: set.duration, bodyweightOffset: rounded(offset, step: step, unit: unit))
+                                    rpe: set.rpe ?? dayRPE, duration: set.duration, bodyweightOffset: rounded(offset, step: step, unit: unit),
+                                    rest: set.restTime)
             }
             if let percent = set.percentOfMax {
                 base = trainingMax.map { $0 * percent / 100 }
@@ -208,7 +209,7 @@ public enum SuggestedLoads {
             }
             let weight = base.map { rounded($0 * intensity, step: step, unit: unit) }
             return SuggestedSet(reps: reps, repsMax: repsMax, isAMRAP: set.isAMRAP, weight: weight,
-                                percentOfMax: set.percentOfMax, rpe: set.rpe ?? dayRPE, duration: set.duration)
+                                percentOfMax: set.percentOfMax, rpe: set.rpe ?? dayRPE, duration: set.duration, rest: set.restTime)
         }
     }
 
@@ -306,9 +307,11 @@ public struct SuggestedSet: Sendable, Hashable {
     /// For a bodyweight set, what is added to the bodyweight in kg (`BW+2.5`: 2.5, `BW`: 0,
     /// `BW-20`: -20); nil for a set with a load.
     public var bodyweightOffset: Double?
+    /// The rest the template writes after the set, in seconds (`rest 3:30`).
+    public var rest: Double?
 
     public init(reps: Int, repsMax: Int?, isAMRAP: Bool, weight: Double?, percentOfMax: Double?, rpe: Double?, duration: Double?,
-                bodyweightOffset: Double? = nil) {
+                bodyweightOffset: Double? = nil, rest: Double? = nil) {
         self.reps = reps
         self.repsMax = repsMax
         self.isAMRAP = isAMRAP
@@ -317,5 +320,6 @@ public struct SuggestedSet: Sendable, Hashable {
         self.rpe = rpe
         self.duration = duration
         self.bodyweightOffset = bodyweightOffset
+        self.rest = rest
     }
 }

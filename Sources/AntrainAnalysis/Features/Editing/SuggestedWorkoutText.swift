@@ -43,6 +43,7 @@ public enum SuggestedWorkoutText {
         }
         if count > 1 { text += "x\(count)" }
         if let rpe = set.rpe { text += " @\(Format.number(rpe))" }
+        if let rest = set.rest { text += " rest " + Format.duration(rest) }
         return text
     }
 }

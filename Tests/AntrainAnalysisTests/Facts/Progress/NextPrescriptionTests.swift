@@ -278,5 +278,23 @@ extension NextPrescriptionTests {
                                        on: LocalDate(year: 2026, month: 10, day: 7), unit: .kg)
         #expect(guide.lastSets == ["BW+5x8", "BW+5x7", "BWx8"])
     }
+
+    /// A template's rest after a set (`rest 3:30`) is planned with the set, so the session the
+    /// pages and "Start" write keeps it (the rpe rule: 100 @8 → 102.5).
+    @Test func aTemplatesRestIsPlannedWithTheSet() throws {
+        let text = """
+            template Legs
+              Barbell Squat: x5x2 @8 rest 3:30
+
+            2026-10-05 lifting Legs
+              Barbell Squat: 100x5 @8, 100x5 @8
+
+            """
+        let snapshot = WorkspaceSnapshot.analyze([SourceFile(name: "log.antrain", text: text)], settings: testSettings)
+        let template = try #require(snapshot.template(named: "Legs"))
+        let plan = snapshot.prescriptionPlan(template: "Legs", ofFile: 0, on: LocalDate(year: 2026, month: 10, day: 7))
+        let next = snapshot.nextPrescription(for: template.exercises[0], in: plan, ofFile: 0)
+        #expect(next.sets.map { SuggestedWorkoutText.setText($0, count: 1, unit: .kg) } == ["102.5x5 @8 rest 3:30", "102.5x5 @8 rest 3:30"])
+    }
 }
 
