@@ -72,7 +72,12 @@ public enum SessionGuide {
                     if let rpe = set.rpe { text += " @\(Format.number(rpe))" }
                     return text
                 }
-                guide.lastE1RM = working.compactMap { formula.estimate($0, load: $0.weight) }.max()
+                // A bodyweight set lifts the day's bodyweight plus what was added to it.
+                let bodyweight = working.contains(where: \.isBodyweight) ? figures.history.bodyweight(on: workout.date) : nil
+                guide.lastE1RM = working.compactMap { set in
+                    let load = set.isBodyweight ? bodyweight.map { $0 + set.bodyweightOffset } : set.weight
+                    return load.flatMap { formula.estimate(set, load: $0) }
+                }.max()
             }
             if guide.lastDate != nil, restFound { break }
         }

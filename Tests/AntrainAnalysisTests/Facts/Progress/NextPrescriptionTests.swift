@@ -277,6 +277,8 @@ extension NextPrescriptionTests {
         let guide = SessionGuide.guide(for: "Pull Up", figures: AthleteFigures(snapshot: snapshot, athlete: 0), fileIndex: 0,
                                        on: LocalDate(year: 2026, month: 10, day: 7), unit: .kg)
         #expect(guide.lastSets == ["BW+5x8", "BW+5x7", "BWx8"])
+        // Brzycki of 80 + 5 = 85 kg × 8: 85 / (1.0278 − 0.0278 × 8) = 105.55 kg.
+        #expect(abs((guide.lastE1RM ?? 0) - 85 / (1.0278 - 0.0278 * 8)) < 0.01, "\(guide.lastE1RM ?? 0)")
     }
 
     /// A template's rest after a set (`rest 3:30`) is planned with the set, so the session the
