@@ -90,7 +90,7 @@ public struct AnalysisHost: Sendable {
     private mutating func applied(_ change: Change) -> Bool {
         switch change {
         case .setText(let key, let name, let folder, let bytes):
-            let id = table.intern(key, folder: folder)
+            let id = table.intern(key)
             let old = files[id]
             if let old, old.name == name, old.folder == folder, old.source.bytes == bytes { return false }
             let file = HostFile(name: name, folder: folder, source: SourceText(bytes: bytes))

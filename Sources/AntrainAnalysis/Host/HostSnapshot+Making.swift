@@ -83,7 +83,7 @@ extension HostSnapshot {
         }
         sources.append(SourceFile(name: "", tree: SyntaxTree(source: SourceText(bytes: [])), folder: ""))
         var table = self.table
-        origins.append(ChunkOrigin(file: table.intern("", folder: ""), base: 0, isOwned: false))
+        origins.append(ChunkOrigin(file: table.intern(""), base: 0, isOwned: false))
         return AthleteAnalysis(key: "", snapshot: WorkspaceSnapshot.analyze(sources, settings: settings), origins: origins,
                                table: table, generation: generation)
     }

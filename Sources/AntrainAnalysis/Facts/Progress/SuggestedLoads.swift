@@ -128,7 +128,7 @@ public enum SuggestedLoads {
                 loads.readsSessions = true
                 if let next = state.nextLoad, next > 0 { loads.next = (next, state.nextReps) }
                 loads.nextBodyweightOffset = state.nextBodyweightOffset
-                if state.nextBodyweightOffset != nil, let reps = state.nextReps { loads.next = nil; loads.nextReps = reps }
+                if state.nextBodyweightOffset != nil { loads.nextReps = state.nextReps }
             }
             return loads
         }
